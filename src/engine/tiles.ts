@@ -1,0 +1,169 @@
+/**
+ * Tiles and their notation.
+ *
+ * A tile is written as a short code: a rank and a suit letter for suited tiles
+ * (`5c` five of characters, `3b` three of bamboo, `7d` seven of circles, which
+ * the notation calls dots), a letter for a wind (`E S W N`) and two letters
+ * for a dragon (`Rd Gd Wd`). The set has 34 kinds and four copies of each.
+ */
+
+export type Suit = 'c' | 'b' | 'd';
+export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+export type SuitedTile = `${Rank}${Suit}`;
+export type Wind = 'E' | 'S' | 'W' | 'N';
+export type Dragon = 'Rd' | 'Gd' | 'Wd';
+export type Tile = SuitedTile | Wind | Dragon;
+
+export const SUITS: readonly Suit[] = ['c', 'b', 'd'];
+export const RANKS: readonly Rank[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+export const WINDS: readonly Wind[] = ['E', 'S', 'W', 'N'];
+export const DRAGONS: readonly Dragon[] = ['Rd', 'Gd', 'Wd'];
+export const COPIES_OF_EACH_TILE = 4;
+
+/** The 34 kinds, in the order a hand is sorted: characters, bamboo, circles, winds, dragons. */
+export const TILE_KINDS: readonly Tile[] = [
+  ...SUITS.flatMap((suit) => RANKS.map((rank) => `${rank}${suit}` as SuitedTile)),
+  ...WINDS,
+  ...DRAGONS,
+];
+
+export const FULL_SET_SIZE = TILE_KINDS.length * COPIES_OF_EACH_TILE; // 136
+
+const ORDER = new Map<Tile, number>(TILE_KINDS.map((tile, index) => [tile, index]));
+
+export const SUIT_NAMES: Record<Suit, string> = { c: 'Characters', b: 'Bamboo', d: 'Circles' };
+const SUIT_ANNOUNCED: Record<Suit, string> = { c: 'character', b: 'bamboo', d: 'circle' };
+const WIND_NAMES: Record<Wind, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
+const DRAGON_NAMES: Record<Dragon, string> = { Rd: 'Red', Gd: 'Green', Wd: 'White' };
+
+export function isTile(token: string): token is Tile {
+  return ORDER.has(token as Tile);
+}
+
+export function isSuited(tile: Tile): tile is SuitedTile {
+  return tile.length === 2 && tile[0] >= '1' && tile[0] <= '9';
+}
+
+export function isWind(tile: Tile): tile is Wind {
+  return (WINDS as readonly string[]).includes(tile);
+}
+
+export function isDragon(tile: Tile): tile is Dragon {
+  return (DRAGONS as readonly string[]).includes(tile);
+}
+
+/** Winds and dragons: the honours, which have no number and so never form a run. */
+export function isHonour(tile: Tile): boolean {
+  return !isSuited(tile);
+}
+
+export function suitOf(tile: Tile): Suit | null {
+  return isSuited(tile) ? (tile[1] as Suit) : null;
+}
+
+export function rankOf(tile: Tile): Rank | null {
+  return isSuited(tile) ? (Number(tile[0]) as Rank) : null;
+}
+
+/** Ones, nines and honours: the tiles Harr's score card values twice as high. */
+export function isTerminalOrHonour(tile: Tile): boolean {
+  const rank = rankOf(tile);
+  return rank === null || rank === 1 || rank === 9;
+}
+
+/** The suited tile `offset` ranks away, or null past the end of the suit (there is no 9-1 wrap). */
+export function shiftRank(tile: Tile, offset: number): SuitedTile | null {
+  const rank = rankOf(tile);
+  const suit = suitOf(tile);
+  if (rank === null || suit === null) return null;
+  const shifted = rank + offset;
+  return shifted >= 1 && shifted <= 9 ? (`${shifted}${suit}` as SuitedTile) : null;
+}
+
+export function compareTiles(a: Tile, b: Tile): number {
+  return (ORDER.get(a) ?? 0) - (ORDER.get(b) ?? 0);
+}
+
+export function sortTiles(tiles: readonly Tile[]): Tile[] {
+  return [...tiles].sort(compareTiles);
+}
+
+/** The accessible name of a tile: "5 of Characters", "East Wind", "Red Dragon". */
+export function tileName(tile: Tile): string {
+  if (isSuited(tile)) return `${tile[0]} of ${SUIT_NAMES[tile[1] as Suit]}`;
+  if (isWind(tile)) return `${WIND_NAMES[tile]} Wind`;
+  return `${DRAGON_NAMES[tile as Dragon]} Dragon`;
+}
+
+/** What a player says as he discards (Harr's rule 3): "3 character", "East wind". */
+export function announcement(tile: Tile): string {
+  if (isSuited(tile)) return `${tile[0]} ${SUIT_ANNOUNCED[tile[1] as Suit]}`;
+  if (isWind(tile)) return `${WIND_NAMES[tile]} wind`;
+  return `${DRAGON_NAMES[tile as Dragon]} dragon`;
+}
+
+export class NotationError extends Error {
+  constructor(
+    message: string,
+    readonly token: string,
+    readonly index: number,
+  ) {
+    super(message);
+    this.name = 'NotationError';
+  }
+}
+
+const SUIT_ALIASES: Record<string, Suit> = { c: 'c', b: 'b', d: 'd', m: 'c', s: 'b', p: 'd' };
+
+/** Reads one tile code; a wrong one raises a NotationError that names it. */
+export function parseTile(token: string, index = 0): Tile {
+  if (isTile(token)) return token;
+  const suited = /^([1-9])([a-z])$/.exec(token);
+  if (suited && SUIT_ALIASES[suited[2]]) return `${suited[1]}${SUIT_ALIASES[suited[2]]}` as Tile;
+  const lower = token.toLowerCase();
+  const hint = /^[1-9]/.test(token)
+    ? 'a suited tile is a rank 1 to 9 and c (characters), b (bamboo) or d (circles), as in 5c'
+    : /^(r|g|w)d$/.test(lower)
+      ? `dragons are written Rd, Gd and Wd (did you mean ${lower[0].toUpperCase()}d?)`
+      : 'tiles are written like 5c 3b 7d, winds E S W N, dragons Rd Gd Wd';
+  throw new NotationError(`"${token}" is not a tile: ${hint}`, token, index);
+}
+
+/** Reads a space-separated list of tile codes, such as "5c 3b 7d E Rd". */
+export function parseTiles(text: string): Tile[] {
+  const tokens = text.trim().split(/[\s,]+/).filter(Boolean);
+  return tokens.map((token, index) => parseTile(token, index));
+}
+
+export function formatTiles(tiles: readonly Tile[]): string {
+  return tiles.join(' ');
+}
+
+/** How many of each kind a list of tiles holds. */
+export function countTiles(tiles: readonly Tile[]): Map<Tile, number> {
+  const counts = new Map<Tile, number>();
+  for (const tile of tiles) counts.set(tile, (counts.get(tile) ?? 0) + 1);
+  return counts;
+}
+
+export function copiesOf(tiles: readonly Tile[], tile: Tile): number {
+  let n = 0;
+  for (const t of tiles) if (t === tile) n++;
+  return n;
+}
+
+/** Removes one copy of each given tile; null when the list does not hold them all. */
+export function removeTiles(from: readonly Tile[], tiles: readonly Tile[]): Tile[] | null {
+  const rest = [...from];
+  for (const tile of tiles) {
+    const at = rest.indexOf(tile);
+    if (at < 0) return null;
+    rest.splice(at, 1);
+  }
+  return rest;
+}
+
+/** A fresh set of 136 tiles in kind order. */
+export function fullSet(): Tile[] {
+  return TILE_KINDS.flatMap((tile) => Array<Tile>(COPIES_OF_EACH_TILE).fill(tile));
+}
