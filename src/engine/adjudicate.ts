@@ -1,0 +1,260 @@
+/**
+ * Adjudication: several players call for one tile; who gets it, and what
+ * happens next. Mah-Jongg beats Kong beats Pung beats Chow; among several
+ * winners the nearest to the discarder in play order takes it. The ruling
+ * never depends on the order in which the claims were announced.
+ */
+import {
+  type Claim,
+  type ClaimCheck,
+  type ClaimEvent,
+  type ClaimKind,
+  type LegalClaim,
+  CLAIM_CALLS,
+  checkClaim,
+  currentEvent,
+} from './claims';
+import type { Meld } from './melds';
+import { type Reason } from './refusal';
+import type { RuleId } from './rules';
+import { type Seat, distance, nextSeat, seatsBetween } from './seats';
+import { type Table, cloneTable } from './table';
+import { type Tile, announcement, removeTiles, tileName } from './tiles';
+
+export const PRECEDENCE: Record<ClaimKind, number> = { mahjong: 3, kong: 2, pung: 1, chow: 0 };
+
+export interface ClaimVerdict {
+  seat: Seat;
+  claim: ClaimKind;
+  legal: boolean;
+  /** Why it was refused, or the precedence rule it lost on. */
+  rule?: RuleId;
+  message?: string;
+  fix?: string;
+  awarded: boolean;
+}
+
+export interface Ruling {
+  event: ClaimEvent;
+  checks: ClaimCheck[];
+  claims: ClaimVerdict[];
+  awardedTo: Seat | null;
+  awardedAs: ClaimKind | null;
+  handOver: boolean;
+  /** Who now draws a loose tile: the maker of a kong that stands. */
+  looseTileDrawnBy: Seat | null;
+  /** Who must discard before play goes on. */
+  discardBy: Seat | null;
+  /** Who draws from the wall once the claimant (or the kong-maker) has discarded. */
+  nextToDraw: Seat | null;
+  /** Seats passed over by a claim out of turn. */
+  lostTurns: Seat[];
+  explanation: Reason[];
+  /** The position once the ruling is carried out. */
+  table: Table;
+}
+
+/** Orders legal claims best first: by kind, then by nearness to the seat that made the tile available. */
+export function rankClaims(event: ClaimEvent, claims: readonly LegalClaim[]): LegalClaim[] {
+  return [...claims].sort(
+    (a, b) => PRECEDENCE[b.as] - PRECEDENCE[a.as] || distance(event.seat, a.claim.seat) - distance(event.seat, b.claim.seat),
+  );
+}
+
+function precedenceRule(winner: LegalClaim, loser: LegalClaim): RuleId {
+  if (winner.as === 'mahjong' && loser.as === 'mahjong') return 'PREC-NEAREST-WINNER';
+  if (winner.as === 'mahjong') return 'PREC-MJ-OVER-ALL';
+  if (winner.as === 'kong') return 'PREC-KONG-OVER-PUNG';
+  return 'PREC-PUNG-OVER-CHOW';
+}
+
+function precedenceText(event: ClaimEvent, winner: LegalClaim, loser: LegalClaim): string {
+  const w = winner.claim.seat;
+  const l = loser.claim.seat;
+  if (winner.as === 'mahjong' && loser.as === 'mahjong') {
+    return `${w} and ${l} both go out on this tile. ${w} sits nearer to ${event.seat} in play order (${distance(event.seat, w)} seat${distance(event.seat, w) > 1 ? 's' : ''} on, against ${distance(event.seat, l)}), so ${w} takes it.`;
+  }
+  const lCall = CLAIM_CALLS[loser.as];
+  if (winner.as === 'mahjong') return `${w}'s claim completes his hand, and a winning claim beats ${l}'s ${lCall}.`;
+  if (winner.as === 'kong') return `${w}'s Kong beats ${l}'s ${lCall}.`;
+  return `${w}'s Pung beats ${l}'s Chow.`;
+}
+
+function describeSet(kind: ClaimKind, tiles: readonly Tile[]): string {
+  return `${kind === 'kong' ? 'four' : kind === 'pung' ? 'three' : 'run'} of ${tiles.join(' ')}`;
+}
+
+/**
+ * A claim allowed after the next player drew (the A8 option) takes the place
+ * of his draw: the tile he drew goes back to the wall.
+ */
+function takeBackDraw(table: Table, event: ClaimEvent): Table {
+  const next = cloneTable(table);
+  if (event.kind === 'discard' && table.nextHasDrawn) {
+    const drawer = next.seats[nextSeat(event.seat)];
+    next.wall.unshift(drawer.concealed.pop()!);
+    next.nextHasDrawn = false;
+  }
+  return next;
+}
+
+/** Carries out a claim on a discard: the set goes on the table with the claimed tile marked. */
+function exposeClaimedSet(table: Table, winner: LegalClaim, event: ClaimEvent): Table {
+  const next = takeBackDraw(table, event);
+  const seat = next.seats[winner.claim.seat];
+  const tile = event.tile;
+  const rest = removeTiles(seat.concealed, winner.uses);
+  if (!rest) throw new Error(`internal: ${winner.claim.seat} lacks ${winner.uses.join(' ')}`);
+  seat.concealed = rest;
+  const kind = winner.as as Exclude<ClaimKind, 'mahjong'>;
+  const tiles = kind === 'chow' ? [...winner.uses, tile].sort() : [...winner.uses, tile];
+  const meld: Meld = { kind, tiles, claimed: { tile, from: event.seat } };
+  if (kind === 'kong') meld.kongWay = 'discard';
+  seat.melds = [...seat.melds, meld];
+  next.discards = next.discards.slice(0, -1);
+  next.live = null;
+  next.nextHasDrawn = false;
+  next.turn = winner.claim.seat;
+  next.phase = kind === 'kong' ? 'loose' : 'discard';
+  next.claimedThisTurn = true;
+  next.kong = null;
+  return next;
+}
+
+function goOut(table: Table, winner: LegalClaim, event: ClaimEvent): Table {
+  const next = takeBackDraw(table, event);
+  next.seats[winner.claim.seat].concealed = [...next.seats[winner.claim.seat].concealed, event.tile];
+  if (event.kind === 'discard') {
+    next.discards = next.discards.slice(0, -1);
+  }
+  next.live = null;
+  next.kong = null;
+  next.turn = winner.claim.seat;
+  next.phase = 'over';
+  next.result = { winner: winner.claim.seat, tile: event.tile, from: event.seat, robbedKong: event.kind === 'add-to-pung' };
+  return next;
+}
+
+/** The kong stands: the added tile joins the pung, and its maker must draw a loose tile. */
+export function kongStands(table: Table): Table {
+  const next = cloneTable(table);
+  const kong = table.kong;
+  if (!kong) return next;
+  if (kong.way === 'added') {
+    const seat = next.seats[kong.seat];
+    seat.melds = seat.melds.map((m) =>
+      m.kind === 'pung' && m.tiles[0] === kong.tile ? { ...m, kind: 'kong', tiles: [...m.tiles, kong.tile], kongWay: 'added', added: kong.tile } : m,
+    );
+  }
+  next.phase = 'loose';
+  next.kong = { ...kong };
+  return next;
+}
+
+/**
+ * Rules on the claims announced for the current event and returns the
+ * position that results. An empty list means everybody passed.
+ */
+export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
+  const event = currentEvent(table);
+  if (!event) throw new Error('adjudicate: nothing on the table can be claimed just now');
+  const checks = announced.map((claim) => checkClaim(table, claim));
+  const legal = checks.filter((c): c is LegalClaim => c.legal);
+  const ranked = rankClaims(event, legal);
+  const winner = ranked[0] ?? null;
+  const explanation: Reason[] = [];
+
+  if (event.kind === 'discard') {
+    explanation.push({ rule: 'ANNOUNCE-DISCARD', text: `${event.seat} discards the ${tileName(event.tile)}, announcing "${announcement(event.tile)}".` });
+  } else if (event.kind === 'add-to-pung') {
+    explanation.push({ rule: 'KONG-ADD-DRAWN', text: `${event.seat} adds a drawn ${tileName(event.tile)} to his exposed pung to make four of a kind.` });
+  } else {
+    explanation.push({ rule: 'KONG-CONCEALED', text: `${event.seat} declares a concealed kong of ${tileName(event.tile)}, laying it out with the two end tiles face down.` });
+  }
+
+  for (const check of checks) {
+    if (!check.legal) {
+      explanation.push({ rule: check.refusal.rule, text: `${check.claim.seat}'s ${CLAIM_CALLS[check.claim.kind]} is refused: ${check.refusal.message}` });
+    } else if (check.byException) {
+      explanation.push({ rule: 'PUNG-MJ-EXCEPTION', text: `${check.claim.seat} holds no pair of the ${tileName(event.tile)}, but the tile completes his hand, so his Pung stands as a winning claim.` });
+    }
+  }
+
+  const claims: ClaimVerdict[] = checks.map((check) => {
+    if (!check.legal) {
+      const r = check.refusal;
+      return { seat: check.claim.seat, claim: check.claim.kind, legal: false, rule: r.rule, message: r.message, ...(r.fix ? { fix: r.fix } : {}), awarded: false };
+    }
+    if (check === winner) return { seat: check.claim.seat, claim: check.claim.kind, legal: true, awarded: true };
+    const rule = precedenceRule(winner!, check);
+    return { seat: check.claim.seat, claim: check.claim.kind, legal: true, rule, message: precedenceText(event, winner!, check), awarded: false };
+  });
+
+  for (const loser of ranked.slice(1)) {
+    if (loser.claim.seat === winner!.claim.seat) continue;
+    explanation.push({ rule: precedenceRule(winner!, loser), text: precedenceText(event, winner!, loser) });
+  }
+
+  const base = { event, checks, claims, explanation };
+
+  if (!winner) {
+    if (event.kind === 'discard') {
+      const next = nextSeat(event.seat);
+      if (table.nextHasDrawn) {
+        explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `Nobody takes the ${tileName(event.tile)}. ${next} has drawn already and finishes his turn by discarding.` });
+        return { ...base, awardedTo: null, awardedAs: null, handOver: false, looseTileDrawnBy: null, discardBy: next, nextToDraw: nextSeat(next), lostTurns: [], table: cloneTable(table) };
+      }
+      explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `Nobody takes the ${tileName(event.tile)}. ${next} draws from the wall and discards, as in any turn.` });
+      return { ...base, awardedTo: null, awardedAs: null, handOver: false, looseTileDrawnBy: null, discardBy: next, nextToDraw: next, lostTurns: [], table: cloneTable(table) };
+    }
+    const stands = event.kind === 'add-to-pung' ? kongStands(table) : cloneTable(table);
+    explanation.push({
+      rule: 'KONG-LOOSE-TILE',
+      text: event.kind === 'add-to-pung' ? `Nobody robs the kong, so it stands. ${event.seat} draws a loose tile from the end of the wall, then discards.` : `${event.seat} draws a loose tile from the end of the wall, then discards.`,
+    });
+    return { ...base, awardedTo: null, awardedAs: null, handOver: false, looseTileDrawnBy: event.seat, discardBy: event.seat, nextToDraw: nextSeat(event.seat), lostTurns: [], table: stands };
+  }
+
+  const y = winner.claim.seat;
+  if (winner.as === 'mahjong') {
+    if (event.kind === 'add-to-pung') {
+      explanation.push({ rule: 'ROB-KONG', text: `${y} robs the kong: he takes the ${tileName(event.tile)} that ${event.seat} was adding and goes out. ${event.seat}'s set stays a pung of three, and no loose tile is drawn.` });
+    } else {
+      explanation.push({
+        rule: 'PUNG-MJ-EXCEPTION',
+        text: `${y} takes the ${tileName(event.tile)} out of turn because it completes his hand.`,
+      });
+    }
+    explanation.push({ rule: 'WIN-FOUR-SETS-PAIR', text: `${y} now has four sets and a pair. He calls Mah-Jongg and the hand is over.` });
+    return { ...base, awardedTo: y, awardedAs: 'mahjong', handOver: true, looseTileDrawnBy: null, discardBy: null, nextToDraw: null, lostTurns: [], table: goOut(table, winner, event) };
+  }
+
+  const after = exposeClaimedSet(table, winner, event);
+  const lost = seatsBetween(event.seat, y);
+  const set = describeSet(winner.as, after.seats[y].melds[after.seats[y].melds.length - 1].tiles);
+  if (winner.as === 'chow') {
+    explanation.push({ rule: 'CHOW-LEFT-ONLY', text: `${y} sits on ${event.seat}'s right, so the chow is his to make, in place of his draw.` });
+    explanation.push({ rule: 'CHOW-EXPOSE', text: `${y} lays the ${set} face up, the claimed ${tileName(event.tile)} turned sideways, then discards.` });
+  } else if (winner.as === 'pung') {
+    explanation.push({ rule: 'PUNG-OUT-OF-TURN', text: `${y} may pung whoever discarded and whoever was due to draw.` });
+    explanation.push({ rule: 'PUNG-EXPOSE', text: `${y} lays the ${set} face up, the claimed tile turned sideways, and discards without drawing.` });
+  } else {
+    explanation.push({ rule: 'KONG-FROM-DISCARD', text: `${y} holds three ${tileName(event.tile)} and takes the fourth from ${event.seat}'s discard, laying all four face up.` });
+    explanation.push({ rule: 'KONG-LOOSE-TILE', text: `A kong leaves his hand a tile short, so ${y} draws a loose tile from the end of the wall before he discards.` });
+  }
+  if (lost.length) {
+    explanation.push({ rule: 'TURN-SKIP', text: `${lost.join(' and ')} ${lost.length > 1 ? 'lose their turns' : 'loses his turn'}.` });
+  }
+  explanation.push({ rule: 'TURN-AFTER-CLAIM', text: `After ${y} discards, play goes on from him to the right: ${nextSeat(y)} is next to draw.` });
+  return {
+    ...base,
+    awardedTo: y,
+    awardedAs: winner.as,
+    handOver: false,
+    looseTileDrawnBy: winner.as === 'kong' ? y : null,
+    discardBy: y,
+    nextToDraw: nextSeat(y),
+    lostTurns: lost,
+    table: after,
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Hands: the tile count a hand must keep, and whether concealed tiles together
+ * with the exposed sets make a winning hand, four sets and a pair
+ * (WIN-FOUR-SETS-PAIR). A concealed set counts like an exposed one
+ * (CONCEALED-SET-COUNTS); four of a kind only counts as a set once declared
+ * (KONG-DECLARED-BEFORE-WIN), so concealed tiles are read as sets of three.
+ */
+import type { Meld } from './melds';
+import { type Tile, TILE_KINDS, isSuited, shiftRank } from './tiles';
+
+export const SETS_TO_WIN = 4;
+export const BASE_HAND_SIZE = 13;
+
+export interface ConcealedSet {
+  kind: 'chow' | 'pung';
+  tiles: [Tile, Tile, Tile];
+}
+
+/** One way of reading concealed tiles as sets and a pair. */
+export interface Reading {
+  sets: ConcealedSet[];
+  pair: [Tile, Tile];
+}
+
+const KIND_INDEX = new Map<Tile, number>(TILE_KINDS.map((t, i) => [t, i]));
+
+function toCounts(tiles: readonly Tile[]): number[] {
+  const counts = new Array<number>(TILE_KINDS.length).fill(0);
+  for (const t of tiles) counts[KIND_INDEX.get(t)!]++;
+  return counts;
+}
+
+function readSets(counts: number[], from: number, found: ConcealedSet[], out: ConcealedSet[][]): void {
+  let i = from;
+  while (i < counts.length && counts[i] === 0) i++;
+  if (i === counts.length) {
+    out.push([...found]);
+    return;
+  }
+  const tile = TILE_KINDS[i];
+  if (counts[i] >= 3) {
+    counts[i] -= 3;
+    found.push({ kind: 'pung', tiles: [tile, tile, tile] });
+    readSets(counts, i, found, out);
+    found.pop();
+    counts[i] += 3;
+  }
+  const second = isSuited(tile) ? shiftRank(tile, 1) : null;
+  const third = isSuited(tile) ? shiftRank(tile, 2) : null;
+  if (second && third) {
+    const j = KIND_INDEX.get(second)!;
+    const k = KIND_INDEX.get(third)!;
+    if (counts[j] > 0 && counts[k] > 0) {
+      counts[i]--;
+      counts[j]--;
+      counts[k]--;
+      found.push({ kind: 'chow', tiles: [tile, second, third] });
+      readSets(counts, i, found, out);
+      found.pop();
+      counts[i]++;
+      counts[j]++;
+      counts[k]++;
+    }
+  }
+}
+
+/** Every way to read `concealed` as exactly `setsNeeded` sets of three and one pair. */
+export function readings(concealed: readonly Tile[], setsNeeded: number): Reading[] {
+  if (concealed.length !== setsNeeded * 3 + 2) return [];
+  const counts = toCounts(concealed);
+  const result: Reading[] = [];
+  for (let p = 0; p < counts.length; p++) {
+    if (counts[p] < 2) continue;
+    counts[p] -= 2;
+    const setLists: ConcealedSet[][] = [];
+    readSets(counts, 0, [], setLists);
+    counts[p] += 2;
+    const pairTile = TILE_KINDS[p];
+    for (const sets of setLists) result.push({ sets, pair: [pairTile, pairTile] });
+  }
+  return result;
+}
+
+/** Sets still to be made in the hand, given the sets already on the table. */
+export function setsStillNeeded(melds: readonly Meld[]): number {
+  return SETS_TO_WIN - melds.length;
+}
+
+/** Four sets and a pair, counting exposed sets (WIN-FOUR-SETS-PAIR). */
+export function isWinningHand(concealed: readonly Tile[], melds: readonly Meld[]): boolean {
+  const needed = setsStillNeeded(melds);
+  return needed >= 0 && readings(concealed, needed).length > 0;
+}
+
+/** The tile kinds that would complete this hand (its "waits"). */
+export function waitingOn(concealed: readonly Tile[], melds: readonly Meld[]): Tile[] {
+  return TILE_KINDS.filter((t) => isWinningHand([...concealed, t], melds));
+}
+
+/** Kongs a player has declared: each one adds a tile to the count. */
+export function kongCount(melds: readonly Meld[]): number {
+  return melds.filter((m) => m.kind === 'kong').length;
+}
+
+/** Tiles in hand and on the table together. */
+export function tileCount(concealed: readonly Tile[], melds: readonly Meld[]): number {
+  return concealed.length + melds.reduce((n, m) => n + m.tiles.length, 0);
+}
+
+/** 13 plus one per kong between turns; one more while a player holds his draw (TILECOUNT-13-PLUS-KONGS). */
+export function expectedTileCount(melds: readonly Meld[], holdingDraw: boolean): number {
+  return BASE_HAND_SIZE + kongCount(melds) + (holdingDraw ? 1 : 0);
+}
+
+/** Kinds held four times in the concealed hand: an undeclared four of a kind (KONG-HOLD-OPTION). */
+export function undeclaredFours(concealed: readonly Tile[]): Tile[] {
+  const counts = toCounts(concealed);
+  return TILE_KINDS.filter((_, i) => counts[i] === 4);
+}

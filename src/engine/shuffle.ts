@@ -1,0 +1,49 @@
+/**
+ * A seeded shuffle, so that a random hand can be dealt again from its seed
+ * (a puzzle generator's URL, a property test's counterexample).
+ */
+import { makeTable, type SeatState, type Table } from './table';
+import type { RuleOptions } from './options';
+import { SEATS, type Seat } from './seats';
+import { type Tile, fullSet } from './tiles';
+
+/** mulberry32: small, fast, and the same on every JavaScript engine. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Fisher-Yates with the seeded generator; returns a new array. */
+export function shuffle<T>(items: readonly T[], seed: number): T[] {
+  const random = seededRandom(seed);
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** A string seed (a title, a URL parameter) as a number. */
+export function hashSeed(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/**
+ * Deals a new hand as Harr describes: thirteen tiles each, and a fourteenth
+ * for East, who makes the first discard.
+ */
+export function deal(seed: number, options: Partial<RuleOptions> = {}): Table {
+  const wall: Tile[] = shuffle(fullSet(), seed);
+  const seats = {} as Record<Seat, SeatState>;
+  for (const seat of SEATS) seats[seat] = { concealed: wall.splice(0, seat === 'East' ? 14 : 13), melds: [] };
+  return makeTable({ seats, wall, turn: 'East', phase: 'discard', options });
+}
