@@ -24,7 +24,7 @@ const CJK =
 /** The big Arabic numeral or letter in the corner: the signal a learner reads. */
 function Index({ text, color = INK.black }: { text: string; color?: string }) {
   return (
-    <text x={5} y={18} font-size={17} font-weight={700} font-family={SANS} fill={color}>
+    <text x={4.5} y={19} font-size={18.5} font-weight={700} font-family={SANS} fill={color}>
       {text}
     </text>
   );
@@ -57,12 +57,12 @@ type DotSpec = [x: number, y: number, r: number, color: string];
 /** Circles in the traditional layouts (5's red centre, 6's and 7's red lower block). */
 const CIRCLES: Record<number, DotSpec[]> = {
   2: [[30, 33, 10, G], [30, 59, 10, B]],
-  3: [[17, 28, 8, B], [30, 46, 8, R], [43, 64, 8, G]],
+  3: [[18, 30, 8, B], [30, 46, 8, R], [42, 62, 8, G]],
   4: [[19, 33, 9, B], [41, 33, 9, G], [19, 59, 9, G], [41, 59, 9, B]],
   5: [[18, 30, 8, B], [42, 30, 8, G], [30, 46, 8, R], [18, 62, 8, G], [42, 62, 8, B]],
   6: [[20, 29, 7.5, G], [40, 29, 7.5, G], [20, 46, 7.5, R], [40, 46, 7.5, R], [20, 63, 7.5, R], [40, 63, 7.5, R]],
   7: [
-    [16, 26, 6, G], [30, 32, 6, G], [44, 38, 6, G],
+    [17, 27, 6, G], [30, 32, 6, G], [43, 37, 6, G],
     [22, 52, 6.5, R], [38, 52, 6.5, R], [22, 66, 6.5, R], [38, 66, 6.5, R],
   ],
   8: [21, 39].flatMap((x) => [26, 39, 52, 65].map((y): DotSpec => [x, y, 6, B])),
@@ -151,8 +151,8 @@ function DragonFace({ dragon }: { dragon: Dragon }) {
     return (
       <g>
         <Index text="W" color={B} />
-        <rect x={13} y={24} width={34} height={44} rx={2} fill="none" stroke={B} stroke-width={3} />
-        <rect x={18.5} y={29.5} width={23} height={33} fill="none" stroke={B} stroke-width={1.5} />
+        <rect x={14} y={27} width={33} height={42} rx={2} fill="none" stroke={B} stroke-width={3} />
+        <rect x={19.5} y={32.5} width={22} height={31} fill="none" stroke={B} stroke-width={1.5} />
       </g>
     );
   }
