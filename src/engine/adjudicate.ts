@@ -19,7 +19,7 @@ import { type Reason } from './refusal';
 import type { RuleId } from './rules';
 import { type Seat, distance, nextSeat, seatsBetween } from './seats';
 import { type Table, cloneTable } from './table';
-import { type Tile, announcement, removeTiles, tileName } from './tiles';
+import { SUIT_NAMES, type Tile, announcement, removeTiles, suitOf, tileName } from './tiles';
 
 export const PRECEDENCE: Record<ClaimKind, number> = { mahjong: 3, kong: 2, pung: 1, chow: 0 };
 
@@ -81,7 +81,8 @@ function precedenceText(event: ClaimEvent, winner: LegalClaim, loser: LegalClaim
 }
 
 function describeSet(kind: ClaimKind, tiles: readonly Tile[]): string {
-  return `${kind === 'kong' ? 'four' : kind === 'pung' ? 'three' : 'run'} of ${tiles.join(' ')}`;
+  if (kind === 'chow') return `chow ${tiles.map((t) => t[0]).join('-')} of ${SUIT_NAMES[suitOf(tiles[0])!]}`;
+  return `${kind} of ${tileName(tiles[0])}`;
 }
 
 /**

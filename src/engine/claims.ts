@@ -345,3 +345,28 @@ export function legalClaims(table: Table): LegalClaim[] {
   }
   return found;
 }
+
+/** The pairs in a seat's hand that would make a run with the live discard: the choices a chower picks from (A17). */
+export function chowChoices(table: Table, seat: Seat): [Tile, Tile][] {
+  const event = currentEvent(table);
+  if (!event || event.kind !== 'discard') return [];
+  return chowPartners(event.tile).filter(([a, b]) => removeTiles(table.seats[seat].concealed, [a, b]) !== null);
+}
+
+/**
+ * The call a seat should make on the current event: its strongest legal
+ * claim, or null to let the tile go by.
+ */
+export function bestClaim(table: Table, seat: Seat): LegalClaim | null {
+  const order: ClaimKind[] = ['mahjong', 'kong', 'pung', 'chow'];
+  const mine = legalClaims(table).filter((c) => c.claim.seat === seat);
+  return order.map((kind) => mine.find((c) => c.as === kind)).find(Boolean) ?? null;
+}
+
+/** Do two calls say the same thing? A chow must also name the same two tiles, when the expected one names them. */
+export function sameCall(made: Claim | null, expected: Claim | null): boolean {
+  if (!made || !expected) return made === expected;
+  if (made.seat !== expected.seat || made.kind !== expected.kind) return false;
+  if (made.kind !== 'chow' || !expected.tiles || !made.tiles) return true;
+  return [...made.tiles].sort().join() === [...expected.tiles].sort().join();
+}

@@ -123,7 +123,9 @@ function drawLoose(table: Table, seat: Seat): MoveResult {
   if (table.phase === 'robbing') return no(refuse('ROB-KONG', `The others must first say whether they rob ${seat}'s kong.`));
   if (table.phase !== 'loose') return no(refuse('KONG-LOOSE-TILE', 'A loose tile is drawn only to make up for a kong just laid out.'));
   const next = cloneTable(table);
-  if (next.wall.length === 0) {
+  // Loose tiles come off the far end, but never out of the dead wall reserve (A14): Harr's Part II draws
+  // no loose tile once only the last 14 tiles are left.
+  if (drawableCount(table) === 0) {
     next.phase = 'over';
     next.result = { winner: null };
     return { ok: true, table: next, explanation: [{ rule: 'KONG-LOOSE-TILE', text: 'No loose tile is left: the hand ends with no winner.' }] };
@@ -175,4 +177,27 @@ export function play(table: Table, move: Move): MoveResult {
     case 'mahjong':
       return mahjong(table, move.seat);
   }
+}
+
+/**
+ * A discard for a seat the learner does not play: the loneliest tile in the
+ * hand (no pair, no neighbour in its suit), so boards play on sensibly. Not a
+ * rule: any tile in hand may be discarded.
+ */
+export function plainDiscard(table: Table, seat: Seat): Tile {
+  const hand = table.seats[seat].concealed;
+  let best = hand[hand.length - 1];
+  let bestTies = Infinity;
+  for (const t of hand) {
+    const ties = hand.filter((o) => o === t).length - 1 + hand.filter((o) => o !== t && closeInSuit(o, t)).length;
+    if (ties < bestTies) {
+      best = t;
+      bestTies = ties;
+    }
+  }
+  return best;
+}
+
+function closeInSuit(a: Tile, b: Tile): boolean {
+  return a.length === 2 && b.length === 2 && a[1] === b[1] && /\d/.test(a[0]) && /\d/.test(b[0]) && Math.abs(Number(a[0]) - Number(b[0])) <= 2;
 }

@@ -14,7 +14,7 @@
  * name (hidden hands, the wall) are dealt from the rest of the set with a
  * seeded shuffle, so a scenario always plays the same way.
  */
-import { type Claim, type ClaimEvent, type ClaimKind, currentEvent } from './claims';
+import { type Claim, type ClaimEvent, type ClaimKind, checkClaim, currentEvent } from './claims';
 import { type Meld, meldProblem } from './melds';
 import { type RuleOptions, withDefaults } from './options';
 import { PositionError } from './refusal';
@@ -35,6 +35,10 @@ export interface Scenario {
   /** Claims announced by the other seats (and, in the judge, by every seat). */
   claims: Claim[];
   seed: number;
+  /** What the learner is asked, when the file says. */
+  prompt: string | null;
+  /** The right call for the learner's seat: a claim, or null to let the tile go by. Undefined when the file gives none. */
+  answer?: Claim | null;
   /** The file's own text, for showing its source. */
   source: string;
 }
@@ -68,7 +72,7 @@ const CLAIM_WORDS: Record<string, ClaimKind> = {
   'mah-jong': 'mahjong',
 };
 
-const FIELDS = ['title', 'view', 'show', 'seed', 'discards', 'event', 'claim', 'drawn', 'turn', 'wall', 'next', 'loose', 'options', ...SEATS];
+const FIELDS = ['title', 'prompt', 'answer', 'view', 'show', 'seed', 'discards', 'event', 'claim', 'drawn', 'turn', 'wall', 'next', 'loose', 'options', ...SEATS];
 
 function tile(token: string, line: number, field: string): Tile {
   try {
@@ -180,6 +184,8 @@ function parseClaim(text: string, line: number): Claim {
 /** Reads a scenario; a malformed one raises a ScenarioError naming the line and field. */
 export function parseScenario(source: string, name = 'scenario'): Scenario {
   let title = '';
+  let prompt: string | null = null;
+  let answerSpec: { text: string; line: number } | null = null;
   let view: Seat | null = null;
   let shown: Seat[] | null = null;
   let seed: number | null = null;
@@ -209,6 +215,12 @@ export function parseScenario(source: string, name = 'scenario'): Scenario {
     switch (field) {
       case 'title':
         title = value;
+        break;
+      case 'prompt':
+        prompt = value;
+        break;
+      case 'answer':
+        answerSpec = { text: value, line };
         break;
       case 'view':
         view = seat(value, line, field);
@@ -366,5 +378,19 @@ export function parseScenario(source: string, name = 'scenario'): Scenario {
     }
   }
   const shownSeats: Seat[] = (shown as Seat[] | null) ?? [viewSeat];
-  return { title, view: viewSeat, shown: shownSeats, table, event: currentEvent(table), claims, seed: seedValue, source };
+  const scenario: Scenario = { title, view: viewSeat, shown: shownSeats, table, event: currentEvent(table), claims, seed: seedValue, prompt, source };
+  const a = answerSpec as { text: string; line: number } | null;
+  if (a) scenario.answer = parseAnswer(a.text, a.line, scenario);
+  return scenario;
+}
+
+/** `answer: pass`, or the learner's claim, which the engine must find legal. */
+function parseAnswer(text: string, line: number, scenario: Scenario): Claim | null {
+  if (text === 'pass') return null;
+  const claim = parseClaim(text, line);
+  if (claim.seat !== scenario.view) throw new ScenarioError(`the answer is the call of the learner's seat, ${scenario.view}, not ${claim.seat}`, line, 'answer');
+  if (!scenario.event) throw new ScenarioError('there is nothing to claim in this position, so the answer can only be "pass"', line, 'answer');
+  const check = checkClaim(scenario.table, claim);
+  if (!check.legal) throw new ScenarioError(`the engine refuses this answer: ${check.refusal.message}`, line, 'answer', check.refusal.rule);
+  return check.claim;
 }

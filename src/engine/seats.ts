@@ -41,3 +41,8 @@ export function seatsBetween(from: Seat, to: Seat): Seat[] {
 export function othersInPlayOrder(seat: Seat): Seat[] {
   return [1, 2, 3].map((step) => nextSeat(seat, step));
 }
+
+/** Where a seat sits as seen from another: the next player is on his right, the previous on his left. */
+export function placeFrom(viewer: Seat, seat: Seat): 'self' | 'right' | 'opposite' | 'left' {
+  return (['self', 'right', 'opposite', 'left'] as const)[distance(viewer, seat)];
+}

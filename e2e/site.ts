@@ -1,0 +1,53 @@
+/**
+ * Shared helpers for the browser tests: the list of built pages, and a page
+ * watcher that collects console errors and failed requests.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** Every page of the built site, as a path ("/", "/lessons/to-chow/"). */
+export function builtPages(dir = 'dist'): string[] {
+  const found: string[] = [];
+  const walk = (at: string) => {
+    for (const name of readdirSync(at)) {
+      const path = join(at, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name === 'index.html') found.push(`/${relative(dir, at)}/`.replace(/\/+$/, '/').replace(/^\/\/$/, '/'));
+    }
+  };
+  walk(dir);
+  return found.sort();
+}
+
+/** Collects what a page reports as wrong while a test runs. */
+export function watch(page: Page): { problems: string[] } {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return { problems };
+}
+
+/** Scrolls every board into view so that its island hydrates, and waits until all are live. */
+export async function hydrateBoards(page: Page): Promise<number> {
+  const boards = page.locator('section.board');
+  const n = await boards.count();
+  for (let i = 0; i < n; i++) {
+    await boards.nth(i).scrollIntoViewIfNeeded();
+    await boards.nth(i).and(page.locator('[data-ready="true"]')).waitFor({ timeout: 15_000 });
+  }
+  return n;
+}
+
+export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.evaluate((t) => {
+    document.documentElement.dataset.theme = t;
+  }, theme);
+}

@@ -1,0 +1,19 @@
+/**
+ * An Astro integration that runs the content checks before a build (and when
+ * the dev server starts), so a broken scenario fails the build by name.
+ */
+import type { AstroIntegration } from 'astro';
+import { fileURLToPath } from 'node:url';
+import { checkContent } from './checkContent';
+
+export function contentCheck(): AstroIntegration {
+  return {
+    name: 'cpk-content-check',
+    hooks: {
+      'astro:config:setup': ({ config, logger }) => {
+        const { scenarios, boards } = checkContent(fileURLToPath(config.root));
+        logger.info(`${scenarios.size} scenarios and ${boards.size} lessons checked by the engine`);
+      },
+    },
+  };
+}

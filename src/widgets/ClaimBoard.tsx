@@ -1,0 +1,343 @@
+/**
+ * The live claim board: a position from one seat, a tile on offer, and the
+ * learner's call. The engine rules on every call; this island only draws the
+ * table and reports what the learner tried (GUIDE §2: no rule logic here).
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { type Ruling, adjudicate } from '../engine/adjudicate';
+import { type Claim, type ClaimKind, CLAIM_CALLS, bestClaim, checkClaim, chowChoices, sameCall } from '../engine/claims';
+import { plainDiscard, play } from '../engine/moves';
+import type { Refusal } from '../engine/refusal';
+import { type Scenario, parseScenario } from '../engine/scenario';
+import { SEATS, type Seat, placeFrom } from '../engine/seats';
+import type { Table } from '../engine/table';
+import { type Tile, tileName } from '../engine/tiles';
+import { rememberAnswer } from '../progress/store';
+import { RuleLink, type RuleLinks } from './RuleLink';
+import { SeatPanel } from './SeatPanel';
+import { TileRow } from './TileRow';
+
+export interface ClaimBoardProps {
+  /** The scenario's name, used for element ids. */
+  id: string;
+  /** The scenario file's text; parsed here as at build time, so the board needs no other data. */
+  source: string;
+  /** Where each rule is taught, for the links under a refusal or a ruling. */
+  ruleLinks: RuleLinks;
+}
+
+interface Played {
+  ruling: Ruling;
+  /** The position now, after any loose tile and discards that followed. */
+  table: Table;
+  /** Lines that follow the ruling: the loose tile, the discard, who plays next. */
+  after: string[];
+  /** The learner must pick a discard. */
+  learnerDiscards: boolean;
+  /** The learner's own call, or null when he let the tile go by. */
+  call: Claim | null;
+  /** The call came from "Show me". */
+  shown: boolean;
+}
+
+const PLACE_LABEL = { self: 'you', right: 'on your right', opposite: 'opposite you', left: 'on your left' } as const;
+
+function describeCall(claim: Claim | null): string {
+  if (!claim) return 'Pass';
+  return claim.kind === 'chow' && claim.tiles ? `Chow with ${claim.tiles.map(tileName).join(' and ')}` : CLAIM_CALLS[claim.kind];
+}
+
+/** Plays on from a ruling until someone must choose: the learner's discard, or the next draw. */
+function playOn(table: Table, ruling: Ruling, view: Seat): Omit<Played, 'ruling' | 'call' | 'shown'> {
+  const after: string[] = [];
+  let now = table;
+  if (ruling.looseTileDrawnBy) {
+    const loose = play(now, { type: 'loose', seat: ruling.looseTileDrawnBy });
+    if (loose.ok) {
+      now = loose.table;
+      const drawn = now.seats[ruling.looseTileDrawnBy].concealed.at(-1)!;
+      after.push(`${ruling.looseTileDrawnBy} draws a loose tile${ruling.looseTileDrawnBy === view ? `: the ${tileName(drawn)}` : ''}.`);
+    }
+  }
+  if (ruling.handOver) {
+    after.push(`${ruling.awardedTo} calls Mah-Jongg. The hand is over.`);
+    return { table: now, after, learnerDiscards: false };
+  }
+  if (!ruling.awardedTo && ruling.event.kind === 'discard') {
+    after.push(`${ruling.discardBy} ${ruling.nextToDraw === ruling.discardBy ? 'draws from the wall' : 'finishes his turn'}.`);
+    return { table: now, after, learnerDiscards: false };
+  }
+  if (ruling.discardBy === view) return { table: now, after, learnerDiscards: true };
+  if (ruling.discardBy && now.phase === 'discard') {
+    const tile = plainDiscard(now, ruling.discardBy);
+    const done = play(now, { type: 'discard', seat: ruling.discardBy, tile });
+    if (done.ok) {
+      now = done.table;
+      after.push(`${ruling.discardBy} discards the ${tileName(tile)}.`);
+    }
+  }
+  if (ruling.nextToDraw) after.push(`${ruling.nextToDraw} is next to draw.`);
+  return { table: now, after, learnerDiscards: false };
+}
+
+export function ClaimBoard({ id, source, ruleLinks }: ClaimBoardProps) {
+  const parsed = useMemo((): { scenario: Scenario } | { error: string } => {
+    try {
+      return { scenario: parseScenario(source, id) };
+    } catch (error) {
+      return { error: (error as Error).message };
+    }
+  }, [source, id]);
+  const [played, setPlayed] = useState<Played | null>(null);
+  const [refusal, setRefusal] = useState<{ call: Claim; refusal: Refusal } | null>(null);
+  const [choosing, setChoosing] = useState<[Tile, Tile][] | null>(null);
+  const [status, setStatus] = useState('');
+  // Marks the board live once hydrated, for tests and for styles that need scripts.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  // Buttons vanish as the board moves on; keep keyboard focus on what replaced them.
+  const verdictRef = useRef<HTMLDivElement>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const [focusTarget, setFocusTarget] = useState<'verdict' | 'controls' | null>(null);
+  useEffect(() => {
+    if (focusTarget === 'verdict') verdictRef.current?.focus();
+    if (focusTarget === 'controls') controlsRef.current?.querySelector('button')?.focus();
+    if (focusTarget) setFocusTarget(null);
+  }, [focusTarget]);
+
+  if ('error' in parsed) {
+    return (
+      <div class="board board--broken" role="alert">
+        <p>
+          <strong>This board cannot be shown.</strong> Its position is not valid: {parsed.error}
+        </p>
+      </div>
+    );
+  }
+  const { scenario } = parsed;
+  const view = scenario.view;
+  const answer: Claim | null = scenario.answer !== undefined ? scenario.answer : (bestClaim(scenario.table, view)?.claim ?? null);
+  const record = (made: Claim | null) => rememberAnswer('boards', id, sameCall(made, answer));
+  const table = played?.table ?? scenario.table;
+  const event = scenario.event;
+  const open = !played && event !== null;
+
+  function rule(call: Claim | null, shown = false) {
+    const claims = call ? [call, ...scenario.claims] : [...scenario.claims];
+    const ruling = adjudicate(scenario.table, claims);
+    const next = playOn(ruling.table, ruling, view);
+    setPlayed({ ruling, ...next, call, shown });
+    setRefusal(null);
+    setChoosing(null);
+    setFocusTarget('verdict');
+    const winner = ruling.awardedTo ? `${ruling.awardedTo} takes the tile${ruling.awardedAs ? ` by ${CLAIM_CALLS[ruling.awardedAs]}` : ''}.` : 'Nobody takes the tile.';
+    setStatus(`${describeCall(call)}: ${winner} ${next.learnerDiscards ? 'Choose a tile to discard.' : next.after.join(' ')}`);
+  }
+
+  function call(kind: ClaimKind, tiles?: [Tile, Tile]) {
+    if (kind === 'chow' && !tiles) {
+      const choices = chowChoices(scenario.table, view);
+      if (choices.length > 1) {
+        setChoosing(choices);
+        setRefusal(null);
+        setStatus(`Choose the two tiles to chow with: ${choices.map((c) => c.map(tileName).join(' and ')).join(', or ')}.`);
+        return;
+      }
+      tiles = choices[0];
+    }
+    const claim: Claim = tiles ? { seat: view, kind, tiles } : { seat: view, kind };
+    const check = checkClaim(scenario.table, claim);
+    record(check.legal ? check.claim : claim);
+    if (!check.legal) {
+      setRefusal({ call: claim, refusal: check.refusal });
+      setChoosing(null);
+      setStatus(`${describeCall(claim)} is not allowed. ${check.refusal.message}`);
+      return;
+    }
+    rule(check.claim);
+  }
+
+  function showMe() {
+    rule(answer, true);
+  }
+
+  function discard(tile: Tile) {
+    if (!played) return;
+    const done = play(played.table, { type: 'discard', seat: view, tile });
+    if (!done.ok) {
+      setStatus(done.refusal.message);
+      return;
+    }
+    const after = [...played.after, `You discard the ${tileName(tile)}.`, `${played.ruling.nextToDraw} is next to draw.`];
+    setPlayed({ ...played, table: done.table, after, learnerDiscards: false });
+    setFocusTarget('verdict');
+    setStatus(`You discard the ${tileName(tile)}. ${played.ruling.nextToDraw} is next to draw.`);
+  }
+
+  function reset() {
+    setPlayed(null);
+    setRefusal(null);
+    setChoosing(null);
+    setStatus('The board is back where it started.');
+    setFocusTarget('controls');
+  }
+
+  const ruling = played?.ruling ?? null;
+  const lost = new Set(ruling?.lostTurns ?? []);
+  const headingId = `board-${id}-title`;
+  const seatOrder = SEATS.filter((s) => s !== view);
+  const announced = new Map<Seat, string>(scenario.claims.map((c) => [c.seat, describeCall(c)]));
+  const liveTile = event && !played ? event.tile : null;
+
+  return (
+    <section class="board" aria-labelledby={headingId} data-board={id} data-ready={ready ? 'true' : 'false'}>
+      <h3 class="board__title" id={headingId}>
+        {scenario.title}
+      </h3>
+      {scenario.prompt && <p class="board__prompt">{scenario.prompt}</p>}
+      <div class="board__table">
+        {seatOrder.map((seat) => (
+          <SeatPanel
+            key={seat}
+            seat={seat}
+            place={PLACE_LABEL[placeFrom(view, seat)]}
+            table={table}
+            shown={scenario.shown.includes(seat)}
+            notes={[
+              event && event.seat === seat && !played ? (event.kind === 'discard' ? 'discarded' : 'making a kong') : null,
+              announced.has(seat) && !played ? `calls ${announced.get(seat)}` : null,
+              lost.has(seat) ? 'loses his turn' : null,
+              ruling?.awardedTo === seat ? 'takes the tile' : null,
+              played && ruling?.nextToDraw === seat ? 'next to draw' : null,
+            ]}
+          />
+        ))}
+        <div class="board__centre">
+          {liveTile && event && (
+            <TileRow
+              size="lg"
+              label={
+                event.kind === 'discard'
+                  ? `Live discard, from ${event.seat}`
+                  : event.kind === 'add-to-pung'
+                    ? `${event.seat} adds this tile to his pung`
+                    : `${event.seat} declares a concealed kong`
+              }
+              tiles={[{ tile: liveTile, highlight: 'live' }]}
+            />
+          )}
+          {table.discards.length > (liveTile && event?.kind === 'discard' ? 1 : 0) && (
+            <TileRow
+              size="sm"
+              label="Earlier discards (dead)"
+              tiles={(liveTile && event?.kind === 'discard' ? table.discards.slice(0, -1) : table.discards).map((d) => d.tile)}
+            />
+          )}
+          <p class="board__wall">Wall: {table.wall.length} tiles</p>
+        </div>
+        <SeatPanel
+          seat={view}
+          place={PLACE_LABEL.self}
+          table={table}
+          shown
+          notes={[ruling?.awardedTo === view ? 'takes the tile' : null, lost.has(view) ? 'loses his turn' : null]}
+          hand={
+            played?.learnerDiscards
+              ? { label: 'Your hand: choose a tile to discard', onPick: discard }
+              : undefined
+          }
+        />
+      </div>
+
+      {open && (
+        <div class="board__controls" role="group" aria-label={`Your call as ${view}`} ref={controlsRef}>
+          {(['chow', 'pung', 'kong', 'mahjong'] as const).map((kind) => (
+            <button type="button" class="button" onClick={() => call(kind)}>
+              {CLAIM_CALLS[kind]}
+            </button>
+          ))}
+          <button
+            type="button"
+            class="button button--quiet"
+            onClick={() => {
+              record(null);
+              rule(null);
+            }}
+          >
+            Pass
+          </button>
+        </div>
+      )}
+      {open && choosing && (
+        <div class="board__choices" role="group" aria-label="Chow with which two tiles?">
+          {choosing.map((pair) => (
+            <button type="button" class="button" onClick={() => call('chow', pair)}>
+              Chow with {pair.join('-')}
+              <span class="visually-hidden"> ({pair.map(tileName).join(' and ')})</span>
+            </button>
+          ))}
+        </div>
+      )}
+
+      {refusal && (
+        <div class="board__verdict board__verdict--refused">
+          <p class="board__verdict-head">
+            <span aria-hidden="true">✗ </span>Refused: {describeCall(refusal.call)}
+          </p>
+          <p>{refusal.refusal.message}</p>
+          {refusal.refusal.fix && <p>{refusal.refusal.fix}</p>}
+          <RuleLink rule={refusal.refusal.rule} links={ruleLinks} />
+        </div>
+      )}
+
+      {ruling && played && (
+        <div class="board__verdict board__verdict--ruled" tabIndex={-1} ref={verdictRef}>
+          <p class="board__verdict-head">
+            <span aria-hidden="true">✓ </span>
+            {played.shown ? `The right call: ${describeCall(played.call)}` : `Your call: ${describeCall(played.call)}`}
+            {' — '}
+            {ruling.awardedTo ? `${ruling.awardedTo} takes the tile (${CLAIM_CALLS[ruling.awardedAs!]}).` : 'nobody takes the tile.'}
+          </p>
+          {!played.shown && (
+            <p class="board__judgement">
+              {sameCall(played.call, answer) ? (
+                <strong>That is the right call.</strong>
+              ) : (
+                <>
+                  The engine allows it, but it is not the best call here. Reset and try again, or press <em>Show me</em>.
+                </>
+              )}
+            </p>
+          )}
+          <ol class="board__reasons">
+            {ruling.explanation.map((reason) => (
+              <li>
+                {reason.text} <RuleLink rule={reason.rule} links={ruleLinks} compact />
+              </li>
+            ))}
+            {played.after.map((line) => (
+              <li>{line}</li>
+            ))}
+          </ol>
+          {played.learnerDiscards && <p class="board__hint">Choose a tile from your hand to discard.</p>}
+        </div>
+      )}
+
+      <div class="board__tools">
+        <button type="button" class="button button--quiet" onClick={reset} disabled={!played && !refusal && !choosing}>
+          Reset
+        </button>
+        {event && (
+          <button type="button" class="button button--quiet" onClick={showMe}>
+            Show me
+          </button>
+        )}
+      </div>
+      <p class="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </p>
+    </section>
+  );
+}
+
+export default ClaimBoard;

@@ -1,0 +1,98 @@
+/**
+ * One seat at the board: its name and place, what is happening to it, its
+ * exposed sets, and its concealed hand (shown, hidden, or offered as
+ * buttons when the learner must discard).
+ */
+import type { Meld } from '../engine/melds';
+import type { Seat } from '../engine/seats';
+import type { Table } from '../engine/table';
+import { type Tile as TileCode, sortTiles, tileName } from '../engine/tiles';
+import { Tile } from './Tile';
+import { TileRow, type TileRowItem } from './TileRow';
+
+export interface SeatPanelProps {
+  seat: Seat;
+  /** "you", "on your right", "opposite you", "on your left". */
+  place: string;
+  table: Table;
+  /** Whether the concealed tiles are shown. */
+  shown: boolean;
+  /** Short states in words ("discarded", "loses his turn"); nulls are skipped. */
+  notes: (string | null)[];
+  /** The learner's hand when he must pick a tile. */
+  hand?: { label: string; onPick: (tile: TileCode) => void };
+}
+
+/** How a set lies on the table: the claimed tile sideways, a concealed kong's ends face down. */
+export function meldTiles(meld: Meld): TileRowItem[] {
+  let claimedMarked = false;
+  return meld.tiles.map((tile, i) => {
+    if (meld.kongWay === 'concealed') return { tile, faceDown: i === 0 || i === meld.tiles.length - 1 };
+    if (!claimedMarked && meld.claimed && tile === meld.claimed.tile) {
+      claimedMarked = true;
+      return { tile, sideways: true };
+    }
+    return tile;
+  });
+}
+
+export function meldLabel(meld: Meld): string {
+  const name = tileName(meld.tiles[0]);
+  const from = meld.claimed ? `, claimed from ${meld.claimed.from}` : '';
+  if (meld.kind === 'chow') return `Chow, ${meld.tiles.map((t) => t[0]).join('-')} of ${name.split(' of ')[1]}${from}`;
+  if (meld.kind === 'pung') return `Pung of ${name}${from}`;
+  if (meld.kongWay === 'concealed') return `Concealed kong of ${name}`;
+  return `Kong of ${name}${meld.kongWay === 'added' ? ', the fourth added from the wall' : from}`;
+}
+
+export function SeatPanel({ seat, place, table, shown, notes, hand }: SeatPanelProps) {
+  const s = table.seats[seat];
+  const visibleNotes = notes.filter((n): n is string => !!n);
+  const tiles = sortTiles(s.concealed);
+  return (
+    <div class={`seat seat--${place === 'you' ? 'self' : place.replace(/ /g, '-')}`}>
+      <h4 class="seat__name">
+        {seat} <span class="seat__place">({place})</span>
+      </h4>
+      {visibleNotes.length > 0 && (
+        <ul class="seat__notes">
+          {visibleNotes.map((note) => (
+            <li class="seat__note">{note}</li>
+          ))}
+        </ul>
+      )}
+      {hand ? (
+        <div class="tile-row">
+          <p class="tile-row__label">{hand.label}</p>
+          <ul role="list" class="tile-row__tiles seat__pick">
+            {tiles.map((tile) => (
+              <li>
+                <button type="button" class="tile-button" aria-label={`Discard the ${tileName(tile)}`} onClick={() => hand.onPick(tile)}>
+                  <Tile tile={tile} size="md" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : shown ? (
+        <TileRow label={place === 'you' ? 'Your hand' : `${seat}'s hand`} tiles={tiles} size={place === 'you' ? 'md' : 'sm'} />
+      ) : (
+        <p class="seat__hidden">
+          <span class="seat__backs" aria-hidden="true">
+            {tiles.map(() => (
+              <span class="seat__back" />
+            ))}
+          </span>
+          {tiles.length} concealed tiles
+        </p>
+      )}
+      {s.melds.length > 0 && (
+        <div class="seat__melds">
+          {s.melds.map((meld) => (
+            <TileRow label={meldLabel(meld)} tiles={meldTiles(meld)} size="sm" class="meld" />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
