@@ -1,0 +1,63 @@
+/**
+ * What each built page ships: its HTML, and every JavaScript file it loads
+ * (module scripts, island components and renderers, and the chunks they
+ * import), each counted once per page, in bytes gzipped.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface PageWeight {
+  page: string;
+  htmlGzip: number;
+  jsGzip: number;
+  jsFiles: string[];
+}
+
+function gz(text: string | Buffer): number {
+  return gzipSync(text, { level: 9 }).length;
+}
+
+function htmlPages(dist: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.html')) out.push(path);
+    }
+  };
+  walk(dist);
+  return out.sort();
+}
+
+/** Static imports of a built chunk: `import"./a.js"`, `from"./b.js"`. */
+function importsOf(code: string): string[] {
+  return [...code.matchAll(/(?:import|from)\s*\(?\s*["']([^"']+\.js)["']/g)].map((m) => m[1]);
+}
+
+export function pageWeights(dist = 'dist'): PageWeight[] {
+  if (!existsSync(dist)) throw new Error(`${dist}/ does not exist: run "npm run build" first`);
+  return htmlPages(dist).map((file) => {
+    const html = readFileSync(file, 'utf8');
+    const roots = new Set<string>();
+    for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) roots.add(m[1]);
+    for (const m of html.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g)) roots.add(m[1]);
+    const seen = new Set<string>();
+    const queue = [...roots].map((url) => resolve(dist, `.${url}`));
+    while (queue.length) {
+      const path = queue.pop()!;
+      if (seen.has(path) || !existsSync(path)) continue;
+      seen.add(path);
+      for (const spec of importsOf(readFileSync(path, 'utf8'))) {
+        if (spec.startsWith('.')) queue.push(resolve(dirname(path), spec));
+        else if (spec.startsWith('/')) queue.push(resolve(dist, `.${spec}`));
+      }
+    }
+    // Inline module scripts count too (Astro inlines small ones).
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
+    const jsGzip = [...seen].reduce((n, path) => n + gz(readFileSync(path)), 0) + (inline.trim() ? gz(inline) : 0);
+    const page = `/${relative(dist, file)}`.replace(/index\.html$/, '');
+    return { page, htmlGzip: gz(html), jsGzip, jsFiles: [...seen].map((p) => relative(dist, p)).sort() };
+  });
+}

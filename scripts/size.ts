@@ -1,0 +1,35 @@
+/**
+ * npm run size [-- --check]
+ * Prints the JavaScript and HTML bytes (gzip) each built page ships; with
+ * --check, exits 1 when a page is over its budget in budgets.json.
+ */
+import { readFileSync } from 'node:fs';
+import { pageWeights } from './pageWeight';
+
+interface Budget {
+  pattern: string;
+  js: number;
+  html: number;
+}
+
+const check = process.argv.includes('--check');
+const budgets: Budget[] = JSON.parse(readFileSync('budgets.json', 'utf8')).pages;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+let over = 0;
+const rows = pageWeights().map((w) => {
+  const budget = budgets.find((b) => new RegExp(b.pattern).test(w.page));
+  const problems: string[] = [];
+  if (budget && w.jsGzip > budget.js) problems.push(`JS over ${kb(budget.js)}`);
+  if (budget && w.htmlGzip > budget.html) problems.push(`HTML over ${kb(budget.html)}`);
+  over += problems.length ? 1 : 0;
+  return { page: w.page, js: kb(w.jsGzip), html: kb(w.htmlGzip), budget: budget ? `${kb(budget.js)} / ${kb(budget.html)}` : 'none', status: problems.join('; ') || 'ok' };
+});
+
+const widths = { page: 34, js: 10, html: 10, budget: 20 };
+console.log(`${'page'.padEnd(widths.page)}${'JS gzip'.padStart(widths.js)}${'HTML gzip'.padStart(widths.html)}  ${'budget JS / HTML'.padEnd(widths.budget)}  status`);
+for (const r of rows) console.log(`${r.page.padEnd(widths.page)}${r.js.padStart(widths.js)}${r.html.padStart(widths.html)}  ${r.budget.padEnd(widths.budget)}  ${r.status}`);
+if (check && over > 0) {
+  console.error(`${over} page(s) over budget`);
+  process.exit(1);
+}
