@@ -13,6 +13,7 @@ import {
   CLAIM_CALLS,
   checkClaim,
   currentEvent,
+  withDrawTakenBack,
 } from './claims';
 import type { Meld } from './melds';
 import { type Reason } from './refusal';
@@ -90,13 +91,7 @@ function describeSet(kind: ClaimKind, tiles: readonly Tile[]): string {
  * of his draw: the tile he drew goes back to the wall.
  */
 function takeBackDraw(table: Table, event: ClaimEvent): Table {
-  const next = cloneTable(table);
-  if (event.kind === 'discard' && table.nextHasDrawn) {
-    const drawer = next.seats[nextSeat(event.seat)];
-    next.wall.unshift(drawer.concealed.pop()!);
-    next.nextHasDrawn = false;
-  }
-  return next;
+  return cloneTable(event.kind === 'discard' ? withDrawTakenBack(table) : table);
 }
 
 /** Carries out a claim on a discard: the set goes on the table with the claimed tile marked. */
@@ -187,6 +182,9 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
       return { seat: check.claim.seat, claim: check.claim.kind, legal: false, rule: r.rule, message: r.message, ...(r.fix ? { fix: r.fix } : {}), awarded: false };
     }
     if (check === winner) return { seat: check.claim.seat, claim: check.claim.kind, legal: true, awarded: true };
+    if (check.claim.seat === winner!.claim.seat) {
+      return { seat: check.claim.seat, claim: check.claim.kind, legal: true, message: `${check.claim.seat} also made a stronger call on this tile, which is the one that counts.`, awarded: false };
+    }
     const rule = precedenceRule(winner!, check);
     return { seat: check.claim.seat, claim: check.claim.kind, legal: true, rule, message: precedenceText(event, winner!, check), awarded: false };
   });

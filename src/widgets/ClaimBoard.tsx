@@ -117,13 +117,15 @@ export function ClaimBoard({ id, source, ruleLinks }: ClaimBoardProps) {
   const { scenario } = parsed;
   const view = scenario.view;
   const answer: Claim | null = scenario.answer !== undefined ? scenario.answer : (bestClaim(scenario.table, view)?.claim ?? null);
+  // Calls announced by the other seats; the learner's own call comes from the buttons.
+  const others = scenario.claims.filter((c) => c.seat !== view);
   const record = (made: Claim | null) => rememberAnswer('boards', id, sameCall(made, answer));
   const table = played?.table ?? scenario.table;
   const event = scenario.event;
   const open = !played && event !== null;
 
   function rule(call: Claim | null, shown = false) {
-    const claims = call ? [call, ...scenario.claims] : [...scenario.claims];
+    const claims = call ? [call, ...others] : others;
     const ruling = adjudicate(scenario.table, claims);
     const next = playOn(ruling.table, ruling, view);
     setPlayed({ ruling, ...next, call, shown });
@@ -186,7 +188,7 @@ export function ClaimBoard({ id, source, ruleLinks }: ClaimBoardProps) {
   const lost = new Set(ruling?.lostTurns ?? []);
   const headingId = `board-${id}-title`;
   const seatOrder = SEATS.filter((s) => s !== view);
-  const announced = new Map<Seat, string>(scenario.claims.map((c) => [c.seat, describeCall(c)]));
+  const announced = new Map<Seat, string>(others.map((c) => [c.seat, describeCall(c)]));
   const liveTile = event && !played ? event.tile : null;
 
   return (

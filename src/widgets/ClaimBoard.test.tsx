@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PROGRESS_KEY } from '../progress/store';
+import { ClaimBoard } from './ClaimBoard';
+
+// South sits on East's right, so East's 5 of Characters is South's to chow.
+const CHOW_FROM_THE_LEFT = `
+title: A run from the left
+prompt: East discards the 5 of Characters. You are South. What do you call?
+view: South
+South: 4c 6c 2b 3b 4b 7d 8d 9d N N Wd Wd Gd
+East: hidden
+West: hidden
+North: hidden
+event: East discards 5c
+answer: South chow 4c 6c
+`;
+
+// The same tile from North: South is not North's next player.
+const CHOW_FROM_THE_WRONG_SEAT = CHOW_FROM_THE_LEFT.replace('East discards 5c', 'North discards 5c').replace('answer: South chow 4c 6c', 'answer: pass');
+
+// Two ways to chow a 5 with 3-4 and 4-6 in hand.
+const CHOOSE_THE_RUN = CHOW_FROM_THE_LEFT.replace('South: 4c 6c 2b', 'South: 3c 4c 6c 2b').replace(' Gd\n', '\n');
+
+const links = { 'CHOW-LEFT-ONLY': { href: '/lessons/to-chow/#rule-chow-left-only', title: 'Chow only from the player on your left' } };
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('ClaimBoard', () => {
+  it('shows the position: prompt, the live discard and the hand, each tile named', () => {
+    render(<ClaimBoard id="t1" source={CHOW_FROM_THE_LEFT} ruleLinks={links} />);
+    expect(screen.getByRole('heading', { name: 'A run from the left' })).toBeTruthy();
+    expect(screen.getByText(/What do you call/)).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Live discard, from East' })).toBeTruthy();
+    const hand = screen.getByRole('list', { name: 'Your hand' });
+    expect(within(hand).getAllByRole('img')).toHaveLength(13);
+    expect(within(hand).getByRole('img', { name: '4 of Characters' })).toBeTruthy();
+  });
+
+  it('carries out a legal chow: the run is exposed with the claimed tile sideways, and the learner discards', async () => {
+    render(<ClaimBoard id="t2" source={CHOW_FROM_THE_LEFT} ruleLinks={links} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Chow' }));
+    expect(await screen.findByText(/South takes the tile \(Chow\)/)).toBeTruthy();
+    expect(screen.getByText('That is the right call.')).toBeTruthy();
+    const run = screen.getByRole('list', { name: 'Chow, 4-5-6 of Characters, claimed from East' });
+    expect(within(run).getByRole('img', { name: '5 of Characters, claimed' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Discard the Green Dragon' }));
+    expect(screen.getByRole('status').textContent).toContain('You discard the Green Dragon. West is next to draw.');
+    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!).boards.t2).toEqual({ solved: true, firstTry: true, misses: 0 });
+  });
+
+  it('refuses a chow from the wrong seat with the explanation for CHOW-LEFT-ONLY and a link to the rule', async () => {
+    render(<ClaimBoard id="t3" source={CHOW_FROM_THE_WRONG_SEAT} ruleLinks={links} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Chow' }));
+    expect(await screen.findByText(/Refused: Chow/)).toBeTruthy();
+    expect(screen.getByText(/Only East, the player on North's right, may chow North's discard/, { selector: '.board__verdict p' })).toBeTruthy();
+    const link = screen.getByRole('link', { name: /CHOW-LEFT-ONLY/ });
+    expect(link.getAttribute('href')).toBe('/lessons/to-chow/#rule-chow-left-only');
+    // Nothing was carried out: the learner can still call.
+    expect(screen.getByRole('button', { name: 'Pass' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(/Chow with 4 of Characters and 6 of Characters is not allowed/);
+    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!).boards.t3).toEqual({ solved: false, firstTry: false, misses: 1 });
+  });
+
+  it('makes a whole claim with the keyboard alone: choose the run, discard, reset', async () => {
+    render(<ClaimBoard id="t4" source={CHOOSE_THE_RUN} ruleLinks={links} />);
+    const chow = screen.getByRole('button', { name: 'Chow' });
+    chow.focus();
+    fireEvent.keyDown(chow, { key: 'Enter' });
+    fireEvent.click(chow); // a native button turns Enter into a click
+    const choices = await screen.findByRole('group', { name: 'Chow with which two tiles?' });
+    const fourSix = within(choices).getByRole('button', { name: /Chow with 4c-6c/ });
+    fourSix.focus();
+    fireEvent.click(fourSix);
+    expect(await screen.findByText(/South takes the tile \(Chow\)/)).toBeTruthy();
+    // Focus moves to the verdict, so a keyboard user is not left on a button that vanished.
+    expect(document.activeElement?.className).toContain('board__verdict');
+    const discard = screen.getAllByRole('button', { name: 'Discard the White Dragon' })[0];
+    discard.focus();
+    fireEvent.click(discard);
+    expect(screen.getByRole('status').textContent).toContain('West is next to draw');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByRole('button', { name: 'Chow' })).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Chow');
+  });
+
+  it('"Show me" makes the right call and explains it', async () => {
+    render(<ClaimBoard id="t5" source={CHOW_FROM_THE_WRONG_SEAT} ruleLinks={links} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show me' }));
+    expect(await screen.findByText(/The right call: Pass/)).toBeTruthy();
+    expect(screen.getByText(/Nobody takes the 5 of Characters/)).toBeTruthy();
+  });
+
+  it('shows a readable message, not a blank board, for a malformed scenario', () => {
+    render(<ClaimBoard id="t6" source={'title: broken\nview: South\nSouth: 5x\nevent: East discards 5c'} ruleLinks={links} />);
+    expect(screen.getByRole('alert').textContent).toMatch(/line 3 \(South\): "5x" is not a tile/);
+  });
+});
