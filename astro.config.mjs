@@ -11,7 +11,7 @@ export default defineConfig({
   markdown: {
     shikiConfig: {
       // Dual themes: colours for dark mode come from --shiki-dark (see global.css).
-      themes: { light: 'github-light', dark: 'github-dark' },
+      themes: { light: 'github-light', dark: 'github-dark-default' },
       // Scenario files in lessons: ```cpk-scenario fences.
       langs: [scenarioGrammar],
     },
