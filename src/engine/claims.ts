@@ -8,7 +8,7 @@ import { isWinningHand, readings, setsStillNeeded, undeclaredFours } from './han
 import { chowPartners, isRun } from './melds';
 import { type Refusal, refuse } from './refusal';
 import { SEATS, type Seat, distance, nextSeat, previousSeat } from './seats';
-import { type Table, isDeadHand } from './table';
+import { type Table, cloneTable, isDeadHand } from './table';
 import { type Tile, copiesOf, isHonour, removeTiles, tileName } from './tiles';
 
 export type ClaimKind = 'chow' | 'pung' | 'kong' | 'mahjong';
@@ -61,6 +61,23 @@ export function currentEvent(table: Table): ClaimEvent | null {
     return { kind: 'discard', seat: table.live.by, tile: table.live.tile };
   }
   return null;
+}
+
+/**
+ * The position as it stood before the next player drew from the wall: his
+ * drawn tile back on top of the wall. Under the A8 option a claim made after
+ * that draw takes its place, so the claim is judged, and carried out, on the
+ * hand he held before drawing.
+ */
+export function withDrawTakenBack(table: Table): Table {
+  if (!table.nextHasDrawn || !table.live) return table;
+  const next = cloneTable(table);
+  const drawer = nextSeat(table.live.by);
+  next.wall.unshift(next.seats[drawer].concealed.pop()!);
+  next.nextHasDrawn = false;
+  next.turn = drawer;
+  next.phase = 'draw';
+  return next;
 }
 
 /** Does the tile complete this seat's hand? */
@@ -313,15 +330,17 @@ export function checkClaim(table: Table, claim: Claim): ClaimCheck {
       ),
     );
   }
+  // A claim allowed after the next player's draw (A8 option) replaces that draw: judge it without the drawn tile.
+  const before = event.kind === 'discard' ? withDrawTakenBack(table) : table;
   switch (claim.kind) {
     case 'chow':
       return checkChow(table, claim, event);
     case 'pung':
-      return checkPung(table, claim, event);
+      return checkPung(before, claim, event);
     case 'kong':
-      return checkKong(table, claim, event);
+      return checkKong(before, claim, event);
     case 'mahjong':
-      return checkMahjong(table, claim, event);
+      return checkMahjong(before, claim, event);
   }
 }
 

@@ -155,7 +155,9 @@ function mahjong(table: Table, seat: Seat): MoveResult {
   const next = cloneTable(table);
   next.phase = 'over';
   next.live = null;
-  next.result = { winner: seat, tile: s.concealed[s.concealed.length - 1], from: null };
+  // Going out straight after a chow or pung: the winning tile is the one just claimed, from its discarder.
+  const claimed = table.claimedThisTurn ? s.melds[s.melds.length - 1]?.claimed : undefined;
+  next.result = claimed ? { winner: seat, tile: claimed.tile, from: claimed.from } : { winner: seat, tile: s.concealed[s.concealed.length - 1], from: null };
   return { ok: true, table: next, explanation: [{ rule: 'WIN-FOUR-SETS-PAIR', text: `${seat} has four sets and a pair: Mah-Jongg, and the hand is over.` }] };
 }
 

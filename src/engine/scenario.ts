@@ -56,7 +56,7 @@ export class ScenarioError extends PositionError {
   }
 }
 
-interface SeatSpec {
+export interface SeatSpec {
   line: number;
   known: Tile[];
   fill: boolean;
@@ -127,7 +127,7 @@ function parseMeld(text: string, line: number, field: string): Meld {
   return meld;
 }
 
-function parseSeatLine(text: string, line: number, field: string): SeatSpec {
+export function parseSeatLine(text: string, line: number, field: string): SeatSpec {
   const [hand, ...sets] = text.split('|');
   const known: Tile[] = [];
   let fill = false;

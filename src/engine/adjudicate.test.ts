@@ -1,0 +1,247 @@
+/**
+ * The documents' worked positions, ruled on: Harr's Illustrations 11 and 12,
+ * his rules 1 to 6 of section F, and the robbing details of decision A12.
+ */
+import { describe, it, expect } from 'vitest';
+import { PRECEDENCE, adjudicate, rankClaims } from './adjudicate';
+import { type LegalClaim, checkClaim } from './claims';
+import { distance } from './seats';
+import { isDeadHand } from './table';
+import { must, rule, scenario, verdictOf } from './testkit';
+
+const WAIT_9C_SINGLE = '1b 2b 3b 4b 5b 6b 7d 7d 7d Rd Rd Rd 9c';
+const PAIR_9C = '9c 9c 1d 2d 3d 5b 5b 8b 8b S S N Gd';
+
+describe("Harr's Illustration No. 11", () => {
+  const body = `South: 4c 6c 1b 2b 3b 7d 8d 9d E E N Wd Gd\nevent: East discards 5c\nclaim: South chow 4c 6c`;
+  it('the player holding 4c and 6c chows the 5c from the player to his left', () => {
+    const r = rule(body);
+    expect(r.awardedTo).toBe('South');
+    expect(r.awardedAs).toBe('chow');
+    expect(r.lostTurns).toEqual([]);
+    expect(r.discardBy).toBe('South');
+    expect(r.nextToDraw).toBe('West');
+    expect(r.table.seats.South.melds).toEqual([{ kind: 'chow', tiles: ['4c', '5c', '6c'], claimed: { tile: '5c', from: 'East' } }]);
+  });
+  it('he sets out the run and discards, leaving the usual 13 tiles', () => {
+    const t = must(rule(body).table, { type: 'discard', seat: 'South', tile: 'N' });
+    expect(t.seats.South.concealed).toHaveLength(10);
+    expect(t.seats.South.concealed.length + 3).toBe(13);
+    expect(isDeadHand(t, 'South')).toBe(false);
+    expect(t.turn).toBe('West');
+    expect(t.live).toEqual({ tile: 'N', by: 'South' });
+  });
+});
+
+describe("Harr's Illustration No. 12 (decision A6)", () => {
+  const s = scenario(`
+    East: 1b 2b 3b 7d 7d Rd Rd Rd 9c 9c | chow 4c 5c* 6c from North
+    South: hidden
+    West: hidden
+    North: hidden
+    discards: 2b E 4d
+    event: South discards 9c
+    claim: East pung`);
+  const r = adjudicate(s.table, s.claims);
+  it('East, holding a pair, pungs South\'s 9 character out of turn', () => {
+    expect(r.awardedTo).toBe('East');
+    expect(r.awardedAs).toBe('pung');
+    expect(r.table.seats.East.melds.map((m) => m.kind)).toEqual(['chow', 'pung']);
+  });
+  it('West and North lose their turns', () => {
+    expect(r.lostTurns).toEqual(['West', 'North']);
+  });
+  it('East discards and South is next, not North as the caption says', () => {
+    expect(r.discardBy).toBe('East');
+    expect(r.nextToDraw).toBe('South');
+    expect(r.nextToDraw).not.toBe('North');
+    const t = must(r.table, { type: 'discard', seat: 'East', tile: '7d' });
+    expect(t.turn).toBe('South');
+    expect(t.phase).toBe('draw');
+  });
+});
+
+describe('The 5-6 of characters example (section E)', () => {
+  const south = 'South: 5c 6c 1b 2b 3b 7d 8d 9d E E N Wd Gd';
+  for (const tile of ['4c', '7c']) {
+    it(`a ${tile} from the player before him may be chowed`, () => {
+      const r = rule(`${south}\nevent: East discards ${tile}\nclaim: South chow 5c 6c`);
+      expect(r.awardedAs).toBe('chow');
+      expect(r.table.seats.South.melds[0].tiles).toEqual(tile === '4c' ? ['4c', '5c', '6c'] : ['5c', '6c', '7c']);
+    });
+  }
+  it('or he may ignore it and draw from the wall', () => {
+    const s = scenario(`${south}\nevent: East discards 4c`);
+    const passed = adjudicate(s.table, []);
+    expect(passed.awardedTo).toBeNull();
+    expect(passed.nextToDraw).toBe('South');
+    const t = must(passed.table, { type: 'draw', seat: 'South' });
+    expect(t.seats.South.concealed).toHaveLength(14);
+    expect(checkClaim(t, { seat: 'South', kind: 'chow', tiles: ['5c', '6c'] })).toMatchObject({ legal: false, refusal: { rule: 'CHOW-INSTEAD-OF-DRAW' } });
+  });
+  it('a 4c or 7c from another seat may not be chowed', () => {
+    const r = rule(`${south}\nevent: West discards 7c\nclaim: South chow 5c 6c`);
+    expect(verdictOf(r, 'South').rule).toBe('CHOW-LEFT-ONLY');
+  });
+});
+
+describe("Harr's rules 1 to 6 of section F", () => {
+  it('rule 1: a discard left until the next player discards is dead', () => {
+    const r = rule(`West: 4d 4d 1c 2c 3c 7c 8c 9c 1b 1b 1b E E\ndiscards: 2b E 4d\nevent: South discards 9c\nclaim: West pung 4d`);
+    expect(verdictOf(r, 'West').rule).toBe('DEAD-DISCARD');
+    expect(r.awardedTo).toBeNull();
+  });
+  it('rule 2: a player with four sets and an odd tile may pung a tile matching it', () => {
+    const r = rule(`West: ${WAIT_9C_SINGLE}\nevent: South discards 9c\nclaim: West pung`);
+    expect(r.awardedTo).toBe('West');
+    expect(r.awardedAs).toBe('mahjong');
+    expect(r.handOver).toBe(true);
+    expect(r.table.result).toMatchObject({ winner: 'West', tile: '9c', from: 'South' });
+  });
+  it('rule 3: the discard is announced, "3 character"', () => {
+    const r = rule(`West: ${PAIR_9C}\nevent: South discards 3c`);
+    expect(r.explanation[0]).toMatchObject({ rule: 'ANNOUNCE-DISCARD' });
+    expect(r.explanation[0].text).toContain('"3 character"');
+  });
+  it('rule 4: a pung has precedence over a chow', () => {
+    const r = rule(`South: 4c 6c 1b 2b 3b 7d 8d 9d E E N Wd Gd\nWest: 5c 5c 1d 2d 3d 5b 5b 8b 8b S S N Rd\nevent: East discards 5c\nclaim: South chow 4c 6c\nclaim: West pung`);
+    expect(r.awardedTo).toBe('West');
+    expect(r.awardedAs).toBe('pung');
+    expect(verdictOf(r, 'South').rule).toBe('PREC-PUNG-OVER-CHOW');
+    expect(r.lostTurns).toEqual(['South']);
+  });
+  it('rule 5: a pung that completes the hand beats a pung that completes a set', () => {
+    const r = rule(`South: ${PAIR_9C}\nNorth: ${WAIT_9C_SINGLE}\nevent: East discards 9c\nclaim: South pung\nclaim: North pung`);
+    expect(r.awardedTo).toBe('North');
+    expect(r.awardedAs).toBe('mahjong');
+    expect(verdictOf(r, 'South').rule).toBe('PREC-MJ-OVER-ALL');
+  });
+
+  // Rule 6: two winners on North's 5d. East waits on a single 5d, West on a 3d-4d run.
+  const twoWinners = `East: 1b 2b 3b 4b 5b 6b 7d 7d 7d Rd Rd Rd 5d\nWest: 3d 4d 1c 2c 3c 7c 8c 9c E E E Gd Gd\nevent: North discards 5d\nclaim: West mahjong\nclaim: East mahjong`;
+  it('rule 6: of two winners the nearest in play order takes it, round the table (North discards: East before West)', () => {
+    const r = rule(twoWinners);
+    expect(r.awardedTo).toBe('East');
+    expect(verdictOf(r, 'West').rule).toBe('PREC-NEAREST-WINNER');
+    expect(distance('North', 'East')).toBe(1);
+    expect(distance('North', 'West')).toBe(3);
+  });
+  it('rule 6, the wrong-direction mistake of A5 (counting to the discarder\'s left) picks West instead', () => {
+    const s = scenario(twoWinners);
+    const legal = s.claims.map((c) => checkClaim(s.table, c)).filter((c): c is LegalClaim => c.legal);
+    const wrong = [...legal].sort((a, b) => PRECEDENCE[b.as] - PRECEDENCE[a.as] || distance(a.claim.seat, 'North') - distance(b.claim.seat, 'North'));
+    expect(wrong[0].claim.seat).toBe('West');
+    expect(rankClaims({ kind: 'discard', seat: 'North', tile: '5d' }, legal)[0].claim.seat).toBe('East');
+  });
+  it('rule 6 with three winners (A13): South discards, West, North and East win; West is nearest', () => {
+    const r = rule(`West: 1b 2b 3b 4b 5b 6b 7d 7d 7d Rd Rd Rd 5d\nNorth: 3d 4d 1c 2c 3c 7c 8c 9c E E E Gd Gd\nEast: 6d 7d 2c 3c 4c 6c 7c 8c S S S Wd Wd\nevent: South discards 5d\nclaim: East mahjong\nclaim: North mahjong\nclaim: West mahjong`);
+    expect(r.awardedTo).toBe('West');
+    expect(verdictOf(r, 'North').rule).toBe('PREC-NEAREST-WINNER');
+    expect(verdictOf(r, 'East').rule).toBe('PREC-NEAREST-WINNER');
+  });
+});
+
+describe('Robbing the kong (A11, A12)', () => {
+  const south = 'South: 1d 1d 1d 2d 3d 4d Rd Rd Rd N | pung 5b 5b 5b* from East';
+  const west = 'West: 4b 6b 1c 2c 3c 7c 8c 9c E E E Gd Gd';
+  const north = 'North: 3b 4b 1d 2d 3d 7d 8d 9d S S S Wd Wd';
+  const east = 'East: 6b 7b 1c 1c 1c 9d 9d 9d N N N Gd Gd';
+  it('several robbers: the nearest to the kong-maker wins', () => {
+    const all = rule(`${south}\n${west}\n${north}\n${east}\nevent: South adds 5b\nclaim: East mahjong\nclaim: North mahjong\nclaim: West mahjong`);
+    expect(all.awardedTo).toBe('West');
+    const two = rule(`${south}\n${west}\n${north}\n${east}\nevent: South adds 5b\nclaim: East mahjong\nclaim: North mahjong`);
+    expect(two.awardedTo).toBe('North');
+    expect(verdictOf(two, 'East').rule).toBe('PREC-NEAREST-WINNER');
+  });
+  it('the robbed set stays a pung of three and no loose tile is drawn', () => {
+    const r = rule(`${south}\n${west}\nevent: South adds 5b\nclaim: West mahjong`);
+    expect(r.table.seats.South.melds).toEqual([{ kind: 'pung', tiles: ['5b', '5b', '5b'], claimed: { tile: '5b', from: 'East' } }]);
+    expect(r.looseTileDrawnBy).toBeNull();
+    expect(r.table.seats.West.concealed).toContain('5b');
+    expect(r.table.result?.robbedKong).toBe(true);
+  });
+  it('with no robber the kong stands and its maker draws a loose tile', () => {
+    const r = rule(`${south}\n${west.replace('4b 6b', '4b 9b')}\nevent: South adds 5b\nclaim: West mahjong`);
+    expect(verdictOf(r, 'West').rule).toBe('WIN-FOUR-SETS-PAIR');
+    expect(r.awardedTo).toBeNull();
+    expect(r.looseTileDrawnBy).toBe('South');
+    expect(r.nextToDraw).toBe('West');
+    expect(r.table.seats.South.melds[0]).toMatchObject({ kind: 'kong', kongWay: 'added' });
+  });
+  it('a concealed kong cannot be robbed', () => {
+    const r = rule(`South: 2d 3d 4d Rd Rd Rd N N 7c 8c | kong 1d 1d 1d 1d concealed\nWest: 2d 3d 1c 2c 3c 7c 8c 9c E E E Gd Gd\nevent: South declares 1d\nclaim: West mahjong`);
+    expect(verdictOf(r, 'West').rule).toBe('ROB-KONG-EXPOSED-ONLY');
+    expect(r.looseTileDrawnBy).toBe('South');
+  });
+  it('a robbing pung or chow is refused', () => {
+    const r = rule(`${south}\n${west}\nevent: South adds 5b\nclaim: West chow 4b 6b`);
+    expect(verdictOf(r, 'West').rule).toBe('ROB-KONG-MJ-ONLY');
+    expect(r.awardedTo).toBeNull();
+  });
+});
+
+describe('Claims no one can satisfy, and passing', () => {
+  it('with no claims the next player draws', () => {
+    const s = scenario(`West: ${PAIR_9C}\nevent: South discards 9c`);
+    const r = adjudicate(s.table, []);
+    expect(r).toMatchObject({ awardedTo: null, awardedAs: null, handOver: false, nextToDraw: 'West', lostTurns: [] });
+    expect(r.table).toEqual(s.table);
+  });
+  it('adjudicate does not change the table it is given', () => {
+    const s = scenario(`West: ${PAIR_9C}\nevent: South discards 9c\nclaim: West pung`);
+    const before = structuredClone(s.table);
+    adjudicate(s.table, s.claims);
+    expect(s.table).toEqual(before);
+  });
+  it('throws when nothing can be claimed', () => {
+    const s = scenario(`West: ${PAIR_9C}\nturn: West draws`);
+    expect(() => adjudicate(s.table, [])).toThrow(/nothing on the table/);
+  });
+});
+
+describe('A8 option: claims after the next player has drawn', () => {
+  const body = `South: hidden\ndrawn: South\nWest: ${PAIR_9C}\nevent: East discards 9c\nclaim: West pung`;
+  it('off by default: the pung comes too late', () => {
+    const r = rule(body);
+    expect(verdictOf(r, 'West').rule).toBe('CLAIM-LIVE-DISCARD');
+    expect(r.discardBy).toBe('South');
+    expect(r.nextToDraw).toBe('West');
+  });
+  it('on: the pung stands and South\'s drawn tile goes back to the wall', () => {
+    const s = scenario(`${body}\noptions: claim-after-next-draw`);
+    const r = adjudicate(s.table, s.claims);
+    expect(r.awardedTo).toBe('West');
+    expect(r.table.seats.South.concealed).toHaveLength(13);
+    expect(r.table.wall).toHaveLength(s.table.wall.length + 1);
+    expect(r.table.wall[0]).toBe(s.table.seats.South.concealed[13]);
+    expect(r.lostTurns).toEqual(['South']);
+    expect(isDeadHand(r.table, 'South')).toBe(false);
+  });
+  it('on: the player who drew is judged without his drawn tile (it goes back to the wall)', () => {
+    const drewTheSecond = rule(`South: 9c 1d 2d 3d 5b 5b 8b 8b S S N Gd Gd 9c\ndrawn: South\nevent: East discards 9c\nclaim: South pung\noptions: claim-after-next-draw`);
+    expect(verdictOf(drewTheSecond, 'South').rule).toBe('PUNG-NEEDS-PAIR');
+    const heldAPair = rule(`South: 9c 9c 1d 2d 3d 5b 5b 8b 8b S S N Gd Gd\ndrawn: South\nevent: East discards 9c\nclaim: South pung\noptions: claim-after-next-draw`);
+    expect(heldAPair.awardedTo).toBe('South');
+    expect(heldAPair.table.wall[0]).toBe('Gd');
+    expect(isDeadHand(heldAPair.table, 'South')).toBe(false);
+  });
+  it('on: South still cannot chow after drawing', () => {
+    const r = rule(`South: 8c 7c 1b 2b 3b 7d 8d 9d E E N Wd Gd Gd\ndrawn: South\nevent: East discards 9c\nclaim: South chow 7c 8c\noptions: claim-after-next-draw`);
+    expect(verdictOf(r, 'South').rule).toBe('CHOW-INSTEAD-OF-DRAW');
+  });
+});
+
+describe('A1 strict option: winning runs from the next player only', () => {
+  const west = 'West: 7c 8c 1d 2d 3d E E E Gd Gd 5b 5b 5b';
+  it('by default any seat may complete a run to win', () => {
+    expect(rule(`${west}\nevent: East discards 9c\nclaim: West mahjong`).awardedTo).toBe('West');
+  });
+  it('strict: West may not, with the chow rule cited', () => {
+    const r = rule(`${west}\nevent: East discards 9c\nclaim: West mahjong\noptions: strict-winning-chow`);
+    expect(verdictOf(r, 'West').rule).toBe('CHOW-LEFT-ONLY');
+  });
+  it('strict: the next player may, and a winning pair is still allowed from any seat', () => {
+    expect(rule(`${west.replace('West', 'South')}\nevent: East discards 9c\nclaim: South mahjong\noptions: strict-winning-chow`).awardedTo).toBe('South');
+    expect(rule(`West: ${WAIT_9C_SINGLE}\nevent: East discards 9c\nclaim: West mahjong\noptions: strict-winning-chow`).awardedTo).toBe('West');
+  });
+});

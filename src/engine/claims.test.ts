@@ -1,0 +1,57 @@
+import { describe, it, expect } from 'vitest';
+import { checkClaim, completesHand, currentEvent, legalClaims } from './claims';
+import { deal } from './shuffle';
+import { must, scenario } from './testkit';
+
+describe('currentEvent', () => {
+  it('a live discard, a tile being added to a pung, a concealed kong, or nothing', () => {
+    expect(currentEvent(deal(1))).toBeNull();
+    expect(currentEvent(scenario('event: East discards 5c').table)).toEqual({ kind: 'discard', seat: 'East', tile: '5c' });
+    expect(currentEvent(scenario('South: 1d 1d 1d 2d 3d 4d Rd Rd Rd N | pung 5b 5b 5b* from East\nevent: South adds 5b').table)).toEqual({ kind: 'add-to-pung', seat: 'South', tile: '5b' });
+    expect(currentEvent(scenario('South: 2d 3d 4d Rd Rd Rd N N 7c 8c | kong 1d 1d 1d 1d concealed\nevent: South declares 1d').table)).toEqual({ kind: 'concealed-kong', seat: 'South', tile: '1d' });
+  });
+  it('the discard stays the event while the next player holds his draw (A8), then dies', () => {
+    const t = must(scenario('event: East discards 5c').table, { type: 'draw', seat: 'South' });
+    expect(currentEvent(t)?.tile).toBe('5c');
+    const after = must(t, { type: 'discard', seat: 'South', tile: t.seats.South.concealed[0] });
+    expect(currentEvent(after)?.seat).toBe('South');
+  });
+});
+
+describe('legalClaims', () => {
+  it('lists each seat\'s chows, pungs, kongs and wins on the discard', () => {
+    const s = scenario(`South: 4c 6c 6c 7c 3c 1b 2b 3b E E N Wd Gd
+      West: 5c 5c 5c 1d 2d 3d 5b 5b 8b 8b S S N
+      North: 4c 6c 1b 2b 3b 7d 7d 7d Rd Rd Rd Gd Gd
+      event: East discards 5c`);
+    const found = legalClaims(s.table).map((c) => `${c.claim.seat} ${c.as}${c.claim.tiles ? ` ${c.claim.tiles.join('-')}` : ''}`);
+    expect(found).toEqual(['South chow 3c-4c', 'South chow 4c-6c', 'South chow 6c-7c', 'West kong', 'West pung', 'North mahjong']);
+  });
+  it('offers nothing to the discarder and nothing on a dead tile', () => {
+    const s = scenario('East: 5c 5c 1d 2d 3d 5b 5b 8b 8b S S N Gd\nevent: East discards 5c');
+    expect(legalClaims(s.table).filter((c) => c.claim.seat === 'East')).toEqual([]);
+    expect(legalClaims(deal(2))).toEqual([]);
+    // Once South discards the tile he drew, East's 5c is dead: claims can only be on South's tile.
+    const drawn = s.table.wall[0];
+    const after = must(must(s.table, { type: 'draw', seat: 'South' }), { type: 'discard', seat: 'South', tile: drawn });
+    expect(currentEvent(after)).toEqual({ kind: 'discard', seat: 'South', tile: drawn });
+    expect(checkClaim(after, { seat: 'West', kind: 'pung', target: '5c' })).toMatchObject({ legal: false, refusal: { rule: drawn === '5c' ? 'PUNG-NEEDS-PAIR' : 'DEAD-DISCARD' } });
+  });
+  it('a chow without named tiles takes the first run the hand allows', () => {
+    const s = scenario('South: 4c 6c 1b 2b 3b 7d 8d 9d E E N Wd Gd\nevent: East discards 5c');
+    expect(checkClaim(s.table, { seat: 'South', kind: 'chow' })).toMatchObject({ legal: true, uses: ['4c', '6c'] });
+  });
+  it('completesHand', () => {
+    const s = scenario('North: 1b 2b 3b 4b 5b 6b 7d 7d 7d Rd Rd Rd 5c\nevent: East discards 5c');
+    expect(completesHand(s.table, 'North', '5c')).toBe(true);
+    expect(completesHand(s.table, 'North', '6c')).toBe(false);
+  });
+  it('a refusal carries a fix when something would have made it legal', () => {
+    const s = scenario('West: 4c 6c 1b 2b 3b 7d 8d 9d E E N Wd Gd\nevent: East discards 5c');
+    const check = checkClaim(s.table, { seat: 'West', kind: 'chow', tiles: ['4c', '6c'] });
+    expect(check.legal).toBe(false);
+    if (!check.legal) expect(check.refusal.fix).toMatch(/pung/);
+    const kong = checkClaim(scenario('West: 5c 5c 1d 2d 3d 5b 5b 8b 8b S S N Gd\nevent: East discards 5c').table, { seat: 'West', kind: 'kong' });
+    expect(!kong.legal && kong.refusal.fix).toMatch(/Pung instead/);
+  });
+});

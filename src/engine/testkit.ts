@@ -1,0 +1,46 @@
+/**
+ * Helpers for the engine's tests: positions written in the scenario text
+ * format, ruled on, and the verdict of one seat picked out.
+ */
+import { type Ruling, adjudicate } from './adjudicate';
+import { type MoveResult, type Move, play } from './moves';
+import { type Scenario, parseScenario } from './scenario';
+import type { Seat } from './seats';
+import type { Table } from './table';
+
+/** A scenario from its seat, event and claim lines; the title and view are filled in. */
+export function scenario(body: string, title = 'test position'): Scenario {
+  return parseScenario(`title: ${title}\nview: East\n${body}`, title);
+}
+
+/** The ruling on a scenario's announced claims. */
+export function rule(body: string): Ruling {
+  const s = scenario(body);
+  return adjudicate(s.table, s.claims);
+}
+
+/** The verdict on one seat's claim in a ruling. */
+export function verdictOf(ruling: Ruling, seat: Seat) {
+  const v = ruling.claims.find((c) => c.seat === seat);
+  if (!v) throw new Error(`no claim by ${seat} in the ruling`);
+  return v;
+}
+
+/** Plays a move that must be accepted, and returns the new table. */
+export function must(table: Table, move: Move): Table {
+  const result = play(table, move);
+  if (!result.ok) throw new Error(`move ${JSON.stringify(move)} refused: ${result.refusal.rule}: ${result.refusal.message}`);
+  return result.table;
+}
+
+/** Plays a move that must be refused, and returns the refusal. */
+export function refused(table: Table, move: Move) {
+  const result: MoveResult = play(table, move);
+  if (result.ok) throw new Error(`move ${JSON.stringify(move)} was accepted`);
+  return result.refusal;
+}
+
+/** A refusal message a learner can read: a capitalised sentence ending in a full stop. */
+export function isSentence(text: string | undefined): boolean {
+  return !!text && text.length > 12 && /^["A-Z0-9]/.test(text) && /[.!?]$/.test(text);
+}

@@ -1,0 +1,84 @@
+import { describe, it, expect } from 'vitest';
+import {
+  FULL_SET_SIZE,
+  NotationError,
+  TILE_KINDS,
+  announcement,
+  copiesOf,
+  countTiles,
+  fullSet,
+  isHonour,
+  isTerminalOrHonour,
+  parseTile,
+  parseTiles,
+  rankOf,
+  removeTiles,
+  shiftRank,
+  sortTiles,
+  suitOf,
+  tileName,
+} from './tiles';
+
+describe('the set', () => {
+  it('has 34 kinds and 136 tiles', () => {
+    expect(TILE_KINDS).toHaveLength(34);
+    expect(FULL_SET_SIZE).toBe(136);
+    expect(fullSet()).toHaveLength(136);
+  });
+});
+
+describe('notation', () => {
+  it('reads tile codes, with the m/s/p aliases of modern notation', () => {
+    expect(parseTiles('5c 3b 7d E Rd')).toEqual(['5c', '3b', '7d', 'E', 'Rd']);
+    expect(parseTiles('5m, 3s 7p')).toEqual(['5c', '3b', '7d']);
+  });
+  it('names a wrong code and hints at the right one', () => {
+    expect(() => parseTile('rd')).toThrow(/did you mean Rd/);
+    expect(() => parseTile('0c')).toThrow(NotationError);
+    expect(() => parseTile('5x')).toThrow(/rank 1 to 9/);
+    expect(() => parseTiles('5c Xx')).toThrow(/"Xx" is not a tile/);
+    try {
+      parseTiles('5c 3b Q');
+    } catch (error) {
+      expect((error as NotationError).index).toBe(2);
+    }
+  });
+  it('names tiles for screen readers and for the table', () => {
+    expect(tileName('5c')).toBe('5 of Characters');
+    expect(tileName('7d')).toBe('7 of Circles');
+    expect(tileName('N')).toBe('North Wind');
+    expect(tileName('Gd')).toBe('Green Dragon');
+    expect(announcement('3c')).toBe('3 character');
+    expect(announcement('Wd')).toBe('White dragon');
+  });
+});
+
+describe('tile facts', () => {
+  it('suits, ranks and honours', () => {
+    expect(suitOf('5b')).toBe('b');
+    expect(rankOf('9d')).toBe(9);
+    expect(rankOf('E')).toBeNull();
+    expect(isHonour('Rd')).toBe(true);
+    expect(isHonour('1c')).toBe(false);
+    expect((['1c', '9b', 'E', 'Wd'] as const).every((t) => isTerminalOrHonour(t))).toBe(true);
+    expect(isTerminalOrHonour('5c')).toBe(false);
+  });
+  it('shiftRank stays in the suit and never wraps 9 to 1', () => {
+    expect(shiftRank('5c', 1)).toBe('6c');
+    expect(shiftRank('5c', -2)).toBe('3c');
+    expect(shiftRank('9c', 1)).toBeNull();
+    expect(shiftRank('1b', -1)).toBeNull();
+    expect(shiftRank('E', 1)).toBeNull();
+  });
+  it('sorts characters, bamboo, circles, winds, dragons', () => {
+    expect(sortTiles(parseTiles('Rd E 1d 9b 5c 2c'))).toEqual(['2c', '5c', '9b', '1d', 'E', 'Rd']);
+  });
+  it('counts and removes copies', () => {
+    const hand = parseTiles('5c 5c 6c E');
+    expect(copiesOf(hand, '5c')).toBe(2);
+    expect(countTiles(hand).get('E')).toBe(1);
+    expect(removeTiles(hand, ['5c', 'E'])).toEqual(['5c', '6c']);
+    expect(removeTiles(hand, ['E', 'E'])).toBeNull();
+    expect(hand).toHaveLength(4);
+  });
+});
