@@ -5,7 +5,9 @@ import { SCENARIO_LANG, scenarioGrammar } from './grammar';
 
 async function scopesOf(line: string) {
   const highlighter = await createHighlighter({ themes: ['github-light'], langs: [scenarioGrammar] });
-  const tokens = highlighter.codeToTokens(line, { lang: SCENARIO_LANG, theme: 'github-light', includeExplanation: true }).tokens[0];
+  // Shiki's types know only its bundled languages; ours is registered above.
+  const lang = SCENARIO_LANG as unknown as 'text';
+  const tokens = highlighter.codeToTokens(line, { lang, theme: 'github-light', includeExplanation: true }).tokens[0];
   return tokens.map((t) => ({ text: t.content, scopes: (t.explanation ?? []).flatMap((e) => e.scopes.map((s) => s.scopeName)) }));
 }
 

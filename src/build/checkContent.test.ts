@@ -1,0 +1,118 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ContentError, boardsIn, checkContent } from './checkContent';
+
+const repo = new URL('../..', import.meta.url).pathname;
+const made: string[] = [];
+
+/** A content folder of its own, with the given scenarios and lessons. */
+function contentRoot(scenarios: Record<string, string>, lessons: Record<string, string> = {}): string {
+  const root = mkdtempSync(join(tmpdir(), 'cpk-content-'));
+  made.push(root);
+  mkdirSync(join(root, 'content', 'scenarios'), { recursive: true });
+  mkdirSync(join(root, 'content', 'lessons'), { recursive: true });
+  for (const [name, text] of Object.entries(scenarios)) writeFileSync(join(root, 'content', 'scenarios', `${name}.scn`), text);
+  for (const [name, text] of Object.entries(lessons)) writeFileSync(join(root, 'content', 'lessons', `${name}.mdx`), text);
+  return root;
+}
+
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const GOOD = `title: A run from the left
+view: South
+South: 4c 6c 2b 3b 4b 7d 8d 9d N N Wd Wd Gd
+event: East discards 5c
+answer: South chow 4c 6c
+`;
+
+function failure(root: string): ContentError {
+  try {
+    checkContent(root);
+  } catch (error) {
+    if (error instanceof ContentError) return error;
+    throw error;
+  }
+  throw new Error('the content check passed');
+}
+
+describe('content checks', () => {
+  it('accepts good content and lists each lesson’s boards', () => {
+    const root = contentRoot({ good: GOOD }, { '01-a': "import Board from 'x';\n\n<Board scenario=\"good\" />\n" });
+    const { scenarios, boards } = checkContent(root);
+    expect([...scenarios.keys()]).toEqual(['good']);
+    expect(boards.get('01-a')).toEqual(['good']);
+  });
+
+  it('names the file, line and field of a fifth copy of a tile', () => {
+    const error = failure(contentRoot({ five: GOOD.replace('event:', 'West: 9b 9b 9b 9b hidden\nNorth: 9b hidden\nevent:') }));
+    expect(error.file).toBe('content/scenarios/five.scn');
+    expect(error.message).toContain('content/scenarios/five.scn: line 5 (North)');
+    expect(error.message).toContain('5 of the 9 of Bamboo');
+    expect(error.message).toContain('[BG-FOUR-COPIES]');
+  });
+
+  it('names the file and the seat of a hand of the wrong size', () => {
+    const error = failure(contentRoot({ short: GOOD.replace('4c 6c 2b', '4c 6c') }));
+    expect(error.message).toMatch(/content\/scenarios\/short\.scn: line 3 \(South\): South holds 12 tiles .* should hold 13/);
+    expect(error.message).toContain('[TILECOUNT-13-PLUS-KONGS]');
+  });
+
+  it('names the answer field when the engine refuses the stated answer', () => {
+    const error = failure(contentRoot({ wrong: GOOD.replace('East discards 5c', 'North discards 5c') }));
+    expect(error.message).toContain('line 5 (answer)');
+    expect(error.message).toContain('[CHOW-LEFT-ONLY]');
+  });
+
+  it('names the lesson whose board points at a missing scenario', () => {
+    const error = failure(contentRoot({ good: GOOD }, { '02-b': '<Board scenario="nowhere" />' }));
+    expect(error.file).toBe('content/lessons/02-b.mdx');
+    expect(error.message).toContain('content/scenarios/nowhere.scn does not exist');
+  });
+
+  it('reads board names from MDX', () => {
+    expect(boardsIn('<Board scenario="a" />\ntext\n<Board  scenario="b-2"/>')).toEqual(['a', 'b-2']);
+  });
+});
+
+/**
+ * The real build, in a copy of the project whose content is broken: it must
+ * stop and say which file and which field.
+ */
+function buildWith(change: (content: string) => void): { status: number | null; output: string } {
+  const root = mkdtempSync(join(tmpdir(), 'cpk-build-'));
+  made.push(root);
+  for (const entry of ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json', 'node_modules']) {
+    symlinkSync(join(repo, entry), join(root, entry));
+  }
+  cpSync(join(repo, 'content'), join(root, 'content'), { recursive: true });
+  change(join(root, 'content'));
+  const run = spawnSync('npx', ['astro', 'build', '--outDir', join(root, 'dist')], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+  return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
+}
+
+describe('the build', () => {
+  it('fails on a scenario with five copies of a tile, naming the file and the field', () => {
+    const { status, output } = buildWith((content) => {
+      writeFileSync(join(content, 'scenarios', 'five-nines.scn'), GOOD.replace('event:', 'West: 9b 9b 9b hidden | pung 9b 9b 9b* from East\nevent:'));
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/scenarios/five-nines.scn: line 4 (West)');
+    expect(output).toContain('BG-FOUR-COPIES');
+  }, 120_000);
+
+  it('fails on a lesson naming an unknown rule id, naming the file and the field', () => {
+    const { status, output } = buildWith((content) => {
+      const file = join(content, 'lessons', '03-to-chow.mdx');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('rules: [', 'rules: [CHOW-FROM-ANYWHERE, '));
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain('03-to-chow');
+    expect(output).toMatch(/rules\.0|rules/);
+    expect(output).toContain('not a rule id of RULES.md');
+  }, 120_000);
+});
