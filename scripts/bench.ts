@@ -3,13 +3,15 @@
  * Operations per second of the engine's hot paths, each timed with
  * performance.now() for about a second after a short warm-up.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { adjudicate } from '../src/engine/adjudicate';
 import { legalClaims } from '../src/engine/claims';
 import { isWinningHand } from '../src/engine/hand';
 import { randomGame } from '../src/engine/randomGame';
 import { parseScenario } from '../src/engine/scenario';
 import { parseTiles } from '../src/engine/tiles';
+import { lighthouseScores } from './lighthouse';
+import { pageWeights } from './pageWeight';
 
 export interface BenchResult {
   name: string;
@@ -72,12 +74,31 @@ console.log(`${'-'.repeat(nameWidth)}  ${'-'.repeat(12)}  ${'-'.repeat(10)}  ${'
 for (const row of rows) console.log(row.join('  '));
 
 // ---------------------------------------------------------------------------
-// Page weight: per-page byte figures (HTML, JS, CSS of each built page) go
-// here. Fill in `pageBytes` and its table; it is called last so the engine
-// figures above stay first.
+// The built site: bytes each page ships, and Lighthouse's scores for a home
+// page, a lesson, a puzzle and an illustration. Skipped, with a note, when
+// dist/ has not been built; `--no-lighthouse` skips the browser part.
 // ---------------------------------------------------------------------------
 
-/** Per-page byte figures for the built site: to be added. Prints nothing until then. */
-export function pageBytes(): void {}
+function builtPage(prefix: string): string | null {
+  const pages = pageWeights().map((w) => w.page);
+  return pages.find((p) => p.startsWith(prefix) && p !== prefix && !p.includes('practice')) ?? null;
+}
 
-pageBytes();
+async function siteFigures(): Promise<void> {
+  if (!existsSync('dist')) {
+    console.log('\n(dist/ not built: run "npm run build" for the per-page figures and Lighthouse scores)');
+    return;
+  }
+  console.log('\nPage                                  JS gzip   HTML gzip');
+  for (const w of pageWeights()) {
+    console.log(`${w.page.padEnd(36)}${`${(w.jsGzip / 1024).toFixed(1)} KB`.padStart(9)}${`${(w.htmlGzip / 1024).toFixed(1)} KB`.padStart(12)}`);
+  }
+  if (process.argv.includes('--no-lighthouse')) return;
+  const pages = ['/', builtPage('/lessons/'), builtPage('/puzzles/'), builtPage('/illustrations/')].filter((p): p is string => p !== null);
+  console.log('\nLighthouse (mobile)                   perf  a11y  best   seo');
+  for (const s of await lighthouseScores(pages)) {
+    console.log(`${s.page.padEnd(36)}${[s.performance, s.accessibility, s.bestPractices, s.seo].map((n) => String(n).padStart(6)).join('')}`);
+  }
+}
+
+await siteFigures();
