@@ -23,6 +23,10 @@ export function builtPages(dir = 'dist'): string[] {
 /** Collects what a page reports as wrong while a test runs. */
 export function watch(page: Page): { problems: string[] } {
   const problems: string[] = [];
+  // A CSP violation is a failure even when the browser only warns about it.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`));
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
