@@ -2,22 +2,14 @@
  * Shared helpers for the browser tests: the list of built pages, and a page
  * watcher that collects console errors and failed requests.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { htmlFiles, pagePath } from '../scripts/builtPages';
 import type { Page } from '@playwright/test';
 
 /** Every page of the built site, as a path ("/", "/lessons/to-chow/"). */
-export function builtPages(dir = 'dist'): string[] {
-  const found: string[] = [];
-  const walk = (at: string) => {
-    for (const name of readdirSync(at)) {
-      const path = join(at, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name === 'index.html') found.push(`/${relative(dir, at)}/`.replace(/\/+$/, '/').replace(/^\/\/$/, '/'));
-    }
-  };
-  walk(dir);
-  return found.sort();
+export function builtPages(dist = 'dist'): string[] {
+  return htmlFiles(dist)
+    .filter((file) => file.endsWith('index.html'))
+    .map((file) => pagePath(dist, file));
 }
 
 /** Collects what a page reports as wrong while a test runs. */

@@ -2,21 +2,9 @@
  * Checks the built site: every internal link and #anchor resolves to a page
  * and an element id, and every image has alt text. Returns the problems.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-
-function pagesIn(dist: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.html')) out.push(path);
-    }
-  };
-  walk(dist);
-  return out.sort();
-}
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { htmlFiles, pagePath } from './builtPages';
 
 function idsOf(html: string): Set<string> {
   return new Set([...html.matchAll(/\s(?:id|name)="([^"]+)"/g)].map((m) => m[1]));
@@ -31,14 +19,14 @@ function fileFor(dist: string, path: string): string | null {
 
 export function checkLinks(dist = 'dist'): string[] {
   const problems: string[] = [];
-  if (!existsSync(dist) || pagesIn(dist).length === 0) return [`${dist}/ holds no pages: run "npm run build" first`];
+  if (!existsSync(dist) || htmlFiles(dist).length === 0) return [`${dist}/ holds no pages: run "npm run build" first`];
   const ids = new Map<string, Set<string>>();
   const idsFor = (file: string) => {
     if (!ids.has(file)) ids.set(file, idsOf(readFileSync(file, 'utf8')));
     return ids.get(file)!;
   };
-  for (const file of pagesIn(dist)) {
-    const page = `/${relative(dist, file)}`.replace(/index\.html$/, '');
+  for (const file of htmlFiles(dist)) {
+    const page = pagePath(dist, file);
     const html = readFileSync(file, 'utf8');
     for (const m of html.matchAll(/<img\b[^>]*>/g)) {
       if (!/\salt="[^"]*\S[^"]*"/.test(m[0]) && !/\salt=""[^>]*aria-hidden="true"/.test(m[0])) problems.push(`${page}: an image has no alt text: ${m[0].slice(0, 80)}`);

@@ -3,8 +3,9 @@
  * (module scripts, island components and renderers, and the chunks they
  * import), each counted once per page, in bytes gzipped.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { htmlFiles, pagePath } from './builtPages';
 import { gzipSync } from 'node:zlib';
 
 export interface PageWeight {
@@ -18,19 +19,6 @@ function gz(text: string | Buffer): number {
   return gzipSync(text, { level: 9 }).length;
 }
 
-function htmlPages(dist: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.html')) out.push(path);
-    }
-  };
-  walk(dist);
-  return out.sort();
-}
-
 /** Static imports of a built chunk: `import"./a.js"`, `from"./b.js"`. */
 function importsOf(code: string): string[] {
   return [...code.matchAll(/(?:import|from)\s*\(?\s*["']([^"']+\.js)["']/g)].map((m) => m[1]);
@@ -38,7 +26,7 @@ function importsOf(code: string): string[] {
 
 export function pageWeights(dist = 'dist'): PageWeight[] {
   if (!existsSync(dist)) throw new Error(`${dist}/ does not exist: run "npm run build" first`);
-  return htmlPages(dist).map((file) => {
+  return htmlFiles(dist).map((file) => {
     const html = readFileSync(file, 'utf8');
     const roots = new Set<string>();
     for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) roots.add(m[1]);
@@ -57,7 +45,7 @@ export function pageWeights(dist = 'dist'): PageWeight[] {
     // Inline module scripts count too (Astro inlines small ones).
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
     const jsGzip = [...seen].reduce((n, path) => n + gz(readFileSync(path)), 0) + (inline.trim() ? gz(inline) : 0);
-    const page = `/${relative(dist, file)}`.replace(/index\.html$/, '');
+    const page = pagePath(dist, file);
     return { page, htmlGzip: gz(html), jsGzip, jsFiles: [...seen].map((p) => relative(dist, p)).sort() };
   });
 }
