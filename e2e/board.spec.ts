@@ -30,8 +30,10 @@ test('a chow from the wrong seat is refused, naming the rule and linking to it',
   const link = board.getByRole('link', { name: /CHOW-LEFT-ONLY/ });
   await expect(link).toBeVisible();
   await link.click();
-  await expect(page).toHaveURL(/#rule-chow-left-only$/);
-  await expect(page.locator('#rule-chow-left-only')).toBeVisible();
+  // The link lands on the rule's entry in the rules reference, which links on to the lesson.
+  await expect(page).toHaveURL(/\/rules\/#chow-left-only$/);
+  await expect(page.locator('#chow-left-only')).toBeVisible();
+  await expect(page.locator('#chow-left-only').getByRole('heading', { name: /Chow only from the player on your left/ })).toBeInViewport();
 });
 
 test('a whole claim can be made with the keyboard alone', async ({ page }) => {
@@ -44,7 +46,7 @@ test('a whole claim can be made with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(board.getByText('East takes the tile (Pung).')).toBeVisible();
   const firstDiscard = board.getByRole('button', { name: /^Discard the / }).first();
-  for (let i = 0; i < 30 && !(await firstDiscard.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 60 && !(await firstDiscard.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(firstDiscard).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').first()).toContainText('South is next to draw');

@@ -1,0 +1,88 @@
+/**
+ * What the rules reference (/rules/) shows for each rule: the catalogue
+ * entry, and links to every lesson, board, puzzle and illustration that uses
+ * it (src/build/ruleIndex.ts decides "uses" with the engine).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { RULE_IDS, type RuleId, type RuleTopic, ruleSlug } from '../engine/rules';
+import { type ContentSet, loadContentSet } from './contentSet';
+import { ruleIndex } from './ruleIndex';
+
+export const TOPICS: readonly { topic: RuleTopic; title: string; intro: string }[] = [
+  { topic: 'turns', title: 'Turns and claims in general', intro: 'Whose turn it is, which tile may be claimed, and what a claim does to the order of play.' },
+  { topic: 'sets', title: 'Sets and the winning hand', intro: 'What a set is, what a finished hand looks like, and how many tiles a hand holds.' },
+  { topic: 'chow', title: 'Chow', intro: 'Taking a discard to finish a run of three.' },
+  { topic: 'pung', title: 'Pung', intro: 'Taking a discard to finish three of a kind, and taking any discard that wins.' },
+  { topic: 'kong', title: 'Four of a kind (kong) and loose tiles', intro: 'The three ways to make four of a kind, and the loose tile that follows.' },
+  { topic: 'precedence', title: 'Precedence: who gets the tile', intro: 'When several players call for one tile.' },
+  { topic: 'robbing', title: 'Robbing the kong', intro: 'Taking the tile another player adds to his pung.' },
+  { topic: 'scoring', title: 'Scoring', intro: 'What claiming costs, in points.' },
+];
+
+export function topicAnchor(topic: RuleTopic): string {
+  return `topic-${topic}`;
+}
+
+export function decisionAnchor(id: string): string {
+  return `decision-${id.toLowerCase()}`;
+}
+
+export interface RefLink {
+  href: string;
+  label: string;
+  /** Smaller print after the label, e.g. the lesson a board is in. */
+  note?: string;
+}
+
+export interface RuleReference {
+  lessons: RefLink[];
+  boards: RefLink[];
+  puzzles: RefLink[];
+  illustrations: RefLink[];
+}
+
+const lessonPath = (slug: string) => `/lessons/${slug}/`;
+
+/** The address of a puzzle page, as src/build/puzzles.ts makes it: the file name without its number. */
+export function puzzleHref(fileId: string): string {
+  return `/puzzles/${fileId.replace(/^\d+-/, '')}/`;
+}
+
+export function illustrationHref(id: string): string {
+  return `/illustrations/${id}/`;
+}
+
+/** Links for every rule. Puzzle and illustration pages are linked once their routes exist. */
+export function ruleReferences(set: ContentSet = loadContentSet(), root = process.cwd()): Record<RuleId, RuleReference> {
+  const index = ruleIndex(set);
+  const lessonById = new Map(set.lessons.map((l) => [l.id, l]));
+  const puzzlePages = existsSync(join(root, 'src/pages/puzzles'));
+  const illustrationPages = existsSync(join(root, 'src/pages/illustrations'));
+  const puzzleById = new Map((set.puzzles ?? []).map((p) => [p.id, p]));
+  const illustrationById = new Map((set.illustrations ?? []).map((i) => [i.id, i]));
+  return Object.fromEntries(
+    RULE_IDS.map((id): [RuleId, RuleReference] => {
+      const uses = index[id];
+      return [
+        id,
+        {
+          lessons: uses.lessons.map((lid) => {
+            const l = lessonById.get(lid)!;
+            return { href: `${lessonPath(l.slug)}#rule-${ruleSlug(id)}`, label: l.title };
+          }),
+          boards: uses.boards.map((b) => {
+            const l = lessonById.get(b.lesson)!;
+            return { href: `${lessonPath(l.slug)}#board-${b.scenario}-title`, label: b.title, note: l.title };
+          }),
+          puzzles: puzzlePages
+            ? uses.puzzles.map((pid) => ({ href: puzzleHref(pid), label: puzzleById.get(pid)!.scenario.title }))
+            : [],
+          illustrations: illustrationPages
+            ? uses.illustrations.map((iid) => ({ href: illustrationHref(iid), label: illustrationById.get(iid)!.title }))
+            : [],
+        },
+      ];
+    }),
+  ) as Record<RuleId, RuleReference>;
+}

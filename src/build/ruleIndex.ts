@@ -1,0 +1,100 @@
+/**
+ * Where each rule is used: the lessons that teach it (frontmatter), the
+ * lesson boards that exercise it, and the puzzles and illustrations that
+ * use it. "Exercises" is decided by the engine, never by hand: a board
+ * exercises a rule when the engine cites it ruling on the board's answer,
+ * or refusing one of the calls the learner's seat could try there (each
+ * claim kind, each run he could chow with).
+ */
+import { adjudicate } from '../engine/adjudicate';
+import { type Claim, CLAIM_KINDS, bestClaim, checkClaim, chowChoices } from '../engine/claims';
+import { type Puzzle, rulePuzzle } from '../engine/puzzle';
+import { RULE_IDS, type RuleId, isRuleId } from '../engine/rules';
+import type { Scenario } from '../engine/scenario';
+import type { ContentSet } from './contentSet';
+
+/** The calls the learner's seat can try on a board: one per claim kind, a chow once per run he could make. */
+export function boardCalls(scenario: Scenario): Claim[] {
+  const view = scenario.view;
+  return CLAIM_KINDS.flatMap((kind): Claim[] => {
+    if (kind !== 'chow') return [{ seat: view, kind }];
+    const choices = chowChoices(scenario.table, view);
+    return choices.length ? choices.map((tiles) => ({ seat: view, kind, tiles })) : [{ seat: view, kind }];
+  });
+}
+
+/** The board's right call: the file's `answer:`, else the engine's best claim for the seat. */
+export function boardAnswer(scenario: Scenario): Claim | null {
+  if (scenario.answer !== undefined) return scenario.answer;
+  return bestClaim(scenario.table, scenario.view)?.claim ?? null;
+}
+
+/** Rule ids the engine cites on a board (see the header). A board with nothing to claim exercises nothing. */
+export function boardRules(scenario: Scenario): Set<RuleId> {
+  const cited = new Set<RuleId>();
+  if (!scenario.event) return cited;
+  for (const call of boardCalls(scenario)) {
+    const check = checkClaim(scenario.table, call);
+    if (!check.legal) cited.add(check.refusal.rule);
+  }
+  const answer = boardAnswer(scenario);
+  const others = scenario.claims.filter((c) => c.seat !== scenario.view);
+  const ruling = adjudicate(scenario.table, answer ? [answer, ...others] : others);
+  for (const reason of ruling.explanation) cited.add(reason.rule);
+  for (const verdict of ruling.claims) if (verdict.rule) cited.add(verdict.rule);
+  return cited;
+}
+
+/** Rule ids the engine cites when it rules on a puzzle's calls. */
+export function puzzleCitedRules(puzzle: Puzzle): Set<RuleId> {
+  const ruling = rulePuzzle(puzzle);
+  return new Set<RuleId>([...ruling.explanation.map((r) => r.rule), ...ruling.claims.flatMap((c) => (c.rule ? [c.rule] : []))]);
+}
+
+export interface BoardUse {
+  scenario: string;
+  title: string;
+  lesson: string;
+}
+
+export interface RuleUses {
+  lessons: string[];
+  boards: BoardUse[];
+  /** Puzzles that list the rule (their `rules:` line). */
+  puzzles: string[];
+  /** Puzzles whose ruling cites the rule (a superset of `puzzles`). */
+  puzzlesCiting: string[];
+  illustrations: string[];
+}
+
+export type RuleIndex = Record<RuleId, RuleUses>;
+
+/** For every rule id, where the content uses it. Ids that are not rules are ignored here (the coverage check reports them). */
+export function ruleIndex(set: ContentSet): RuleIndex {
+  const index = Object.fromEntries(
+    RULE_IDS.map((id): [RuleId, RuleUses] => [id, { lessons: [], boards: [], puzzles: [], puzzlesCiting: [], illustrations: [] }]),
+  ) as RuleIndex;
+  const add = (id: string, pick: (u: RuleUses) => string[], value: string) => {
+    if (!isRuleId(id)) return;
+    const list = pick(index[id]);
+    if (!list.includes(value)) list.push(value);
+  };
+  for (const lesson of set.lessons) {
+    for (const id of lesson.rules) add(id, (u) => u.lessons, lesson.id);
+    for (const name of lesson.boards) {
+      const scenario = set.scenarios.get(name);
+      if (!scenario) continue;
+      for (const id of boardRules(scenario)) {
+        if (!index[id].boards.some((b) => b.scenario === name)) index[id].boards.push({ scenario: name, title: scenario.title, lesson: lesson.id });
+      }
+    }
+  }
+  for (const puzzle of set.puzzles ?? []) {
+    for (const id of puzzle.rules) add(id, (u) => u.puzzles, puzzle.id);
+    for (const id of puzzleCitedRules(puzzle)) add(id, (u) => u.puzzlesCiting, puzzle.id);
+  }
+  for (const illustration of set.illustrations ?? []) {
+    for (const id of illustration.rules) add(id, (u) => u.illustrations, illustration.id);
+  }
+  return index;
+}
