@@ -3,12 +3,12 @@
  * learner's call. The engine rules on every call; this island only draws the
  * table and reports what the learner tried (GUIDE §2: no rule logic here).
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Ruling, adjudicate } from '../engine/adjudicate';
 import { type Claim, type ClaimKind, CLAIM_CALLS, bestClaim, checkClaim, chowChoices, sameCall } from '../engine/claims';
 import { plainDiscard, play } from '../engine/moves';
 import type { Refusal } from '../engine/refusal';
-import { type Scenario, parseScenario } from '../engine/scenario';
+import type { Scenario } from '../engine/scenario';
 import { SEATS, type Seat, placeFrom } from '../engine/seats';
 import type { Table } from '../engine/table';
 import { type Tile, tileName } from '../engine/tiles';
@@ -17,12 +17,18 @@ import { RuleLink, type RuleLinks } from './RuleLink';
 import { SeatPanel } from './SeatPanel';
 import { TileRow } from './TileRow';
 
+/** A scenario as the board needs it: parsed at build time, its file text left out. */
+export type BoardScenario = Omit<Scenario, 'source'>;
+
 export interface ClaimBoardProps {
-  /** The scenario's name, used for element ids. */
+  /** The scenario's name, used for element ids and for the learner's progress. */
   id: string;
-  /** The scenario file's text; parsed here as at build time, so the board needs no other data. */
-  source: string;
-  /** Where each rule is taught, for the links under a refusal or a ruling. */
+  /**
+   * The position, parsed and checked by the engine when the site is built, so
+   * the page ships no parser and a bad file never reaches a learner.
+   */
+  scenario: BoardScenario;
+  /** Where each rule is explained, for the links under a refusal or a ruling. */
   ruleLinks: RuleLinks;
 }
 
@@ -80,14 +86,7 @@ function playOn(table: Table, ruling: Ruling, view: Seat): Omit<Played, 'ruling'
   return { table: now, after, learnerDiscards: false };
 }
 
-export function ClaimBoard({ id, source, ruleLinks }: ClaimBoardProps) {
-  const parsed = useMemo((): { scenario: Scenario } | { error: string } => {
-    try {
-      return { scenario: parseScenario(source, id) };
-    } catch (error) {
-      return { error: (error as Error).message };
-    }
-  }, [source, id]);
+export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
   const [played, setPlayed] = useState<Played | null>(null);
   const [refusal, setRefusal] = useState<{ call: Claim; refusal: Refusal } | null>(null);
   const [choosing, setChoosing] = useState<[Tile, Tile][] | null>(null);
@@ -105,16 +104,6 @@ export function ClaimBoard({ id, source, ruleLinks }: ClaimBoardProps) {
     if (focusTarget) setFocusTarget(null);
   }, [focusTarget]);
 
-  if ('error' in parsed) {
-    return (
-      <div class="board board--broken" role="alert">
-        <p>
-          <strong>This board cannot be shown.</strong> Its position is not valid: {parsed.error}
-        </p>
-      </div>
-    );
-  }
-  const { scenario } = parsed;
   const view = scenario.view;
   const answer: Claim | null = scenario.answer !== undefined ? scenario.answer : (bestClaim(scenario.table, view)?.claim ?? null);
   // Calls announced by the other seats; the learner's own call comes from the buttons.
