@@ -134,3 +134,22 @@ export function rememberAnswer(kind: 'boards' | 'puzzles', id: string, right: bo
   saveProgress(next, store);
   return next;
 }
+
+/** Forgets the puzzles and the streak, keeps the lesson boards; never throws. */
+export function resetPuzzles(store: StorageLike | null = storage()): Progress {
+  const next: Progress = { ...loadProgress(store), puzzles: {}, streak: 0, bestStreak: 0 };
+  saveProgress(next, store);
+  return next;
+}
+
+/** Counts over a list of puzzle ids: solved, solved at the first try, and the streaks. */
+export function puzzleTally(progress: Progress, ids: readonly string[]): { total: number; solved: number; firstTry: number; streak: number; bestStreak: number } {
+  const items = ids.map((id) => progress.puzzles[id]).filter(Boolean);
+  return {
+    total: ids.length,
+    solved: items.filter((p) => p.solved).length,
+    firstTry: items.filter((p) => p.firstTry).length,
+    streak: progress.streak,
+    bestStreak: progress.bestStreak,
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * Puzzles in the browser: answering right and wrong, by keyboard and by
+ * pointer; progress that survives a reload and can be reset; shared
+ * addresses; practice puzzles from a seed; the page without JavaScript.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { setTheme, watch } from './site';
+
+async function ready(page: Page) {
+  const board = page.locator('section.board.puzzle');
+  await board.scrollIntoViewIfNeeded();
+  await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  return board;
+}
+
+const winnerGroup = (page: Page) => page.getByRole('group', { name: 'Who gets the tile?' });
+
+test('a puzzle answered right, by keyboard only', async ({ page }) => {
+  const watcher = watch(page);
+  await page.goto('/puzzles/pung-beats-chow/');
+  await ready(page);
+  // Tab into the first radio group, move to North with the arrow keys, then Tab to the button.
+  await winnerGroup(page).getByRole('radio', { name: /South/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(winnerGroup(page).getByRole('radio', { name: /North/ })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Check my answer' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Right.' })).toHaveCount(1);
+  await expect(page.getByText('Right!')).toBeVisible();
+  await expect(page.locator('.puzzle__result')).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Next puzzle' }).first()).toBeVisible();
+  expect(watcher.problems).toEqual([]);
+});
+
+test('a puzzle answered wrong, by pointer, gets the reasoning step by step', async ({ page }) => {
+  await page.goto('/puzzles/who-plays-after-a-pung/');
+  await ready(page);
+  await winnerGroup(page).getByRole('radio', { name: /West/ }).click();
+  await page.getByRole('group', { name: 'Who draws from the wall next?' }).getByRole('radio', { name: 'North' }).click();
+  await page.getByRole('button', { name: 'Check my answer' }).click();
+  await expect(page.getByText('Not quite.')).toBeVisible();
+  await expect(page.getByText('How the referee rules, step by step:')).toBeVisible();
+  await expect(page.locator('.puzzle__result').getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Not quite' })).toHaveCount(1);
+  // A hint, then the answer.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.getByText(/^Hint 1:/)).toBeVisible();
+  await page.getByRole('button', { name: 'Show the answer' }).click();
+  await expect(page.getByText('Who gets the tile? North, by Pung.')).toBeVisible();
+});
+
+test('a wrong answer by keyboard, then the right one', async ({ page }) => {
+  await page.goto('/puzzles/two-winners/');
+  await ready(page);
+  await winnerGroup(page).getByRole('radio', { name: /West/ }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Not quite.')).toBeVisible();
+  await winnerGroup(page).getByRole('radio', { name: /West/ }).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(winnerGroup(page).getByRole('radio', { name: /South/ })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Right!')).toBeVisible();
+});
+
+test('progress survives a reload, shows on the index and the course map, and resets after a confirmation', async ({ page }) => {
+  await page.goto('/puzzles/win-beats-pung/');
+  await ready(page);
+  await winnerGroup(page).getByRole('radio', { name: /North/ }).click();
+  await page.getByRole('button', { name: 'Check my answer' }).click();
+  await expect(page.getByText('Right!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('✓ You solved this puzzle at the first try.')).toBeVisible();
+
+  await page.goto('/puzzles/');
+  await expect(page.getByText(/Solved 1 of \d+ puzzles, 1 at the first try\. Streak of first-try answers: 1/)).toBeVisible();
+  await expect(page.locator('[data-puzzle-item="win-beats-pung"]')).toContainText('✓ solved at the first try');
+  await page.goto('/lessons/');
+  await expect(page.locator('.course__puzzles')).toContainText(/1 of \d+ solved/);
+
+  // Reset: the first button only asks; "No" keeps everything; "Yes" resets. All by keyboard.
+  await page.goto('/puzzles/');
+  const start = page.getByRole('button', { name: 'Reset puzzle progress…' });
+  await start.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'No, keep my progress' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(start).toBeFocused();
+  await expect(page.getByText(/Solved 1 of/)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Yes, reset' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Solved 0 of \d+ puzzles/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/Solved 0 of \d+ puzzles/)).toBeVisible();
+});
+
+test('a corrupt progress store breaks nothing', async ({ page }) => {
+  const watcher = watch(page);
+  await page.goto('/puzzles/');
+  await page.evaluate(() => localStorage.setItem('cpk-progress', '{"version":1,"puzzles":"garbage",'));
+  await page.reload();
+  await expect(page.getByText(/Solved 0 of \d+ puzzles/)).toBeVisible();
+  await page.goto('/puzzles/two-winners/');
+  await ready(page);
+  await winnerGroup(page).getByRole('radio', { name: /South/ }).click();
+  await page.getByRole('button', { name: 'Check my answer' }).click();
+  await expect(page.getByText('Right!')).toBeVisible();
+  expect(watcher.problems).toEqual([]);
+});
+
+test('a shared puzzle address opens that puzzle, with next and previous links', async ({ page }) => {
+  await page.goto('/puzzles/six-copies/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A kong and a pung on one tile?');
+  await expect(page.locator('a[rel="next"]')).toHaveCount(1);
+  await expect(page.locator('a[rel="prev"]')).toHaveCount(1);
+  await page.locator('a[rel="next"]').click();
+  await expect(page).not.toHaveURL(/six-copies/);
+});
+
+test('the index groups puzzles by tier and by rule', async ({ page }) => {
+  await page.goto('/puzzles/');
+  for (const name of ['Tier 1: First steps', 'Tier 2: Practised', 'Tier 3: Hard', 'By rule']) {
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Puzzles' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a practice puzzle from a seed is the same twice, and "New puzzle" changes the seed', async ({ page }) => {
+  const watcher = watch(page);
+  const read = async () => {
+    await expect(page.locator('[data-practice="ready"]')).toHaveCount(1);
+    await ready(page);
+    return page.locator('section.board.puzzle').innerText();
+  };
+  await page.goto('/puzzles/practice/?seed=12345');
+  const first = await read();
+  await expect(page.getByRole('heading', { name: 'Puzzle from seed 12345' })).toBeVisible();
+  expect(first).toContain('calls');
+  await page.goto('/puzzles/practice/?seed=12345');
+  expect(await read()).toBe(first);
+  await page.getByRole('button', { name: 'New puzzle' }).click();
+  await expect(page).not.toHaveURL(/seed=12345$/);
+  await expect(page).toHaveURL(/seed=\d+/);
+  await page.goBack();
+  await expect(page).toHaveURL(/seed=12345$/);
+  expect(await read()).toBe(first);
+  expect(watcher.problems).toEqual([]);
+});
+
+test('a bad or missing practice seed gets a word and a fresh seed, never a blank page', async ({ page }) => {
+  await page.goto('/puzzles/practice/?seed=banana');
+  await expect(page.getByText(/"banana" is not a seed/)).toBeVisible();
+  await expect(page).toHaveURL(/seed=\d+/);
+  await ready(page);
+  await page.goto('/puzzles/practice/');
+  await expect(page).toHaveURL(/seed=\d+/);
+  await ready(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the statement, the position and the calls are in the page', async ({ page }) => {
+    await page.goto('/puzzles/pung-beats-chow/');
+    await expect(page.getByText(/East discards the 6 of Bamboo/).first()).toBeVisible();
+    await expect(page.getByText('The calls, as announced:')).toBeVisible();
+    await expect(page.getByRole('list', { name: "North's hand" })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Who gets the tile?' })).toBeVisible();
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds nothing with a result, hints and the answer shown (${theme})`, async ({ page }) => {
+    await page.goto('/puzzles/three-calls-one-false/');
+    await ready(page);
+    await setTheme(page, theme);
+    await winnerGroup(page).getByRole('radio', { name: /East/ }).click();
+    await page.getByRole('group', { name: 'Who draws from the wall next?' }).getByRole('radio', { name: 'North' }).click();
+    await page.getByRole('button', { name: 'Check my answer' }).click();
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await expect(page.getByText('Not quite.')).toBeVisible();
+    let results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.getByRole('button', { name: 'Show the answer' }).click();
+    await page.goto('/puzzles/');
+    await page.getByRole('button', { name: 'Reset puzzle progress…' }).click();
+    results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

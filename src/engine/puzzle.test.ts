@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { PuzzleError, callingSeats, engineAnswer, gradeAnswer, parsePuzzle, solvePuzzle } from './puzzle';
+
+const PUZZLE = `title: Pung over chow
+prompt: East discards the 6 of Bamboo.
+show: South, North
+South: 4b 5b 1c 1c 9c 2d 3d 4d 7d 8d E W Gd
+North: 6b 6b 2c 3c 4c 5d 6d 7d N N Rd Rd S
+event: East discards 6b
+claim: South chow 4b 5b
+claim: North pung
+tier: 2
+rules: PREC-PUNG-OVER-CHOW
+hint: One.
+hint: Two.
+asks: winner, next, lost
+expect-winner: North pung
+expect-next: East
+expect-lost: South, West
+`;
+
+describe('parsePuzzle', () => {
+  it('splits the puzzle fields from the scenario', () => {
+    const p = parsePuzzle(PUZZLE, 'p');
+    expect(p.tier).toBe(2);
+    expect(p.hints).toEqual(['One.', 'Two.']);
+    expect(p.asks).toEqual(['winner', 'next', 'lost']);
+    expect(p.expect).toEqual({ winner: { seat: 'North', kind: 'pung' }, next: 'East', lost: ['South', 'West'] });
+    expect(p.scenario.claims).toHaveLength(2);
+    expect(callingSeats(p)).toEqual(['South', 'North']);
+  });
+
+  it('names the line and field of a bad puzzle field', () => {
+    expect(() => parsePuzzle(PUZZLE.replace('tier: 2', 'tier: 5'))).toThrow(/line 9 \(tier\)/);
+    expect(() => parsePuzzle(PUZZLE.replace('expect-winner: North pung', 'expect-winner: West pung'))).toThrow(PuzzleError);
+    expect(() => parsePuzzle(PUZZLE.replace('asks: winner, next, lost', 'asks: next'))).toThrow(/asks/);
+  });
+
+  it('keeps scenario line numbers', () => {
+    expect(() => parsePuzzle(PUZZLE.replace('North: 6b 6b', 'North: 6b 6b 1b'))).toThrow(/line 5 \(North\)/);
+  });
+});
+
+describe('solvePuzzle and gradeAnswer', () => {
+  it('agrees with a right stated answer and lists each wrong field', () => {
+    expect(solvePuzzle(parsePuzzle(PUZZLE)).agrees).toBe(true);
+    const wrong = solvePuzzle(parsePuzzle(PUZZLE.replace('expect-next: East', 'expect-next: South').replace('expect-lost: South, West', 'expect-lost: none')));
+    expect(wrong.problems.map((p) => p.field)).toEqual(['expect-next', 'expect-lost']);
+  });
+
+  it('grades each part, with the reasoning', () => {
+    const p = parsePuzzle(PUZZLE);
+    const right = gradeAnswer(p, { winner: 'North', next: 'East', lost: ['West', 'South'] });
+    expect(right.right).toBe(true);
+    expect(right.short.map((r) => r.rule)).toContain('PREC-PUNG-OVER-CHOW');
+    const wrong = gradeAnswer(p, { winner: 'South', next: 'West', lost: [] });
+    expect(wrong.right).toBe(false);
+    expect(wrong.parts.map((x) => x.right)).toEqual([false, false, false]);
+    expect(wrong.explanation.map((r) => r.rule)).toContain('PREC-PUNG-OVER-CHOW');
+    expect(gradeAnswer(p, engineAnswer(p)).right).toBe(true);
+  });
+});

@@ -1,0 +1,289 @@
+/**
+ * Claim-precedence puzzles: a scenario (the position and the calls as they
+ * were announced) plus what the learner is asked and the stated answer.
+ *
+ *   tier: 2
+ *   rules: PREC-PUNG-OVER-CHOW, TURN-SKIP
+ *   hint: Which call outranks a chow?          (repeatable)
+ *   asks: winner, next, lost                    (winner alone by default)
+ *   expect-winner: West pung                    (or: nobody)
+ *   expect-next: North                          (or: none, when the hand is over)
+ *   expect-lost: South                          (or: none)
+ *   explain: One or two sentences for a right answer.
+ *
+ * Every other line is a scenario line (see scenario.ts). The puzzle lines are
+ * blanked before the scenario is parsed, so the line numbers in its errors
+ * stay those of the file. A puzzle needs no "view:" (the learner is the
+ * referee); the table is drawn as in Harr's Illustration No. 3.
+ *
+ * The engine must reach the stated answer: `solvePuzzle` rules on the calls
+ * and lists every field it disagrees with; the build stops on any.
+ */
+import { type Ruling, adjudicate } from './adjudicate';
+import { type ClaimKind, CLAIM_CALLS } from './claims';
+import type { Reason } from './refusal';
+import type { RuleId } from './rules';
+import { type Scenario, ScenarioError, parseScenario } from './scenario';
+import { SEATS, type Seat, distance, isSeat, nextSeat } from './seats';
+import { tileName } from './tiles';
+
+export type PuzzlePart = 'winner' | 'next' | 'lost';
+export const PUZZLE_PARTS: readonly PuzzlePart[] = ['winner', 'next', 'lost'];
+export type Tier = 1 | 2 | 3;
+export const TIER_NAMES: Record<Tier, string> = { 1: 'First steps', 2: 'Practised', 3: 'Hard' };
+
+export const PUZZLE_FIELDS = ['tier', 'rules', 'hint', 'asks', 'expect-winner', 'expect-next', 'expect-lost', 'explain'] as const;
+type PuzzleField = (typeof PUZZLE_FIELDS)[number];
+
+export interface PuzzleExpectation {
+  /** Who gets the tile (null: nobody) and as what, as the file states it. */
+  winner: { seat: Seat | null; kind: ClaimKind | null };
+  /** Who draws from the wall next (null: nobody, the hand is over); undefined when the file does not say. */
+  next?: Seat | null;
+  /** Seats that lose their turn; undefined when the file does not say. */
+  lost?: Seat[];
+}
+
+export interface Puzzle {
+  id: string;
+  scenario: Scenario;
+  tier: Tier;
+  /** Rule ids the puzzle teaches; the engine's ruling must cite each. */
+  rules: string[];
+  hints: string[];
+  asks: PuzzlePart[];
+  expect: PuzzleExpectation;
+  /** A short explanation for a right answer, in the author's words. */
+  explain: string | null;
+  /** Line of each puzzle field, for errors. */
+  lines: Partial<Record<PuzzleField, number>>;
+}
+
+/** A puzzle file that is malformed, or whose stated answer the engine does not reach. */
+export class PuzzleError extends ScenarioError {
+  constructor(message: string, line: number | null, field: string, rule: RuleId | null = null) {
+    super(message, line, field, rule);
+    this.name = 'PuzzleError';
+  }
+}
+
+const KIND_WORDS: Record<string, ClaimKind> = { chow: 'chow', pung: 'pung', kong: 'kong', mahjong: 'mahjong', 'mah-jongg': 'mahjong', 'mah-jong': 'mahjong' };
+
+function seatWord(word: string, line: number, field: string): Seat {
+  const cap = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+  if (!isSeat(cap)) throw new PuzzleError(`"${word}" is not a seat: write East, South, West or North`, line, field);
+  return cap;
+}
+
+const NONE = /^(none|nobody|no-one|no one)$/i;
+
+/** Reads a puzzle file; a malformed one raises a PuzzleError (or ScenarioError) naming the line and field. */
+export function parsePuzzle(source: string, id = 'puzzle'): Puzzle {
+  const lines = source.split(/\r?\n/);
+  const values: Partial<Record<PuzzleField, { text: string; line: number }>> = {};
+  const hints: string[] = [];
+  const at: Partial<Record<PuzzleField, number>> = {};
+  let hasView = false;
+  const scenarioLines = lines.map((raw, index) => {
+    const text = raw.replace(/#.*$/, '').trim();
+    const colon = text.indexOf(':');
+    if (colon < 0) return raw;
+    const field = text.slice(0, colon).trim();
+    if (field === 'view') hasView = true;
+    if (!(PUZZLE_FIELDS as readonly string[]).includes(field)) return raw;
+    const f = field as PuzzleField;
+    const value = text.slice(colon + 1).trim();
+    const line = index + 1;
+    if (!value) throw new PuzzleError(`"${f}" is empty`, line, f);
+    if (f === 'hint') hints.push(value);
+    else if (values[f]) throw new PuzzleError(`"${f}" is given twice`, line, f);
+    else values[f] = { text: value, line };
+    at[f] ??= line;
+    return '';
+  });
+  // The learner is the referee: any seat will do for the scenario's view, which only sets the default "show".
+  if (!hasView) scenarioLines.push('view: East');
+  const scenario = parseScenario(scenarioLines.join('\n'), id);
+  if (!scenario.event) throw new PuzzleError('a puzzle needs an "event:" (a discard, or a tile added to a pung, or a kong declared)', null, 'event');
+  if (scenario.claims.length === 0) throw new PuzzleError('a puzzle needs the calls as they were announced: one "claim:" line each', null, 'claim');
+
+  const tierValue = values.tier;
+  if (!tierValue) throw new PuzzleError('say how hard the puzzle is: "tier: 1", "tier: 2" or "tier: 3"', null, 'tier');
+  if (!/^[123]$/.test(tierValue.text)) throw new PuzzleError(`the tier is 1, 2 or 3, not "${tierValue.text}"`, tierValue.line, 'tier');
+  const tier = Number(tierValue.text) as Tier;
+
+  const rulesValue = values.rules;
+  if (!rulesValue) throw new PuzzleError('list the rule ids the puzzle is about, as in "rules: PREC-PUNG-OVER-CHOW"', null, 'rules');
+  const rules = rulesValue.text.split(/[\s,]+/).filter(Boolean);
+  for (const r of rules) {
+    if (!/^[A-Z0-9]+(-[A-Z0-9]+)*$/.test(r)) throw new PuzzleError(`"${r}" is not written as a rule id (capitals and hyphens, e.g. CHOW-LEFT-ONLY)`, rulesValue.line, 'rules');
+  }
+
+  let asks: PuzzlePart[] = ['winner'];
+  if (values.asks) {
+    const words = values.asks.text.split(/[\s,]+/).filter(Boolean);
+    for (const w of words) {
+      if (!(PUZZLE_PARTS as readonly string[]).includes(w)) throw new PuzzleError(`"${w}" cannot be asked: write winner, next or lost`, values.asks.line, 'asks');
+    }
+    if (!words.includes('winner')) throw new PuzzleError('every puzzle asks who gets the tile: include "winner"', values.asks.line, 'asks');
+    asks = PUZZLE_PARTS.filter((p) => words.includes(p));
+  }
+
+  const w = values['expect-winner'];
+  if (!w) throw new PuzzleError('state the answer: "expect-winner: West pung" or "expect-winner: nobody"', null, 'expect-winner');
+  let winner: PuzzleExpectation['winner'];
+  if (NONE.test(w.text)) {
+    winner = { seat: null, kind: null };
+  } else {
+    const [who, kindWord, ...more] = w.text.split(/\s+/);
+    const kind = KIND_WORDS[(kindWord ?? '').toLowerCase()];
+    if (!kind || more.length) throw new PuzzleError(`write the winner as a seat and a claim, as in "West pung" or "North mahjong", or "nobody"; not "${w.text}"`, w.line, 'expect-winner');
+    const seat = seatWord(who, w.line, 'expect-winner');
+    if (!scenario.claims.some((c) => c.seat === seat)) throw new PuzzleError(`${seat} makes no call in this puzzle, so he cannot get the tile`, w.line, 'expect-winner');
+    winner = { seat, kind };
+  }
+  const expect: PuzzleExpectation = { winner };
+
+  const n = values['expect-next'];
+  if (n) expect.next = NONE.test(n.text) ? null : seatWord(n.text, n.line, 'expect-next');
+  else if (asks.includes('next')) throw new PuzzleError('the puzzle asks who draws next: give "expect-next: <Seat>" (or "none" when the hand is over)', values.asks?.line ?? null, 'expect-next');
+
+  const l = values['expect-lost'];
+  if (l) {
+    expect.lost = NONE.test(l.text) ? [] : l.text.split(/[\s,]+/).filter((x) => x && !/^and$/i.test(x)).map((x) => seatWord(x, l.line, 'expect-lost'));
+  } else if (asks.includes('lost')) throw new PuzzleError('the puzzle asks who loses a turn: give "expect-lost: <Seat>, <Seat>" (or "none")', values.asks?.line ?? null, 'expect-lost');
+
+  return { id, scenario, tier, rules, hints, asks, expect, explain: values.explain?.text ?? null, lines: at };
+}
+
+export interface PuzzleProblem {
+  field: PuzzleField | 'claim';
+  line: number | null;
+  message: string;
+}
+
+export interface PuzzleSolution {
+  /** The engine reaches the stated answer, and cites every rule the puzzle lists. */
+  agrees: boolean;
+  problems: PuzzleProblem[];
+  ruling: Ruling;
+}
+
+/** The engine's ruling on the calls as announced. */
+export function rulePuzzle(puzzle: Puzzle): Ruling {
+  return adjudicate(puzzle.scenario.table, puzzle.scenario.claims);
+}
+
+function kindWord(kind: ClaimKind | null): string {
+  return kind ? CLAIM_CALLS[kind] : 'nothing';
+}
+
+function seatList(seats: readonly Seat[]): string {
+  return seats.length ? [...seats].sort((a, b) => SEATS.indexOf(a) - SEATS.indexOf(b)).join(', ') : 'none';
+}
+
+/** Rules on the puzzle and compares with its stated answer, field by field. */
+export function solvePuzzle(puzzle: Puzzle): PuzzleSolution {
+  const ruling = rulePuzzle(puzzle);
+  const problems: PuzzleProblem[] = [];
+  const { expect, lines } = puzzle;
+  const engineSays = ruling.awardedTo ? `${ruling.awardedTo} takes it by ${kindWord(ruling.awardedAs)}` : 'nobody takes the tile';
+  if (expect.winner.seat !== ruling.awardedTo || expect.winner.kind !== ruling.awardedAs) {
+    const stated = expect.winner.seat ? `${expect.winner.seat} ${kindWord(expect.winner.kind)}` : 'nobody';
+    problems.push({ field: 'expect-winner', line: lines['expect-winner'] ?? null, message: `the file says "${stated}", but the engine rules that ${engineSays}` });
+  }
+  if (expect.next !== undefined && expect.next !== ruling.nextToDraw) {
+    problems.push({ field: 'expect-next', line: lines['expect-next'] ?? null, message: `the file says ${expect.next ?? 'none'} draws next, but the engine says ${ruling.nextToDraw ?? 'none (the hand is over)'}` });
+  }
+  if (expect.lost !== undefined && seatList(expect.lost) !== seatList(ruling.lostTurns)) {
+    problems.push({ field: 'expect-lost', line: lines['expect-lost'] ?? null, message: `the file says the turns lost are: ${seatList(expect.lost)}; the engine says: ${seatList(ruling.lostTurns)}` });
+  }
+  const cited = new Set<string>([...ruling.explanation.map((r) => r.rule), ...ruling.claims.flatMap((c) => (c.rule ? [c.rule] : []))]);
+  for (const rule of puzzle.rules) {
+    if (!cited.has(rule)) {
+      problems.push({ field: 'rules', line: lines.rules ?? null, message: `the puzzle lists ${rule}, but the engine's ruling never cites it (it cites ${[...cited].join(', ')})` });
+    }
+  }
+  return { agrees: problems.length === 0, problems, ruling };
+}
+
+/** Throws a PuzzleError on the first field the engine disagrees with. */
+export function assertPuzzle(puzzle: Puzzle): Ruling {
+  const solution = solvePuzzle(puzzle);
+  const first = solution.problems[0];
+  if (first) throw new PuzzleError(first.message, first.line, first.field);
+  return solution.ruling;
+}
+
+/** What the learner answered; a part not asked may be left out. */
+export interface LearnerAnswer {
+  winner: Seat | null;
+  next?: Seat | null;
+  lost?: Seat[];
+}
+
+export interface GradedPart {
+  part: PuzzlePart;
+  right: boolean;
+  /** The engine's answer, in words. */
+  expected: string;
+  /** The learner's answer, in words. */
+  given: string;
+}
+
+export interface Grade {
+  right: boolean;
+  parts: GradedPart[];
+  /** The engine's reasoning, step by step, each step citing its rule. */
+  explanation: Reason[];
+  /** One or two lines for a right answer. */
+  short: Reason[];
+  ruling: Ruling;
+}
+
+/** The seats that make a call, in play order from the seat whose tile it is. */
+export function callingSeats(puzzle: Puzzle): Seat[] {
+  const from = puzzle.scenario.event!.seat;
+  return [...new Set(puzzle.scenario.claims.map((c) => c.seat))].sort((a, b) => distance(from, a) - distance(from, b));
+}
+
+/** Seats that could lose a turn: all but the one whose tile it is, in play order from him. */
+export function seatsThatMightLose(puzzle: Puzzle): Seat[] {
+  const from = puzzle.scenario.event!.seat;
+  return [1, 2, 3].map((s) => nextSeat(from, s));
+}
+
+/** The steps of a ruling that decide it: refusals and precedence, or else the award itself. */
+export function decisiveReasons(ruling: Ruling): Reason[] {
+  const key = ruling.explanation.filter((r, i) => i > 0 && (r.rule.startsWith('PREC-') || ruling.claims.some((c) => !c.legal && c.rule === r.rule) || r.rule === 'ROB-KONG'));
+  return key.length ? key : ruling.explanation.slice(1, 3);
+}
+
+/** Marks the learner's answer part by part against the engine's ruling. */
+export function gradeAnswer(puzzle: Puzzle, answer: LearnerAnswer): Grade {
+  const ruling = rulePuzzle(puzzle);
+  const parts: GradedPart[] = [];
+  const winnerText = (seat: Seat | null) => (seat ? `${seat}` : 'nobody');
+  parts.push({
+    part: 'winner',
+    right: answer.winner === ruling.awardedTo,
+    expected: ruling.awardedTo ? `${ruling.awardedTo}, by ${kindWord(ruling.awardedAs)}` : `nobody: the ${tileName(ruling.event.tile)} goes to no one`,
+    given: winnerText(answer.winner),
+  });
+  if (puzzle.asks.includes('next')) {
+    const given = answer.next === undefined ? 'no answer' : (answer.next ?? 'nobody (the hand is over)');
+    parts.push({ part: 'next', right: answer.next !== undefined && answer.next === ruling.nextToDraw, expected: ruling.nextToDraw ?? 'nobody: the hand is over', given });
+  }
+  if (puzzle.asks.includes('lost')) {
+    const given = seatList(answer.lost ?? []);
+    parts.push({ part: 'lost', right: given === seatList(ruling.lostTurns), expected: ruling.lostTurns.length ? seatList(ruling.lostTurns) : 'nobody', given: given === 'none' ? 'nobody' : given });
+  }
+  const short: Reason[] = puzzle.explain ? [{ rule: (puzzle.rules[0] ?? 'SEAT-ORDER') as RuleId, text: puzzle.explain }] : decisiveReasons(ruling);
+  return { right: parts.every((p) => p.right), parts, explanation: ruling.explanation, short, ruling };
+}
+
+/** The learner's answer that the engine gives: for "Show the answer". */
+export function engineAnswer(puzzle: Puzzle): Required<LearnerAnswer> {
+  const ruling = rulePuzzle(puzzle);
+  return { winner: ruling.awardedTo, next: ruling.nextToDraw, lost: [...ruling.lostTurns] };
+}

@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { allTiles } from './table';
+import { gradeAnswer, parsePuzzle, seatsThatMightLose, callingSeats, solvePuzzle } from './puzzle';
+import { MAX_SEED, generatePuzzle, generatePuzzleSource, parseSeed } from './puzzleGenerator';
+import { SEATS } from './seats';
+import { countTiles } from './tiles';
+
+describe('generated practice puzzles', () => {
+  it('are legal positions with several callers and exactly one right answer', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_SEED }), (seed) => {
+        const puzzle = generatePuzzle(seed);
+        const { table, claims } = puzzle.scenario;
+        // A legal position: 136 tiles, at most four of each.
+        expect(allTiles(table)).toHaveLength(136);
+        for (const n of countTiles(allTiles(table)).values()) expect(n).toBeLessThanOrEqual(4);
+        const callers = callingSeats(puzzle);
+        expect(callers.length).toBeGreaterThanOrEqual(2);
+        expect(claims.length).toBe(callers.length);
+        // The engine proves the stated answer.
+        expect(solvePuzzle(puzzle).problems).toEqual([]);
+        // Of all the answers the learner could give, exactly one is right.
+        const winners = [...callers, null];
+        const nexts = [...SEATS, null];
+        const lostSets = [[], ...seatsThatMightLose(puzzle).map((s) => [s])];
+        const two = seatsThatMightLose(puzzle);
+        lostSets.push([two[0], two[1]], [two[0], two[2]], [two[1], two[2]], two);
+        let right = 0;
+        for (const winner of winners) for (const next of nexts) for (const lost of lostSets) if (gradeAnswer(puzzle, { winner, next, lost }).right) right++;
+        expect(right).toBe(1);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('are the same for the same seed, and written out as a file they prove the same', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_SEED }), (seed) => {
+        expect(generatePuzzleSource(seed)).toBe(generatePuzzleSource(seed));
+        const fromFile = parsePuzzle(generatePuzzleSource(seed), `practice-${seed}`);
+        expect(solvePuzzle(fromFile).problems).toEqual([]);
+        expect(fromFile.expect).toEqual(generatePuzzle(seed).expect);
+        expect(fromFile.scenario.table).toEqual(generatePuzzle(seed).scenario.table);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('sometimes rule on a tile added to a pung', () => {
+    const kinds = new Set(Array.from({ length: 60 }, (_, s) => generatePuzzle(s).scenario.event!.kind));
+    expect(kinds).toContain('add-to-pung');
+    expect(kinds).toContain('discard');
+  });
+});
+
+describe('parseSeed', () => {
+  it('takes whole numbers in range and nothing else', () => {
+    expect(parseSeed('12345')).toBe(12345);
+    expect(parseSeed('0')).toBe(0);
+    for (const bad of [null, '', 'abc', '-1', '1.5', '99999999999', '1e5']) expect(parseSeed(bad)).toBeNull();
+  });
+});

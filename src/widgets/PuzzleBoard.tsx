@@ -1,0 +1,323 @@
+/**
+ * A claim-precedence puzzle: the position and the calls as announced, and
+ * the learner's ruling as referee (who gets the tile, and in harder puzzles
+ * who draws next and who loses a turn). The engine grades every answer and
+ * gives the reasoning (src/engine/puzzle.ts); this island only draws.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { type Claim, CLAIM_CALLS } from '../engine/claims';
+import { type Grade, type LearnerAnswer, type Puzzle, callingSeats, engineAnswer, gradeAnswer, seatsThatMightLose } from '../engine/puzzle';
+import type { Reason } from '../engine/refusal';
+import { type Seat, distance } from '../engine/seats';
+import { SUIT_NAMES, suitOf, tileName } from '../engine/tiles';
+import { RuleLink, type RuleLinks } from './RuleLink';
+import { SeatPanel } from './SeatPanel';
+import { TileRow } from './TileRow';
+
+export interface PuzzleBoardProps {
+  /**
+   * The puzzle, parsed by the engine at build time (or made by the practice
+   * generator): the island ships no parser, which keeps the page small.
+   */
+  puzzle: Puzzle;
+  /** Where each rule is taught, for the links in explanations. */
+  ruleLinks: RuleLinks;
+  /** Told of each checked answer (right or not) and of "Show the answer" (as not right), to keep progress. */
+  onAnswer?: (right: boolean) => void;
+  /** Show the puzzle's title as a heading (when the page does not). */
+  showTitle?: boolean;
+  /** The next puzzle, offered after a right answer. */
+  nextHref?: string;
+}
+
+/** Where each seat sits, as in Harr's Illustration No. 3: East at the foot, South on the right. */
+const SPOT: Record<Seat, string> = { East: 'bottom', South: 'right', West: 'top', North: 'left' };
+const ORDINAL = ['', '1st', '2nd', '3rd'];
+const PART_QUESTION = { winner: 'Who gets the tile', next: 'Who draws next', lost: 'Who loses a turn' } as const;
+
+function describeCall(claim: Claim): string {
+  const call = CLAIM_CALLS[claim.kind];
+  if (claim.kind === 'chow' && claim.tiles) {
+    const [a, b] = claim.tiles;
+    const suit = suitOf(a);
+    return suit && suit === suitOf(b) ? `${call} with ${a[0]} and ${b[0]} of ${SUIT_NAMES[suit]}` : `${call} with the ${tileName(a)} and the ${tileName(b)}`;
+  }
+  if (claim.target) return `${call} on the ${tileName(claim.target)}`;
+  return call;
+}
+
+type Result = { grade: Grade; shown: boolean };
+
+function Reasons({ reasons, links }: { reasons: readonly Reason[]; links: RuleLinks }) {
+  return (
+    <ol class="board__reasons">
+      {reasons.map((reason) => (
+        <li>
+          {reason.text} <RuleLink rule={reason.rule} links={links} compact />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, nextHref }: PuzzleBoardProps) {
+  const { id } = puzzle;
+  const [winner, setWinner] = useState<Seat | 'nobody' | null>(null);
+  const [next, setNext] = useState<Seat | 'none' | null>(null);
+  const [lost, setLost] = useState<Seat[]>([]);
+  const [hints, setHints] = useState(0);
+  const [result, setResult] = useState<Result | null>(null);
+  const [status, setStatus] = useState('');
+  const [ready, setReady] = useState(false);
+  const missRecorded = useRef(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const [focusResult, setFocusResult] = useState(0);
+  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    if (focusResult) resultRef.current?.focus();
+  }, [focusResult]);
+
+  const { scenario } = puzzle;
+  const event = scenario.event!;
+  const table = scenario.table;
+  const callers = callingSeats(puzzle);
+  const mightLose = seatsThatMightLose(puzzle);
+  const calls = new Map<Seat, string>(scenario.claims.map((c) => [c.seat, describeCall(c)]));
+  const revealed = result && (result.shown || result.grade.right) ? result.grade.ruling : null;
+  const base = `puzzle-${id}`;
+
+  const answer = (): LearnerAnswer => ({
+    winner: winner === 'nobody' ? null : winner,
+    ...(puzzle.asks.includes('next') ? { next: next === null ? undefined : next === 'none' ? null : next } : {}),
+    ...(puzzle.asks.includes('lost') ? { lost } : {}),
+  });
+
+  function check(e: Event) {
+    e.preventDefault();
+    if (winner === null) {
+      setStatus('Choose who gets the tile first.');
+      return;
+    }
+    if (puzzle.asks.includes('next') && next === null) {
+      setStatus('Choose who draws next first.');
+      return;
+    }
+    const grade = gradeAnswer(puzzle, answer());
+    if (!result?.shown) onAnswer?.(grade.right);
+    setResult({ grade, shown: false });
+    setFocusResult((n) => n + 1);
+    const wrongParts = grade.parts.filter((p) => !p.right).map((p) => PART_QUESTION[p.part].toLowerCase());
+    setStatus(grade.right ? 'Right.' : `Not quite: ${wrongParts.join(', and ')} is wrong. The reasoning follows.`);
+  }
+
+  function showAnswer() {
+    const a = engineAnswer(puzzle);
+    setWinner(a.winner ?? 'nobody');
+    setNext(a.next ?? 'none');
+    setLost(a.lost);
+    if (!missRecorded.current && !(result?.grade.right && !result.shown)) {
+      // Seeing the answer first counts as a miss; a puzzle already solved stays solved.
+      onAnswer?.(false);
+      missRecorded.current = true;
+    }
+    const grade = gradeAnswer(puzzle, { winner: a.winner, next: a.next, lost: a.lost });
+    setResult({ grade, shown: true });
+    setFocusResult((n) => n + 1);
+    setStatus('The answer is shown, with the reasoning.');
+  }
+
+  function hint() {
+    const n = Math.min(hints + 1, puzzle.hints.length);
+    setHints(n);
+    setStatus(`Hint ${n} of ${puzzle.hints.length}: ${puzzle.hints[n - 1]}`);
+  }
+
+  const headingId = `${base}-title`;
+  const eventLabel =
+    event.kind === 'discard'
+      ? `The live discard, from ${event.seat}`
+      : event.kind === 'add-to-pung'
+        ? `${event.seat} adds this tile to his exposed pung`
+        : `${event.seat} declares a concealed kong of this tile`;
+  const dead = event.kind === 'discard' ? table.discards.slice(0, -1) : table.discards;
+
+  return (
+    <section class="board puzzle" aria-labelledby={headingId} data-board={id} data-ready={ready ? 'true' : 'false'}>
+      {showTitle ? (
+        <h2 class="board__title" id={headingId}>
+          {scenario.title}
+        </h2>
+      ) : (
+        <h2 class="visually-hidden" id={headingId}>
+          The position and the calls
+        </h2>
+      )}
+      {scenario.prompt && <p class="board__prompt puzzle__statement">{scenario.prompt}</p>}
+      <div class="puzzle__calls">
+        <h3 class="puzzle__calls-title" id={`${base}-calls`}>
+          The calls, as announced:
+        </h3>
+        <ul aria-labelledby={`${base}-calls`}>
+          {scenario.claims.map((c) => (
+            <li>
+              <strong>{c.seat}</strong> calls {describeCall(c)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div class="board__table puzzle__table">
+        {(['West', 'North', 'South', 'East'] as const).map((seat) => (
+          <div class={`puzzle__seat puzzle__seat--${SPOT[seat]}`} key={seat}>
+            <SeatPanel
+              seat={seat}
+              place={seat === event.seat ? (event.kind === 'discard' ? 'the discarder' : 'making the kong') : `plays ${ORDINAL[distance(event.seat, seat)]} after ${event.seat}`}
+              table={table}
+              shown={scenario.shown.includes(seat)}
+              notes={[
+                seat === event.seat ? (event.kind === 'discard' ? 'discarded the tile' : event.kind === 'add-to-pung' ? 'adds to his pung' : 'declares a concealed kong') : null,
+                calls.has(seat) ? `calls ${calls.get(seat)}` : null,
+                revealed?.awardedTo === seat ? 'takes the tile' : null,
+                revealed?.lostTurns.includes(seat) ? 'loses his turn' : null,
+                revealed && revealed.nextToDraw === seat ? 'draws next' : null,
+              ]}
+            />
+          </div>
+        ))}
+        <div class="board__centre puzzle__centre">
+          <TileRow size="lg" label={eventLabel} tiles={[{ tile: event.tile, highlight: 'live' }]} />
+          {dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={dead.map((d) => d.tile)} />}
+        </div>
+      </div>
+
+      <form class="puzzle__form" onSubmit={check} aria-label="Your ruling">
+        <fieldset class="puzzle__question">
+          <legend>Who gets the tile?</legend>
+          {[...callers, 'nobody' as const].map((seat) => (
+            <label class="puzzle__choice">
+              <input type="radio" name={`${base}-winner`} value={seat} checked={winner === seat} onChange={() => setWinner(seat)} />{' '}
+              {seat === 'nobody' ? 'Nobody' : `${seat} (${calls.get(seat)})`}
+            </label>
+          ))}
+        </fieldset>
+        {puzzle.asks.includes('next') && (
+          <fieldset class="puzzle__question">
+            <legend>Who draws from the wall next?</legend>
+            <p class="puzzle__help">Once the tile is dealt with, and anyone who took it has discarded.</p>
+            {(['East', 'South', 'West', 'North', 'none'] as const).map((seat) => (
+              <label class="puzzle__choice">
+                <input type="radio" name={`${base}-next`} value={seat} checked={next === seat} onChange={() => setNext(seat)} />{' '}
+                {seat === 'none' ? 'Nobody: the hand is over' : seat}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {puzzle.asks.includes('lost') && (
+          <fieldset class="puzzle__question">
+            <legend>Who loses a turn?</legend>
+            <p class="puzzle__help">Tick every seat that is passed over; tick none if nobody is.</p>
+            {mightLose.map((seat) => (
+              <label class="puzzle__choice">
+                <input
+                  type="checkbox"
+                  name={`${base}-lost`}
+                  value={seat}
+                  checked={lost.includes(seat)}
+                  onChange={(e) => {
+                    const on = (e.currentTarget as HTMLInputElement).checked;
+                    setLost((was) => (on ? [...was.filter((s) => s !== seat), seat] : was.filter((s) => s !== seat)));
+                  }}
+                />{' '}
+                {seat}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div class="board__controls">
+          <button type="submit" class="button">
+            Check my answer
+          </button>
+          <button type="button" class="button button--quiet" onClick={hint} disabled={puzzle.hints.length === 0 || hints >= puzzle.hints.length}>
+            {puzzle.hints.length > 0 && hints >= puzzle.hints.length ? 'No more hints' : 'Hint'}
+          </button>
+          <button type="button" class="button button--quiet" onClick={showAnswer}>
+            Show the answer
+          </button>
+        </div>
+      </form>
+
+      {hints > 0 && (
+        <ol class="puzzle__hints" aria-label="Hints">
+          {puzzle.hints.slice(0, hints).map((h, i) => (
+            <li>
+              <strong>Hint {i + 1}:</strong> {h}
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {result && (
+        <div
+          class={`board__verdict puzzle__result ${result.grade.right || result.shown ? 'board__verdict--ruled' : 'board__verdict--refused'}`}
+          tabIndex={-1}
+          ref={resultRef}
+          data-result={result.shown ? 'shown' : result.grade.right ? 'right' : 'wrong'}
+        >
+          <p class="board__verdict-head">
+            {result.shown ? (
+              'The answer'
+            ) : result.grade.right ? (
+              <>
+                <span aria-hidden="true">✓ </span>Right!
+              </>
+            ) : (
+              <>
+                <span aria-hidden="true">✗ </span>Not quite.
+              </>
+            )}
+          </p>
+          <ul class="puzzle__parts">
+            {result.grade.parts.map((p) => (
+              <li>
+                {result.shown ? (
+                  <>
+                    {PART_QUESTION[p.part]}? {p.expected}.
+                  </>
+                ) : (
+                  <>
+                    <span aria-hidden="true">{p.right ? '✓ ' : '✗ '}</span>
+                    {PART_QUESTION[p.part]}: you said {p.given}, {p.right ? <strong>right</strong> : <strong>wrong</strong>}.
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+          {result.grade.right && !result.shown ? (
+            <>
+              <Reasons reasons={result.grade.short} links={ruleLinks} />
+              <details class="puzzle__steps">
+                <summary>The engine's reasoning, step by step</summary>
+                <Reasons reasons={result.grade.explanation} links={ruleLinks} />
+              </details>
+              {nextHref && (
+                <p>
+                  <a href={nextHref}>Next puzzle</a>
+                </p>
+              )}
+            </>
+          ) : (
+            <>
+              <p class="puzzle__why">{result.shown ? 'How the referee gets there:' : 'How the referee rules, step by step:'}</p>
+              <Reasons reasons={result.grade.explanation} links={ruleLinks} />
+              {!result.shown && <p>Change your answer and check again, or ask for a hint.</p>}
+            </>
+          )}
+        </div>
+      )}
+      <p class="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </p>
+    </section>
+  );
+}
+
+export default PuzzleBoard;
