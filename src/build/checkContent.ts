@@ -7,7 +7,10 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { PositionError } from '../engine/refusal';
+import { type Puzzle, assertPuzzle, parsePuzzle } from '../engine/puzzle';
+import { isRuleId } from '../engine/rules';
 import { type Scenario, parseScenario } from '../engine/scenario';
+import { type CheckedIllustration, checkIllustrations } from './checkIllustrations';
 
 export class ContentError extends Error {
   constructor(
@@ -68,9 +71,56 @@ export function checkLessonBoards(root: string, scenarios: ReadonlyMap<string, S
   return boards;
 }
 
+/** A puzzle file's id (and address): its name without the order number, `07-a-dead-discard.pzl` → `a-dead-discard`. */
+export function puzzleId(file: string): string {
+  return file.replace(/\.pzl$/, '').replace(/^\d+-/, '');
+}
+
+/**
+ * Parses one puzzle and proves its stated answer with the engine; a bad
+ * file, an unknown rule id or an answer the engine does not reach throws a
+ * ContentError naming the file and the field.
+ */
+export function checkPuzzleSource(source: string, shown: string, id: string): Puzzle {
+  try {
+    const puzzle = parsePuzzle(source, id);
+    for (const rule of puzzle.rules) {
+      if (!isRuleId(rule)) throw new ContentError(shown, 'rules', `line ${puzzle.lines.rules} (rules): "${rule}" is not a rule id of RULES.md`);
+    }
+    assertPuzzle(puzzle);
+    return puzzle;
+  } catch (error) {
+    if (error instanceof PositionError) {
+      throw new ContentError(shown, error.field ?? 'puzzle', `${error.message}${error.rule ? ` [${error.rule}]` : ''}`);
+    }
+    throw error;
+  }
+}
+
+/** Parses and proves every puzzle of `root/content/puzzles`; returns them by id, in file order. */
+export function checkPuzzles(root: string): Map<string, Puzzle> {
+  const dir = join(root, 'content', 'puzzles');
+  const found = new Map<string, Puzzle>();
+  for (const file of files(dir, '.pzl')) {
+    const shown = relative(root, join(dir, file));
+    if (!/^\d{2,3}-[a-z0-9-]+\.pzl$/.test(file)) throw new ContentError(shown, 'file name', 'puzzle files are named NN-name.pzl, in lower-case letters, digits and hyphens');
+    const id = puzzleId(file);
+    if (found.has(id)) throw new ContentError(shown, 'file name', `another puzzle is already called "${id}"`);
+    found.set(id, checkPuzzleSource(readFileSync(join(dir, file), 'utf8'), shown, id));
+  }
+  return found;
+}
+
 /** All content checks; throws a ContentError on the first problem. */
-export function checkContent(root: string): { scenarios: Map<string, Scenario>; boards: Map<string, string[]> } {
+export function checkContent(root: string): {
+  scenarios: Map<string, Scenario>;
+  boards: Map<string, string[]>;
+  puzzles: Map<string, Puzzle>;
+  illustrations: Map<string, CheckedIllustration>;
+} {
   const scenarios = checkScenarios(root);
   const boards = checkLessonBoards(root, scenarios);
-  return { scenarios, boards };
+  const puzzles = checkPuzzles(root);
+  const illustrations = checkIllustrations(root, scenarios);
+  return { scenarios, boards, puzzles, illustrations };
 }

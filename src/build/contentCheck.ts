@@ -11,8 +11,8 @@ export function contentCheck(): AstroIntegration {
     name: 'cpk-content-check',
     hooks: {
       'astro:config:setup': ({ config, logger }) => {
-        const { scenarios, boards } = checkContent(fileURLToPath(config.root));
-        logger.info(`${scenarios.size} scenarios and ${boards.size} lessons checked by the engine`);
+        const { scenarios, boards, puzzles, illustrations } = checkContent(fileURLToPath(config.root));
+        logger.info(`${scenarios.size} scenarios, ${boards.size} lessons, ${puzzles.size} puzzles and ${illustrations.size} illustrations checked by the engine`);
       },
     },
   };

@@ -1,0 +1,105 @@
+/**
+ * Build-time checks of content/illustrations/*.json: the shape, the rule
+ * ids, the lesson section it links back to, the photograph in public/, and
+ * the engine: every step replays (a refused step fails the build naming the
+ * file and the step), the replay reaches the pictured position at its
+ * moment, and the "try it yourself" scenario is the replay's own position.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { currentEvent } from '../engine/claims';
+import { type IllustrationData, type Replay, IllustrationError, picturedProblem, readIllustration, replay } from '../engine/illustration';
+import { isRuleId } from '../engine/rules';
+import type { Scenario } from '../engine/scenario';
+import type { Seat } from '../engine/seats';
+import type { Table } from '../engine/table';
+import { sortTiles } from '../engine/tiles';
+import { ContentError } from './checkContent';
+
+export interface CheckedIllustration {
+  data: IllustrationData;
+  replay: Replay;
+  printed: Replay | null;
+}
+
+/** The heading ids Astro gives an MDX file's headings (github-slugger's rule, enough for our headings). */
+export function headingIds(mdx: string): string[] {
+  return [...mdx.matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].map((m) =>
+    m[1]
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-'),
+  );
+}
+
+function seatKey(table: Table, seat: Seat): string {
+  const s = table.seats[seat];
+  return `${sortTiles(s.concealed).join(' ')} | ${s.melds.map((m) => sortTiles(m.tiles).join(' ') + (m.claimed ? `*${m.claimed.tile}<${m.claimed.from}` : '') + (m.kongWay ? `(${m.kongWay})` : '')).join(' | ')}`;
+}
+
+/**
+ * The try-it scenario must be the replay's own position: the learner's seat
+ * holds what it holds in the replay when the same tile is on offer (or, when
+ * the replay never offers it, at the moment pictured).
+ */
+function tryItProblem(r: Replay, scenario: Scenario): string | null {
+  const ev = scenario.event;
+  const at =
+    r.frames.find((f) => {
+      const e = currentEvent(f.table);
+      return ev && e && e.kind === ev.kind && e.seat === ev.seat && e.tile === ev.tile;
+    }) ?? r.frames[r.moment];
+  const want = seatKey(at.table, scenario.view);
+  const have = seatKey(scenario.table, scenario.view);
+  return want === have ? null : `${scenario.view} holds ${have} in the scenario, but ${want} in the replay`;
+}
+
+export function checkIllustrations(root: string, scenarios: ReadonlyMap<string, Scenario>): Map<string, CheckedIllustration> {
+  const dir = join(root, 'content', 'illustrations');
+  const found = new Map<string, CheckedIllustration>();
+  if (!existsSync(dir)) return found;
+  const lessonFiles = existsSync(join(root, 'content', 'lessons')) ? readdirSync(join(root, 'content', 'lessons')).filter((f) => f.endsWith('.mdx')) : [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const path = join(dir, file);
+    const shown = relative(root, path);
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (error) {
+      throw new ContentError(shown, 'file', `not valid JSON: ${(error as Error).message}`);
+    }
+    try {
+      const data = readIllustration(raw);
+      if (`${data.id}.json` !== file) throw new IllustrationError('id', `"${data.id}" must match the file name`);
+      if (found.has(data.id)) throw new IllustrationError('id', `"${data.id}" is used twice`);
+      data.rules.forEach((rule, i) => {
+        if (!isRuleId(rule)) throw new IllustrationError(`rules[${i}]`, `"${rule}" is not a rule id of RULES.md`);
+      });
+      [...data.steps, ...(data.printed?.steps ?? [])].forEach((step, i) => {
+        if (step.refused && !isRuleId(step.refused)) throw new IllustrationError(`steps[${i}].refused`, `"${step.refused}" is not a rule id`);
+      });
+      const lesson = lessonFiles.find((f) => f.replace(/^\d+-/, '').replace(/\.mdx$/, '') === data.lesson);
+      if (!lesson) throw new IllustrationError('lesson', `no lesson content/lessons/NN-${data.lesson}.mdx`);
+      if (!headingIds(readFileSync(join(root, 'content', 'lessons', lesson), 'utf8')).includes(data.section)) {
+        throw new IllustrationError('section', `content/lessons/${lesson} has no heading with the id "${data.section}"`);
+      }
+      if (data.photo && !existsSync(join(root, 'public', data.photo.file))) throw new IllustrationError('photo.file', `public${data.photo.file} does not exist`);
+      if (!/^illustration-[a-z0-9-]+$/.test(data.tryIt)) throw new IllustrationError('tryIt', 'the scenario is named illustration-…');
+      const scenario = scenarios.get(data.tryIt);
+      if (!scenario) throw new IllustrationError('tryIt', `content/scenarios/${data.tryIt}.scn does not exist`);
+      const r = replay(data, data.id);
+      for (const p of data.pictured) {
+        const problem = picturedProblem(r.frames[r.moment].table, p);
+        if (problem) throw new IllustrationError('pictured', `at the moment pictured (after step ${r.moment}), ${problem}`);
+      }
+      const tryIt = tryItProblem(r, scenario);
+      if (tryIt) throw new IllustrationError('tryIt', tryIt);
+      const printed = data.printed ? replay(data.printed, `${data.id}-printed`, 'printed.steps') : null;
+      found.set(data.id, { data, replay: r, printed });
+    } catch (error) {
+      if (error instanceof IllustrationError) throw new ContentError(shown, error.field, error.message);
+      throw error;
+    }
+  }
+  return found;
+}

@@ -1,0 +1,157 @@
+/**
+ * The step player for an illustration: the position on a board, the moves
+ * before and after the moment pictured, and the engine's explanation of each
+ * step. The engine replays the steps at build time (src/engine/illustration.ts,
+ * src/build/illustrations.ts: playerProps); this island only draws the frame
+ * chosen and moves between frames, so it ships no engine code (GUIDE §2).
+ *
+ * Without JavaScript it shows the pictured position; the help and the list of
+ * steps are static HTML around it (src/components/StepList.astro).
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { Reason } from '../engine/refusal';
+import { SEATS, type Seat, placeFrom } from '../engine/seats';
+import type { SeatState, Table } from '../engine/table';
+import type { Tile } from '../engine/tiles';
+import { RuleLink, type RuleLinks } from './RuleLink';
+import { SeatPanel } from './SeatPanel';
+import { TileRow } from './TileRow';
+
+/** One position of the replay, as drawn. */
+export interface PlayerFrame {
+  seats: Record<Seat, SeatState>;
+  /** The discard that may still be claimed. */
+  live: { tile: Tile; by: Seat } | null;
+  /** A kong being added or declared, in words. */
+  pending: string | null;
+  /** Earlier discards. */
+  dead: Tile[];
+  /** Tiles left in the wall. */
+  wall: number;
+  /** What each seat is doing: "to draw", "loses his turn". */
+  notes: Record<Seat, string[]>;
+  /** "The start", or "Step 5 of 9: South discards the 9 of Characters". */
+  label: string;
+  /** The engine's explanation of the step, each line with its rule. */
+  explanation: Reason[];
+  /** The engine refused the step (a book's slip shown for what it is). */
+  refused: boolean;
+  note?: string;
+}
+
+export interface IllustrationPlayerProps {
+  /** Used for element ids: `harr-12`, `harr-15-printed`. */
+  id: string;
+  title: string;
+  /** The seat at the foot of the board, whose hand is always shown. */
+  view: Seat;
+  /** Other seats whose hands are shown. */
+  shown: Seat[];
+  /** Index into frames of the position pictured; the player opens there. */
+  moment: number;
+  /** Each step in words (listed beside the player by Illustration.astro). */
+  steps?: string[];
+  /** frames[0] is the start; frames[i] the position after step i. */
+  frames: PlayerFrame[];
+  /** Where each rule the explanations name is taught (only those: the catalogue stays out of the bundle). */
+  ruleLinks: RuleLinks;
+  /** "the photograph", "the figure". */
+  pictureWord: string;
+}
+
+const PLACE_LABEL = { self: 'you', right: 'on your right', opposite: 'opposite you', left: 'on your left' } as const;
+
+export function IllustrationPlayer({ id, title, view, shown, moment, frames, ruleLinks, pictureWord }: IllustrationPlayerProps) {
+  const [at, setAt] = useState(moment);
+  const [status, setStatus] = useState('');
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const last = frames.length - 1;
+  const frame = frames[at];
+  const table = { seats: frame.seats } as Table;
+  const headingId = `player-${id}-title`;
+
+  function go(to: number) {
+    const next = Math.max(0, Math.min(last, to));
+    if (next === at) return;
+    setAt(next);
+    const f = frames[next];
+    const refused = f.refused ? ' The engine refuses it.' : '';
+    const pictured = next === moment ? ` This is the position in ${pictureWord}.` : '';
+    setStatus(`${f.label}.${refused}${pictured} ${f.explanation.map((e) => e.text).join(' ')}`.trim());
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const to = ({ ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: last } as Record<string, number>)[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    go(to);
+  }
+
+  return (
+    <section class="board player" aria-labelledby={headingId} data-player={id} data-ready={ready ? 'true' : 'false'} onKeyDown={onKeyDown}>
+      <h3 class="board__title" id={headingId}>
+        Replay: {title}
+      </h3>
+      <div class="player__controls" role="group" aria-label="Replay controls">
+        <button type="button" class="button" onClick={() => go(at - 1)} disabled={at === 0}>
+          <span aria-hidden="true">← </span>Back
+        </button>
+        <p class="player__where" aria-hidden="true">
+          {at === 0 ? 'Start' : `Step ${at} of ${last}`}
+          {at === moment && <strong> · as pictured</strong>}
+        </p>
+        <button type="button" class="button" onClick={() => go(at + 1)} disabled={at === last}>
+          Forward<span aria-hidden="true"> →</span>
+        </button>
+      </div>
+
+      <div
+        class="board__table"
+        tabIndex={0}
+        role="group"
+        aria-label={`The table, ${at === 0 ? 'at the start' : `after step ${at}`}. The Left and Right arrow keys step through the replay.`}
+      >
+        {SEATS.filter((s) => s !== view).map((seat) => (
+          <SeatPanel key={seat} seat={seat} place={PLACE_LABEL[placeFrom(view, seat)]} table={table} shown={shown.includes(seat)} notes={frame.notes[seat]} />
+        ))}
+        <div class="board__centre">
+          {frame.live && <TileRow size="lg" label={`Live discard, from ${frame.live.by}`} tiles={[{ tile: frame.live.tile, highlight: 'live' }]} />}
+          {frame.pending && <p>{frame.pending}</p>}
+          {frame.dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={frame.dead} />}
+          <p class="board__wall">Wall: {frame.wall} tiles</p>
+        </div>
+        <SeatPanel seat={view} place="you" table={table} shown notes={frame.notes[view]} />
+      </div>
+
+      <div class={`board__verdict player__explain${frame.refused ? ' board__verdict--refused' : ''}`}>
+        <p class="board__verdict-head">
+          {frame.refused && <span aria-hidden="true">✗ </span>}
+          {frame.label}
+          {frame.refused ? ': the engine refuses it' : ''}
+        </p>
+        {at === moment && <p class="player__moment">This is the position in {pictureWord}.</p>}
+        {frame.note && <p>{frame.note}</p>}
+        {at === 0 ? (
+          <p>The position before the first step. Press Forward to play it.</p>
+        ) : (
+          <ol class="board__reasons">
+            {frame.explanation.map((reason) => (
+              <li>
+                {reason.text} <RuleLink rule={reason.rule} links={ruleLinks} compact />
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+
+      <p class="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </p>
+    </section>
+  );
+}
+
+export default IllustrationPlayer;
