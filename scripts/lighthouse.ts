@@ -33,7 +33,7 @@ export async function lighthouseScores(pages: string[]): Promise<Scores[]> {
     }
     return scores;
   } finally {
-    await chrome.kill();
+    chrome.kill();
     server.close();
   }
 }
