@@ -23,7 +23,11 @@ export function watch(page: Page): { problems: string[] } {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('requestfailed', (request) => {
+    // A request the page itself abandoned by navigating away (a reload mid-fetch) has not failed.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
