@@ -16,19 +16,24 @@ async function focusIsVisible(page: import('@playwright/test').Page): Promise<st
   });
 }
 
-test('focus is always visible while tabbing through a lesson', async ({ page }) => {
-  await page.goto('/lessons/to-chow/');
-  await hydrateBoards(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.locator('body').focus();
-  const seen: string[] = [];
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab');
-    const state = await focusIsVisible(page);
-    if (state && state !== 'visible') seen.push(state);
-  }
-  expect(seen).toEqual([]);
-});
+for (const path of ['/lessons/to-chow/', '/puzzles/pung-beats-chow/', '/illustrations/harr-12/']) {
+  test(`focus is always visible while tabbing through ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await hydrateBoards(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('body').focus();
+    const seen: string[] = [];
+    let stops = 0;
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const state = await focusIsVisible(page);
+      if (state) stops++;
+      if (state && state !== 'visible') seen.push(state);
+    }
+    expect(stops).toBeGreaterThan(10);
+    expect(seen).toEqual([]);
+  });
+}
 
 test('the skip link is the first stop and leads to the content', async ({ page }) => {
   await page.goto('/lessons/to-pung/');
