@@ -26,7 +26,7 @@ test('every photograph has alt text that names tiles', async ({ page }) => {
 });
 
 test('Illustration 12: step through it by button and by arrow key, then make the call', async ({ page }) => {
-  const watcher = watch(page);
+  const watcher = await watch(page);
   await page.goto('/illustrations/harr-12/');
   await expect(page.locator('h1')).toContainText('Illustration No. 12');
   await expect(page.getByRole('img', { name: /three 9 of Characters/ })).toBeVisible();
@@ -57,7 +57,7 @@ test('Illustration 12: step through it by button and by arrow key, then make the
   await expect(status).toContainText('Step 6 of 9: East calls Pung');
   await page.keyboard.press('ArrowRight');
   await expect(explain).toContainText('Step 7 of 9: East discards the 1 of Circles');
-  await expect(player.locator('.seat--on-your-right')).toContainText('to draw');
+  await expect(player.locator('.seat--right')).toContainText('to draw');
   // The caption's "North drawing": the engine refuses it, naming the rule.
   await page.keyboard.press('ArrowRight');
   await expect(explain).toContainText('the engine refuses it');

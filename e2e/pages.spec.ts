@@ -17,7 +17,7 @@ test('the build has the pages the course needs', () => {
 for (const path of pages) {
   test.describe(`page ${path}`, () => {
     test('loads cleanly and its boards hydrate', async ({ page }) => {
-      const watcher = watch(page);
+      const watcher = await watch(page);
       await page.goto(path);
       await expect(page.locator('h1')).toHaveCount(1);
       await hydrateBoards(page);

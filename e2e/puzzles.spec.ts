@@ -17,7 +17,7 @@ async function ready(page: Page) {
 const winnerGroup = (page: Page) => page.getByRole('group', { name: 'Who gets the tile?' });
 
 test('a puzzle answered right, by keyboard only', async ({ page }) => {
-  const watcher = watch(page);
+  const watcher = await watch(page);
   await page.goto('/puzzles/pung-beats-chow/');
   await ready(page);
   // Tab into the first radio group, move to North with the arrow keys, then Tab to the button.
@@ -101,7 +101,7 @@ test('progress survives a reload, shows on the index and the course map, and res
 });
 
 test('a corrupt progress store breaks nothing', async ({ page }) => {
-  const watcher = watch(page);
+  const watcher = await watch(page);
   await page.goto('/puzzles/');
   await page.evaluate(() => localStorage.setItem('cpk-progress', '{"version":1,"puzzles":"garbage",'));
   await page.reload();
@@ -132,7 +132,7 @@ test('the index groups puzzles by tier and by rule', async ({ page }) => {
 });
 
 test('a practice puzzle from a seed is the same twice, and "New puzzle" changes the seed', async ({ page }) => {
-  const watcher = watch(page);
+  const watcher = await watch(page);
   const read = async () => {
     await expect(page.locator('[data-practice="ready"]')).toHaveCount(1);
     await ready(page);

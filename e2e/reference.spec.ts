@@ -19,7 +19,7 @@ async function axe(page: Page): Promise<string[]> {
 
 test.describe('search', () => {
   test('Ctrl+K opens search, "loose tile" finds the Four of a Kind lesson, Escape closes and returns focus', async ({ page }) => {
-    const watcher = watch(page);
+    const watcher = await watch(page);
     await page.goto('/');
     const open = page.getByRole('button', { name: /^Search/ });
     await expect(open).toBeVisible();

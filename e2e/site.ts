@@ -13,10 +13,10 @@ export function builtPages(dist = 'dist'): string[] {
 }
 
 /** Collects what a page reports as wrong while a test runs. */
-export function watch(page: Page): { problems: string[] } {
+export async function watch(page: Page): Promise<{ problems: string[] }> {
   const problems: string[] = [];
   // A CSP violation is a failure even when the browser only warns about it.
-  void page.addInitScript(() => {
+  await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`));
   });
   page.on('console', (message) => {

@@ -19,7 +19,7 @@ function gz(text: string | Buffer): number {
   return gzipSync(text, { level: 9 }).length;
 }
 
-/** Static imports of a built chunk: `import"./a.js"`, `from"./b.js"`. */
+/** Imports of a built chunk, static and dynamic: `import"./a.js"`, `from"./b.js"`, `import("./c.js")`. */
 function importsOf(code: string): string[] {
   return [...code.matchAll(/(?:import|from)\s*\(?\s*["']([^"']+\.js)["']/g)].map((m) => m[1]);
 }

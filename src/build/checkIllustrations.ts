@@ -75,9 +75,12 @@ export function checkIllustrations(root: string, scenarios: ReadonlyMap<string, 
       data.rules.forEach((rule, i) => {
         if (!isRuleId(rule)) throw new IllustrationError(`rules[${i}]`, `"${rule}" is not a rule id of RULES.md`);
       });
-      [...data.steps, ...(data.printed?.steps ?? [])].forEach((step, i) => {
-        if (step.refused && !isRuleId(step.refused)) throw new IllustrationError(`steps[${i}].refused`, `"${step.refused}" is not a rule id`);
-      });
+      const stepLists: [string, typeof data.steps][] = [['steps', data.steps], ['printed.steps', data.printed?.steps ?? []]];
+      for (const [field, steps] of stepLists) {
+        steps.forEach((step, i) => {
+          if (step.refused && !isRuleId(step.refused)) throw new IllustrationError(`${field}[${i}].refused`, `"${step.refused}" is not a rule id`);
+        });
+      }
       const lesson = lessonFiles.find((f) => f.replace(/^\d+-/, '').replace(/\.mdx$/, '') === data.lesson);
       if (!lesson) throw new IllustrationError('lesson', `no lesson content/lessons/NN-${data.lesson}.mdx`);
       if (!headingIds(readFileSync(join(root, 'content', 'lessons', lesson), 'utf8')).includes(data.section)) {

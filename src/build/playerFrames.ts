@@ -2,7 +2,7 @@
  * The step player's props, worked out at build time from a replay (no
  * Astro imports here, so widget tests can use it too).
  */
-import { currentEvent } from '../engine/claims';
+import { currentEvent, liveDiscard } from '../engine/claims';
 import { type IllustrationReplay, describeStep, replay } from '../engine/illustration';
 import { SEATS, type Seat } from '../engine/seats';
 import { tileName } from '../engine/tiles';
@@ -20,7 +20,8 @@ export function playerProps(data: IllustrationReplay, id: string): Omit<Illustra
   const frames: PlayerFrame[] = r.frames.map((f, i) => {
     const t = f.table;
     const event = currentEvent(t);
-    const live = event && event.kind === 'discard' ? { tile: event.tile, by: event.seat } : null;
+    // Only a discard that may still be claimed is shown as live (A8: until the next player draws).
+    const live = liveDiscard(t);
     const notes = {} as Record<Seat, string[]>;
     for (const seat of SEATS) {
       const turn = t.turn === seat;

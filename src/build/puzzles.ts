@@ -1,7 +1,7 @@
 /**
  * Puzzle files as text, bundled at build time, in course order (the number
  * that starts each file name), with what the pages need to list them. The
- * engine parses each one here, and again in the island.
+ * engine parses each one here; the island receives it parsed.
  */
 import { type Puzzle, type Tier, parsePuzzle } from '../engine/puzzle';
 

@@ -1,6 +1,7 @@
 /**
  * Scenario files as text, bundled at build time, for the components that
- * place boards. Parsing happens in the engine, here and again in the island.
+ * place boards. Board.astro parses each with the engine and hands the island
+ * the parsed position.
  */
 const files = import.meta.glob<string>('/content/scenarios/*.scn', { query: '?raw', import: 'default', eager: true });
 

@@ -3,7 +3,8 @@
  * his rules 1 to 6 of section F, and the robbing details of decision A12.
  */
 import { describe, it, expect } from 'vitest';
-import { PRECEDENCE, adjudicate, rankClaims } from './adjudicate';
+import { adjudicate, rankClaims } from './adjudicate';
+import { PRECEDENCE } from './claims';
 import { type LegalClaim, checkClaim } from './claims';
 import { distance } from './seats';
 import { isDeadHand } from './table';

@@ -11,6 +11,7 @@ import {
   type ClaimKind,
   type LegalClaim,
   CLAIM_CALLS,
+  PRECEDENCE,
   checkClaim,
   currentEvent,
   withDrawTakenBack,
@@ -21,8 +22,6 @@ import type { RuleId } from './rules';
 import { type Seat, distance, nextSeat, seatsBetween } from './seats';
 import { type Table, cloneTable } from './table';
 import { SUIT_NAMES, type Tile, announcement, removeTiles, suitOf, tileName } from './tiles';
-
-export const PRECEDENCE: Record<ClaimKind, number> = { mahjong: 3, kong: 2, pung: 1, chow: 0 };
 
 export interface ClaimVerdict {
   seat: Seat;

@@ -80,6 +80,17 @@ export function withDrawTakenBack(table: Table): Table {
   return next;
 }
 
+/**
+ * The discard that may still be claimed: the last one, until the next player
+ * draws (A8; with the late-claim option, until he discards). Null once its
+ * moment has passed, though it still lies on the table until the next discard.
+ */
+export function liveDiscard(table: Table): { tile: Tile; by: Seat } | null {
+  if (!table.live || table.phase === 'over') return null;
+  if (table.nextHasDrawn && !table.options.claimAfterNextDraw) return null;
+  return table.live;
+}
+
 /** Does the tile complete this seat's hand? */
 export function completesHand(table: Table, seat: Seat, tile: Tile): boolean {
   const s = table.seats[seat];
@@ -187,7 +198,7 @@ function checkChow(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck {
       refusal: refuse('CHOW-SUIT-RUN', `The ${tileName(t)} is an honour tile: honours have no numbers, so they never form a run.`, 'A chow needs a suited tile: a character, a bamboo or a circle.'),
     };
   }
-  const options = chowPartners(t).filter(([a, b]) => removeTiles(s.concealed, [a, b]) !== null);
+  const options = chowPairsIn(s.concealed, t);
   if (claim.tiles) {
     const [a, b] = claim.tiles;
     if (!isRun([a, b, t])) {
@@ -365,21 +376,27 @@ export function legalClaims(table: Table): LegalClaim[] {
   return found;
 }
 
-/** The pairs in a seat's hand that would make a run with the live discard: the choices a chower picks from (A17). */
+/** The pairs in a hand that would make a run with a tile: the choices a chower picks from (A17). */
+export function chowPairsIn(concealed: readonly Tile[], tile: Tile): [Tile, Tile][] {
+  return chowPartners(tile).filter(([a, b]) => removeTiles(concealed, [a, b]) !== null);
+}
+
+/** The chow choices a seat has on the current discard. */
 export function chowChoices(table: Table, seat: Seat): [Tile, Tile][] {
   const event = currentEvent(table);
-  if (!event || event.kind !== 'discard') return [];
-  return chowPartners(event.tile).filter(([a, b]) => removeTiles(table.seats[seat].concealed, [a, b]) !== null);
+  return event && event.kind === 'discard' ? chowPairsIn(table.seats[seat].concealed, event.tile) : [];
 }
+
+/** Mah-Jongg beats Kong beats Pung beats Chow. */
+export const PRECEDENCE: Record<ClaimKind, number> = { mahjong: 3, kong: 2, pung: 1, chow: 0 };
 
 /**
  * The call a seat should make on the current event: its strongest legal
  * claim, or null to let the tile go by.
  */
 export function bestClaim(table: Table, seat: Seat): LegalClaim | null {
-  const order: ClaimKind[] = ['mahjong', 'kong', 'pung', 'chow'];
   const mine = legalClaims(table).filter((c) => c.claim.seat === seat);
-  return order.map((kind) => mine.find((c) => c.as === kind)).find(Boolean) ?? null;
+  return mine.sort((a, b) => PRECEDENCE[b.as] - PRECEDENCE[a.as])[0] ?? null;
 }
 
 /** Do two calls say the same thing? A chow must also name the same two tiles, when the expected one names them. */

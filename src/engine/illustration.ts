@@ -14,7 +14,7 @@
  *   pass (nobody claims)
  *
  * Data files (content/illustrations/*.json) are checked here for shape; the
- * build also replays them (src/build/checkContent.ts).
+ * build also replays them (src/build/checkIllustrations.ts).
  */
 import { type Claim, type ClaimKind, CLAIM_CALLS } from './claims';
 import { type Move, play } from './moves';

@@ -77,18 +77,3 @@ export function meldProblem(meld: Meld): string | null {
   }
   return null;
 }
-
-/** Tiles a meld puts on the table. */
-export function meldSize(meld: Meld): number {
-  return meld.tiles.length;
-}
-
-/** A kong: a set of four, which is paid for with a loose tile. */
-export function isKong(meld: Meld): boolean {
-  return meld.kind === 'kong';
-}
-
-export function describeMeld(meld: Meld): string {
-  const what = meld.kind === 'chow' ? 'chow' : meld.kind === 'pung' ? 'pung' : meld.kongWay === 'concealed' ? 'concealed kong' : 'kong';
-  return `${what} of ${meld.tiles.join(' ')}`;
-}

@@ -7,8 +7,7 @@
  * can, draws loose tiles, robs kongs, and goes Mah-Jongg on a winning draw.
  * The same seed always plays the same game, so a failing property test or a
  * puzzle URL can be replayed. Used by the property tests, the benchmark
- * (`scripts/bench.ts`) and, later, a puzzle generator (stop the game at a
- * claim window with `stopWhen`).
+ * (`scripts/bench.ts`); `stopWhen` stops a game at a chosen position.
  */
 import { type Claim, type LegalClaim, currentEvent, legalClaims } from './claims';
 import { isWinningHand, undeclaredFours } from './hand';

@@ -1,6 +1,6 @@
 /**
  * Scenario files: a position, an event and the announced claims, in a plain
- * text format meant to be read and written by hand (see docs/notation.md).
+ * text format meant to be read and written by hand (see the site's notation page, src/pages/notation.astro).
  *
  *   title: East pungs South's nine
  *   view: East

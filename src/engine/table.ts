@@ -3,11 +3,11 @@
  * discards, and whose turn it is. A Table is a plain value; moves and rulings
  * return a new one and never change the one they were given.
  */
-import { expectedTileCount, kongCount, tileCount } from './hand';
+import { expectedTileCount, tileCount } from './hand';
 import type { Meld } from './melds';
 import { type RuleOptions, withDefaults } from './options';
 import { PositionError } from './refusal';
-import { SEATS, type Seat, nextSeat } from './seats';
+import { SEATS, type Seat } from './seats';
 import { COPIES_OF_EACH_TILE, FULL_SET_SIZE, type Tile, countTiles, tileName } from './tiles';
 
 export interface SeatState {
@@ -167,11 +167,3 @@ export function cloneTable(table: Table): Table {
   return { ...table, seats, wall: [...table.wall], discards: [...table.discards] };
 }
 
-/** The seat that plays after the given one. */
-export function seatAfter(seat: Seat): Seat {
-  return nextSeat(seat);
-}
-
-export function kongsOf(table: Table, seat: Seat): number {
-  return kongCount(table.seats[seat].melds);
-}

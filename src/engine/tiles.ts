@@ -135,10 +135,6 @@ export function parseTiles(text: string): Tile[] {
   return tokens.map((token, index) => parseTile(token, index));
 }
 
-export function formatTiles(tiles: readonly Tile[]): string {
-  return tiles.join(' ');
-}
-
 /** How many of each kind a list of tiles holds. */
 export function countTiles(tiles: readonly Tile[]): Map<Tile, number> {
   const counts = new Map<Tile, number>();

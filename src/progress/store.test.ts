@@ -114,3 +114,14 @@ describe('progress storage', () => {
     expect(saveProgress(emptyProgress(), null)).toBe(false);
   });
 });
+
+describe('a record from a newer version of the site', () => {
+  it('is read as empty here but never overwritten', () => {
+    const newer = JSON.stringify({ version: 2, puzzles: { 'x-y': { solved: true } } });
+    const kept = new Map<string, string>([[PROGRESS_KEY, newer]]);
+    const store = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v), removeItem: (k: string) => void kept.delete(k) };
+    expect(loadProgress(store).puzzles).toEqual({});
+    expect(saveProgress(recordAnswer(emptyProgress(), 'puzzles', 'a-b', true), store)).toBe(false);
+    expect(kept.get(PROGRESS_KEY)).toBe(newer);
+  });
+});

@@ -1,8 +1,10 @@
 /**
  * The learner's progress, kept in localStorage under one versioned key.
  * Reading never throws: storage that is missing, full, forbidden (private
- * browsing) or holds garbage gives an empty record, and an older version is
- * migrated, so a learner's work survives upgrades.
+ * browsing) or holds garbage gives an empty record. Version 1 is the first;
+ * when a version 2 comes, decodeProgress must migrate version 1 records. A
+ * record written by a newer version of the site is never overwritten by an
+ * older one (a tab left open across an upgrade), so no learner's work is lost.
  */
 
 export const PROGRESS_KEY = 'cpk-progress';
@@ -91,9 +93,20 @@ export function loadProgress(store: StorageLike | null = storage()): Progress {
 }
 
 /** Saves; false when the browser would not keep it (quota, private mode). */
+/** The version a stored record claims, or 0 when it claims none. */
+function storedVersion(raw: string | null): number {
+  try {
+    const data: unknown = raw ? JSON.parse(raw) : null;
+    return isRecord(data) && typeof data.version === 'number' ? data.version : 0;
+  } catch {
+    return 0;
+  }
+}
+
 export function saveProgress(progress: Progress, store: StorageLike | null = storage()): boolean {
   try {
     if (!store) return false;
+    if (storedVersion(store.getItem(PROGRESS_KEY)) > PROGRESS_VERSION) return false;
     store.setItem(PROGRESS_KEY, JSON.stringify(progress));
     return true;
   } catch {

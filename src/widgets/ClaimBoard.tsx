@@ -5,9 +5,11 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Ruling, adjudicate } from '../engine/adjudicate';
-import { type Claim, type ClaimKind, CLAIM_CALLS, bestClaim, checkClaim, chowChoices, sameCall } from '../engine/claims';
-import { plainDiscard, play } from '../engine/moves';
-import type { Refusal } from '../engine/refusal';
+import { type Claim, type ClaimKind, CLAIM_CALLS, bestClaim, checkClaim, chowChoices, liveDiscard, sameCall } from '../engine/claims';
+import { describeCall, eventLabel } from './words';
+import { carryOut } from '../engine/carryOut';
+import { play } from '../engine/moves';
+import type { Reason, Refusal } from '../engine/refusal';
 import type { Scenario } from '../engine/scenario';
 import { SEATS, type Seat, placeFrom } from '../engine/seats';
 import type { Table } from '../engine/table';
@@ -36,54 +38,14 @@ interface Played {
   ruling: Ruling;
   /** The position now, after any loose tile and discards that followed. */
   table: Table;
-  /** Lines that follow the ruling: the loose tile, the discard, who plays next. */
-  after: string[];
+  /** What followed the ruling: the loose tile, the discard, who plays next. */
+  after: Reason[];
   /** The learner must pick a discard. */
   learnerDiscards: boolean;
   /** The learner's own call, or null when he let the tile go by. */
   call: Claim | null;
   /** The call came from "Show me". */
   shown: boolean;
-}
-
-const PLACE_LABEL = { self: 'you', right: 'on your right', opposite: 'opposite you', left: 'on your left' } as const;
-
-function describeCall(claim: Claim | null): string {
-  if (!claim) return 'Pass';
-  return claim.kind === 'chow' && claim.tiles ? `Chow with ${claim.tiles.map(tileName).join(' and ')}` : CLAIM_CALLS[claim.kind];
-}
-
-/** Plays on from a ruling until someone must choose: the learner's discard, or the next draw. */
-function playOn(table: Table, ruling: Ruling, view: Seat): Omit<Played, 'ruling' | 'call' | 'shown'> {
-  const after: string[] = [];
-  let now = table;
-  if (ruling.looseTileDrawnBy) {
-    const loose = play(now, { type: 'loose', seat: ruling.looseTileDrawnBy });
-    if (loose.ok) {
-      now = loose.table;
-      const drawn = now.seats[ruling.looseTileDrawnBy].concealed.at(-1)!;
-      after.push(`${ruling.looseTileDrawnBy} draws a loose tile${ruling.looseTileDrawnBy === view ? `: the ${tileName(drawn)}` : ''}.`);
-    }
-  }
-  if (ruling.handOver) {
-    after.push(`${ruling.awardedTo} calls Mah-Jongg. The hand is over.`);
-    return { table: now, after, learnerDiscards: false };
-  }
-  if (!ruling.awardedTo && ruling.event.kind === 'discard') {
-    after.push(`${ruling.discardBy} ${ruling.nextToDraw === ruling.discardBy ? 'draws from the wall' : 'finishes his turn'}.`);
-    return { table: now, after, learnerDiscards: false };
-  }
-  if (ruling.discardBy === view) return { table: now, after, learnerDiscards: true };
-  if (ruling.discardBy && now.phase === 'discard') {
-    const tile = plainDiscard(now, ruling.discardBy);
-    const done = play(now, { type: 'discard', seat: ruling.discardBy, tile });
-    if (done.ok) {
-      now = done.table;
-      after.push(`${ruling.discardBy} discards the ${tileName(tile)}.`);
-    }
-  }
-  if (ruling.nextToDraw) after.push(`${ruling.nextToDraw} is next to draw.`);
-  return { table: now, after, learnerDiscards: false };
 }
 
 export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
@@ -97,10 +59,13 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
   // Buttons vanish as the board moves on; keep keyboard focus on what replaced them.
   const verdictRef = useRef<HTMLDivElement>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
-  const [focusTarget, setFocusTarget] = useState<'verdict' | 'controls' | null>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const [focusTarget, setFocusTarget] = useState<'verdict' | 'controls' | 'hand' | null>(null);
   useEffect(() => {
     if (focusTarget === 'verdict') verdictRef.current?.focus();
     if (focusTarget === 'controls') controlsRef.current?.querySelector('button')?.focus();
+    // The learner must discard: take him to his tiles, not past them.
+    if (focusTarget === 'hand') tableRef.current?.querySelector<HTMLButtonElement>('.tile-button')?.focus();
     if (focusTarget) setFocusTarget(null);
   }, [focusTarget]);
 
@@ -108,7 +73,12 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
   const answer: Claim | null = scenario.answer !== undefined ? scenario.answer : (bestClaim(scenario.table, view)?.claim ?? null);
   // Calls announced by the other seats; the learner's own call comes from the buttons.
   const others = scenario.claims.filter((c) => c.seat !== view);
-  const record = (made: Claim | null) => rememberAnswer('boards', id, sameCall(made, answer));
+  // Once "Show me" has given the answer away, a later right call no longer counts as solved.
+  const answerShown = useRef(false);
+  const record = (made: Claim | null) => {
+    const right = sameCall(made, answer);
+    if (!(right && answerShown.current)) rememberAnswer('boards', id, right);
+  };
   const table = played?.table ?? scenario.table;
   const event = scenario.event;
   const open = !played && event !== null;
@@ -116,13 +86,14 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
   function rule(call: Claim | null, shown = false) {
     const claims = call ? [call, ...others] : others;
     const ruling = adjudicate(scenario.table, claims);
-    const next = playOn(ruling.table, ruling, view);
-    setPlayed({ ruling, ...next, call, shown });
+    const next = carryOut(ruling, view);
+    const learnerDiscards = next.awaitingDiscard === view;
+    setPlayed({ ruling, table: next.table, after: next.reasons, learnerDiscards, call, shown });
     setRefusal(null);
     setChoosing(null);
-    setFocusTarget('verdict');
+    setFocusTarget(learnerDiscards ? 'hand' : 'verdict');
     const winner = ruling.awardedTo ? `${ruling.awardedTo} takes the tile${ruling.awardedAs ? ` by ${CLAIM_CALLS[ruling.awardedAs]}` : ''}.` : 'Nobody takes the tile.';
-    setStatus(`${describeCall(call)}: ${winner} ${next.learnerDiscards ? 'Choose a tile to discard.' : next.after.join(' ')}`);
+    setStatus(`${describeCall(call)}: ${winner} ${learnerDiscards ? 'Choose a tile to discard.' : next.reasons.map((r) => r.text).join(' ')}`);
   }
 
   function call(kind: ClaimKind, tiles?: [Tile, Tile]) {
@@ -149,6 +120,8 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
   }
 
   function showMe() {
+    if (!answerShown.current) rememberAnswer('boards', id, false);
+    answerShown.current = true;
     rule(answer, true);
   }
 
@@ -159,7 +132,11 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
       setStatus(done.refusal.message);
       return;
     }
-    const after = [...played.after, `You discard the ${tileName(tile)}.`, `${played.ruling.nextToDraw} is next to draw.`];
+    const after: Reason[] = [
+      ...played.after,
+      { rule: 'TURN-DRAW-DISCARD', text: `You discard the ${tileName(tile)}.` },
+      { rule: 'TURN-AFTER-CLAIM', text: `${played.ruling.nextToDraw} is next to draw.` },
+    ];
     setPlayed({ ...played, table: done.table, after, learnerDiscards: false });
     setFocusTarget('verdict');
     setStatus(`You discard the ${tileName(tile)}. ${played.ruling.nextToDraw} is next to draw.`);
@@ -178,7 +155,16 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
   const headingId = `board-${id}-title`;
   const seatOrder = SEATS.filter((s) => s !== view);
   const announced = new Map<Seat, string>(others.map((c) => [c.seat, describeCall(c)]));
-  const liveTile = event && !played ? event.tile : null;
+  // The tile on offer is drawn apart from the pile until the board has ruled on it.
+  const offered = event && !played ? event : null;
+  const dead = offered?.kind === 'discard' ? table.discards.slice(0, -1) : table.discards;
+  const notesFor = (seat: Seat): (string | null)[] => [
+    offered && offered.seat === seat ? (offered.kind === 'discard' ? 'discarded' : 'making a kong') : null,
+    announced.has(seat) && !played ? `calls ${announced.get(seat)}` : null,
+    lost.has(seat) ? 'loses his turn' : null,
+    ruling?.awardedTo === seat ? 'takes the tile' : null,
+    played && ruling?.nextToDraw === seat ? 'next to draw' : null,
+  ];
 
   return (
     <section class="board" aria-labelledby={headingId} data-board={id} data-ready={ready ? 'true' : 'false'}>
@@ -186,52 +172,33 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
         {scenario.title}
       </h3>
       {scenario.prompt && <p class="board__prompt">{scenario.prompt}</p>}
-      <div class="board__table">
+      <div class="board__table" ref={tableRef}>
         {seatOrder.map((seat) => (
-          <SeatPanel
-            key={seat}
-            seat={seat}
-            place={PLACE_LABEL[placeFrom(view, seat)]}
-            table={table}
-            shown={scenario.shown.includes(seat)}
-            notes={[
-              event && event.seat === seat && !played ? (event.kind === 'discard' ? 'discarded' : 'making a kong') : null,
-              announced.has(seat) && !played ? `calls ${announced.get(seat)}` : null,
-              lost.has(seat) ? 'loses his turn' : null,
-              ruling?.awardedTo === seat ? 'takes the tile' : null,
-              played && ruling?.nextToDraw === seat ? 'next to draw' : null,
-            ]}
-          />
+          <SeatPanel key={seat} seat={seat} place={placeFrom(view, seat)} table={table} shown={scenario.shown.includes(seat)} notes={notesFor(seat)} />
         ))}
         <div class="board__centre">
-          {liveTile && event && (
+          {offered && (
             <TileRow
               size="lg"
               label={
-                event.kind === 'discard'
-                  ? `Live discard, from ${event.seat}`
-                  : event.kind === 'add-to-pung'
-                    ? `${event.seat} adds this tile to his pung`
-                    : `${event.seat} declares a concealed kong`
+                offered.kind !== 'discard'
+                  ? eventLabel(offered)
+                  : liveDiscard(table)
+                    ? `Live discard, from ${offered.seat}`
+                    : `Last discard, from ${offered.seat}: its moment has passed`
               }
-              tiles={[{ tile: liveTile, highlight: 'live' }]}
+              tiles={[{ tile: offered.tile, highlight: 'live' }]}
             />
           )}
-          {table.discards.length > (liveTile && event?.kind === 'discard' ? 1 : 0) && (
-            <TileRow
-              size="sm"
-              label="Earlier discards (dead)"
-              tiles={(liveTile && event?.kind === 'discard' ? table.discards.slice(0, -1) : table.discards).map((d) => d.tile)}
-            />
-          )}
+          {dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={dead.map((d) => d.tile)} />}
           <p class="board__wall">Wall: {table.wall.length} tiles</p>
         </div>
         <SeatPanel
           seat={view}
-          place={PLACE_LABEL.self}
+          place="self"
           table={table}
           shown
-          notes={[ruling?.awardedTo === view ? 'takes the tile' : null, lost.has(view) ? 'loses his turn' : null]}
+          notes={notesFor(view)}
           hand={
             played?.learnerDiscards
               ? { label: 'Your hand: choose a tile to discard', onPick: discard }
@@ -306,8 +273,10 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
                 {reason.text} <RuleLink rule={reason.rule} links={ruleLinks} compact />
               </li>
             ))}
-            {played.after.map((line) => (
-              <li>{line}</li>
+            {played.after.map((reason) => (
+              <li>
+                {reason.text} <RuleLink rule={reason.rule} links={ruleLinks} compact />
+              </li>
             ))}
           </ol>
           {played.learnerDiscards && <p class="board__hint">Choose a tile from your hand to discard.</p>}

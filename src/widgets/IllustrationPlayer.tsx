@@ -59,8 +59,6 @@ export interface IllustrationPlayerProps {
   pictureWord: string;
 }
 
-const PLACE_LABEL = { self: 'you', right: 'on your right', opposite: 'opposite you', left: 'on your left' } as const;
-
 export function IllustrationPlayer({ id, title, view, shown, moment, frames, ruleLinks, pictureWord }: IllustrationPlayerProps) {
   const [at, setAt] = useState(moment);
   const [status, setStatus] = useState('');
@@ -96,14 +94,14 @@ export function IllustrationPlayer({ id, title, view, shown, moment, frames, rul
         Replay: {title}
       </h3>
       <div class="player__controls" role="group" aria-label="Replay controls">
-        <button type="button" class="button" onClick={() => go(at - 1)} disabled={at === 0}>
+        <button type="button" class="button" onClick={() => go(at - 1)} aria-disabled={at === 0 ? 'true' : undefined}>
           <span aria-hidden="true">← </span>Back
         </button>
         <p class="player__where" aria-hidden="true">
           {at === 0 ? 'Start' : `Step ${at} of ${last}`}
           {at === moment && <strong> · as pictured</strong>}
         </p>
-        <button type="button" class="button" onClick={() => go(at + 1)} disabled={at === last}>
+        <button type="button" class="button" onClick={() => go(at + 1)} aria-disabled={at === last ? 'true' : undefined}>
           Forward<span aria-hidden="true"> →</span>
         </button>
       </div>
@@ -115,7 +113,7 @@ export function IllustrationPlayer({ id, title, view, shown, moment, frames, rul
         aria-label={`The table, ${at === 0 ? 'at the start' : `after step ${at}`}. The Left and Right arrow keys step through the replay.`}
       >
         {SEATS.filter((s) => s !== view).map((seat) => (
-          <SeatPanel key={seat} seat={seat} place={PLACE_LABEL[placeFrom(view, seat)]} table={table} shown={shown.includes(seat)} notes={frame.notes[seat]} />
+          <SeatPanel key={seat} seat={seat} place={placeFrom(view, seat)} table={table} shown={shown.includes(seat)} notes={frame.notes[seat]} />
         ))}
         <div class="board__centre">
           {frame.live && <TileRow size="lg" label={`Live discard, from ${frame.live.by}`} tiles={[{ tile: frame.live.tile, highlight: 'live' }]} />}
@@ -123,7 +121,7 @@ export function IllustrationPlayer({ id, title, view, shown, moment, frames, rul
           {frame.dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={frame.dead} />}
           <p class="board__wall">Wall: {frame.wall} tiles</p>
         </div>
-        <SeatPanel seat={view} place="you" table={table} shown notes={frame.notes[view]} />
+        <SeatPanel seat={view} place="self" table={table} shown notes={frame.notes[view]} />
       </div>
 
       <div class={`board__verdict player__explain${frame.refused ? ' board__verdict--refused' : ''}`}>

@@ -62,7 +62,7 @@ describe('PuzzleBoard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     expect(screen.getByRole('status').textContent).toMatch(/^Hint 1 of 2/);
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
-    expect(screen.getByRole('button', { name: 'No more hints' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'No more hints' }).getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Show the answer' }));
     expect(screen.getByText(/Who gets the tile\? North, by Pung/)).toBeTruthy();
     expect((screen.getByRole('radio', { name: /North/ }) as HTMLInputElement).checked).toBe(true);

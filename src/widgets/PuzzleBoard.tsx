@@ -5,14 +5,13 @@
  * gives the reasoning (src/engine/puzzle.ts); this island only draws.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type Claim, CLAIM_CALLS } from '../engine/claims';
 import { type Grade, type LearnerAnswer, type Puzzle, callingSeats, engineAnswer, gradeAnswer, seatsThatMightLose } from '../engine/puzzle';
 import type { Reason } from '../engine/refusal';
 import { type Seat, distance } from '../engine/seats';
-import { SUIT_NAMES, suitOf, tileName } from '../engine/tiles';
 import { RuleLink, type RuleLinks } from './RuleLink';
 import { SeatPanel } from './SeatPanel';
 import { TileRow } from './TileRow';
+import { describeCall, eventLabel } from './words';
 
 export interface PuzzleBoardProps {
   /**
@@ -34,17 +33,6 @@ export interface PuzzleBoardProps {
 const SPOT: Record<Seat, string> = { East: 'bottom', South: 'right', West: 'top', North: 'left' };
 const ORDINAL = ['', '1st', '2nd', '3rd'];
 const PART_QUESTION = { winner: 'Who gets the tile', next: 'Who draws next', lost: 'Who loses a turn' } as const;
-
-function describeCall(claim: Claim): string {
-  const call = CLAIM_CALLS[claim.kind];
-  if (claim.kind === 'chow' && claim.tiles) {
-    const [a, b] = claim.tiles;
-    const suit = suitOf(a);
-    return suit && suit === suitOf(b) ? `${call} with ${a[0]} and ${b[0]} of ${SUIT_NAMES[suit]}` : `${call} with the ${tileName(a)} and the ${tileName(b)}`;
-  }
-  if (claim.target) return `${call} on the ${tileName(claim.target)}`;
-  return call;
-}
 
 type Result = { grade: Grade; shown: boolean };
 
@@ -70,6 +58,7 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
   const [status, setStatus] = useState('');
   const [ready, setReady] = useState(false);
   const missRecorded = useRef(false);
+  const answerShown = useRef(false);
   const resultRef = useRef<HTMLDivElement>(null);
   const [focusResult, setFocusResult] = useState(0);
   useEffect(() => setReady(true), []);
@@ -103,7 +92,8 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
       return;
     }
     const grade = gradeAnswer(puzzle, answer());
-    if (!result?.shown) onAnswer?.(grade.right);
+    // Once the answer has been shown, checking it again proves nothing: only a miss is kept.
+    if (!answerShown.current) onAnswer?.(grade.right);
     setResult({ grade, shown: false });
     setFocusResult((n) => n + 1);
     const wrongParts = grade.parts.filter((p) => !p.right).map((p) => PART_QUESTION[p.part].toLowerCase());
@@ -111,6 +101,7 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
   }
 
   function showAnswer() {
+    answerShown.current = true;
     const a = engineAnswer(puzzle);
     setWinner(a.winner ?? 'nobody');
     setNext(a.next ?? 'none');
@@ -133,12 +124,6 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
   }
 
   const headingId = `${base}-title`;
-  const eventLabel =
-    event.kind === 'discard'
-      ? `The live discard, from ${event.seat}`
-      : event.kind === 'add-to-pung'
-        ? `${event.seat} adds this tile to his exposed pung`
-        : `${event.seat} declares a concealed kong of this tile`;
   const dead = event.kind === 'discard' ? table.discards.slice(0, -1) : table.discards;
 
   return (
@@ -170,7 +155,8 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
           <div class={`puzzle__seat puzzle__seat--${SPOT[seat]}`} key={seat}>
             <SeatPanel
               seat={seat}
-              place={seat === event.seat ? (event.kind === 'discard' ? 'the discarder' : 'making the kong') : `plays ${ORDINAL[distance(event.seat, seat)]} after ${event.seat}`}
+              place={null}
+              placeText={seat === event.seat ? (event.kind === 'discard' ? 'the discarder' : 'making the kong') : `plays ${ORDINAL[distance(event.seat, seat)]} after ${event.seat}`}
               table={table}
               shown={scenario.shown.includes(seat)}
               notes={[
@@ -184,7 +170,7 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
           </div>
         ))}
         <div class="board__centre puzzle__centre">
-          <TileRow size="lg" label={eventLabel} tiles={[{ tile: event.tile, highlight: 'live' }]} />
+          <TileRow size="lg" label={eventLabel(event)} tiles={[{ tile: event.tile, highlight: 'live' }]} />
           {dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={dead.map((d) => d.tile)} />}
         </div>
       </div>
@@ -236,7 +222,7 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
           <button type="submit" class="button">
             Check my answer
           </button>
-          <button type="button" class="button button--quiet" onClick={hint} disabled={puzzle.hints.length === 0 || hints >= puzzle.hints.length}>
+          <button type="button" class="button button--quiet" onClick={hint} aria-disabled={puzzle.hints.length === 0 || hints >= puzzle.hints.length ? 'true' : undefined}>
             {puzzle.hints.length > 0 && hints >= puzzle.hints.length ? 'No more hints' : 'Hint'}
           </button>
           <button type="button" class="button button--quiet" onClick={showAnswer}>

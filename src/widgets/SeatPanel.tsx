@@ -9,11 +9,15 @@ import type { Table } from '../engine/table';
 import { type Tile as TileCode, sortTiles, tileName } from '../engine/tiles';
 import { Tile } from './Tile';
 import { TileRow, type TileRowItem } from './TileRow';
+import { PLACE_TEXT, type Place } from './words';
+import { useId } from 'preact/hooks';
 
 export interface SeatPanelProps {
   seat: Seat;
-  /** "you", "on your right", "opposite you", "on your left". */
-  place: string;
+  /** Where the seat sits from the learner's chair, which places it on the board; null on a board without a learner. */
+  place: Place | null;
+  /** Words for the place, when not the usual ones ("on your right"). */
+  placeText?: string;
   table: Table;
   /** Whether the concealed tiles are shown. */
   shown: boolean;
@@ -45,14 +49,17 @@ export function meldLabel(meld: Meld): string {
   return `Kong of ${name}${meld.kongWay === 'added' ? ', the fourth added from the wall' : from}`;
 }
 
-export function SeatPanel({ seat, place, table, shown, notes, hand }: SeatPanelProps) {
+export function SeatPanel({ seat, place, placeText, table, shown, notes, hand }: SeatPanelProps) {
+  const pickId = useId();
+  const words = placeText ?? (place ? PLACE_TEXT[place] : '');
+  const self = place === 'self';
   const s = table.seats[seat];
   const visibleNotes = notes.filter((n): n is string => !!n);
   const tiles = sortTiles(s.concealed);
   return (
-    <div class={`seat seat--${place === 'you' ? 'self' : place.replace(/ /g, '-')}`}>
+    <div class={place ? `seat seat--${place}` : 'seat'}>
       <h4 class="seat__name">
-        {seat} <span class="seat__place">({place})</span>
+        {seat} {words && <span class="seat__place">({words})</span>}
       </h4>
       {visibleNotes.length > 0 && (
         <ul class="seat__notes">
@@ -63,8 +70,10 @@ export function SeatPanel({ seat, place, table, shown, notes, hand }: SeatPanelP
       )}
       {hand ? (
         <div class="tile-row">
-          <p class="tile-row__label">{hand.label}</p>
-          <ul role="list" class="tile-row__tiles seat__pick">
+          <p class="tile-row__label" id={pickId}>
+            {hand.label}
+          </p>
+          <ul role="list" class="tile-row__tiles seat__pick" aria-labelledby={pickId}>
             {tiles.map((tile) => (
               <li>
                 <button type="button" class="tile-button" aria-label={`Discard the ${tileName(tile)}`} onClick={() => hand.onPick(tile)}>
@@ -75,7 +84,7 @@ export function SeatPanel({ seat, place, table, shown, notes, hand }: SeatPanelP
           </ul>
         </div>
       ) : shown ? (
-        <TileRow label={place === 'you' ? 'Your hand' : `${seat}'s hand`} tiles={tiles} size={place === 'you' ? 'md' : 'sm'} />
+        <TileRow label={self ? 'Your hand' : `${seat}'s hand`} tiles={tiles} size={self ? 'md' : 'sm'} />
       ) : (
         <p class="seat__hidden">
           <span class="seat__backs" aria-hidden="true">

@@ -1,0 +1,46 @@
+/**
+ * Carrying out a ruling: the moves that follow it at the table, up to the
+ * point where a given seat must choose. A kong's maker draws his loose tile;
+ * a claimant other than that seat discards; the turn passes on.
+ */
+import type { Ruling } from './adjudicate';
+import { plainDiscard, play } from './moves';
+import type { Reason } from './refusal';
+import type { Seat } from './seats';
+import type { Table } from './table';
+import { tileName } from './tiles';
+
+export interface CarriedOut {
+  /** The position once the ruling has been played on. */
+  table: Table;
+  /** What followed the ruling, each with its rule. */
+  reasons: Reason[];
+  /** The seat that must now discard: the chooser, when his claim won. */
+  awaitingDiscard: Seat | null;
+}
+
+export function carryOut(ruling: Ruling, chooser: Seat): CarriedOut {
+  const reasons: Reason[] = [];
+  let now = ruling.table;
+  const step = (result: ReturnType<typeof play>): boolean => {
+    if (!result.ok) throw new Error(`carryOut: ${result.refusal.message}`);
+    now = result.table;
+    return true;
+  };
+  if (ruling.looseTileDrawnBy) {
+    const seat = ruling.looseTileDrawnBy;
+    step(play(now, { type: 'loose', seat }));
+    const drawn = now.seats[seat].concealed.at(-1)!;
+    reasons.push({ rule: 'KONG-LOOSE-TILE', text: `${seat} draws a loose tile${seat === chooser ? `: the ${tileName(drawn)}` : ''}.` });
+  }
+  if (ruling.handOver) return { table: now, reasons, awaitingDiscard: null };
+  if (!ruling.awardedTo && ruling.event.kind === 'discard') return { table: now, reasons, awaitingDiscard: null };
+  if (ruling.discardBy === chooser) return { table: now, reasons, awaitingDiscard: chooser };
+  if (ruling.discardBy && now.phase === 'discard') {
+    const tile = plainDiscard(now, ruling.discardBy);
+    step(play(now, { type: 'discard', seat: ruling.discardBy, tile }));
+    reasons.push({ rule: 'TURN-DRAW-DISCARD', text: `${ruling.discardBy} discards the ${tileName(tile)}.` });
+  }
+  if (ruling.nextToDraw) reasons.push({ rule: 'TURN-AFTER-CLAIM', text: `${ruling.nextToDraw} is next to draw.` });
+  return { table: now, reasons, awaitingDiscard: null };
+}
