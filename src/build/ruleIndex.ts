@@ -6,8 +6,9 @@
  * or refusing one of the calls the learner's seat could try there (each
  * claim kind, each run he could chow with).
  */
+import { rightCall } from '../engine/rightCall';
 import { adjudicate } from '../engine/adjudicate';
-import { type Claim, CLAIM_KINDS, bestClaim, checkClaim, chowChoices } from '../engine/claims';
+import { type Claim, CLAIM_KINDS, checkClaim, chowChoices } from '../engine/claims';
 import { type Puzzle, rulePuzzle } from '../engine/puzzle';
 import { RULE_IDS, type RuleId, isRuleId } from '../engine/rules';
 import type { Scenario } from '../engine/scenario';
@@ -23,12 +24,6 @@ export function boardCalls(scenario: Scenario): Claim[] {
   });
 }
 
-/** The board's right call: the file's `answer:`, else the engine's best claim for the seat. */
-export function boardAnswer(scenario: Scenario): Claim | null {
-  if (scenario.answer !== undefined) return scenario.answer;
-  return bestClaim(scenario.table, scenario.view)?.claim ?? null;
-}
-
 /** Rule ids the engine cites on a board (see the header). A board with nothing to claim exercises nothing. */
 export function boardRules(scenario: Scenario): Set<RuleId> {
   const cited = new Set<RuleId>();
@@ -37,7 +32,7 @@ export function boardRules(scenario: Scenario): Set<RuleId> {
     const check = checkClaim(scenario.table, call);
     if (!check.legal) cited.add(check.refusal.rule);
   }
-  const answer = boardAnswer(scenario);
+  const answer = rightCall(scenario);
   const others = scenario.claims.filter((c) => c.seat !== scenario.view);
   const ruling = adjudicate(scenario.table, answer ? [answer, ...others] : others);
   for (const reason of ruling.explanation) cited.add(reason.rule);

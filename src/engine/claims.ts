@@ -15,6 +15,14 @@ export type ClaimKind = 'chow' | 'pung' | 'kong' | 'mahjong';
 
 export const CLAIM_KINDS: readonly ClaimKind[] = ['chow', 'pung', 'kong', 'mahjong'];
 
+/** The words a file may use for each claim. */
+const CLAIM_WORDS: Record<string, ClaimKind> = { chow: 'chow', pung: 'pung', kong: 'kong', mahjong: 'mahjong', 'mah-jongg': 'mahjong', 'mah-jong': 'mahjong' };
+
+/** Reads a claim word ("pung", "Mah-Jongg"); null when it names no claim. */
+export function parseClaimKind(word: string): ClaimKind | null {
+  return CLAIM_WORDS[word.toLowerCase()] ?? null;
+}
+
 /** What a claim is called at the table. */
 export const CLAIM_CALLS: Record<ClaimKind, string> = { chow: 'Chow', pung: 'Pung', kong: 'Kong', mahjong: 'Mah-Jongg' };
 

@@ -16,13 +16,13 @@
  * Data files (content/illustrations/*.json) are checked here for shape; the
  * build also replays them (src/build/checkIllustrations.ts).
  */
-import { type Claim, type ClaimKind, CLAIM_CALLS } from './claims';
+import { type Claim, CLAIM_CALLS, parseClaimKind } from './claims';
 import { type Move, play } from './moves';
 import type { Meld } from './melds';
 import { type Reason, type Refusal } from './refusal';
 import type { RuleId } from './rules';
 import { parseScenario, parseSeatLine } from './scenario';
-import { type Seat, isSeat } from './seats';
+import { type Seat, parseSeat } from './seats';
 import type { Table } from './table';
 import { NotationError, type Tile, parseTile, sortTiles, tileName } from './tiles';
 
@@ -94,16 +94,14 @@ function tile(token: string, field: string): Tile {
 }
 
 function seat(word: string, field: string): Seat {
-  const cap = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
-  if (!isSeat(cap)) throw new IllustrationError(field, `"${word}" is not a seat: write East, South, West or North`);
-  return cap;
+  const found = parseSeat(word);
+  if (!found) throw new IllustrationError(field, `"${word}" is not a seat: write East, South, West or North`);
+  return found;
 }
-
-const CLAIMS: Record<string, ClaimKind> = { chow: 'chow', pung: 'pung', kong: 'kong', mahjong: 'mahjong', 'mah-jongg': 'mahjong' };
 
 function parseClaim(text: string, field: string): Claim {
   const [who, kind, ...rest] = text.trim().split(/\s+/);
-  const k = CLAIMS[(kind ?? '').toLowerCase()];
+  const k = parseClaimKind(kind ?? '');
   if (!k) throw new IllustrationError(field, `"${text.trim()}" is not a move: see the list at the top of src/engine/illustration.ts`);
   const s = seat(who, field);
   const tiles = rest.map((t) => tile(t, field));

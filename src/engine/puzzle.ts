@@ -20,11 +20,11 @@
  * and lists every field it disagrees with; the build stops on any.
  */
 import { type Ruling, adjudicate } from './adjudicate';
-import { type ClaimKind, CLAIM_CALLS } from './claims';
+import { type ClaimKind, CLAIM_CALLS, parseClaimKind } from './claims';
 import type { Reason } from './refusal';
 import type { RuleId } from './rules';
 import { type Scenario, ScenarioError, parseScenario } from './scenario';
-import { SEATS, type Seat, distance, isSeat, nextSeat } from './seats';
+import { SEATS, type Seat, distance, nextSeat, parseSeat } from './seats';
 import { tileName } from './tiles';
 
 export type PuzzlePart = 'winner' | 'next' | 'lost';
@@ -67,12 +67,10 @@ export class PuzzleError extends ScenarioError {
   }
 }
 
-const KIND_WORDS: Record<string, ClaimKind> = { chow: 'chow', pung: 'pung', kong: 'kong', mahjong: 'mahjong', 'mah-jongg': 'mahjong', 'mah-jong': 'mahjong' };
-
 function seatWord(word: string, line: number, field: string): Seat {
-  const cap = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
-  if (!isSeat(cap)) throw new PuzzleError(`"${word}" is not a seat: write East, South, West or North`, line, field);
-  return cap;
+  const found = parseSeat(word);
+  if (!found) throw new PuzzleError(`"${word}" is not a seat: write East, South, West or North`, line, field);
+  return found;
 }
 
 const NONE = /^(none|nobody|no-one|no one)$/i;
@@ -136,7 +134,7 @@ export function parsePuzzle(source: string, id = 'puzzle'): Puzzle {
     winner = { seat: null, kind: null };
   } else {
     const [who, kindWord, ...more] = w.text.split(/\s+/);
-    const kind = KIND_WORDS[(kindWord ?? '').toLowerCase()];
+    const kind = parseClaimKind(kindWord ?? '');
     if (!kind || more.length) throw new PuzzleError(`write the winner as a seat and a claim, as in "West pung" or "North mahjong", or "nobody"; not "${w.text}"`, w.line, 'expect-winner');
     const seat = seatWord(who, w.line, 'expect-winner');
     if (!scenario.claims.some((c) => c.seat === seat)) throw new PuzzleError(`${seat} makes no call in this puzzle, so he cannot get the tile`, w.line, 'expect-winner');

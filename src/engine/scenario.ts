@@ -10,16 +10,17 @@
  *   event: South discards 9c
  *   claim: East pung
  *
- * Seat lines describe the position after the event. Tiles a file does not
+ * Seat lines describe the position after the event. With `drawn: Seat`, the
+ * last tile named on that seat's line is the tile he has just drawn. Tiles a file does not
  * name (hidden hands, the wall) are dealt from the rest of the set with a
  * seeded shuffle, so a scenario always plays the same way.
  */
-import { type Claim, type ClaimEvent, type ClaimKind, checkClaim, currentEvent } from './claims';
+import { type Claim, type ClaimEvent, checkClaim, currentEvent, parseClaimKind } from './claims';
 import { type Meld, meldProblem } from './melds';
 import { type RuleOptions, withDefaults } from './options';
 import { PositionError } from './refusal';
 import type { RuleId } from './rules';
-import { SEATS, type Seat, isSeat, nextSeat, previousSeat } from './seats';
+import { SEATS, type Seat, nextSeat, parseSeat, previousSeat } from './seats';
 import { hashSeed, shuffle } from './shuffle';
 import { type Discard, type Phase, type SeatState, type Table, type KongInProgress, actualCount, expectedCount, makeTable } from './table';
 import { COPIES_OF_EACH_TILE, NotationError, type Tile, fullSet, parseTile, removeTiles, tileName } from './tiles';
@@ -63,15 +64,6 @@ export interface SeatSpec {
   melds: Meld[];
 }
 
-const CLAIM_WORDS: Record<string, ClaimKind> = {
-  chow: 'chow',
-  pung: 'pung',
-  kong: 'kong',
-  mahjong: 'mahjong',
-  'mah-jongg': 'mahjong',
-  'mah-jong': 'mahjong',
-};
-
 const FIELDS = ['title', 'prompt', 'answer', 'view', 'show', 'seed', 'discards', 'event', 'claim', 'drawn', 'turn', 'wall', 'next', 'loose', 'options', ...SEATS];
 
 function tile(token: string, line: number, field: string): Tile {
@@ -84,9 +76,9 @@ function tile(token: string, line: number, field: string): Tile {
 }
 
 function seat(word: string, line: number, field: string): Seat {
-  const cap = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
-  if (!isSeat(cap)) throw new ScenarioError(`"${word}" is not a seat: write East, South, West or North`, line, field);
-  return cap;
+  const found = parseSeat(word);
+  if (!found) throw new ScenarioError(`"${word}" is not a seat: write East, South, West or North`, line, field);
+  return found;
 }
 
 /** `chow 4c 5c* 6c from North`, `pung 9c 9c 9c* from South`, `kong 1d 1d 1d 1d concealed`, `kong 1d 1d 1d* 1d+ from West`. */
@@ -169,7 +161,7 @@ function parseEvent(text: string, line: number): EventSpec {
 function parseClaim(text: string, line: number): Claim {
   const words = text.trim().split(/\s+/);
   const who = seat(words[0] ?? '', line, 'claim');
-  const kind = CLAIM_WORDS[(words[1] ?? '').toLowerCase()];
+  const kind = parseClaimKind(words[1] ?? '');
   if (!kind) throw new ScenarioError(`"${words[1] ?? ''}" is not a claim: write chow, pung, kong or mahjong`, line, 'claim');
   const tiles = words.slice(2).map((w) => tile(w, line, 'claim'));
   if (kind === 'chow') {

@@ -11,6 +11,12 @@ export function isSeat(word: string): word is Seat {
   return (SEATS as readonly string[]).includes(word);
 }
 
+/** Reads a seat word in any case ("south", "SOUTH"); null when it is not a seat. */
+export function parseSeat(word: string): Seat | null {
+  const cap = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+  return isSeat(cap) ? cap : null;
+}
+
 export function seatIndex(seat: Seat): number {
   return SEATS.indexOf(seat);
 }

@@ -5,9 +5,10 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Ruling, adjudicate } from '../engine/adjudicate';
-import { type Claim, type ClaimKind, CLAIM_CALLS, bestClaim, checkClaim, chowChoices, liveDiscard, sameCall } from '../engine/claims';
+import { type Claim, type ClaimKind, CLAIM_CALLS, checkClaim, chowChoices, liveDiscard, sameCall } from '../engine/claims';
 import { describeCall, eventLabel } from './words';
 import { carryOut } from '../engine/carryOut';
+import { rightCall } from '../engine/rightCall';
 import { play } from '../engine/moves';
 import type { Reason, Refusal } from '../engine/refusal';
 import type { Scenario } from '../engine/scenario';
@@ -70,7 +71,7 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
   }, [focusTarget]);
 
   const view = scenario.view;
-  const answer: Claim | null = scenario.answer !== undefined ? scenario.answer : (bestClaim(scenario.table, view)?.claim ?? null);
+  const answer = rightCall(scenario);
   // Calls announced by the other seats; the learner's own call comes from the buttons.
   const others = scenario.claims.filter((c) => c.seat !== view);
   // Once "Show me" has given the answer away, a later right call no longer counts as solved.

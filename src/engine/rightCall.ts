@@ -1,0 +1,11 @@
+/**
+ * The right call on a board: what its file says (`answer:`), or else the
+ * strongest claim the engine finds for the learner's seat.
+ */
+import { type Claim, bestClaim } from './claims';
+import type { Scenario } from './scenario';
+
+export function rightCall(scenario: Pick<Scenario, 'answer' | 'table' | 'view'>): Claim | null {
+  if (scenario.answer !== undefined) return scenario.answer;
+  return bestClaim(scenario.table, scenario.view)?.claim ?? null;
+}
