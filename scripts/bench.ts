@@ -79,8 +79,7 @@ for (const row of rows) console.log(row.join('  '));
 // dist/ has not been built; `--no-lighthouse` skips the browser part.
 // ---------------------------------------------------------------------------
 
-function builtPage(prefix: string): string | null {
-  const pages = pageWeights().map((w) => w.page);
+function firstPage(pages: string[], prefix: string): string | null {
   return pages.find((p) => p.startsWith(prefix) && p !== prefix && !p.includes('practice')) ?? null;
 }
 
@@ -89,12 +88,14 @@ async function siteFigures(): Promise<void> {
     console.log('\n(dist/ not built: run "npm run build" for the per-page figures and Lighthouse scores)');
     return;
   }
+  const weights = pageWeights();
   console.log('\nPage                                  JS gzip   HTML gzip');
-  for (const w of pageWeights()) {
+  for (const w of weights) {
     console.log(`${w.page.padEnd(36)}${`${(w.jsGzip / 1024).toFixed(1)} KB`.padStart(9)}${`${(w.htmlGzip / 1024).toFixed(1)} KB`.padStart(12)}`);
   }
   if (process.argv.includes('--no-lighthouse')) return;
-  const pages = ['/', builtPage('/lessons/'), builtPage('/puzzles/'), builtPage('/illustrations/')].filter((p): p is string => p !== null);
+  const paths = weights.map((w) => w.page);
+  const pages = ['/', ...['/lessons/', '/puzzles/', '/illustrations/'].map((prefix) => firstPage(paths, prefix))].filter((p): p is string => p !== null);
   console.log('\nLighthouse (mobile)                   perf  a11y  best   seo');
   for (const s of await lighthouseScores(pages)) {
     console.log(`${s.page.padEnd(36)}${[s.performance, s.accessibility, s.bestPractices, s.seo].map((n) => String(n).padStart(6)).join('')}`);

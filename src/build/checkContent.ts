@@ -10,6 +10,7 @@ import { PositionError } from '../engine/refusal';
 import { type Puzzle, assertPuzzle, parsePuzzle } from '../engine/puzzle';
 import { isRuleId } from '../engine/rules';
 import { type Scenario, parseScenario } from '../engine/scenario';
+import { unnumbered } from './addresses';
 import { type CheckedIllustration, checkIllustrations } from './checkIllustrations';
 
 export class ContentError extends Error {
@@ -73,7 +74,7 @@ export function checkLessonBoards(root: string, scenarios: ReadonlyMap<string, S
 
 /** A puzzle file's id (and address): its name without the order number, `07-a-dead-discard.pzl` → `a-dead-discard`. */
 export function puzzleId(file: string): string {
-  return file.replace(/\.pzl$/, '').replace(/^\d+-/, '');
+  return unnumbered(file);
 }
 
 /**

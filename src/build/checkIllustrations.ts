@@ -14,22 +14,16 @@ import type { Scenario } from '../engine/scenario';
 import type { Seat } from '../engine/seats';
 import type { Table } from '../engine/table';
 import { sortTiles } from '../engine/tiles';
+import { headingSlug, unnumbered } from './addresses';
 import { ContentError } from './checkContent';
+
+/** The ids of a lesson's headings. */
+const headingsOf = (mdx: string): string[] => [...mdx.matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].map((m) => headingSlug(m[1]));
 
 export interface CheckedIllustration {
   data: IllustrationData;
   replay: Replay;
   printed: Replay | null;
-}
-
-/** The heading ids Astro gives an MDX file's headings (github-slugger's rule, enough for our headings). */
-export function headingIds(mdx: string): string[] {
-  return [...mdx.matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].map((m) =>
-    m[1]
-      .toLowerCase()
-      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-      .replace(/ /g, '-'),
-  );
 }
 
 function seatKey(table: Table, seat: Seat): string {
@@ -81,9 +75,9 @@ export function checkIllustrations(root: string, scenarios: ReadonlyMap<string, 
           if (step.refused && !isRuleId(step.refused)) throw new IllustrationError(`${field}[${i}].refused`, `"${step.refused}" is not a rule id`);
         });
       }
-      const lesson = lessonFiles.find((f) => f.replace(/^\d+-/, '').replace(/\.mdx$/, '') === data.lesson);
+      const lesson = lessonFiles.find((f) => unnumbered(f) === data.lesson);
       if (!lesson) throw new IllustrationError('lesson', `no lesson content/lessons/NN-${data.lesson}.mdx`);
-      if (!headingIds(readFileSync(join(root, 'content', 'lessons', lesson), 'utf8')).includes(data.section)) {
+      if (!headingsOf(readFileSync(join(root, 'content', 'lessons', lesson), 'utf8')).includes(data.section)) {
         throw new IllustrationError('section', `content/lessons/${lesson} has no heading with the id "${data.section}"`);
       }
       if (data.photo && !existsSync(join(root, 'public', data.photo.file))) throw new IllustrationError('photo.file', `public${data.photo.file} does not exist`);

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { type IllustrationData, readIllustration } from '../engine/illustration';
 import { type Puzzle, parsePuzzle } from '../engine/puzzle';
 import { type Scenario, parseScenario } from '../engine/scenario';
+import { headingSlug, unnumbered } from './addresses';
 import { boardsIn } from './checkContent';
 
 export interface LessonInfo {
@@ -46,16 +47,6 @@ function files(dir: string, ending: string): string[] | null {
     .sort();
 }
 
-/** The slug MDX (github-slugger) gives a heading: lower case, punctuation dropped, spaces to hyphens. */
-export function headingSlug(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[`*_]/g, '')
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .replace(/\s/g, '-');
-}
-
 /** The few frontmatter fields the index needs; the full schema lives in src/content.config.ts. */
 export function readLesson(id: string, text: string): LessonInfo {
   const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
@@ -72,15 +63,21 @@ export function readLesson(id: string, text: string): LessonInfo {
     .filter(Boolean);
   const body = text.slice(front.length + 6);
   const sections = [...body.matchAll(/^## +(.+)$/gm)].map((m) => ({ id: headingSlug(m[1]), text: m[1].replace(/[`*_]/g, '').trim() }));
-  return { id, slug: id.replace(/^\d+-/, ''), title: unquote(field('title')), order: Number(field('order')), rules, boards: boardsIn(text), sections };
+  return { id, slug: unnumbered(id), title: unquote(field('title')), order: Number(field('order')), rules, boards: boardsIn(text), sections };
+}
+
+/** The lessons under `root/content/lessons`, in course order, without parsing anything else. */
+export function loadLessons(root = process.cwd()): LessonInfo[] {
+  const dir = join(root, 'content', 'lessons');
+  return (files(dir, '.mdx') ?? [])
+    .map((f) => readLesson(f.slice(0, -4), readFileSync(join(dir, f), 'utf8')))
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
 
 /** Reads content/ under `root` (the project folder). */
 export function loadContentSet(root = process.cwd()): ContentSet {
   const at = (...parts: string[]) => join(root, 'content', ...parts);
-  const lessons = (files(at('lessons'), '.mdx') ?? [])
-    .map((f) => readLesson(f.slice(0, -4), readFileSync(at('lessons', f), 'utf8')))
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  const lessons = loadLessons(root);
   const scenarios = new Map<string, Scenario>();
   for (const f of files(at('scenarios'), '.scn') ?? []) {
     const name = f.slice(0, -4);

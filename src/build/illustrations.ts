@@ -3,9 +3,11 @@
  * <Illustration />, in gallery order: Harr's by number, then the modern
  * page's figures. The engine checks them before the build (checkIllustrations.ts).
  */
-import { type IllustrationData, type IllustrationReplay, readIllustration, replay, rulesNamed } from '../engine/illustration';
+import { type IllustrationData, readIllustration } from '../engine/illustration';
+import type { Reason } from '../engine/refusal';
 import type { RuleLinks } from '../widgets/RuleLink';
 export { playerProps } from './playerFrames';
+import { illustrationPath } from './addresses';
 import { ruleLinks } from './ruleLinks';
 
 const files = import.meta.glob<unknown>('/content/illustrations/*.json', { import: 'default', eager: true });
@@ -27,7 +29,7 @@ export function illustration(id: string): IllustrationData {
 }
 
 export function illustrationHref(data: Pick<IllustrationData, 'id'>): string {
-  return `/illustrations/${data.id}/`;
+  return illustrationPath(data.id);
 }
 
 /** "Illustration No. 12" or "Figure 1". */
@@ -35,10 +37,10 @@ export function illustrationLabel(data: Pick<IllustrationData, 'source' | 'numbe
   return data.source === 'harr' ? `Illustration No. ${data.number}` : `Figure ${data.number}`;
 }
 
-/** Only the rule links a replay's explanations use: the island's props stay small. */
-export async function linksFor(data: IllustrationReplay, id: string): Promise<RuleLinks> {
+/** Only the rule links a player's explanations use, so the island's props stay small. */
+export async function linksFor(frames: readonly { explanation: readonly Reason[] }[]): Promise<RuleLinks> {
   const all = await ruleLinks();
   const links: RuleLinks = {};
-  for (const rule of rulesNamed(replay(data, id))) if (all[rule]) links[rule] = all[rule];
+  for (const rule of new Set(frames.flatMap((f) => f.explanation.map((e) => e.rule)))) if (all[rule]) links[rule] = all[rule];
   return links;
 }

@@ -3,6 +3,7 @@
  * served at /lessons/to-chow/.
  */
 import type { CollectionEntry } from 'astro:content';
+import { lessonPath, unnumbered } from './addresses';
 
 export type Lesson = CollectionEntry<'lessons'>;
 
@@ -11,9 +12,9 @@ export function sortedLessons(lessons: Lesson[]): Lesson[] {
 }
 
 export function lessonSlug(lesson: Pick<Lesson, 'id'>): string {
-  return lesson.id.replace(/^\d+-/, '');
+  return unnumbered(lesson.id);
 }
 
 export function lessonHref(lesson: Pick<Lesson, 'id'>): string {
-  return `/lessons/${lessonSlug(lesson)}/`;
+  return lessonPath(lessonSlug(lesson));
 }

@@ -4,6 +4,7 @@
  * engine parses each one here; the island receives it parsed.
  */
 import { type Puzzle, type Tier, parsePuzzle } from '../engine/puzzle';
+import { puzzlePath, unnumbered } from './addresses';
 
 const files = import.meta.glob<string>('/content/puzzles/*.pzl', { query: '?raw', import: 'default', eager: true });
 
@@ -21,9 +22,9 @@ export interface PuzzleEntry {
 export const PUZZLES: readonly PuzzleEntry[] = Object.entries(files)
   .map(([path, source]) => {
     const file = path.replace(/^.*\//, '');
-    const id = file.replace(/\.pzl$/, '').replace(/^\d+-/, '');
+    const id = unnumbered(file);
     const puzzle = parsePuzzle(source, id);
-    return { id, file, source, puzzle, title: puzzle.scenario.title, tier: puzzle.tier, rules: puzzle.rules, href: `/puzzles/${id}/` };
+    return { id, file, source, puzzle, title: puzzle.scenario.title, tier: puzzle.tier, rules: puzzle.rules, href: puzzlePath(id) };
   })
   .sort((a, b) => a.tier - b.tier || a.file.localeCompare(b.file));
 

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULE_IDS, type RuleId, type RuleTopic, ruleSlug } from '../engine/rules';
 import { type ContentSet, loadContentSet } from './contentSet';
+import { illustrationPath, lessonPath, puzzlePath } from './addresses';
 import { ruleIndex } from './ruleIndex';
 
 export const TOPICS: readonly { topic: RuleTopic; title: string; intro: string }[] = [
@@ -42,17 +43,6 @@ export interface RuleReference {
   illustrations: RefLink[];
 }
 
-const lessonPath = (slug: string) => `/lessons/${slug}/`;
-
-/** The address of a puzzle page, as src/build/puzzles.ts makes it: the file name without its number. */
-export function puzzleHref(fileId: string): string {
-  return `/puzzles/${fileId.replace(/^\d+-/, '')}/`;
-}
-
-export function illustrationHref(id: string): string {
-  return `/illustrations/${id}/`;
-}
-
 /** Links for every rule. Puzzle and illustration pages are linked once their routes exist. */
 export function ruleReferences(set: ContentSet = loadContentSet(), root = process.cwd()): Record<RuleId, RuleReference> {
   const index = ruleIndex(set);
@@ -76,10 +66,10 @@ export function ruleReferences(set: ContentSet = loadContentSet(), root = proces
             return { href: `${lessonPath(l.slug)}#board-${b.scenario}-title`, label: b.title, note: l.title };
           }),
           puzzles: puzzlePages
-            ? uses.puzzles.map((pid) => ({ href: puzzleHref(pid), label: puzzleById.get(pid)!.scenario.title }))
+            ? uses.puzzles.map((pid) => ({ href: puzzlePath(pid), label: puzzleById.get(pid)!.scenario.title }))
             : [],
           illustrations: illustrationPages
-            ? uses.illustrations.map((iid) => ({ href: illustrationHref(iid), label: illustrationById.get(iid)!.title }))
+            ? uses.illustrations.map((iid) => ({ href: illustrationPath(iid), label: illustrationById.get(iid)!.title }))
             : [],
         },
       ];

@@ -313,11 +313,6 @@ export function readIllustration(raw: unknown): IllustrationData {
   };
 }
 
-/** The rule ids a replay's explanations name, for the links an island needs. */
-export function rulesNamed(r: Replay): RuleId[] {
-  return [...new Set(r.frames.flatMap((f) => f.explanation.map((e) => e.rule)))];
-}
-
 /** A step in plain words for the list beside the board: "South discards the 9 of Characters". */
 export function describeStep(step: IllustrationStep): string {
   const move = parseStep(step.move);
