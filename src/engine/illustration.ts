@@ -20,7 +20,6 @@ import { type Claim, CLAIM_CALLS, parseClaimKind } from './claims';
 import { type Move, play } from './moves';
 import type { Meld } from './melds';
 import { type Reason, type Refusal } from './refusal';
-import type { RuleId } from './rules';
 import { parseScenario, parseSeatLine } from './scenario';
 import { type Seat, parseSeat } from './seats';
 import type { Table } from './table';
