@@ -175,7 +175,7 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
       {scenario.prompt && <p class="board__prompt">{scenario.prompt}</p>}
       <div class="board__table" ref={tableRef}>
         {seatOrder.map((seat) => (
-          <SeatPanel key={seat} seat={seat} place={placeFrom(view, seat)} table={table} shown={scenario.shown.includes(seat)} notes={notesFor(seat)} />
+          <SeatPanel key={seat} seat={seat} place={placeFrom(view, seat)} state={table.seats[seat]} shown={scenario.shown.includes(seat)} notes={notesFor(seat)} />
         ))}
         <div class="board__centre">
           {offered && (
@@ -197,7 +197,7 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
         <SeatPanel
           seat={view}
           place="self"
-          table={table}
+          state={table.seats[view]}
           shown
           notes={notesFor(view)}
           hand={

@@ -11,7 +11,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Reason } from '../engine/refusal';
 import { SEATS, type Seat, placeFrom } from '../engine/seats';
-import type { SeatState, Table } from '../engine/table';
+import type { SeatState } from '../engine/table';
 import type { Tile } from '../engine/tiles';
 import { RuleLink, type RuleLinks } from './RuleLink';
 import { SeatPanel } from './SeatPanel';
@@ -67,7 +67,6 @@ export function IllustrationPlayer({ id, title, view, shown, moment, frames, rul
 
   const last = frames.length - 1;
   const frame = frames[at];
-  const table = { seats: frame.seats } as Table;
   const headingId = `player-${id}-title`;
 
   function go(to: number) {
@@ -113,7 +112,7 @@ export function IllustrationPlayer({ id, title, view, shown, moment, frames, rul
         aria-label={`The table, ${at === 0 ? 'at the start' : `after step ${at}`}. The Left and Right arrow keys step through the replay.`}
       >
         {SEATS.filter((s) => s !== view).map((seat) => (
-          <SeatPanel key={seat} seat={seat} place={placeFrom(view, seat)} table={table} shown={shown.includes(seat)} notes={frame.notes[seat]} />
+          <SeatPanel key={seat} seat={seat} place={placeFrom(view, seat)} state={frame.seats[seat]} shown={shown.includes(seat)} notes={frame.notes[seat]} />
         ))}
         <div class="board__centre">
           {frame.live && <TileRow size="lg" label={`Live discard, from ${frame.live.by}`} tiles={[{ tile: frame.live.tile, highlight: 'live' }]} />}
@@ -121,7 +120,7 @@ export function IllustrationPlayer({ id, title, view, shown, moment, frames, rul
           {frame.dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={frame.dead} />}
           <p class="board__wall">Wall: {frame.wall} tiles</p>
         </div>
-        <SeatPanel seat={view} place="self" table={table} shown notes={frame.notes[view]} />
+        <SeatPanel seat={view} place="self" state={frame.seats[view]} shown notes={frame.notes[view]} />
       </div>
 
       <div class={`board__verdict player__explain${frame.refused ? ' board__verdict--refused' : ''}`}>

@@ -157,7 +157,7 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
               seat={seat}
               place={null}
               placeText={seat === event.seat ? (event.kind === 'discard' ? 'the discarder' : 'making the kong') : `plays ${ORDINAL[distance(event.seat, seat)]} after ${event.seat}`}
-              table={table}
+              state={table.seats[seat]}
               shown={scenario.shown.includes(seat)}
               notes={[
                 seat === event.seat ? (event.kind === 'discard' ? 'discarded the tile' : event.kind === 'add-to-pung' ? 'adds to his pung' : 'declares a concealed kong') : null,

@@ -5,7 +5,7 @@
  */
 import type { Meld } from '../engine/melds';
 import type { Seat } from '../engine/seats';
-import type { Table } from '../engine/table';
+import type { SeatState } from '../engine/table';
 import { type Tile as TileCode, sortTiles, tileName } from '../engine/tiles';
 import { Tile } from './Tile';
 import { TileRow, type TileRowItem } from './TileRow';
@@ -18,7 +18,8 @@ export interface SeatPanelProps {
   place: Place | null;
   /** Words for the place, when not the usual ones ("on your right"). */
   placeText?: string;
-  table: Table;
+  /** The seat's tiles: its concealed hand and its sets. */
+  state: SeatState;
   /** Whether the concealed tiles are shown. */
   shown: boolean;
   /** Short states in words ("discarded", "loses his turn"); nulls are skipped. */
@@ -49,11 +50,11 @@ export function meldLabel(meld: Meld): string {
   return `Kong of ${name}${meld.kongWay === 'added' ? ', the fourth added from the wall' : from}`;
 }
 
-export function SeatPanel({ seat, place, placeText, table, shown, notes, hand }: SeatPanelProps) {
+export function SeatPanel({ seat, place, placeText, state, shown, notes, hand }: SeatPanelProps) {
   const pickId = useId();
   const words = placeText ?? (place ? PLACE_TEXT[place] : '');
   const self = place === 'self';
-  const s = table.seats[seat];
+  const s = state;
   const visibleNotes = notes.filter((n): n is string => !!n);
   const tiles = sortTiles(s.concealed);
   return (
