@@ -4,8 +4,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import { adjudicate, rankClaims } from './adjudicate';
-import { PRECEDENCE } from './claims';
-import { type LegalClaim, checkClaim } from './claims';
+import { type LegalClaim, PRECEDENCE, checkClaim, legalClaims } from './claims';
 import { distance } from './seats';
 import { isDeadHand } from './table';
 import { must, rule, scenario, verdictOf } from './testkit';
@@ -36,7 +35,7 @@ describe("Harr's Illustration No. 11", () => {
 
 describe("Harr's Illustration No. 12 (decision A6)", () => {
   const s = scenario(`
-    East: 1b 2b 3b 7d 7d Rd Rd Rd 9c 9c | chow 4c 5c* 6c from North
+    East: 1b 2b 3b 7d 8d Rd Rd Rd 9c 9c | chow 4c 5c* 6c from North
     South: hidden
     West: hidden
     North: hidden
@@ -174,10 +173,16 @@ describe('Robbing the kong (A11, A12)', () => {
     expect(verdictOf(r, 'West').rule).toBe('ROB-KONG-EXPOSED-ONLY');
     expect(r.looseTileDrawnBy).toBe('South');
   });
-  it('a robbing pung or chow is refused', () => {
-    const r = rule(`${south}\n${west}\nevent: South adds 5b\nclaim: West chow 4b 6b`);
+  it('a robbing pung or chow that does not complete the hand is refused', () => {
+    const r = rule(`${south}\n${west.replace('E E E', 'E E S')}\nevent: South adds 5b\nclaim: West chow 4b 6b`);
     expect(verdictOf(r, 'West').rule).toBe('ROB-KONG-MJ-ONLY');
     expect(r.awardedTo).toBeNull();
+  });
+  it('a robbing chow that completes the hand is ruled as Mah-Jongg, and robs (A19)', () => {
+    const r = rule(`${south}\n${west}\nevent: South adds 5b\nclaim: West chow 4b 6b`);
+    expect(verdictOf(r, 'West')).toMatchObject({ legal: true, as: 'mahjong', awarded: true });
+    expect(r.awardedAs).toBe('mahjong');
+    expect(r.table.result?.robbedKong).toBe(true);
   });
 });
 
@@ -244,5 +249,141 @@ describe('A1 strict option: winning runs from the next player only', () => {
   it('strict: the next player may, and a winning pair is still allowed from any seat', () => {
     expect(rule(`${west.replace('West', 'South')}\nevent: East discards 9c\nclaim: South mahjong\noptions: strict-winning-chow`).awardedTo).toBe('South');
     expect(rule(`West: ${WAIT_9C_SINGLE}\nevent: East discards 9c\nclaim: West mahjong\noptions: strict-winning-chow`).awardedTo).toBe('West');
+  });
+});
+
+/** Every order of a list: the ruling must not depend on the order the calls were announced in. */
+function orders<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, i) => orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+}
+
+/** The parts of a ruling a referee announces. */
+function announced(body: string) {
+  const s = scenario(body);
+  return orders(s.claims).map((claims) => {
+    const r = adjudicate(s.table, claims);
+    return { awardedTo: r.awardedTo, awardedAs: r.awardedAs, handOver: r.handOver, nextToDraw: r.nextToDraw, lostTurns: r.lostTurns, looseTileDrawnBy: r.looseTileDrawnBy };
+  });
+}
+
+/** Rules on every order of the calls, checks they agree, and returns the first ruling. */
+function ruleEveryOrder(body: string) {
+  const all = announced(body);
+  for (const r of all) expect(r).toEqual(all[0]);
+  return rule(body);
+}
+
+describe('A19: a call that completes the hand is a winning call, whatever word announced it', () => {
+  // South sits next to East. With the 5c his hand is four sets and a pair; West holds a pair of 5c.
+  const southWins = 'South: 4c 6c 1b 2b 3b 7d 8d 9d E E E Wd Wd';
+  const southSet = 'South: 4c 6c 1b 2b 3b 7d 8d 9d E E N Wd Gd';
+  const westPair = 'West: 5c 5c 1d 2d 3d 5b 5b 8b 8b S S N Rd';
+  it('the next player\'s chow that completes his hand beats a pung, and the ruling says why', () => {
+    const r = ruleEveryOrder(`${southWins}\n${westPair}\nevent: East discards 5c\nclaim: South chow 4c 6c\nclaim: West pung`);
+    expect(r.awardedTo).toBe('South');
+    expect(r.awardedAs).toBe('mahjong');
+    expect(r.handOver).toBe(true);
+    expect(verdictOf(r, 'South')).toMatchObject({ claim: 'chow', as: 'mahjong', awarded: true });
+    expect(verdictOf(r, 'West').rule).toBe('PREC-MJ-OVER-ALL');
+    expect(r.explanation.map((e) => e.text).join(' ')).toContain("South's Chow completes his hand, so it is a Mah-Jongg call");
+  });
+  it('a chow that only completes a set still loses to the pung', () => {
+    const r = ruleEveryOrder(`${southSet}\n${westPair}\nevent: East discards 5c\nclaim: South chow 4c 6c\nclaim: West pung`);
+    expect(r.awardedTo).toBe('West');
+    expect(r.awardedAs).toBe('pung');
+    expect(verdictOf(r, 'South')).toMatchObject({ as: 'chow', rule: 'PREC-PUNG-OVER-CHOW' });
+  });
+  // South holds a pair of 9c that completes his hand; North waits on a single 9c.
+  const southPungWins = 'South: 9c 9c 1d 2d 3d 5b 5b 5b 8b 8b 8b S S';
+  const southPungSet = 'South: 9c 9c 1d 2d 3d 5b 5b 5b 8b 8b 4b S S';
+  const northWaits = 'North: 1b 2b 3b 4b 5b 6b 7d 7d 7d Rd Rd Rd 9c';
+  it('a pung with a pair that completes the hand ranks as Mah-Jongg: the nearer winner takes it', () => {
+    const r = ruleEveryOrder(`${southPungWins}\n${northWaits}\nevent: East discards 9c\nclaim: North mahjong\nclaim: South pung`);
+    expect(r.awardedTo).toBe('South');
+    expect(r.awardedAs).toBe('mahjong');
+    expect(verdictOf(r, 'North').rule).toBe('PREC-NEAREST-WINNER');
+  });
+  it('a pung with a pair that does not complete the hand loses to the farther Mah-Jongg', () => {
+    const r = ruleEveryOrder(`${southPungSet}\n${northWaits}\nevent: East discards 9c\nclaim: North mahjong\nclaim: South pung`);
+    expect(r.awardedTo).toBe('North');
+    expect(verdictOf(r, 'South').rule).toBe('PREC-MJ-OVER-ALL');
+  });
+  it('a winning chow from a seat that is not next is a Mah-Jongg call; under the strict option it is refused', () => {
+    const west = 'West: 7c 8c 1d 2d 3d E E E Gd Gd 5b 5b 5b';
+    const r = ruleEveryOrder(`${west}\nevent: East discards 9c\nclaim: West chow 7c 8c`);
+    expect(r.awardedTo).toBe('West');
+    expect(r.awardedAs).toBe('mahjong');
+    expect(verdictOf(rule(`${west}\nevent: East discards 9c\nclaim: West chow 7c 8c\noptions: strict-winning-chow`), 'West').rule).toBe('CHOW-LEFT-ONLY');
+    const notWinning = rule(`${west.replace('Gd Gd', 'Gd Rd')}\nevent: East discards 9c\nclaim: West chow 7c 8c`);
+    expect(verdictOf(notWinning, 'West').rule).toBe('CHOW-LEFT-ONLY');
+  });
+  it('legalClaims lists the win once, as Mah-Jongg', () => {
+    const s = scenario(`${southWins}\nevent: East discards 5c`);
+    expect(legalClaims(s.table).filter((c) => c.claim.seat === 'South').map((c) => [c.claim.kind, c.as])).toEqual([['mahjong', 'mahjong']]);
+  });
+  it('a kong call is still judged as a kong (A15)', () => {
+    const r = rule('South: 9c 9c 9c 1d 2d 3d 5b 5b 5b 8b 8b S S\nevent: East discards 9c\nclaim: South kong');
+    expect(r.awardedAs).toBe('kong');
+  });
+});
+
+describe('A20: when the wall runs out', () => {
+  const westPair = 'West: 9c 9c 1d 2d 3d 5b 5b 8b 8b S S N Gd';
+  const westThree = 'West: 9c 9c 9c 1d 2d 3d 5b 5b 8b 8b S S N';
+  it('nobody calls and the wall is empty: the hand ends as a draw game', () => {
+    const r = ruleEveryOrder(`${westPair}\nevent: South discards 4d\nwall: 0`);
+    expect(r).toMatchObject({ awardedTo: null, handOver: true, nextToDraw: null, looseTileDrawnBy: null, discardBy: null });
+    expect(r.table.phase).toBe('over');
+    expect(r.table.result).toEqual({ winner: null });
+    expect(r.explanation.at(-1)?.text).toMatch(/wall is exhausted.*draw game/);
+  });
+  it('with one tile left the next player draws it', () => {
+    const r = rule(`${westPair}\nevent: South discards 4d\nwall: 1`);
+    expect(r).toMatchObject({ handOver: false, nextToDraw: 'West', discardBy: 'West' });
+  });
+  it('with a reserve of 14: one tile above it the next player draws; at it the hand ends', () => {
+    expect(rule(`${westPair}\nevent: South discards 4d\nwall: 15\noptions: dead-wall 14`).nextToDraw).toBe('West');
+    const at = rule(`${westPair}\nevent: South discards 4d\nwall: 14\noptions: dead-wall 14`);
+    expect(at).toMatchObject({ handOver: true, nextToDraw: null });
+  });
+  it('a kong needs a loose tile: refused when none is left, allowed one tile above the reserve', () => {
+    const none = ruleEveryOrder(`${westThree}\nevent: South discards 9c\nclaim: West kong\nwall: 0`);
+    expect(verdictOf(rule(`${westThree}\nevent: South discards 9c\nclaim: West kong\nwall: 0`), 'West')).toMatchObject({ legal: false, rule: 'KONG-LOOSE-TILE' });
+    expect(none).toMatchObject({ awardedTo: null, handOver: true, nextToDraw: null, looseTileDrawnBy: null });
+    const one = rule(`${westThree}\nevent: South discards 9c\nclaim: West kong\nwall: 1`);
+    expect(one).toMatchObject({ awardedTo: 'West', awardedAs: 'kong', looseTileDrawnBy: 'West', nextToDraw: 'North' });
+  });
+  it('a pung still stands on the last discard; the punger discards, and nobody is left to draw', () => {
+    const r = ruleEveryOrder(`${westPair}\nSouth: 4c 6c 1b 2b 3b 7d 8d 9d E E N Wd Gd\nevent: East discards 9c\nclaim: West pung\nclaim: South chow 7c 8c\nwall: 0`);
+    expect(r).toMatchObject({ awardedTo: 'West', awardedAs: 'pung', handOver: false, discardBy: 'West', nextToDraw: null, lostTurns: ['South'] });
+    expect(r.explanation.at(-1)?.text).toMatch(/his discard may be claimed.*draw game/);
+  });
+  it('a Mah-Jongg on the last discard still wins', () => {
+    const r = rule(`West: 1b 2b 3b 4b 5b 6b 7d 7d 7d Rd Rd Rd 9c\nevent: South discards 9c\nclaim: West mahjong\nwall: 0`);
+    expect(r).toMatchObject({ awardedTo: 'West', awardedAs: 'mahjong', handOver: true });
+  });
+  it('the next player who has drawn the last tile finishes his turn, and nobody draws after him', () => {
+    const r = rule(`West: hidden\ndrawn: West\nevent: South discards 4d\nwall: 0`);
+    expect(r).toMatchObject({ handOver: false, discardBy: 'West', nextToDraw: null });
+  });
+});
+
+describe('A21: dead hands are positions, not errors', () => {
+  // West holds twelve tiles: his hand is dead. With the 9c he would otherwise hold four sets and a pair's worth.
+  const deadWest = 'West: 9c 9c 1d 2d 3d 5b 5b 5b 8b 8b 8b S';
+  it('a dead hand\'s Mah-Jongg is refused with TILECOUNT-13-PLUS-KONGS', () => {
+    const r = ruleEveryOrder(`${deadWest}\nevent: South discards 9c\nclaim: West mahjong`);
+    expect(verdictOf(r, 'West')).toMatchObject({ legal: false, rule: 'TILECOUNT-13-PLUS-KONGS' });
+    expect(r.awardedTo).toBeNull();
+  });
+  it('a dead hand\'s pung is allowed, and is never ruled as a win', () => {
+    const r = ruleEveryOrder(`${deadWest}\nevent: South discards 9c\nclaim: West pung`);
+    expect(r).toMatchObject({ awardedTo: 'West', awardedAs: 'pung', nextToDraw: 'North' });
+    expect(isDeadHand(r.table, 'West')).toBe(true);
+  });
+  it('a dead hand\'s pung loses to a live hand\'s win', () => {
+    const r = ruleEveryOrder(`${deadWest}\nNorth: 1b 2b 3b 4b 5b 6b 7d 7d 7d Rd Rd Rd 9c\nevent: South discards 9c\nclaim: West pung\nclaim: North mahjong`);
+    expect(r).toMatchObject({ awardedTo: 'North', awardedAs: 'mahjong' });
   });
 });

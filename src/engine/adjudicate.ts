@@ -20,12 +20,15 @@ import type { Meld } from './melds';
 import { type Reason } from './refusal';
 import type { RuleId } from './rules';
 import { type Seat, distance, nextSeat, seatsBetween } from './seats';
-import { type Table, cloneTable } from './table';
-import { SUIT_NAMES, type Tile, announcement, removeTiles, suitOf, tileName } from './tiles';
+import { type Table, canDraw, cloneTable } from './table';
+import { SUIT_NAMES, type Tile, announcement, copiesOf, removeTiles, suitOf, tileName } from './tiles';
 
 export interface ClaimVerdict {
   seat: Seat;
+  /** The call as announced. */
   claim: ClaimKind;
+  /** The call as ruled, when legal: a chow or pung that completes the hand is ruled as Mah-Jongg (A19). */
+  as?: ClaimKind;
   legal: boolean;
   /** Why it was refused, or the precedence rule it lost on. */
   rule?: RuleId;
@@ -45,7 +48,10 @@ export interface Ruling {
   looseTileDrawnBy: Seat | null;
   /** Who must discard before play goes on. */
   discardBy: Seat | null;
-  /** Who draws from the wall once the claimant (or the kong-maker) has discarded. */
+  /**
+   * Who draws from the wall once the claimant (or the kong-maker) has
+   * discarded; null when the hand is over or no tile is left to draw (A20).
+   */
   nextToDraw: Seat | null;
   /** Seats passed over by a claim out of turn. */
   lostTurns: Seat[];
@@ -146,6 +152,27 @@ export function kongStands(table: Table): Table {
   return next;
 }
 
+/** The wall holds no tile that may be drawn: the hand ends with no winner, a draw game (A20). */
+function drawGame(table: Table): Table {
+  const next = cloneTable(table);
+  next.phase = 'over';
+  next.live = null;
+  next.kong = null;
+  next.result = { winner: null };
+  return next;
+}
+
+const WALL_EXHAUSTED = 'The wall is exhausted: no tile is left that may be drawn';
+
+/** A sentence on a winning call announced under another name (A19). */
+function ruledAsWinText(table: Table, check: LegalClaim, event: ClaimEvent): string {
+  const { seat, kind } = check.claim;
+  if (kind === 'pung' && copiesOf(table.seats[seat].concealed, event.tile) < 2) {
+    return `${seat} holds no pair of the ${tileName(event.tile)}, but the tile completes his hand, so his Pung is a Mah-Jongg call.`;
+  }
+  return `${seat}'s ${CLAIM_CALLS[kind]} completes his hand, so it is a Mah-Jongg call: it ranks above every set, whichever seat makes it.`;
+}
+
 /**
  * Rules on the claims announced for the current event and returns the
  * position that results. An empty list means everybody passed.
@@ -170,8 +197,8 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
   for (const check of checks) {
     if (!check.legal) {
       explanation.push({ rule: check.refusal.rule, text: `${check.claim.seat}'s ${CLAIM_CALLS[check.claim.kind]} is refused: ${check.refusal.message}` });
-    } else if (check.byException) {
-      explanation.push({ rule: 'PUNG-MJ-EXCEPTION', text: `${check.claim.seat} holds no pair of the ${tileName(event.tile)}, but the tile completes his hand, so his Pung stands as a winning claim.` });
+    } else if (check.ruledAsWin) {
+      explanation.push({ rule: 'PUNG-MJ-EXCEPTION', text: ruledAsWinText(table, check, event) });
     }
   }
 
@@ -180,12 +207,13 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
       const r = check.refusal;
       return { seat: check.claim.seat, claim: check.claim.kind, legal: false, rule: r.rule, message: r.message, ...(r.fix ? { fix: r.fix } : {}), awarded: false };
     }
-    if (check === winner) return { seat: check.claim.seat, claim: check.claim.kind, legal: true, awarded: true };
+    const ruled = { seat: check.claim.seat, claim: check.claim.kind, as: check.as, legal: true };
+    if (check === winner) return { ...ruled, awarded: true };
     if (check.claim.seat === winner!.claim.seat) {
-      return { seat: check.claim.seat, claim: check.claim.kind, legal: true, message: `${check.claim.seat} also made a stronger call on this tile, which is the one that counts.`, awarded: false };
+      return { ...ruled, message: `${check.claim.seat} made another call on this tile that ranks at least as high, and only one call of his counts.`, awarded: false };
     }
     const rule = precedenceRule(winner!, check);
-    return { seat: check.claim.seat, claim: check.claim.kind, legal: true, rule, message: precedenceText(event, winner!, check), awarded: false };
+    return { ...ruled, rule, message: precedenceText(event, winner!, check), awarded: false };
   });
 
   for (const loser of ranked.slice(1)) {
@@ -196,21 +224,33 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
   const base = { event, checks, claims, explanation };
 
   if (!winner) {
+    const nobody = { ...base, awardedTo: null, awardedAs: null, lostTurns: [] };
     if (event.kind === 'discard') {
       const next = nextSeat(event.seat);
       if (table.nextHasDrawn) {
         explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `Nobody takes the ${tileName(event.tile)}. ${next} has drawn already and finishes his turn by discarding.` });
-        return { ...base, awardedTo: null, awardedAs: null, handOver: false, looseTileDrawnBy: null, discardBy: next, nextToDraw: nextSeat(next), lostTurns: [], table: cloneTable(table) };
+        const after = canDraw(table) ? nextSeat(next) : null;
+        if (!after) explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `${WALL_EXHAUSTED}: unless ${next}'s discard is claimed, the hand ends as a draw game.` });
+        return { ...nobody, handOver: false, looseTileDrawnBy: null, discardBy: next, nextToDraw: after, table: cloneTable(table) };
+      }
+      if (!canDraw(table)) {
+        explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `Nobody takes the ${tileName(event.tile)}. ${WALL_EXHAUSTED}, so ${next} cannot draw: the hand ends as a draw game, with no winner.` });
+        return { ...nobody, handOver: true, looseTileDrawnBy: null, discardBy: null, nextToDraw: null, table: drawGame(table) };
       }
       explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `Nobody takes the ${tileName(event.tile)}. ${next} draws from the wall and discards, as in any turn.` });
-      return { ...base, awardedTo: null, awardedAs: null, handOver: false, looseTileDrawnBy: null, discardBy: next, nextToDraw: next, lostTurns: [], table: cloneTable(table) };
+      return { ...nobody, handOver: false, looseTileDrawnBy: null, discardBy: next, nextToDraw: next, table: cloneTable(table) };
+    }
+    if (!canDraw(table)) {
+      // The engine refuses a kong when no loose tile is left (A20); a position given with one anyway ends the hand.
+      explanation.push({ rule: 'KONG-LOOSE-TILE', text: `${WALL_EXHAUSTED}, so ${event.seat} cannot draw the loose tile his kong needs: the hand ends as a draw game, with no winner.` });
+      return { ...nobody, handOver: true, looseTileDrawnBy: null, discardBy: null, nextToDraw: null, table: drawGame(table) };
     }
     const stands = event.kind === 'add-to-pung' ? kongStands(table) : cloneTable(table);
     explanation.push({
       rule: 'KONG-LOOSE-TILE',
       text: event.kind === 'add-to-pung' ? `Nobody robs the kong, so it stands. ${event.seat} draws a loose tile from the end of the wall, then discards.` : `${event.seat} draws a loose tile from the end of the wall, then discards.`,
     });
-    return { ...base, awardedTo: null, awardedAs: null, handOver: false, looseTileDrawnBy: event.seat, discardBy: event.seat, nextToDraw: nextSeat(event.seat), lostTurns: [], table: stands };
+    return { ...nobody, handOver: false, looseTileDrawnBy: event.seat, discardBy: event.seat, nextToDraw: nextSeat(event.seat), table: stands };
   }
 
   const y = winner.claim.seat;
@@ -220,7 +260,7 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
     } else {
       explanation.push({
         rule: 'PUNG-MJ-EXCEPTION',
-        text: `${y} takes the ${tileName(event.tile)} out of turn because it completes his hand.`,
+        text: distance(event.seat, y) === 1 && winner.claim.kind === 'chow' ? `${y} takes the ${tileName(event.tile)} because it completes his hand.` : `${y} takes the ${tileName(event.tile)} out of turn because it completes his hand.`,
       });
     }
     explanation.push({ rule: 'WIN-FOUR-SETS-PAIR', text: `${y} now has four sets and a pair. He calls Mah-Jongg and the hand is over.` });
@@ -243,7 +283,12 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
   if (lost.length) {
     explanation.push({ rule: 'TURN-SKIP', text: `${lost.join(' and ')} ${lost.length > 1 ? 'lose their turns' : 'loses his turn'}.` });
   }
-  explanation.push({ rule: 'TURN-AFTER-CLAIM', text: `After ${y} discards, play goes on from him to the right: ${nextSeat(y)} is next to draw.` });
+  const nextToDraw = canDraw(after) ? nextSeat(y) : null;
+  explanation.push(
+    nextToDraw
+      ? { rule: 'TURN-AFTER-CLAIM', text: `After ${y} discards, play goes on from him to the right: ${nextToDraw} is next to draw.` }
+      : { rule: 'TURN-AFTER-CLAIM', text: `${y} still discards, and his discard may be claimed. ${WALL_EXHAUSTED}, so if nobody claims it the hand ends as a draw game.` },
+  );
   return {
     ...base,
     awardedTo: y,
@@ -251,7 +296,7 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
     handOver: false,
     looseTileDrawnBy: winner.as === 'kong' ? y : null,
     discardBy: y,
-    nextToDraw: nextSeat(y),
+    nextToDraw,
     lostTurns: lost,
     table: after,
   };

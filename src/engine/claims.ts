@@ -8,7 +8,7 @@ import { isWinningHand, readings, setsStillNeeded, undeclaredFours } from './han
 import { chowPartners, isRun } from './melds';
 import { type Refusal, refuse } from './refusal';
 import { SEATS, type Seat, distance, nextSeat, previousSeat } from './seats';
-import { type Table, cloneTable, isDeadHand } from './table';
+import { type Table, canDraw, cloneTable, isDeadHand } from './table';
 import { type Tile, copiesOf, isHonour, removeTiles, tileName } from './tiles';
 
 export type ClaimKind = 'chow' | 'pung' | 'kong' | 'mahjong';
@@ -45,12 +45,15 @@ export interface ClaimEvent {
 export interface LegalClaim {
   legal: true;
   claim: Claim;
-  /** The claim as it will be carried out: a pung that wins the hand is a Mah-Jongg claim (PUNG-MJ-EXCEPTION). */
+  /** The claim as it will be carried out: a chow or pung that completes the hand is a Mah-Jongg claim (A19). */
   as: ClaimKind;
   /** Tiles from the claimant's hand that join the claimed one. */
   uses: Tile[];
-  /** The claim was announced as a pung without a pair, and is allowed because it wins. */
-  byException?: boolean;
+  /**
+   * The claim was announced as a chow or a pung, but the tile completes the
+   * caller's hand, so it is ruled as Mah-Jongg (A19, PUNG-MJ-EXCEPTION).
+   */
+  ruledAsWin?: boolean;
 }
 
 export interface RefusedClaim {
@@ -186,16 +189,14 @@ function checkChow(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck {
     };
   }
   if (seat !== next) {
-    const wins = completesHand(table, seat, t);
+    // A chow that completes the hand never gets here: it is ruled as Mah-Jongg (A19).
     return {
       legal: false,
       claim,
       refusal: refuse(
         'CHOW-LEFT-ONLY',
         `Only ${next}, the player on ${event.seat}'s right, may chow ${event.seat}'s discard. ${who(seat)} plays after ${previousSeat(seat)}, so he may chow only ${previousSeat(seat)}'s discards.`,
-        wins
-          ? `The ${tileName(t)} completes ${who(seat)}'s hand, so he may take it from any seat by calling Mah-Jongg instead.`
-          : `${who(seat)} could take this tile only by a pung, holding a pair of it, or to complete his hand.`,
+        `${who(seat)} could take this tile only by a pung, holding a pair of it, or to complete his hand.`,
       ),
     };
   }
@@ -252,10 +253,6 @@ function checkPung(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck {
   const t = event.tile;
   const held = copiesOf(table.seats[seat].concealed, t);
   if (held >= 2) return { legal: true, claim, as: 'pung', uses: [t, t] };
-  if (completesHand(table, seat, t) && !isDeadHand(table, seat)) {
-    const mj = checkMahjong(table, claim, event);
-    return mj.legal ? { ...mj, byException: true } : mj;
-  }
   const exposed = table.seats[seat].melds.some((m) => m.tiles.includes(t));
   return {
     legal: false,
@@ -273,7 +270,20 @@ function checkKong(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck {
   const t = event.tile;
   const s = table.seats[seat];
   const held = copiesOf(s.concealed, t);
-  if (held >= 3) return { legal: true, claim, as: 'kong', uses: [t, t, t] };
+  if (held >= 3) {
+    if (!canDraw(table)) {
+      return {
+        legal: false,
+        claim,
+        refusal: refuse(
+          'KONG-LOOSE-TILE',
+          `A four of a kind is paid for with a loose tile, and none is left: the wall holds no tile that may still be drawn, so ${who(seat)} cannot take the ${tileName(t)} for a kong.`,
+          held === 3 ? 'With three in hand he may still call Pung.' : undefined,
+        ),
+      };
+    }
+    return { legal: true, claim, as: 'kong', uses: [t, t, t] };
+  }
   if (s.melds.some((m) => m.kind === 'pung' && m.tiles[0] === t)) {
     return {
       legal: false,
@@ -315,6 +325,10 @@ export function checkClaim(table: Table, claim: Claim): ClaimCheck {
       ),
     );
   }
+  // A19: a chow or pung that completes the caller's hand is a winning call, whatever word announced it.
+  const before = event.kind === 'discard' ? withDrawTakenBack(table) : table;
+  const ruledAsWin = (claim.kind === 'chow' || claim.kind === 'pung') && !isDeadHand(before, claim.seat) && completesHand(before, claim.seat, event.tile);
+  const kind: ClaimKind = ruledAsWin ? 'mahjong' : claim.kind;
   if (event.kind === 'concealed-kong') {
     return refused(
       refuse(
@@ -323,7 +337,7 @@ export function checkClaim(table: Table, claim: Claim): ClaimCheck {
       ),
     );
   }
-  if (event.kind === 'add-to-pung' && claim.kind !== 'mahjong') {
+  if (event.kind === 'add-to-pung' && kind !== 'mahjong') {
     return refused(
       refuse(
         'ROB-KONG-MJ-ONLY',
@@ -340,7 +354,7 @@ export function checkClaim(table: Table, claim: Claim): ClaimCheck {
         : refuse('CLAIM-LIVE-DISCARD', `No ${tileName(claim.target)} has just been discarded.`, `Only the last discard, the ${tileName(event.tile)}, may be claimed.`),
     );
   }
-  if (event.kind === 'discard' && table.nextHasDrawn && claim.kind !== 'chow' && !table.options.claimAfterNextDraw) {
+  if (event.kind === 'discard' && table.nextHasDrawn && kind !== 'chow' && !table.options.claimAfterNextDraw) {
     return refused(
       refuse(
         'CLAIM-LIVE-DISCARD',
@@ -349,8 +363,11 @@ export function checkClaim(table: Table, claim: Claim): ClaimCheck {
       ),
     );
   }
+  if (ruledAsWin) {
+    const win = checkMahjong(before, claim, event);
+    return win.legal ? { ...win, ruledAsWin: true } : win;
+  }
   // A claim allowed after the next player's draw (A8 option) replaces that draw: judge it without the drawn tile.
-  const before = event.kind === 'discard' ? withDrawTakenBack(table) : table;
   switch (claim.kind) {
     case 'chow':
       return checkChow(table, claim, event);
@@ -378,7 +395,8 @@ export function legalClaims(table: Table): LegalClaim[] {
     ];
     for (const claim of tries) {
       const check = checkClaim(table, claim);
-      if (check.legal && !check.byException) found.push(check);
+      // A chow or pung ruled as a win duplicates the seat's Mah-Jongg claim.
+      if (check.legal && !check.ruledAsWin) found.push(check);
     }
   }
   return found;

@@ -25,7 +25,7 @@ function runJudge(name: string, text: string) {
 
 const ILL_12 = `title: Illustration 12
 view: East
-East: 1b 2b 3b 7d 7d Rd Rd Rd 9c 9c | chow 4c 5c* 6c from North
+East: 1b 2b 3b 7d 8d Rd Rd Rd 9c 9c | chow 4c 5c* 6c from North
 discards: 2b E 4d
 event: South discards 9c
 claim: East pung

@@ -154,12 +154,39 @@ describe('the end of the wall and the dead wall option (A14)', () => {
     const part1 = scenario('South: hidden\nturn: South draws\nwall: 14');
     expect(must(part1.table, { type: 'draw', seat: 'South' }).phase).toBe('discard');
   });
-  it('dead wall 14: no loose tile is drawn out of the last 14 either', () => {
+  it('dead wall 14: no kong is allowed once only the last 14 are left, since no loose tile could be drawn (A20)', () => {
     const s = scenario('West: 1d 1d 1d 2b 3b 4b 6c 7c 8c N N Wd Gd\nevent: North discards 1d\nclaim: West kong\nwall: 14\noptions: dead-wall 14');
     const r = adjudicate(s.table, s.claims);
+    expect(r.claims[0]).toMatchObject({ legal: false, rule: 'KONG-LOOSE-TILE' });
+    expect(r.awardedTo).toBeNull();
+    const pung = adjudicate(s.table, [{ seat: 'West', kind: 'pung' }]);
+    expect(pung.awardedAs).toBe('pung');
+  });
+  it('dead wall 14: one tile above the reserve, the kong stands and its loose tile is the last drawable one', () => {
+    const s = scenario('West: 1d 1d 1d 2b 3b 4b 6c 7c 8c N N Wd Gd\nevent: North discards 1d\nclaim: West kong\nwall: 15\noptions: dead-wall 14');
+    const r = adjudicate(s.table, s.claims);
+    expect(r.awardedAs).toBe('kong');
     const t = must(r.table, { type: 'loose', seat: 'West' });
-    expect(t.phase).toBe('over');
+    expect(t.phase).toBe('discard');
     expect(t.wall).toHaveLength(14);
     expect(isDeadHand(t, 'West')).toBe(false);
+  });
+});
+
+describe('when the wall runs out (A20)', () => {
+  const fourInHand = 'South: 1d 1d 1d 1d 2b 3b 4b 6c 7c 8c N N Wd Gd\nturn: South discards';
+  it('a concealed kong is refused when no loose tile can be drawn', () => {
+    const empty = scenario(`${fourInHand}\nwall: 0`);
+    const r = refused(empty.table, { type: 'kong', seat: 'South', tile: '1d' });
+    expect(r.rule).toBe('KONG-LOOSE-TILE');
+    expect(r.message).toMatch(/none is left/);
+    const one = scenario(`${fourInHand}\nwall: 1`);
+    expect(must(one.table, { type: 'kong', seat: 'South', tile: '1d' }).phase).toBe('loose');
+  });
+  it('a tile added to an exposed pung is refused when no loose tile can be drawn', () => {
+    const s = scenario('South: 5b 2b 3b 4b 6c 7c 8c N N Wd Gd | pung 5b 5b 5b* from East\nturn: South discards\nwall: 14\noptions: dead-wall 14');
+    expect(refused(s.table, { type: 'kong', seat: 'South', tile: '5b' }).rule).toBe('KONG-LOOSE-TILE');
+    const above = scenario('South: 5b 2b 3b 4b 6c 7c 8c N N Wd Gd | pung 5b 5b 5b* from East\nturn: South discards\nwall: 15\noptions: dead-wall 14');
+    expect(must(above.table, { type: 'kong', seat: 'South', tile: '5b' }).phase).toBe('robbing');
   });
 });

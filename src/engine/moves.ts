@@ -8,7 +8,7 @@ import { type Claim, currentEvent } from './claims';
 import { isWinningHand, undeclaredFours } from './hand';
 import { type Reason, type Refusal, refuse } from './refusal';
 import { type Seat, nextSeat } from './seats';
-import { type Table, cloneTable, drawableCount, isDeadHand } from './table';
+import { type Table, canDraw, cloneTable, drawableCount, isDeadHand } from './table';
 import { type Tile, copiesOf, removeTiles, tileName } from './tiles';
 
 export type Move =
@@ -87,6 +87,9 @@ function declareKong(table: Table, seat: Seat, tile: Tile): MoveResult {
   if (table.phase !== 'discard') return no(refuse(rule, `${seat} may declare a kong only in his own turn, after drawing.`));
   if (table.claimedThisTurn) {
     return no(refuse(rule, `${seat} took this turn's tile by a claim. A kong is declared after a draw from the wall, not straight after a chow or pung.`, 'Declare it in a later turn, after drawing.'));
+  }
+  if (!canDraw(table)) {
+    return no(refuse('KONG-LOOSE-TILE', `A four of a kind is paid for with a loose tile, and none is left: the wall holds no tile that may still be drawn, so ${seat} cannot declare a kong.`, 'Keep the four in hand: undeclared, they count as three of a kind.'));
   }
   if (pung && held >= 1) {
     const next = cloneTable(table);

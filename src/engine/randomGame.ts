@@ -14,7 +14,7 @@ import { isWinningHand, undeclaredFours } from './hand';
 import { type Move, type MoveResult, play } from './moves';
 import type { RuleOptions } from './options';
 import { deal, seededRandom } from './shuffle';
-import type { Table } from './table';
+import { type Table, canDraw } from './table';
 import { type Tile, shiftRank } from './tiles';
 
 export interface RandomGameSettings {
@@ -76,7 +76,8 @@ function loneliest(random: Random, hand: readonly Tile[]): Tile {
 
 /** Kongs the player whose turn it is may declare: a four in hand, or a drawn fourth for an exposed pung. */
 export function possibleKongs(table: Table): Tile[] {
-  if (table.phase !== 'discard' || table.claimedThisTurn) return [];
+  // A kong must be paid for with a loose tile, so none may be declared once the wall is down to its reserve (A20).
+  if (table.phase !== 'discard' || table.claimedThisTurn || !canDraw(table)) return [];
   const s = table.seats[table.turn];
   const added = s.melds.filter((m) => m.kind === 'pung' && s.concealed.includes(m.tiles[0])).map((m) => m.tiles[0]);
   return [...undeclaredFours(s.concealed), ...added];

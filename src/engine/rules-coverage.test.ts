@@ -41,7 +41,7 @@ const CHOW_4C_6C = '4c 6c 1b 2b 3b 7d 8d 9d E E N Wd Gd';
 const PAIR_9C = '9c 9c 1d 2d 3d 5b 5b 8b 8b S S N Gd';
 
 const ILL_12 = `
-  East: 1b 2b 3b 7d 7d Rd Rd Rd 9c 9c | chow 4c 5c* 6c from North
+  East: 1b 2b 3b 7d 8d Rd Rd Rd 9c 9c | chow 4c 5c* 6c from North
   South: hidden
   West: hidden
   North: hidden
@@ -411,7 +411,13 @@ describe('PUNG-MJ-EXCEPTION', () => {
     expect(r.awardedTo).toBe('North');
     expect(r.awardedAs).toBe('mahjong');
     expect(cites(r, 'PUNG-MJ-EXCEPTION')).toBe(true);
-    expect(r.checks[0]).toMatchObject({ legal: true, byException: true });
+    expect(r.checks[0]).toMatchObject({ legal: true, ruledAsWin: true });
+  });
+  it('a pung with a pair that completes the hand is ruled as Mah-Jongg too (A19)', () => {
+    const r = rule(ILL_12.replace('7d 8d', '7d 7d'));
+    expect(r.awardedAs).toBe('mahjong');
+    expect(r.handOver).toBe(true);
+    expect(r.explanation.find((e) => e.rule === 'PUNG-MJ-EXCEPTION')?.text).toMatch(/completes his hand, so it is a Mah-Jongg call/);
   });
   it('a seat other than the next may fill a run to win (A1)', () => {
     const r = rule(`West: 7c 8c 1d 2d 3d E E E Gd Gd 5b 5b 5b\nevent: East discards 9c\nclaim: West mahjong`);
@@ -547,13 +553,10 @@ describe('TILECOUNT-13-PLUS-KONGS', () => {
     expect(t.seats.South.concealed.length + t.seats.South.melds[0].tiles.length).toBe(13);
     expect(isDeadHand(t, 'South')).toBe(false);
   });
-  it('rejects a scenario hand of the wrong size', () => {
-    try {
-      scenario(`West: 1b 2b 3b\nevent: South discards 9c`);
-      expect.unreachable();
-    } catch (error) {
-      expect((error as ScenarioError).rule).toBe('TILECOUNT-13-PLUS-KONGS');
-    }
+  it('reads a hand of the wrong size as a dead hand, not an error (A21)', () => {
+    const s = scenario(`West: 1b 2b 3b\nevent: South discards 9c`);
+    expect(isDeadHand(s.table, 'West')).toBe(true);
+    expect(isDeadHand(s.table, 'North')).toBe(false);
   });
   it('refuses a win for a dead hand', () => {
     const seats = { East: emptySeat(), South: emptySeat(), West: emptySeat(), North: emptySeat() };

@@ -106,6 +106,15 @@ export function drawableCount(table: Table): number {
 }
 
 /**
+ * Can a tile still be drawn, from the wall or as a loose tile? Only while the
+ * wall holds more than the reserve (A20); once it cannot, a kong is refused
+ * and a hand that needs a draw ends as a draw game.
+ */
+export function canDraw(table: Table): boolean {
+  return drawableCount(table) > 0;
+}
+
+/**
  * Rejects a position that cannot exist: more than four of a tile
  * (BG-FOUR-COPIES), or more than the 136 tiles of a set.
  */
