@@ -1,43 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
-import { DECISIONS, RULES, RULE_IDS, isRuleId, ruleEntry, ruleHref, ruleSlug, type RuleId } from './rules';
+import { DECISIONS, RULES, RULE_IDS, decisionsOn, isRuleId, ruleEntry, ruleHref, ruleSlug, type RuleId } from './rules';
+import { HASH_HEX_DIGITS, WINDOW, fingerprint, normalise, probeHash, sharedGrams, words } from '../build/wordGrams';
 
-// The shared material sits beside the repository (../shared); it is read at test time, never copied.
-const SHARED = new URL('../../../shared/', import.meta.url);
-const rulesMd = readFileSync(new URL('RULES.md', SHARED), 'utf8');
-const modernPage = readFileSync(new URL('seeds/004_4e53380d345c451d.txt', SHARED), 'utf8');
-const harrBook = readFileSync(new URL('harr-1922/pung-chow-1922.txt', SHARED), 'utf8');
-
-/** Lower case, emphasis underscores dropped, curly quotes straightened, whitespace collapsed. */
-function normalise(text: string): string {
-  return text
-    .replace(/_/g, '')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
-
-function words(text: string): string[] {
-  return normalise(text)
-    .replace(/[^a-z0-9'\- ]+/g, ' ')
-    .split(' ')
-    .filter(Boolean);
-}
-
-const WINDOW = 8;
-const modernWords = words(modernPage).join(' ');
+// Everything read here is in the repository: the project's copy of the spec, Harr's
+// public-domain text, and only the hashes of the modern page (its licence is
+// unknown, so its words stay out; scripts/fingerprint.ts makes the hashes).
+const DOCS = new URL('../../docs/', import.meta.url);
+const rulesMd = readFileSync(new URL('RULES.md', DOCS), 'utf8');
+const harrBook = readFileSync(new URL('harr-1922/pung-chow-1922.txt', DOCS), 'utf8');
+const modernFingerprint: { window: number; hexDigits: number; probe: string; count: number; hashes: string[] } = JSON.parse(
+  readFileSync(new URL('modern-page-8grams.json', DOCS), 'utf8'),
+);
+const modernHashes: ReadonlySet<string> = new Set(modernFingerprint.hashes);
 
 /** Every run of 8 consecutive words of `text` that also appears in the modern page. */
 function copiedFromModernPage(text: string): string[] {
-  const list = words(text);
-  const hits: string[] = [];
-  for (let i = 0; i + WINDOW <= list.length; i++) {
-    const window = list.slice(i, i + WINDOW).join(' ');
-    if (` ${modernWords} `.includes(` ${window} `)) hits.push(window);
-  }
-  return hits;
+  return sharedGrams(text, modernHashes);
 }
 
 function rulesMdIds(): string[] {
@@ -47,7 +26,7 @@ function rulesMdIds(): string[] {
 }
 
 describe('RULE_IDS', () => {
-  it('has exactly the 40 ids of the "Rule ids:" line in shared/RULES.md', () => {
+  it('has exactly the 40 ids of the "Rule ids:" line in docs/RULES.md', () => {
     const expected = rulesMdIds();
     expect(expected).toHaveLength(40);
     expect([...RULE_IDS]).toEqual(expected);
@@ -148,10 +127,6 @@ describe('RULES', () => {
     for (const [where, text] of texts) expect(copiedFromModernPage(text), where).toEqual([]);
   });
 
-  it('the copy check itself catches a sentence lifted from the modern page', () => {
-    const lifted = modernPage.split('\n').find((l) => words(l).length >= 12) ?? '';
-    expect(copiedFromModernPage(lifted.toUpperCase().replace(/ /g, '   ')).length).toBeGreaterThan(0);
-  });
 
   it('an entry\'s decision is one of DECISIONS, with the same text, and lists that rule', () => {
     for (const entry of Object.values(RULES)) {
@@ -164,14 +139,56 @@ describe('RULES', () => {
   });
 });
 
+describe('the copy check against the modern page', () => {
+  // A made-up "source" stands in for the modern page, whose words may not be in the repository.
+  const madeUpSource =
+    'When the wind turns cold the tea house closes early. Four friends then carry the table indoors and argue about whose turn it was.';
+  const madeUpHashes = new Set(fingerprint(madeUpSource));
+
+  it('finds a run of 8 words lifted from the source, whatever the case, spacing, quotes or emphasis', () => {
+    const lifted = 'As we read: "FOUR friends   then _carry_ the table\nindoors and argue" about it.';
+    // Ten words in a row come from the source: three overlapping runs of 8.
+    expect(sharedGrams(lifted, madeUpHashes)).toEqual([
+      'four friends then carry the table indoors and',
+      'friends then carry the table indoors and argue',
+      'then carry the table indoors and argue about',
+    ]);
+    expect(sharedGrams(madeUpSource, madeUpHashes)).toHaveLength(words(madeUpSource).length - WINDOW + 1);
+  });
+
+  it('lets through 7 shared words in a row, and text of its own', () => {
+    expect(sharedGrams('Four friends then carry the table indoors, then sit down.', madeUpHashes)).toEqual([]);
+    expect(sharedGrams('A pung beats a chow, and a win beats every set on the table.', madeUpHashes)).toEqual([]);
+  });
+
+  it('the committed fingerprint is well formed, plausible in size, and made with today\'s recipe', () => {
+    expect(modernFingerprint.window).toBe(WINDOW);
+    expect(modernFingerprint.hexDigits).toBe(HASH_HEX_DIGITS);
+    // Made with the same normalise(), words() and hash as the check uses now (else: npm run fingerprint).
+    expect(modernFingerprint.probe).toBe(probeHash());
+    expect(modernFingerprint.count).toBe(modernFingerprint.hashes.length);
+    expect(modernFingerprint.hashes.length).toBeGreaterThan(500);
+    for (const hash of modernFingerprint.hashes) expect(hash).toMatch(new RegExp(`^[0-9a-f]{${HASH_HEX_DIGITS}}$`));
+    // Sorted, each hash once.
+    for (let i = 1; i < modernFingerprint.hashes.length; i++) {
+      expect(modernFingerprint.hashes[i - 1] < modernFingerprint.hashes[i], `hash ${i}`).toBe(true);
+    }
+  });
+
+  it('finds nothing of the modern page in Harr\'s book, which it does not quote', () => {
+    // A real text of the same subject and period, checked against the real fingerprint.
+    expect(copiedFromModernPage(harrBook)).toEqual([]);
+  });
+});
+
 describe('DECISIONS', () => {
-  it('has A1..A18, each exactly once, in order', () => {
-    const expected = Array.from({ length: 18 }, (_, i) => `A${i + 1}`);
+  it('has A1..A21, each exactly once, in order', () => {
+    const expected = Array.from({ length: 21 }, (_, i) => `A${i + 1}`);
     expect(DECISIONS.map((d) => d.id)).toEqual(expected);
     for (const id of expected) expect(DECISIONS.filter((d) => d.id === id)).toHaveLength(1);
   });
 
-  it('matches the A1..A18 headings of RULES.md section 5', () => {
+  it('matches the A1..A21 headings of RULES.md section 5', () => {
     const headings = [...rulesMd.matchAll(/^\*\*(A\d+)\./gm)].map((m) => m[1]);
     expect(DECISIONS.map((d) => d.id)).toEqual(headings);
   });
@@ -184,6 +201,29 @@ describe('DECISIONS', () => {
       expect(sentences.length, decision.id).toBeLessThanOrEqual(4);
       expect(decision.rules.length, decision.id).toBeGreaterThan(0);
       for (const id of decision.rules) expect(isRuleId(id), `${decision.id}: ${id}`).toBe(true);
+    }
+  });
+
+  it('A19 to A21 bear on the rules they settle, and settle the rules with no other decision', () => {
+    const bearsOn = (id: string) => DECISIONS.find((d) => d.id === id)?.rules;
+    expect(bearsOn('A19')).toEqual(['PREC-MJ-OVER-ALL', 'PUNG-MJ-EXCEPTION', 'PREC-NEAREST-WINNER', 'CHOW-LEFT-ONLY']);
+    expect(bearsOn('A20')).toEqual(['KONG-LOOSE-TILE', 'TURN-DRAW-DISCARD']);
+    expect(bearsOn('A21')).toEqual(['TILECOUNT-13-PLUS-KONGS', 'BG-FOUR-COPIES']);
+    expect(RULES['PREC-MJ-OVER-ALL'].decision?.id).toBe('A19');
+    expect(RULES['KONG-LOOSE-TILE'].decision?.id).toBe('A20');
+    expect(RULES['TURN-DRAW-DISCARD'].decision?.id).toBe('A20');
+    expect(RULES['TILECOUNT-13-PLUS-KONGS'].decision?.id).toBe('A21');
+    expect(RULES['BG-FOUR-COPIES'].decision?.id).toBe('A21');
+  });
+
+  it('decisionsOn lists, in order, every decision that names the rule, the entry\'s own among them', () => {
+    expect(decisionsOn('PREC-MJ-OVER-ALL').map((d) => d.id)).toEqual(['A1', 'A2', 'A19']);
+    expect(decisionsOn('KONG-LOOSE-TILE').map((d) => d.id)).toEqual(['A14', 'A20']);
+    expect(decisionsOn('ANNOUNCE-DISCARD')).toEqual([]);
+    for (const id of RULE_IDS) {
+      const ids = decisionsOn(id).map((d) => d.id);
+      for (const d of DECISIONS) expect(ids.includes(d.id), `${id} / ${d.id}`).toBe(d.rules.includes(id));
+      if (RULES[id].decision) expect(ids, id).toContain(RULES[id].decision?.id);
     }
   });
 });

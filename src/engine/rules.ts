@@ -3,7 +3,8 @@
  *
  * Every refusal the engine makes names one of these 40 ids, every explanation
  * links one, and every lesson lists the ones it teaches. The ids, their sources
- * and the decisions A1 to A18 come from `shared/RULES.md`.
+ * and the decisions A1 to A21 come from `docs/RULES.md`, the project's copy of
+ * the spec.
  *
  * Wording: summaries and decision texts are our own. Harr (1922, public domain
  * in the USA) is quoted briefly and exactly, without his emphasis underscores.
@@ -87,7 +88,7 @@ export interface Decision {
   rules: RuleId[];
 }
 
-/** Decisions A1 to A18 of RULES.md section 5, in our own words. */
+/** Decisions A1 to A21 of RULES.md section 5, in our own words. */
 export const DECISIONS: readonly Decision[] = Object.freeze([
   {
     id: 'A1',
@@ -243,6 +244,35 @@ export const DECISIONS: readonly Decision[] = Object.freeze([
       'That fourth tile may still win the hand if it is used in a run.',
     rules: ['KONG-ONE-DISCARD-ONLY'],
   },
+  {
+    id: 'A19',
+    title: 'A call that completes the hand is a winning call',
+    text:
+      'When a player calls chow or pung for the live discard, or for a tile being added to a pung, and that tile completes his hand, the engine rules the call as Mah-Jongg, whatever word he used. ' +
+      'The seat rule for chows then does not hold him back, his call outranks every set, and when several such calls meet, the one nearest the discarder in play order wins. ' +
+      'A kong call is still judged as a kong, a call that does not complete the hand is judged as the set it names, and a dead hand never completes. ' +
+      'Harr himself has players pung a tile "to complete their hands": the word is pung, but what counts is that the hand is finished.',
+    rules: ['PREC-MJ-OVER-ALL', 'PUNG-MJ-EXCEPTION', 'PREC-NEAREST-WINNER', 'CHOW-LEFT-ONLY'],
+  },
+  {
+    id: 'A20',
+    title: 'When the wall runs out',
+    text:
+      'A tile may be drawn only while the wall holds more tiles than the reserve kept back at its end (none in Harr\'s Part I game, fourteen in his Part II). ' +
+      'A kong that would need a loose tile when none can be drawn is refused, because the four is paid for with that tile. ' +
+      'Chow, pung and winning calls are judged as usual, and a player who takes a set still discards. ' +
+      'When play needs a draw that cannot be made, the hand ends as a draw game and nobody wins.',
+    rules: ['KONG-LOOSE-TILE', 'TURN-DRAW-DISCARD'],
+  },
+  {
+    id: 'A21',
+    title: 'A wrong tile count makes a dead hand, not an impossible position',
+    text:
+      'A position in which a seat holds the wrong number of tiles is legal: that seat\'s hand is dead, as Harr puts it, and it goes on drawing and discarding. ' +
+      'A dead hand may still chow, pung and kong by the usual rules, but it can never win, so its Mah-Jongg call is refused. ' +
+      'Only positions that no deal of the tiles could produce are rejected, such as a fifth copy of a tile, a seat that claimed its own discard, or a chow taken from anyone but the player on the left.',
+    rules: ['TILECOUNT-13-PLUS-KONGS', 'BG-FOUR-COPIES'],
+  },
 ] satisfies Decision[]);
 
 const DECISION_BY_ID = new Map(DECISIONS.map((decision) => [decision.id, decision]));
@@ -251,6 +281,15 @@ function decided(id: string): { id: string; text: string } {
   const decision = DECISION_BY_ID.get(id);
   if (!decision) throw new Error(`Unknown decision ${id}`);
   return { id: decision.id, text: decision.text };
+}
+
+/**
+ * Every decision that bears on a rule (lists it in its `rules`), in the order
+ * of DECISIONS. An entry's own `decision` is the one that settles it most
+ * directly; this also finds the others.
+ */
+export function decisionsOn(id: RuleId): readonly Decision[] {
+  return DECISIONS.filter((decision) => decision.rules.includes(id));
 }
 
 const HARR = 'Harr 1922' as const;
@@ -292,7 +331,7 @@ const TABLE: { readonly [K in RuleId]: RuleEntry & { id: K } } = {
     id: 'TURN-DRAW-DISCARD',
     title: 'A turn is one draw, then one discard',
     summary:
-      'On your turn you take one tile and then throw one tile out. Claiming a discard counts as your draw, so after a claim you only discard.',
+      'On your turn you take one tile and then throw one tile out. Claiming a discard counts as your draw, so after a claim you only discard. When a draw is due but the wall is down to the tiles held back at its end, the hand ends in a draw and nobody wins.',
     topic: 'turns',
     sources: [
       {
@@ -306,6 +345,7 @@ const TABLE: { readonly [K in RuleId]: RuleEntry & { id: K } } = {
         quote: 'The play then goes to the right, it becoming the turn of South Wind to draw the next tile in the wall and discard any one he may choose.',
       },
     ],
+    decision: decided('A20'),
     canRefuse: true,
   },
   'CLAIM-LIVE-DISCARD': {
@@ -446,7 +486,7 @@ const TABLE: { readonly [K in RuleId]: RuleEntry & { id: K } } = {
     id: 'TILECOUNT-13-PLUS-KONGS',
     title: 'Thirteen tiles, plus one per kong',
     summary:
-      'Between turns your hand and your exposed sets together hold 13 tiles, plus one more for each kong. In the middle of your turn you briefly have one extra. A hand with the wrong number of tiles is dead and cannot win.',
+      'Between turns your hand and your exposed sets together hold 13 tiles, plus one more for each kong, and in the middle of your turn you briefly have one extra. A hand with the wrong number of tiles is dead. It plays on, drawing, discarding and even claiming sets, but it can never win.',
     topic: 'sets',
     sources: [
       { document: HARR, section: 'E. To Chow, Illustration No. 11', quote: 'leaving the usual 13 tiles in his hand' },
@@ -457,6 +497,7 @@ const TABLE: { readonly [K in RuleId]: RuleEntry & { id: K } } = {
       },
       MODERN_KONG,
     ],
+    decision: decided('A21'),
     canRefuse: true,
   },
   'BG-FOUR-COPIES': {
@@ -472,6 +513,7 @@ const TABLE: { readonly [K in RuleId]: RuleEntry & { id: K } } = {
         quote: 'From Illustration No. 2 a player will see that there are four of every different tile in the set, and that there are 34 different tiles.',
       },
     ],
+    decision: decided('A21'),
     canRefuse: true,
   },
 
@@ -602,7 +644,7 @@ const TABLE: { readonly [K in RuleId]: RuleEntry & { id: K } } = {
     id: 'PUNG-MJ-EXCEPTION',
     title: 'Any discard that wins may be taken',
     summary:
-      'If the discard would finish your hand, you may take it out of turn even without a pair: to match your last single tile, or to fill a run. This is how a winning claim is made.',
+      'If the discard would finish your hand, you may take it out of turn even without a pair: to match your last single tile, or to fill a run. Whether you call it a chow or a pung, a claim that finishes your hand is ruled as a Mah-Jongg call.',
     topic: 'pung',
     sources: [
       {
@@ -710,7 +752,7 @@ const TABLE: { readonly [K in RuleId]: RuleEntry & { id: K } } = {
     id: 'KONG-LOOSE-TILE',
     title: 'Draw a loose tile after every kong',
     summary:
-      'A kong leaves you a tile short, so straight after making one you draw a replacement, the loose tile, from the end of the wall. Then you discard.',
+      'A kong leaves you a tile short, so straight after making one you draw a replacement, the loose tile, from the end of the wall. Then you discard. When no loose tile can be drawn, because the wall is down to the tiles held back at its end, the kong is refused.',
     topic: 'kong',
     sources: [
       {
@@ -725,7 +767,7 @@ const TABLE: { readonly [K in RuleId]: RuleEntry & { id: K } } = {
       },
       MODERN_KONG,
     ],
-    decision: decided('A14'),
+    decision: decided('A20'),
     canRefuse: true,
   },
   'KONG-HOLD-OPTION': {
@@ -791,7 +833,7 @@ const TABLE: { readonly [K in RuleId]: RuleEntry & { id: K } } = {
     id: 'PREC-MJ-OVER-ALL',
     title: 'A winning claim beats every other claim',
     summary:
-      'A claim that completes a hand comes before any pung, kong or chow, whatever seat it comes from. That includes a run that wins the hand for the next player.',
+      'A claim that completes a hand comes before any pung, kong or chow, whatever seat it comes from. A chow or pung called on a tile that finishes the caller\'s hand is ruled as such a winning claim, even when it comes from the next player in his usual chow seat.',
     topic: 'precedence',
     sources: [
       {
@@ -804,7 +846,7 @@ const TABLE: { readonly [K in RuleId]: RuleEntry & { id: K } } = {
       MODERN_PUNG,
       MODERN_PRECEDENCE,
     ],
-    decision: decided('A2'),
+    decision: decided('A19'),
     canRefuse: true,
   },
   'PREC-NEAREST-WINNER': {
