@@ -56,10 +56,18 @@ describe('content checks', () => {
     expect(error.message).toContain('[BG-FOUR-COPIES]');
   });
 
-  it('names the file and the seat of a hand of the wrong size', () => {
-    const error = failure(contentRoot({ short: GOOD.replace('4c 6c 2b', '4c 6c') }));
-    expect(error.message).toMatch(/content\/scenarios\/short\.scn: line 3 \(South\): South holds 12 tiles .* should hold 13/);
+  it('accepts a hand of the wrong size as a dead hand (A21), but refuses its call of Mah-Jongg', () => {
+    const short = GOOD.replace('4c 6c 2b', '4c 6c');
+    expect([...checkContent(contentRoot({ short })).scenarios.keys()]).toEqual(['short']);
+    const error = failure(contentRoot({ short: short.replace('answer: South chow 4c 6c', 'answer: South mahjong') }));
+    expect(error.message).toContain('content/scenarios/short.scn: line 5 (answer)');
     expect(error.message).toContain('[TILECOUNT-13-PLUS-KONGS]');
+  });
+
+  it('names the file, line and seat of a chow claimed from the wrong seat', () => {
+    const error = failure(contentRoot({ wrong: GOOD.replace('N N Wd Wd Gd', 'N N Wd Wd | chow 1c 2c* 3c from West') }));
+    expect(error.message).toContain('content/scenarios/wrong.scn: line 3 (South)');
+    expect(error.message).toContain('[CHOW-LEFT-ONLY]');
   });
 
   it('names the answer field when the engine refuses the stated answer', () => {

@@ -86,7 +86,7 @@ describe('a wrong stated answer', () => {
   });
 
   it('a scenario error keeps the line number of the file', () => {
-    const text = source(file).replace('North: 6b 6b', 'North: 6b 6b 1b');
+    const text = source(file).replace('North: 6b 6b', 'North: 6b 6b | pung 2b 2b* 2b from North');
     const error = rejection(text);
     expect(error.field).toBe('North');
     const line = text.split('\n').findIndex((l) => l.startsWith('North:')) + 1;

@@ -113,7 +113,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Mah-Jongg',
     also: ['going out'],
     definition:
-      'The call of a player whose hand is complete, four sets and a pair, and the win itself. The hand ends at once. A discard that completes your hand may be claimed from any seat.',
+      'The call of a player whose hand is complete, four sets and a pair, and the win itself. The hand ends at once. A discard that completes your hand may be claimed from any seat, and a chow or pung called on it is ruled as Mah-Jongg.',
     taught: { lesson: 'sets-and-the-hand', section: 'four-sets-and-a-pair' },
     rules: ['WIN-FOUR-SETS-PAIR', 'PUNG-MJ-EXCEPTION'],
   },
@@ -227,9 +227,18 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'dead-hand',
     term: 'Dead hand',
     definition:
-      'A hand holding the wrong number of tiles, which should be thirteen plus one for each kong. A dead hand plays on, drawing and discarding, but it cannot win.',
-    taught: { lesson: 'the-table', section: 'the-deal-thirteen-tiles-and-one-for-east' },
+      'A hand holding the wrong number of tiles, which should be thirteen plus one for each kong. A dead hand plays on, drawing and discarding, and may still chow, pung and kong, but it cannot win.',
+    taught: { lesson: 'sets-and-the-hand', section: 'a-hand-with-the-wrong-count-is-dead' },
     rules: ['TILECOUNT-13-PLUS-KONGS'],
+  },
+  {
+    id: 'draw-game',
+    term: 'Draw game',
+    also: ['exhausted wall'],
+    definition:
+      'A hand that ends with no winner because a player must draw and no tile can be drawn: the wall is empty, or down to the tiles it keeps back. No kong can be made then either, for want of a loose tile.',
+    taught: { lesson: 'four-of-a-kind', section: 'when-the-wall-runs-out' },
+    rules: ['KONG-LOOSE-TILE', 'TURN-DRAW-DISCARD'],
   },
   {
     id: 'odd-tile',

@@ -260,7 +260,7 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
     } else {
       explanation.push({
         rule: 'PUNG-MJ-EXCEPTION',
-        text: distance(event.seat, y) === 1 && winner.claim.kind === 'chow' ? `${y} takes the ${tileName(event.tile)} because it completes his hand.` : `${y} takes the ${tileName(event.tile)} out of turn because it completes his hand.`,
+        text: event.kind === 'discard' && distance(event.seat, y) === 1 ? `${y} takes the ${tileName(event.tile)} because it completes his hand.` : `${y} takes the ${tileName(event.tile)} out of turn because it completes his hand.`,
       });
     }
     explanation.push({ rule: 'WIN-FOUR-SETS-PAIR', text: `${y} now has four sets and a pair. He calls Mah-Jongg and the hand is over.` });

@@ -368,8 +368,8 @@ describe('PREC-MJ-OVER-ALL', () => {
     expect(r.handOver).toBe(true);
     expect(verdictOf(r, 'East')).toMatchObject({ legal: true, awarded: false, rule: 'PREC-MJ-OVER-ALL' });
   });
-  it('the next player\'s winning run beats a pung (A2)', () => {
-    const r = rule(`South: 4c 6c 1b 2b 3b 7d 7d 7d E E E Gd Gd\nNorth: 5c 5c 1d 2d 3d 5b 5b 8b 8b S S N Wd\nevent: East discards 5c\nclaim: North pung\nclaim: South chow 4c 6c\nclaim: South mahjong`);
+  it('the next player\'s winning run beats a pung, even when he calls it a chow (A2, A19)', () => {
+    const r = rule(`South: 4c 6c 1b 2b 3b 7d 7d 7d E E E Gd Gd\nNorth: 5c 5c 1d 2d 3d 5b 5b 8b 8b S S N Wd\nevent: East discards 5c\nclaim: North pung\nclaim: South chow 4c 6c`);
     expect(r.awardedTo).toBe('South');
     expect(r.awardedAs).toBe('mahjong');
     expect(verdictOf(r, 'North').rule).toBe('PREC-MJ-OVER-ALL');
