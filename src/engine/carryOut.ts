@@ -41,6 +41,15 @@ export function carryOut(ruling: Ruling, chooser: Seat): CarriedOut {
     step(play(now, { type: 'discard', seat: ruling.discardBy, tile }));
     reasons.push({ rule: 'TURN-DRAW-DISCARD', text: `${ruling.discardBy} discards the ${tileName(tile)}.` });
   }
-  if (ruling.nextToDraw) reasons.push({ rule: 'TURN-AFTER-CLAIM', text: `${ruling.nextToDraw} is next to draw.` });
+  reasons.push(whoDrawsNext(ruling));
   return { table: now, reasons, awaitingDiscard: null };
+}
+
+/**
+ * Who plays once the claimant has discarded: the seat next to draw, or, when
+ * the wall is exhausted, nobody (A20): the hand ends unless that discard is claimed.
+ */
+export function whoDrawsNext(ruling: Ruling): Reason {
+  if (ruling.nextToDraw) return { rule: 'TURN-AFTER-CLAIM', text: `${ruling.nextToDraw} is next to draw.` };
+  return { rule: 'TURN-DRAW-DISCARD', text: 'No tile is left to draw: unless this discard is claimed, the hand ends as a draw game.' };
 }

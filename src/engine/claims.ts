@@ -413,6 +413,15 @@ export function chowChoices(table: Table, seat: Seat): [Tile, Tile][] {
   return event && event.kind === 'discard' ? chowPairsIn(table.seats[seat].concealed, event.tile) : [];
 }
 
+/**
+ * What a learner is told when his chow or pung is ruled as a win (A19): the
+ * call stands, but the word for it is Mah-Jongg.
+ */
+export function winningCallNote(check: ClaimCheck): string | null {
+  if (!check.legal || !check.ruledAsWin) return null;
+  return `That completes your hand: call Mah-Jongg. A ${CLAIM_CALLS[check.claim.kind]} on a tile that completes the hand is ruled as Mah-Jongg, so the engine treats it as one.`;
+}
+
 /** Mah-Jongg beats Kong beats Pung beats Chow. */
 export const PRECEDENCE: Record<ClaimKind, number> = { mahjong: 3, kong: 2, pung: 1, chow: 0 };
 

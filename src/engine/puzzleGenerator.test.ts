@@ -47,6 +47,17 @@ describe('generated practice puzzles', () => {
     );
   });
 
+  it('sometimes have a winner who calls Chow or Pung, ruled as Mah-Jongg (A19)', () => {
+    const announced = new Set<string>();
+    for (let seed = 0; seed < 200; seed++) {
+      const puzzle = generatePuzzle(seed);
+      for (const check of solvePuzzle(puzzle).ruling.checks) if (check.legal && check.ruledAsWin) announced.add(`${check.claim.kind} on a ${puzzle.scenario.event!.kind}`);
+    }
+    expect(announced).toContain('chow on a discard');
+    expect(announced).toContain('pung on a discard');
+    expect(announced).toContain('chow on a add-to-pung');
+  });
+
   it('sometimes rule on a tile added to a pung', () => {
     const kinds = new Set(Array.from({ length: 60 }, (_, s) => generatePuzzle(s).scenario.event!.kind));
     expect(kinds).toContain('add-to-pung');

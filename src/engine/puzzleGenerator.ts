@@ -103,16 +103,24 @@ function exposedSet(pool: Pool, seat: Seat, avoid: readonly Tile[]): string {
   return `${tiles[0] === tiles[1] ? 'pung' : 'chow'} ${marked.join(' ')} from ${from}`;
 }
 
+interface WinningHand {
+  /** The seat's line in the scenario notation. */
+  line: string;
+  /** For a hand the tile completes by a run: the two tiles of the run in hand. */
+  run?: [Tile, Tile];
+}
+
 /**
  * A hand that the tile completes: `how` says where the tile goes (the pair,
  * a pung, a run). Some sets may already be exposed.
  */
-function winningLine(pool: Pool, seat: Seat, tile: Tile, how: 'pair' | 'pung' | 'run', avoid: readonly Tile[]): string {
+function winningHand(pool: Pool, seat: Seat, tile: Tile, how: 'pair' | 'pung' | 'run', avoid: readonly Tile[]): WinningHand {
   const random = pool.random;
   const exposed = Math.floor(random() * 2);
   const keep = [tile, ...avoid];
   const melds = Array.from({ length: exposed }, () => exposedSet(pool, seat, keep));
   const concealed: Tile[] = [];
+  let run: [Tile, Tile] | undefined;
   let sets = 4 - exposed;
   if (how === 'pair') concealed.push(...pool.take(tile));
   else if (how === 'pung') {
@@ -122,12 +130,25 @@ function winningLine(pool: Pool, seat: Seat, tile: Tile, how: 'pair' | 'pung' | 
     const partners = chowPartners(tile).filter(([a, b]) => !avoid.includes(a) && !avoid.includes(b) && pool.has(a) && pool.has(b));
     if (!partners.length) throw new Retry();
     const [a, b] = pick(random, partners);
+    run = [a, b];
     concealed.push(...pool.take(a), ...pool.take(b));
     sets -= 1;
   }
   for (let i = 0; i < sets; i++) concealed.push(...pool.set(keep));
   if (how !== 'pair') concealed.push(...pool.pair(keep));
-  return [concealed.join(' '), ...melds].join(' | ');
+  const line = [concealed.join(' '), ...melds].join(' | ');
+  return run ? { line, run } : { line };
+}
+
+/**
+ * How a winner announces his call. Often Mah-Jongg; but a player may call
+ * the set the tile makes, a pung or a chow, and the engine must still rule it
+ * as a win (A19): the practice puzzles teach that the word does not matter.
+ */
+function winningCall(random: Random, hand: WinningHand): string {
+  const calls = ['mahjong', 'mahjong', 'pung'];
+  if (hand.run) calls.push(`chow ${hand.run[0]} ${hand.run[1]}`);
+  return pick(random, calls);
 }
 
 /** Callers who hold so many of the tile (maybe too few) and call for it so. */
@@ -174,8 +195,9 @@ function discardPuzzle(random: Random, pool: Pool): Draft {
       line = hand(pool.take(tile, holds[0]));
       claim = holds[1];
     } else if (role === 'win') {
-      line = winningLine(pool, seat, tile, isHonour(tile) ? 'pair' : pick(random, ['pair', 'run', 'run', 'pung'] as const), dead);
-      claim = pick(random, ['mahjong', 'mahjong', 'pung']);
+      const won = winningHand(pool, seat, tile, isHonour(tile) ? 'pair' : pick(random, ['pair', 'run', 'run', 'pung'] as const), dead);
+      line = won.line;
+      claim = winningCall(random, won);
     } else if (role === 'chow') {
       // Partners for a run when there are any; an honour (or no partners) makes a chow that fails.
       const partners = isSuited(tile) ? chowPartners(tile).filter(([x, y]) => pool.has(x) && pool.has(y)) : [];
@@ -213,8 +235,9 @@ function kongPuzzle(random: Random, pool: Pool): Draft {
   seats.forEach((seat, i) => {
     const role = i === 0 ? 'win' : pick(random, ['win', 'false-win', 'pung', 'chow'] as const);
     if (role === 'win') {
-      lines.push(`${seat}: ${winningLine(pool, seat, tile, 'run', [])}`);
-      claims.push(`claim: ${seat} mahjong`);
+      const won = winningHand(pool, seat, tile, 'run', []);
+      lines.push(`${seat}: ${won.line}`);
+      claims.push(`claim: ${seat} ${winningCall(random, won)}`);
     } else {
       lines.push(`${seat}: ${fill(pool, [], 13, [tile]).join(' ')}`);
       claims.push(`claim: ${seat} ${role === 'false-win' ? 'mahjong' : role}`);

@@ -93,4 +93,23 @@ describe('ClaimBoard', () => {
     expect(await screen.findByText(/The right call: Pass/)).toBeTruthy();
     expect(screen.getByText(/Nobody takes the 5 of Characters/)).toBeTruthy();
   });
+
+  it('a chow that completes the hand is ruled as Mah-Jongg, and the learner is told to call it so (A19)', async () => {
+    const wins = CHOW_FROM_THE_LEFT.replace('South: 4c 6c 2b 3b 4b 7d 8d 9d N N Wd Wd Gd', 'South: 4c 6c 2b 3b 4b 7d 8d 9d N N N Wd Wd').replace('answer: South chow 4c 6c', 'answer: South mahjong');
+    render(<ClaimBoard id="t6" scenario={parseScenario(wins)} ruleLinks={links} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Chow' }));
+    expect(await screen.findByText(/South takes the tile \(Mah-Jongg\)/)).toBeTruthy();
+    expect(screen.getByText(/That completes your hand: call Mah-Jongg/, { selector: '.board__judgement' })).toBeTruthy();
+    expect(screen.queryByText('That is the right call.')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('That completes your hand: call Mah-Jongg');
+    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!).boards.t6.solved).toBe(false);
+  });
+
+  it('on an empty wall the chow still stands, and after the discard nobody draws (A20)', async () => {
+    render(<ClaimBoard id="t7" scenario={parseScenario(`${CHOW_FROM_THE_LEFT}wall: 0\n`)} ruleLinks={links} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Chow' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard the Green Dragon' }));
+    expect(screen.getByRole('status').textContent).toContain('You discard the Green Dragon. No tile is left to draw: unless this discard is claimed, the hand ends as a draw game.');
+    expect(screen.getByRole('status').textContent).not.toContain('null');
+  });
 });

@@ -5,9 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Ruling, adjudicate } from '../engine/adjudicate';
-import { type Claim, type ClaimKind, CLAIM_CALLS, checkClaim, chowChoices, liveDiscard, sameCall } from '../engine/claims';
+import { type Claim, type ClaimKind, CLAIM_CALLS, checkClaim, chowChoices, liveDiscard, sameCall, winningCallNote } from '../engine/claims';
 import { describeCall, eventLabel } from './words';
-import { carryOut } from '../engine/carryOut';
+import { carryOut, whoDrawsNext } from '../engine/carryOut';
 import { rightCall } from '../engine/rightCall';
 import { play } from '../engine/moves';
 import type { Reason, Refusal } from '../engine/refusal';
@@ -47,6 +47,8 @@ interface Played {
   call: Claim | null;
   /** The call came from "Show me". */
   shown: boolean;
+  /** The engine's word on a chow or pung it ruled as a win (A19). */
+  note: string | null;
 }
 
 export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
@@ -84,17 +86,17 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
   const event = scenario.event;
   const open = !played && event !== null;
 
-  function rule(call: Claim | null, shown = false) {
+  function rule(call: Claim | null, shown = false, note: string | null = null) {
     const claims = call ? [call, ...others] : others;
     const ruling = adjudicate(scenario.table, claims);
     const next = carryOut(ruling, view);
     const learnerDiscards = next.awaitingDiscard === view;
-    setPlayed({ ruling, table: next.table, after: next.reasons, learnerDiscards, call, shown });
+    setPlayed({ ruling, table: next.table, after: next.reasons, learnerDiscards, call, shown, note });
     setRefusal(null);
     setChoosing(null);
     setFocusTarget(learnerDiscards ? 'hand' : 'verdict');
     const winner = ruling.awardedTo ? `${ruling.awardedTo} takes the tile${ruling.awardedAs ? ` by ${CLAIM_CALLS[ruling.awardedAs]}` : ''}.` : 'Nobody takes the tile.';
-    setStatus(`${describeCall(call)}: ${winner} ${learnerDiscards ? 'Choose a tile to discard.' : next.reasons.map((r) => r.text).join(' ')}`);
+    setStatus(`${describeCall(call)}: ${winner} ${note ? `${note} ` : ''}${learnerDiscards ? 'Choose a tile to discard.' : next.reasons.map((r) => r.text).join(' ')}`);
   }
 
   function call(kind: ClaimKind, tiles?: [Tile, Tile]) {
@@ -117,7 +119,7 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
       setStatus(`${describeCall(claim)} is not allowed. ${check.refusal.message}`);
       return;
     }
-    rule(check.claim);
+    rule(check.claim, false, winningCallNote(check));
   }
 
   function showMe() {
@@ -133,14 +135,11 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
       setStatus(done.refusal.message);
       return;
     }
-    const after: Reason[] = [
-      ...played.after,
-      { rule: 'TURN-DRAW-DISCARD', text: `You discard the ${tileName(tile)}.` },
-      { rule: 'TURN-AFTER-CLAIM', text: `${played.ruling.nextToDraw} is next to draw.` },
-    ];
+    const next = whoDrawsNext(played.ruling);
+    const after: Reason[] = [...played.after, { rule: 'TURN-DRAW-DISCARD', text: `You discard the ${tileName(tile)}.` }, next];
     setPlayed({ ...played, table: done.table, after, learnerDiscards: false });
     setFocusTarget('verdict');
-    setStatus(`You discard the ${tileName(tile)}. ${played.ruling.nextToDraw} is next to draw.`);
+    setStatus(`You discard the ${tileName(tile)}. ${next.text}`);
   }
 
   function reset() {
@@ -261,6 +260,8 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
             <p class="board__judgement">
               {sameCall(played.call, answer) ? (
                 <strong>That is the right call.</strong>
+              ) : played.note ? (
+                <>{played.note}</>
               ) : (
                 <>
                   The engine allows it, but it is not the best call here. Reset and try again, or press <em>Show me</em>.

@@ -192,7 +192,7 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
             {(['East', 'South', 'West', 'North', 'none'] as const).map((seat) => (
               <label class="puzzle__choice">
                 <input type="radio" name={`${base}-next`} value={seat} checked={next === seat} onChange={() => setNext(seat)} />{' '}
-                {seat === 'none' ? 'Nobody: the hand is over' : seat}
+                {seat === 'none' ? 'Nobody: the hand is over, or no tile is left to draw' : seat}
               </label>
             ))}
           </fieldset>
