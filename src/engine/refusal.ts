@@ -23,15 +23,67 @@ export interface Reason {
 
 /**
  * An impossible position or malformed input: a programming or authoring
- * error, thrown, naming the rule it breaks and where.
+ * error, thrown, naming the rule it breaks and where. `impossible` tells the
+ * two apart: true for a position no set of tiles could produce (five of a
+ * tile, a set claimed from oneself), which the judge answers with exit 2;
+ * false for a file that is merely written wrong. The table's own check
+ * (assertPossible) only ever finds impossible positions, hence the default.
  */
 export class PositionError extends Error {
   constructor(
     readonly rule: RuleId | null,
     message: string,
     readonly field?: string,
+    readonly impossible = true,
   ) {
     super(message);
     this.name = 'PositionError';
   }
+}
+
+/** How much of the offending text an error message quotes: enough to find it, never a whole 5 MB line. */
+export const QUOTE_LIMIT = 80;
+
+// Characters a terminal or a page would swallow or act on: C0 and C1 controls, DEL, line and paragraph
+// separators, the byte-order mark, bidirectional overrides, and U+FFFD, which stands for bytes that were
+// not UTF-8. Lone surrogates are caught separately.
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff\ufffd]/;
+
+function escaped(code: number): string {
+  return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/**
+ * Text from a file as an error message quotes it: in double quotes, at most
+ * QUOTE_LIMIT characters of it (with the full length when cut), and every
+ * character that would not show as itself written as an escape, \x07 or
+ * \ufffd, so the reader sees exactly what is in the file.
+ */
+export function quote(text: string, limit = QUOTE_LIMIT): string {
+  let end = Math.min(text.length, limit);
+  // Never cut a character in two: a high surrogate at the cut goes with its partner.
+  if (end < text.length && end > 0 && isHighSurrogate(text.charCodeAt(end - 1))) end--;
+  let out = '';
+  for (let i = 0; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (isHighSurrogate(code) && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1))) {
+      out += text[i] + text[i + 1];
+      i++;
+    } else if (isHighSurrogate(code) || isLowSurrogate(code) || UNPRINTABLE.test(text[i])) {
+      out += escaped(code);
+    } else if (text[i] === '"' || text[i] === '\\') {
+      out += `\\${text[i]}`;
+    } else {
+      out += text[i];
+    }
+  }
+  return end < text.length ? `"${out}…" (${text.length} characters)` : `"${out}"`;
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
 }

@@ -6,6 +6,7 @@
  * the notation calls dots), a letter for a wind (`E S W N`) and two letters
  * for a dragon (`Rd Gd Wd`). The set has 34 kinds and four copies of each.
  */
+import { quote } from './refusal';
 
 export type Suit = 'c' | 'b' | 'd';
 export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
@@ -126,7 +127,7 @@ export function parseTile(token: string, index = 0): Tile {
     : /^(r|g|w)d$/.test(lower)
       ? `dragons are written Rd, Gd and Wd (did you mean ${lower[0].toUpperCase()}d?)`
       : 'tiles are written like 5c 3b 7d, winds E S W N, dragons Rd Gd Wd';
-  throw new NotationError(`"${token}" is not a tile: ${hint}`, token, index);
+  throw new NotationError(`${quote(token)} is not a tile: ${hint}`, token, index);
 }
 
 /** Reads a space-separated list of tile codes, such as "5c 3b 7d E Rd". */
