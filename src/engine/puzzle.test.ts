@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PuzzleError, callingSeats, engineAnswer, gradeAnswer, parsePuzzle, solvePuzzle } from './puzzle';
+import { PuzzleError, callingSeats, engineAnswer, gradeAnswer, isPuzzleSource, parsePuzzle, solvePuzzle } from './puzzle';
 
 const PUZZLE = `title: Pung over chow
 prompt: East discards the 6 of Bamboo.
@@ -37,7 +37,26 @@ describe('parsePuzzle', () => {
   });
 
   it('keeps scenario line numbers', () => {
-    expect(() => parsePuzzle(PUZZLE.replace('North: 6b 6b', 'North: 6b 6b 1b'))).toThrow(/line 5 \(North\)/);
+    expect(() => parsePuzzle(PUZZLE.replace('North: 6b 6b', 'North: 6b 6b 1x'))).toThrow(/line 5 \(North\)/);
+    expect(() => parsePuzzle(PUZZLE.replace('claim: North pung', 'claim: North pung\nclaim: North kong'))).toThrow(/^line 9 \(claim\): North already announced a pung on line 8/);
+  });
+
+  it('reads a hand of the wrong size as a dead hand (A21)', () => {
+    expect(parsePuzzle(PUZZLE.replace('North: 6b 6b', 'North: 6b 6b 1b')).scenario.dead).toEqual(['North']);
+  });
+
+  it('a rule or a seat listed twice names the line and field', () => {
+    expect(() => parsePuzzle(PUZZLE.replace('rules: PREC-PUNG-OVER-CHOW', 'rules: PREC-PUNG-OVER-CHOW, PREC-PUNG-OVER-CHOW'))).toThrow(/^line 10 \(rules\): "PREC-PUNG-OVER-CHOW" is listed twice/);
+    expect(() => parsePuzzle(PUZZLE.replace('expect-lost: South, West', 'expect-lost: South, West, south'))).toThrow(/^line 16 \(expect-lost\): "South" is listed twice/);
+  });
+
+  it('quotes a bad value short and escaped', () => {
+    expect(() => parsePuzzle(PUZZLE.replace('tier: 2', `tier: \u0007${'9'.repeat(1000)}`))).toThrow(/^line 9 \(tier\): the tier is 1, 2 or 3, not "\\x079+…" \(1001 characters\)$/);
+  });
+
+  it('knows a puzzle by its fields', () => {
+    expect(isPuzzleSource(PUZZLE)).toBe(true);
+    expect(isPuzzleSource('title: t\nview: East\nevent: South discards 9c # tier: 1')).toBe(false);
   });
 });
 
@@ -46,6 +65,13 @@ describe('solvePuzzle and gradeAnswer', () => {
     expect(solvePuzzle(parsePuzzle(PUZZLE)).agrees).toBe(true);
     const wrong = solvePuzzle(parsePuzzle(PUZZLE.replace('expect-next: East', 'expect-next: South').replace('expect-lost: South, West', 'expect-lost: none')));
     expect(wrong.problems.map((p) => p.field)).toEqual(['expect-next', 'expect-lost']);
+  });
+
+  it('gathers the rules the ruling never cites into one problem', () => {
+    const many = solvePuzzle(parsePuzzle(PUZZLE.replace('rules: PREC-PUNG-OVER-CHOW', `rules: ROB-KONG, ${Array.from({ length: 5000 }, (_, i) => `X-${i}`).join(' ')}`)));
+    expect(many.problems).toHaveLength(1);
+    expect(many.problems[0].message).toMatch(/^the puzzle lists "ROB-KONG, X-0, .*…" \(\d+ characters\), 5001 rules, but the engine's ruling never cites them/);
+    expect(solvePuzzle(parsePuzzle(PUZZLE.replace('rules: PREC-PUNG-OVER-CHOW', 'rules: ROB-KONG'))).problems[0].message).toMatch(/^the puzzle lists ROB-KONG, but the engine's ruling never cites it/);
   });
 
   it('grades each part, with the reasoning', () => {

@@ -21,9 +21,9 @@
  */
 import { type Ruling, adjudicate } from './adjudicate';
 import { type ClaimKind, CLAIM_CALLS, parseClaimKind } from './claims';
-import type { Reason } from './refusal';
+import { QUOTE_LIMIT, type Reason, quote } from './refusal';
 import type { RuleId } from './rules';
-import { type Scenario, ScenarioError, parseScenario } from './scenario';
+import { type Scenario, ScenarioError, parseScenario, splitField, stripComment } from './scenario';
 import { SEATS, type Seat, distance, nextSeat, parseSeat } from './seats';
 import { tileName } from './tiles';
 
@@ -69,11 +69,33 @@ export class PuzzleError extends ScenarioError {
 
 function seatWord(word: string, line: number, field: string): Seat {
   const found = parseSeat(word);
-  if (!found) throw new PuzzleError(`"${word}" is not a seat: write East, South, West or North`, line, field);
+  if (!found) throw new PuzzleError(`${quote(word)} is not a seat: write East, South, West or North`, line, field);
   return found;
 }
 
 const NONE = /^(none|nobody|no-one|no one)$/i;
+
+function isPuzzleField(field: string): field is PuzzleField {
+  return (PUZZLE_FIELDS as readonly string[]).includes(field);
+}
+
+/** Does this text have puzzle fields (tier, expect-winner, ...)? Then it is a puzzle, whatever its file is called. */
+export function isPuzzleSource(source: string): boolean {
+  return source.split(/\r?\n/).some((raw) => {
+    const split = splitField(stripComment(raw));
+    return split !== null && isPuzzleField(split.field);
+  });
+}
+
+/** A list in which each item may appear once; a repeat is an error naming the line and field. */
+function distinct(items: readonly string[], line: number, field: PuzzleField): string[] {
+  const seen = new Set<string>();
+  for (const item of items) {
+    if (seen.has(item)) throw new PuzzleError(`${quote(item)} is listed twice: name it once`, line, field);
+    seen.add(item);
+  }
+  return [...seen];
+}
 
 /** Reads a puzzle file; a malformed one raises a PuzzleError (or ScenarioError) naming the line and field. */
 export function parsePuzzle(source: string, id = 'puzzle'): Puzzle {
@@ -83,14 +105,12 @@ export function parsePuzzle(source: string, id = 'puzzle'): Puzzle {
   const at: Partial<Record<PuzzleField, number>> = {};
   let hasView = false;
   const scenarioLines = lines.map((raw, index) => {
-    const text = raw.replace(/#.*$/, '').trim();
-    const colon = text.indexOf(':');
-    if (colon < 0) return raw;
-    const field = text.slice(0, colon).trim();
-    if (field === 'view') hasView = true;
-    if (!(PUZZLE_FIELDS as readonly string[]).includes(field)) return raw;
-    const f = field as PuzzleField;
-    const value = text.slice(colon + 1).trim();
+    const split = splitField(stripComment(raw));
+    if (!split) return raw;
+    if (split.field === 'view') hasView = true;
+    if (!isPuzzleField(split.field)) return raw;
+    const f = split.field;
+    const value = split.value;
     const line = index + 1;
     if (!value) throw new PuzzleError(`"${f}" is empty`, line, f);
     if (f === 'hint') hints.push(value);
@@ -107,21 +127,21 @@ export function parsePuzzle(source: string, id = 'puzzle'): Puzzle {
 
   const tierValue = values.tier;
   if (!tierValue) throw new PuzzleError('say how hard the puzzle is: "tier: 1", "tier: 2" or "tier: 3"', null, 'tier');
-  if (!/^[123]$/.test(tierValue.text)) throw new PuzzleError(`the tier is 1, 2 or 3, not "${tierValue.text}"`, tierValue.line, 'tier');
+  if (!/^[123]$/.test(tierValue.text)) throw new PuzzleError(`the tier is 1, 2 or 3, not ${quote(tierValue.text)}`, tierValue.line, 'tier');
   const tier = Number(tierValue.text) as Tier;
 
   const rulesValue = values.rules;
   if (!rulesValue) throw new PuzzleError('list the rule ids the puzzle is about, as in "rules: PREC-PUNG-OVER-CHOW"', null, 'rules');
-  const rules = rulesValue.text.split(/[\s,]+/).filter(Boolean);
+  const rules = distinct(rulesValue.text.split(/[\s,]+/).filter(Boolean), rulesValue.line, 'rules');
   for (const r of rules) {
-    if (!/^[A-Z0-9]+(-[A-Z0-9]+)*$/.test(r)) throw new PuzzleError(`"${r}" is not written as a rule id (capitals and hyphens, e.g. CHOW-LEFT-ONLY)`, rulesValue.line, 'rules');
+    if (!/^[A-Z0-9]+(-[A-Z0-9]+)*$/.test(r)) throw new PuzzleError(`${quote(r)} is not written as a rule id (capitals and hyphens, e.g. CHOW-LEFT-ONLY)`, rulesValue.line, 'rules');
   }
 
   let asks: PuzzlePart[] = ['winner'];
   if (values.asks) {
     const words = values.asks.text.split(/[\s,]+/).filter(Boolean);
     for (const w of words) {
-      if (!(PUZZLE_PARTS as readonly string[]).includes(w)) throw new PuzzleError(`"${w}" cannot be asked: write winner, next or lost`, values.asks.line, 'asks');
+      if (!(PUZZLE_PARTS as readonly string[]).includes(w)) throw new PuzzleError(`${quote(w)} cannot be asked: write winner, next or lost`, values.asks.line, 'asks');
     }
     if (!words.includes('winner')) throw new PuzzleError('every puzzle asks who gets the tile: include "winner"', values.asks.line, 'asks');
     asks = PUZZLE_PARTS.filter((p) => words.includes(p));
@@ -135,7 +155,7 @@ export function parsePuzzle(source: string, id = 'puzzle'): Puzzle {
   } else {
     const [who, kindWord, ...more] = w.text.split(/\s+/);
     const kind = parseClaimKind(kindWord ?? '');
-    if (!kind || more.length) throw new PuzzleError(`write the winner as a seat and a claim, as in "West pung" or "North mahjong", or "nobody"; not "${w.text}"`, w.line, 'expect-winner');
+    if (!kind || more.length) throw new PuzzleError(`write the winner as a seat and a claim, as in "West pung" or "North mahjong", or "nobody"; not ${quote(w.text)}`, w.line, 'expect-winner');
     const seat = seatWord(who, w.line, 'expect-winner');
     if (!scenario.claims.some((c) => c.seat === seat)) throw new PuzzleError(`${seat} makes no call in this puzzle, so he cannot get the tile`, w.line, 'expect-winner');
     winner = { seat, kind };
@@ -148,7 +168,8 @@ export function parsePuzzle(source: string, id = 'puzzle'): Puzzle {
 
   const l = values['expect-lost'];
   if (l) {
-    expect.lost = NONE.test(l.text) ? [] : l.text.split(/[\s,]+/).filter((x) => x && !/^and$/i.test(x)).map((x) => seatWord(x, l.line, 'expect-lost'));
+    const seats = NONE.test(l.text) ? [] : l.text.split(/[\s,]+/).filter((x) => x && !/^and$/i.test(x)).map((x) => seatWord(x, l.line, 'expect-lost'));
+    expect.lost = distinct(seats, l.line, 'expect-lost') as Seat[];
   } else if (asks.includes('lost')) throw new PuzzleError('the puzzle asks who loses a turn: give "expect-lost: <Seat>, <Seat>" (or "none")', values.asks?.line ?? null, 'expect-lost');
 
   return { id, scenario, tier, rules, hints, asks, expect, explain: values.explain?.text ?? null, lines: at };
@@ -197,10 +218,12 @@ export function solvePuzzle(puzzle: Puzzle): PuzzleSolution {
     problems.push({ field: 'expect-lost', line: lines['expect-lost'] ?? null, message: `the file says the turns lost are: ${seatList(expect.lost)}; the engine says: ${seatList(ruling.lostTurns)}` });
   }
   const cited = new Set<string>([...ruling.explanation.map((r) => r.rule), ...ruling.claims.flatMap((c) => (c.rule ? [c.rule] : []))]);
-  for (const rule of puzzle.rules) {
-    if (!cited.has(rule)) {
-      problems.push({ field: 'rules', line: lines.rules ?? null, message: `the puzzle lists ${rule}, but the engine's ruling never cites it (it cites ${[...cited].join(', ')})` });
-    }
+  // One problem for all the rules not cited: a file may list any number, and the report stays short.
+  const uncited = puzzle.rules.filter((rule) => !cited.has(rule));
+  if (uncited.length) {
+    const listed = uncited.join(', ');
+    const named = listed.length > QUOTE_LIMIT ? `${quote(listed)}, ${uncited.length} rules` : listed;
+    problems.push({ field: 'rules', line: lines.rules ?? null, message: `the puzzle lists ${named}, but the engine's ruling never cites ${uncited.length === 1 ? 'it' : 'them'} (it cites ${[...cited].join(', ')})` });
   }
   return { agrees: problems.length === 0, problems, ruling };
 }

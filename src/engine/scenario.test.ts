@@ -63,8 +63,8 @@ describe('other fields', () => {
       turn: North discards`);
     expect(s.table.seats.North.melds.map((m) => m.kongWay)).toEqual(['concealed', 'added', 'discard']);
     expect(s.event).toBeNull();
-    const c = parseScenario('title: t\nview: South\nSouth: 4c 6c 1b 2b 3b 7d 8d 9d E E N Wd Gd\nevent: East discards 5c\nclaim: South chow 4c 6c\nclaim: South Mah-Jongg');
-    expect(c.claims).toEqual([{ seat: 'South', kind: 'chow', tiles: ['4c', '6c'] }, { seat: 'South', kind: 'mahjong' }]);
+    const c = parseScenario('title: t\nview: South\nSouth: 4c 6c 1b 2b 3b 7d 8d 9d E E N Wd Gd\nNorth: 5c hidden\nevent: East discards 5c\nclaim: South chow 4c 6c\nclaim: North Mah-Jongg');
+    expect(c.claims).toEqual([{ seat: 'South', kind: 'chow', tiles: ['4c', '6c'] }, { seat: 'North', kind: 'mahjong' }]);
   });
 });
 
@@ -80,13 +80,123 @@ describe('errors name the line and field', () => {
     expect(error('view: East\nevent: South discards 9c').field).toBe('title');
     expect(error('title: t\nevent: South discards 9c').field).toBe('view');
     expect(error('title: t\nview: East').field).toBe('event');
-    expect(error('title: t\nview: East\nevent: South discards 9c\nclaim: West pung').message).toMatch(/West announces a pung but his line is missing/);
     expect(error('title: t\nview: East\nevent: South adds 9c').rule).toBe('KONG-ADD-DRAWN');
   });
-  it('impossible positions name their rule', () => {
-    expect(error('title: t\nview: East\nEast: 9c 9c 9c 9c hidden\nevent: South discards 9c').rule).toBe('BG-FOUR-COPIES');
-    expect(error('title: t\nview: East\nEast: 9c 9c\nevent: South discards 9c').rule).toBe('TILECOUNT-13-PLUS-KONGS');
+  it('malformed sets name their rule', () => {
     expect(error('title: t\nview: East\nEast: hidden | chow 4c 5c* 7c from North\nevent: South discards 9c').rule).toBe('SET-DEFS');
     expect(error('title: t\nview: East\nEast: hidden | pung 4c 4c 4c*\nevent: South discards 9c').message).toMatch(/from <Seat>/);
+    expect(error('title: t\nview: East\nEast: hidden | pung 4c 4c 4c*\nevent: South discards 9c').impossible).toBe(false);
+  });
+});
+
+describe('dead hands are positions, not errors (A21)', () => {
+  const position = (lines: string) => parseScenario(`title: t\nview: East\n${lines}\nevent: South discards 9c`);
+
+  it('a named hand of the wrong size keeps exactly the tiles named, and is dead', () => {
+    const s = position('East: 9c 9c\nWest: 1b 2b 3b 4b 5b 6b 7b 8b 9b 1d 2d 3d 4d 5d');
+    expect(s.table.seats.East.concealed).toEqual(['9c', '9c']);
+    expect(s.table.seats.West.concealed).toHaveLength(14);
+    expect(s.dead).toEqual(['East', 'West']);
+    expect(isDeadHand(s.table, 'East')).toBe(true);
+    expect(isDeadHand(s.table, 'North')).toBe(false);
+    expect(allTiles(s.table)).toHaveLength(136);
+  });
+  it('"hidden" fills a hand up to its count, never past it', () => {
+    const s = position('East: 1b 2b 3b 4b 5b 6b 7b 8b 9b 1d 2d 3d 4d 5d 6d hidden');
+    expect(s.table.seats.East.concealed).toHaveLength(15);
+    expect(s.dead).toEqual(['East']);
+    const kong = position('East: 1b 2b 3b 4b 5b 6b 7b 8b 9b 1d hidden | kong 4c 4c 4c 4c concealed');
+    expect(kong.table.seats.East.concealed).toHaveLength(10);
+    expect(kong.dead).toEqual([]);
+  });
+  it('a full hand is not dead, whoever holds his draw', () => {
+    expect(parseScenario(ILL_12).dead).toEqual([]);
+    expect(parseScenario('title: t\nview: West\nWest: 1b 2b 3b 4b 5b 6b 7b 8b 9b 1d 2d 3d 4d 5d\nturn: West discards').dead).toEqual([]);
+    expect(parseScenario('title: t\nview: West\nWest: 1b 2b 3b 4b 5b 6b 7b 8b 9b 1d 2d 3d 4d\nturn: West discards').dead).toEqual(['West']);
+  });
+});
+
+describe('impossible positions are rejected, naming the line, the field and the rule', () => {
+  it('a fifth copy of a tile', () => {
+    const e = error('title: t\nview: East\nEast: 9c 9c 9c 9c hidden\nevent: South discards 9c');
+    expect(e).toMatchObject({ rule: 'BG-FOUR-COPIES', line: 4, field: 'event', impossible: true });
+  });
+  it('a set claimed from its own owner (CLAIM-OTHERS-DISCARD)', () => {
+    const e = error('title: t\nview: East\nEast: 1b 2b 3b 7d 8d Rd Rd Rd 9c 9c | pung 9c 9c 9c* from East\nevent: South discards 5c');
+    expect(e).toMatchObject({ rule: 'CLAIM-OTHERS-DISCARD', line: 3, field: 'East', impossible: true });
+    expect(e.message).toMatch(/^line 3 \(East\): East's pung 9c 9c 9c says its tile came from East himself/);
+    expect(error('title: t\nview: East\nnorth: hidden | kong 1d 1d 1d* 1d+ from North\nevent: South discards 5c')).toMatchObject({ rule: 'CLAIM-OTHERS-DISCARD', line: 3, field: 'North' });
+  });
+  it('a chow from anyone but the player on the left (CHOW-LEFT-ONLY)', () => {
+    const e = error('title: t\nview: East\nSouth: 1b 2b 3b 7d 8d Rd Rd Rd 9c 9c | chow 4c 5c* 6c from West\nevent: North discards 5d');
+    expect(e).toMatchObject({ rule: 'CHOW-LEFT-ONLY', line: 3, field: 'South', impossible: true });
+    expect(e.message).toMatch(/came from West, but a chow is taken only from the player on the left: for South that is East/);
+    expect(error('title: t\nview: East\nSouth: hidden | chow 4c 5c* 6c from North\nevent: North discards 5d').rule).toBe('CHOW-LEFT-ONLY');
+  });
+  it('but a chow from the left, and a pung or kong from any other seat, are read', () => {
+    const s = parseScenario('title: t\nview: East\nSouth: hidden | chow 4c 5c* 6c from East | pung 9c 9c 9c* from North | kong 1d 1d 1d* 1d from West\nevent: North discards 5d');
+    expect(s.table.seats.South.melds).toHaveLength(3);
+  });
+  it('hidden hands that would need more tiles than the set has left', () => {
+    const discards = Array.from({ length: 100 }, (_, i) => ['1b', '2b', '3b', '4b', '5b', '6b', '7b', '8b', '9b', '1d', '2d', '3d', '4d', '5d', '6d', '7d', '8d', '9d', '1c', '2c', '3c', '4c', '5c', '6c', '7c'][i % 25]).join(' ');
+    const e = error(`title: t\nview: East\nEast: hidden\nSouth: hidden\nWest: hidden\nNorth: hidden\ndiscards: ${discards}\nevent: South discards 9c`);
+    expect(e).toMatchObject({ rule: 'BG-FOUR-COPIES', impossible: true });
+    expect(e.message).toMatch(/^line \d \(\w+\): \w+'s hand needs \d+ more tiles, but the file leaves only \d+ of the 136 unnamed/);
+  });
+  it('a file written wrong is malformed, not impossible', () => {
+    expect(error('title: t\nview: East\nevent: South throws 9c').impossible).toBe(false);
+  });
+});
+
+describe('calls are judged on named tiles, one call a player', () => {
+  it('a caller with no line: the error names the claim\'s line', () => {
+    const e = error('title: t\nview: East\nevent: South discards 9c\nclaim: West pung');
+    expect(e).toMatchObject({ line: 4, field: 'claim' });
+    expect(e.message).toMatch(/^line 4 \(claim\): West announces a pung but the file has no "West:" line: name his tiles/);
+  });
+  it('a caller whose line is only "hidden" is refused: his call would be judged on tiles dealt at random', () => {
+    const e = error('title: t\nview: East\nWest: hidden\nevent: South discards 9c\nclaim: West pung');
+    expect(e).toMatchObject({ line: 5, field: 'claim' });
+    expect(e.message).toMatch(/West announces a pung, but his line \(line 3\) names none of his tiles, only "hidden"/);
+  });
+  it('a caller who names some tiles, or a set, may leave the rest hidden', () => {
+    expect(parseScenario('title: t\nview: East\nWest: 9c 9c hidden\nevent: South discards 9c\nclaim: West pung').claims).toHaveLength(1);
+    expect(parseScenario('title: t\nview: East\nWest: hidden | pung 9c 9c 9c* from South\nevent: South discards 9c\nclaim: West kong').claims).toHaveLength(1);
+  });
+  it('a second call by the same player is refused on its own line', () => {
+    const e = error('title: t\nview: East\nSouth: 4c 6c 5c 5c hidden\nevent: East discards 5c\nclaim: South pung\nclaim: south chow 4c 6c');
+    expect(e).toMatchObject({ line: 6, field: 'claim' });
+    expect(e.message).toBe('line 6 (claim): South already announced a pung on line 5: a player makes one call. Keep the one he makes');
+  });
+  it('a "drawn" seat must name the tile he drew', () => {
+    const e = error('title: t\nview: East\nWest: | pung 9c 9c 9c* from North\nevent: South discards 5c\ndrawn: West');
+    expect(e).toMatchObject({ line: 5, field: 'drawn' });
+  });
+});
+
+describe('field names and options', () => {
+  it('seat fields are read in any case', () => {
+    const s = parseScenario('title: t\nview: East\nsouth: 4c 6c hidden\nWEST: 9c 9c hidden\nevent: East discards 5c\nclaim: South chow 4c 6c');
+    expect(s.table.seats.South.concealed.slice(0, 2)).toEqual(['4c', '6c']);
+    expect(s.table.seats.West.concealed.slice(0, 2)).toEqual(['9c', '9c']);
+    expect(error('title: t\nview: East\nSouth: hidden\nsouth: hidden\nevent: East discards 5c')).toMatchObject({ line: 4, field: 'South' });
+  });
+  it('an option given twice names the line and the field', () => {
+    const e = error('title: t\nview: East\nevent: South discards 9c\noptions: dead-wall 14, dead-wall 0');
+    expect(e).toMatchObject({ line: 4, field: 'options' });
+    expect(e.message).toMatch(/"dead-wall" is given twice/);
+    expect(error('title: t\nview: East\nevent: South discards 9c\noptions: strict-winning-chow, strict-winning-chow').field).toBe('options');
+  });
+});
+
+describe('any input: a short, clear message, fast', () => {
+  it('quotes at most 80 characters of a long token, and says how long it was', () => {
+    const e = error(`title: t\nview: East\nEast: ${'x'.repeat(100_000)}\nevent: South discards 9c`);
+    expect(e.message).toBe(`line 3 (East): "${'x'.repeat(80)}…" (100000 characters) is not a tile: tiles are written like 5c 3b 7d, winds E S W N, dragons Rd Gd Wd`);
+  });
+  it('shows control characters and undecodable bytes escaped', () => {
+    const e = error('title: t\nview: East\nEast: 5c\u0007 \ufffd hidden\nevent: South discards 9c');
+    expect(e.message).toMatch(/^line 3 \(East\): "5c\\x07" is not a tile/);
+    expect(error('title: t\nview: East\nca\u0000t: x\nevent: South discards 9c').message).toMatch(/^line 3 \(field name\): unknown field "ca\\x00t"/);
   });
 });
