@@ -1,7 +1,7 @@
 /**
  * The judge in-process, and the `npm run --silent judge -- FILE` command:
  * JSON on stdout, exit 0 for a ruling, 2 naming the rule for an impossible
- * position, 1 for a malformed file.
+ * position, 1 for a malformed file; never a stack trace.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,19 +9,40 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, it, expect } from 'vitest';
-import { judge } from './judge';
-import { parseScenario } from './scenario';
+import { judge, judgeSource } from './judge';
+import { ScenarioError, parseScenario } from './scenario';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'cpk-judge-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function runJudge(name: string, text: string) {
+function runJudge(name: string, text: string | Buffer | null) {
   const file = join(dir, name);
-  writeFileSync(file, text);
+  if (text !== null) writeFileSync(file, text);
   const result = spawnSync('npm', ['run', '--silent', 'judge', '--', file], { cwd: ROOT, encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+/** A failure is one line on stderr, never a stack trace. */
+function expectOneLine(stderr: string) {
+  expect(stderr.trim().split('\n')).toHaveLength(1);
+  expect(stderr).not.toMatch(/^\s+at /m);
+}
+
+const PUZZLE = `title: Pung over chow
+South: 4b 5b 1c 1c 9c 2d 3d 4d 7d 8d E W Gd
+North: 6b 6b 2c 3c 4c 5d 6d 7d N N Rd Rd S
+event: East discards 6b
+claim: South chow 4b 5b
+claim: North pung
+tier: 2
+rules: PREC-PUNG-OVER-CHOW
+hint: Which call ranks higher?
+asks: winner, next, lost
+expect-winner: North pung
+expect-next: East
+expect-lost: South, West
+`;
 
 const ILL_12 = `title: Illustration 12
 view: East
@@ -39,8 +60,26 @@ describe('judge()', () => {
     expect(report.explanation.every((line) => /\[[A-Z0-9-]+\]$/.test(line))).toBe(true);
     expect(JSON.parse(JSON.stringify(report))).toEqual(report);
   });
-  it('refuses a scenario with no event', () => {
-    expect(() => judge(parseScenario('title: t\nview: East\nEast: hidden\nturn: East draws'))).toThrow(/no event/);
+  it('refuses a position with a turn and no event, naming the turn line and how to fix it', () => {
+    const turn = parseScenario('title: t\nview: East\nEast: hidden\nturn: East draws');
+    expect(() => judge(turn)).toThrow(ScenarioError);
+    expect(() => judge(turn)).toThrow(/^line 4 \(turn\): .*Replace the "turn:" line with one such as "event: South discards 9c"/);
+  });
+  it('lists the dead hands; a dead hand\'s Mah-Jongg is refused, its pung judged as usual (A21)', () => {
+    const dead = judge(parseScenario('title: t\nview: East\nEast: 9c 9c 1d 2d 3d 5b 5b 5b 8b 8b 8b S\nWest: 1c 2c 3c 7c 8c 9c 1b 1b 1b E E E N N\nevent: South discards 9c\nclaim: East pung\nclaim: West mahjong'));
+    expect(dead.deadHands).toEqual(['East', 'West']);
+    expect(dead.claims).toContainEqual(expect.objectContaining({ seat: 'West', legal: false, rule: 'TILECOUNT-13-PLUS-KONGS' }));
+    expect(dead).toMatchObject({ awardedTo: 'East', awardedAs: 'pung' });
+    expect(judge(parseScenario(ILL_12)).deadHands).toEqual([]);
+  });
+  it('reads a puzzle, by its fields, and says whether the engine reaches its stated answer', () => {
+    const report = judgeSource(PUZZLE, 'p');
+    expect(report).toMatchObject({ awardedTo: 'North', awardedAs: 'pung', nextToDraw: 'East' });
+    expect(report.puzzle).toEqual({ stated: { winner: 'North pung', next: 'East', lost: ['South', 'West'] }, agrees: true, problems: [] });
+    const wrong = judgeSource(PUZZLE.replace('expect-next: East', 'expect-next: West'), 'p');
+    expect(wrong.puzzle?.agrees).toBe(false);
+    expect(wrong.puzzle?.problems).toEqual([expect.stringMatching(/^line 12 \(expect-next\): the file says West draws next, but the engine says East/)]);
+    expect(judgeSource(ILL_12, 'x').puzzle).toBeUndefined();
   });
 });
 
@@ -73,5 +112,50 @@ describe('npm run judge', { timeout: 20_000 }, () => {
     const r = runJudge('bad.scn', 'title: bad\nview: East\nevent: South throws 9c\n');
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/not an event/);
+    expectOneLine(r.stderr);
+  });
+  it('a turn instead of an event: exit 1, one line naming the line, the field and the fix, no stack trace', () => {
+    const r = runJudge('turn.scn', 'title: t\nview: East\nEast: hidden\nturn: East draws\n');
+    expect(r.status).toBe(1);
+    expectOneLine(r.stderr);
+    expect(r.stderr).toMatch(/turn\.scn: line 4 \(turn\): .*"event: South discards 9c"/);
+    expect(JSON.parse(r.stdout)).toMatchObject({ error: 'SCENARIO', impossible: false, line: 4, field: 'turn' });
+  });
+  it('a dead hand is ruled: exit 0, and the report lists it (A21)', () => {
+    const r = runJudge('dead.scn', ILL_12.replace('9c 9c |', '9c |'));
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ deadHands: ['East'], awardedTo: null });
+  });
+  it('a set claimed from its own owner, or a chow from the wrong seat: exit 2, naming the line and the field', () => {
+    const own = runJudge('own.scn', ILL_12.replace('from North', 'from East').replace('chow 4c 5c* 6c', 'pung 5c 5c* 5c'));
+    expect(own.status).toBe(2);
+    expect(JSON.parse(own.stdout)).toMatchObject({ error: 'CLAIM-OTHERS-DISCARD', impossible: true, line: 3, field: 'East' });
+    expectOneLine(own.stderr);
+    const chow = runJudge('chow.scn', ILL_12.replace('from North', 'from West'));
+    expect(chow.status).toBe(2);
+    expect(JSON.parse(chow.stdout)).toMatchObject({ error: 'CHOW-LEFT-ONLY', impossible: true, line: 3, field: 'East' });
+    expect(chow.stderr).toMatch(/line 3 \(East\): .*for East that is North/);
+  });
+  it('a puzzle file: its calls ruled, with its stated answer', () => {
+    const r = runJudge('07-pung-over-chow.pzl', PUZZLE);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ awardedTo: 'North', puzzle: { stated: { winner: 'North pung' }, agrees: true } });
+    const bad = runJudge('08-bad.pzl', PUZZLE.replace('tier: 2', 'tier: 9'));
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/line 7 \(tier\): the tier is 1, 2 or 3, not "9"/);
+  });
+  it('a missing file, a folder, or random bytes: exit 1, one line, no stack trace', () => {
+    const missing = runJudge('nowhere.scn', null);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/nowhere\.scn: cannot be read \(no such file\)/);
+    expectOneLine(missing.stderr);
+    const folder = runJudge('', null);
+    expect(folder.status).toBe(1);
+    expectOneLine(folder.stderr);
+    const bytes = runJudge('bytes.scn', Buffer.from([0x74, 0x3a, 0x00, 0xff, 0xfe, 0x07, 0x0a, 0xc3, 0x28, 0x3a]));
+    expect(bytes.status).toBe(1);
+    expectOneLine(bytes.stderr);
+    expect(bytes.stderr).toMatch(/line 1 \(field name\): unknown field "t"/);
+    expect(bytes.stderr).not.toMatch(/[\u0000-\u0008\ufffd]/);
   });
 });

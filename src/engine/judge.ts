@@ -1,8 +1,11 @@
 /**
- * The judge's report: a scenario's claims ruled on, as plain JSON data.
+ * The judge's report: a scenario's or a puzzle's claims ruled on, as plain
+ * JSON data. A puzzle's report adds the answer the file states and whether
+ * the engine reaches it.
  */
-import { adjudicate } from './adjudicate';
-import type { Scenario } from './scenario';
+import { type Ruling, adjudicate } from './adjudicate';
+import { type Puzzle, isPuzzleSource, parsePuzzle, solvePuzzle } from './puzzle';
+import { type Scenario, ScenarioError, parseScenario, splitField, stripComment } from './scenario';
 import type { Seat } from './seats';
 
 export interface JudgeReport {
@@ -14,11 +17,30 @@ export interface JudgeReport {
   nextToDraw: Seat | null;
   lostTurns: Seat[];
   explanation: string[];
+  /** Seats holding the wrong number of tiles (A21): their Mah-Jongg is refused, their other calls are judged as usual. */
+  deadHands: Seat[];
+  /** For a puzzle file: the answer it states, and whether the engine reaches it. */
+  puzzle?: PuzzleReport;
 }
 
-export function judge(scenario: Scenario): JudgeReport {
-  if (!scenario.event) throw new Error('the scenario has no event to claim: give an "event:" line');
-  const ruling = adjudicate(scenario.table, scenario.claims);
+export interface PuzzleReport {
+  stated: { winner: string; next?: Seat | 'none'; lost?: Seat[] };
+  /** The engine reaches the stated answer and cites every rule the puzzle lists. */
+  agrees: boolean;
+  /** Each field the engine disagrees with, as "line N (field): why". */
+  problems: string[];
+}
+
+/** The line of the first `field:` line in a file, or null. */
+function lineOf(source: string, field: string): number | null {
+  const lines = source.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    if (splitField(stripComment(lines[i]))?.field === field) return i + 1;
+  }
+  return null;
+}
+
+function report(scenario: Scenario, ruling: Ruling): JudgeReport {
   return {
     claims: ruling.claims.map((c) => ({
       seat: c.seat,
@@ -34,5 +56,46 @@ export function judge(scenario: Scenario): JudgeReport {
     nextToDraw: ruling.nextToDraw,
     lostTurns: ruling.lostTurns,
     explanation: ruling.explanation.map((r) => `${r.text} [${r.rule}]`),
+    deadHands: scenario.dead,
   };
+}
+
+/** Rules on a scenario's claims; a position with nothing to claim (a `turn:`) raises a ScenarioError. */
+export function judge(scenario: Scenario): JudgeReport {
+  if (!scenario.event) {
+    const turn = lineOf(scenario.source, 'turn');
+    throw new ScenarioError(
+      'the position gives a turn, so no tile is there to claim: the judge rules on an event. Replace the "turn:" line with one such as "event: South discards 9c"',
+      turn,
+      turn ? 'turn' : 'event',
+    );
+  }
+  return report(scenario, adjudicate(scenario.table, scenario.claims));
+}
+
+/** Rules on a puzzle's calls, and sets the engine's ruling beside the answer the file states. */
+export function judgePuzzle(puzzle: Puzzle): JudgeReport {
+  const solution = solvePuzzle(puzzle);
+  const { winner, next, lost } = puzzle.expect;
+  const stated: PuzzleReport['stated'] = { winner: winner.seat && winner.kind ? `${winner.seat} ${winner.kind}` : 'nobody' };
+  if (next !== undefined) stated.next = next ?? 'none';
+  if (lost !== undefined) stated.lost = lost;
+  return {
+    ...report(puzzle.scenario, solution.ruling),
+    puzzle: {
+      stated,
+      agrees: solution.agrees,
+      problems: solution.problems.map((p) => (p.line ? `line ${p.line} (${p.field}): ${p.message}` : `${p.field}: ${p.message}`)),
+    },
+  };
+}
+
+/**
+ * Reads a file and rules on its calls: as a puzzle when told so (the judge
+ * does for a `.pzl` file) or when it has puzzle fields (tier, expect-winner,
+ * ...), else as a scenario. `name` seeds the hidden tiles: pass the name the
+ * site gives the file, and the judge deals them as the site does.
+ */
+export function judgeSource(source: string, name: string, asPuzzle = isPuzzleSource(source)): JudgeReport {
+  return asPuzzle ? judgePuzzle(parsePuzzle(source, name)) : judge(parseScenario(source, name));
 }
