@@ -114,7 +114,7 @@ function expectClearError(error: unknown, text: string): void {
     expect(error.line).toBeLessThanOrEqual(text.split(/\r?\n/).length);
   } else {
     expect(error.message.startsWith(`${error.field}: `), error.message).toBe(true);
-    expect(fieldsIn(text).has(error.field), `${error.message}: but the file has a ${error.field} line`).toBe(false);
+    expect(fieldsIn(text).has(error.field ?? ''), `${error.message}: but the file has a ${error.field} line`).toBe(false);
   }
   expect(error.message.length, error.message.slice(0, 300)).toBeLessThan(1200);
   expect(error.message).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
