@@ -1,0 +1,46 @@
+/**
+ * The boards for decisions A19 to A21, in the built lessons: a chow that
+ * completes the hand is ruled as Mah-Jongg and the learner is told to call it
+ * so; on an empty wall a kong is refused and nobody draws after the pung; a
+ * dead hand may pung but not win.
+ */
+import { expect, test } from '@playwright/test';
+import { hydrateBoards, watch } from './site';
+
+test('A19: the next player\'s chow that completes his hand beats the pung, and the board says to call Mah-Jongg', async ({ page }) => {
+  const watcher = await watch(page);
+  await page.goto('/lessons/claim-rules/');
+  await hydrateBoards(page);
+  const board = page.locator('section.board[data-board="chow-that-wins"]');
+  await board.getByRole('button', { name: 'Chow', exact: true }).click();
+  await expect(board.getByText('South takes the tile (Mah-Jongg).', { exact: false })).toBeVisible();
+  await expect(board.locator('.board__judgement')).toContainText('That completes your hand: call Mah-Jongg.');
+  await board.getByRole('button', { name: 'Reset' }).click();
+  await board.getByRole('button', { name: 'Mah-Jongg', exact: true }).click();
+  await expect(board.getByText('That is the right call.')).toBeVisible();
+  expect(watcher.problems).toEqual([]);
+});
+
+test('A20: with the wall used up a kong is refused for want of a loose tile; after the pung nobody draws', async ({ page }) => {
+  await page.goto('/lessons/four-of-a-kind/');
+  await hydrateBoards(page);
+  const board = page.locator('section.board[data-board="no-loose-tile-left"]');
+  await board.getByRole('button', { name: 'Kong', exact: true }).click();
+  await expect(board.getByText('Refused: Kong')).toBeVisible();
+  await expect(board.getByRole('link', { name: /KONG-LOOSE-TILE/ })).toBeVisible();
+  await board.getByRole('button', { name: 'Pung', exact: true }).click();
+  await expect(board.getByText('That is the right call.')).toBeVisible();
+  await board.getByRole('button', { name: /^Discard the / }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'No tile is left to draw' })).toHaveCount(1);
+});
+
+test('A21: a dead hand\'s Mah-Jongg is refused with the tile-count rule, and its pung is allowed', async ({ page }) => {
+  await page.goto('/lessons/sets-and-the-hand/');
+  await hydrateBoards(page);
+  const board = page.locator('section.board[data-board="a-dead-hand"]');
+  await board.getByRole('button', { name: 'Mah-Jongg', exact: true }).click();
+  await expect(board.getByText('Refused: Mah-Jongg')).toBeVisible();
+  await expect(board.getByRole('link', { name: /TILECOUNT-13-PLUS-KONGS/ })).toBeVisible();
+  await board.getByRole('button', { name: 'Pung', exact: true }).click();
+  await expect(board.getByText('That is the right call.')).toBeVisible();
+});
