@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { PositionError } from '../engine/refusal';
+import { PositionError, quote } from '../engine/refusal';
 import { type Puzzle, assertPuzzle, parsePuzzle } from '../engine/puzzle';
 import { isRuleId } from '../engine/rules';
 import { type Scenario, parseScenario } from '../engine/scenario';
@@ -86,7 +86,7 @@ export function checkPuzzleSource(source: string, shown: string, id: string): Pu
   try {
     const puzzle = parsePuzzle(source, id);
     for (const rule of puzzle.rules) {
-      if (!isRuleId(rule)) throw new ContentError(shown, 'rules', `line ${puzzle.lines.rules} (rules): "${rule}" is not a rule id of RULES.md`);
+      if (!isRuleId(rule)) throw new ContentError(shown, 'rules', `line ${puzzle.lines.rules} (rules): ${quote(rule)} is not a rule id of RULES.md`);
     }
     assertPuzzle(puzzle);
     return puzzle;

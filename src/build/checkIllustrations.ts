@@ -9,6 +9,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { currentEvent } from '../engine/claims';
 import { type IllustrationData, type Replay, IllustrationError, picturedProblem, readIllustration, replay } from '../engine/illustration';
+import { quote } from '../engine/refusal';
 import { isRuleId } from '../engine/rules';
 import type { Scenario } from '../engine/scenario';
 import type { Seat } from '../engine/seats';
@@ -67,12 +68,12 @@ export function checkIllustrations(root: string, scenarios: ReadonlyMap<string, 
       if (`${data.id}.json` !== file) throw new IllustrationError('id', `"${data.id}" must match the file name`);
       if (found.has(data.id)) throw new IllustrationError('id', `"${data.id}" is used twice`);
       data.rules.forEach((rule, i) => {
-        if (!isRuleId(rule)) throw new IllustrationError(`rules[${i}]`, `"${rule}" is not a rule id of RULES.md`);
+        if (!isRuleId(rule)) throw new IllustrationError(`rules[${i}]`, `${quote(String(rule))} is not a rule id of RULES.md`);
       });
       const stepLists: [string, typeof data.steps][] = [['steps', data.steps], ['printed.steps', data.printed?.steps ?? []]];
       for (const [field, steps] of stepLists) {
         steps.forEach((step, i) => {
-          if (step.refused && !isRuleId(step.refused)) throw new IllustrationError(`${field}[${i}].refused`, `"${step.refused}" is not a rule id`);
+          if (step.refused && !isRuleId(step.refused)) throw new IllustrationError(`${field}[${i}].refused`, `${quote(String(step.refused))} is not a rule id`);
         });
       }
       const lesson = lessonFiles.find((f) => unnumbered(f) === data.lesson);

@@ -19,7 +19,7 @@
 import { type Claim, CLAIM_CALLS, parseClaimKind } from './claims';
 import { type Move, play } from './moves';
 import type { Meld } from './melds';
-import { type Reason, type Refusal } from './refusal';
+import { type Reason, type Refusal, quote } from './refusal';
 import { parseScenario, parseSeatLine } from './scenario';
 import { type Seat, parseSeat } from './seats';
 import type { Table } from './table';
@@ -94,14 +94,14 @@ function tile(token: string, field: string): Tile {
 
 function seat(word: string, field: string): Seat {
   const found = parseSeat(word);
-  if (!found) throw new IllustrationError(field, `"${word}" is not a seat: write East, South, West or North`);
+  if (!found) throw new IllustrationError(field, `${quote(word)} is not a seat: write East, South, West or North`);
   return found;
 }
 
 function parseClaim(text: string, field: string): Claim {
   const [who, kind, ...rest] = text.trim().split(/\s+/);
   const k = parseClaimKind(kind ?? '');
-  if (!k) throw new IllustrationError(field, `"${text.trim()}" is not a move: see the list at the top of src/engine/illustration.ts`);
+  if (!k) throw new IllustrationError(field, `${quote(text.trim())} is not a move: see the list at the top of src/engine/illustration.ts`);
   const s = seat(who, field);
   const tiles = rest.map((t) => tile(t, field));
   if (k === 'chow') {
@@ -118,7 +118,7 @@ export function parseStep(text: string, field = 'step'): Move {
   if (words.length === 1 && words[0].toLowerCase() === 'pass') return { type: 'pass' };
   if (text.includes(',')) return { type: 'claim', claims: text.split(',').map((c) => parseClaim(c, field)) };
   const [who, verb, arg, extra] = words;
-  if (extra !== undefined && verb !== 'chow') throw new IllustrationError(field, `"${text}" has too many words`);
+  if (extra !== undefined && verb !== 'chow') throw new IllustrationError(field, `${quote(text)} has too many words`);
   switch (verb) {
     case 'draws':
       if (arg === undefined) return { type: 'draw', seat: seat(who, field) };
@@ -138,7 +138,7 @@ export function parseStep(text: string, field = 'step'): Move {
     default:
       return { type: 'claim', claims: [parseClaim(text, field)] };
   }
-  throw new IllustrationError(field, `"${text}" is not a move: write "South draws", "South discards 9c", "East pung", "East declares 1d", "East loose" or "pass"`);
+  throw new IllustrationError(field, `${quote(text)} is not a move: write "South draws", "South discards 9c", "East pung", "East declares 1d", "East loose" or "pass"`);
 }
 
 /** One position of a replay: the start (index 0) or the position after a step. */

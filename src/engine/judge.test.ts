@@ -53,10 +53,20 @@ claim: East pung
 `;
 
 describe('judge()', () => {
+  it('says how a call was ruled: a pung that completes the hand is Mah-Jongg (A19)', () => {
+    const report = judge(parseScenario(ILL_12.replace('7d 8d', '7d 7d')));
+    expect(report.claims).toEqual([{ seat: 'East', claim: 'pung', as: 'mahjong', legal: true }]);
+    expect(report).toMatchObject({ awardedTo: 'East', awardedAs: 'mahjong', handOver: true, nextToDraw: null });
+  });
+  it('an exhausted wall ends the hand as a draw game (A20)', () => {
+    const report = judge(parseScenario('title: t\nview: East\nWest: 9c 9c 1d 2d 3d 5b 5b 8b 8b S S N Gd\nevent: South discards 4d\nwall: 0'));
+    expect(report).toMatchObject({ awardedTo: null, handOver: true, nextToDraw: null, looseTileDrawnBy: null });
+    expect(report.explanation.at(-1)).toMatch(/wall is exhausted.*draw game/);
+  });
   it('reports the ruling as plain data, each explanation line tagged with its rule', () => {
     const report = judge(parseScenario(ILL_12));
     expect(report).toMatchObject({ awardedTo: 'East', awardedAs: 'pung', handOver: false, looseTileDrawnBy: null, nextToDraw: 'South', lostTurns: ['West', 'North'] });
-    expect(report.claims).toEqual([{ seat: 'East', claim: 'pung', legal: true }]);
+    expect(report.claims).toEqual([{ seat: 'East', claim: 'pung', as: 'pung', legal: true }]);
     expect(report.explanation.every((line) => /\[[A-Z0-9-]+\]$/.test(line))).toBe(true);
     expect(JSON.parse(JSON.stringify(report))).toEqual(report);
   });

@@ -9,7 +9,8 @@ import { type Scenario, ScenarioError, parseScenario, splitField, stripComment }
 import type { Seat } from './seats';
 
 export interface JudgeReport {
-  claims: { seat: Seat; claim: string; legal: boolean; rule?: string; message?: string }[];
+  /** Each call as announced; `as` is how a legal one was ruled (a chow or pung that completes the hand: mahjong, A19). */
+  claims: { seat: Seat; claim: string; as?: string; legal: boolean; rule?: string; message?: string }[];
   awardedTo: Seat | null;
   awardedAs: string | null;
   handOver: boolean;
@@ -45,6 +46,7 @@ function report(scenario: Scenario, ruling: Ruling): JudgeReport {
     claims: ruling.claims.map((c) => ({
       seat: c.seat,
       claim: c.claim,
+      ...(c.as ? { as: c.as } : {}),
       legal: c.legal,
       ...(c.rule ? { rule: c.rule } : {}),
       ...(c.message ? { message: c.message } : {}),

@@ -7,7 +7,7 @@
  *   hint: Which call outranks a chow?          (repeatable)
  *   asks: winner, next, lost                    (winner alone by default)
  *   expect-winner: West pung                    (or: nobody)
- *   expect-next: North                          (or: none, when the hand is over)
+ *   expect-next: North                          (or: none, when the hand is over or no tile is left)
  *   expect-lost: South                          (or: none)
  *   explain: One or two sentences for a right answer.
  *
@@ -38,7 +38,7 @@ type PuzzleField = (typeof PUZZLE_FIELDS)[number];
 export interface PuzzleExpectation {
   /** Who gets the tile (null: nobody) and as what, as the file states it. */
   winner: { seat: Seat | null; kind: ClaimKind | null };
-  /** Who draws from the wall next (null: nobody, the hand is over); undefined when the file does not say. */
+  /** Who draws from the wall next (null: nobody, the hand is over or no tile is left, A20); undefined when the file does not say. */
   next?: Seat | null;
   /** Seats that lose their turn; undefined when the file does not say. */
   lost?: Seat[];
@@ -164,7 +164,7 @@ export function parsePuzzle(source: string, id = 'puzzle'): Puzzle {
 
   const n = values['expect-next'];
   if (n) expect.next = NONE.test(n.text) ? null : seatWord(n.text, n.line, 'expect-next');
-  else if (asks.includes('next')) throw new PuzzleError('the puzzle asks who draws next: give "expect-next: <Seat>" (or "none" when the hand is over)', values.asks?.line ?? null, 'expect-next');
+  else if (asks.includes('next')) throw new PuzzleError('the puzzle asks who draws next: give "expect-next: <Seat>" (or "none" when the hand is over or no tile is left to draw)', values.asks?.line ?? null, 'expect-next');
 
   const l = values['expect-lost'];
   if (l) {
@@ -201,6 +201,11 @@ function seatList(seats: readonly Seat[]): string {
   return seats.length ? [...seats].sort((a, b) => SEATS.indexOf(a) - SEATS.indexOf(b)).join(', ') : 'none';
 }
 
+/** Why nobody draws next: the hand is over, or the wall is exhausted (A20). */
+function nobodyDraws(ruling: Ruling): string {
+  return ruling.handOver ? 'the hand is over' : 'no tile is left to draw';
+}
+
 /** Rules on the puzzle and compares with its stated answer, field by field. */
 export function solvePuzzle(puzzle: Puzzle): PuzzleSolution {
   const ruling = rulePuzzle(puzzle);
@@ -212,7 +217,7 @@ export function solvePuzzle(puzzle: Puzzle): PuzzleSolution {
     problems.push({ field: 'expect-winner', line: lines['expect-winner'] ?? null, message: `the file says "${stated}", but the engine rules that ${engineSays}` });
   }
   if (expect.next !== undefined && expect.next !== ruling.nextToDraw) {
-    problems.push({ field: 'expect-next', line: lines['expect-next'] ?? null, message: `the file says ${expect.next ?? 'none'} draws next, but the engine says ${ruling.nextToDraw ?? 'none (the hand is over)'}` });
+    problems.push({ field: 'expect-next', line: lines['expect-next'] ?? null, message: `the file says ${expect.next ?? 'none'} draws next, but the engine says ${ruling.nextToDraw ?? `none (${nobodyDraws(ruling)})`}` });
   }
   if (expect.lost !== undefined && seatList(expect.lost) !== seatList(ruling.lostTurns)) {
     problems.push({ field: 'expect-lost', line: lines['expect-lost'] ?? null, message: `the file says the turns lost are: ${seatList(expect.lost)}; the engine says: ${seatList(ruling.lostTurns)}` });
@@ -292,8 +297,8 @@ export function gradeAnswer(puzzle: Puzzle, answer: LearnerAnswer): Grade {
     given: winnerText(answer.winner),
   });
   if (puzzle.asks.includes('next')) {
-    const given = answer.next === undefined ? 'no answer' : (answer.next ?? 'nobody (the hand is over)');
-    parts.push({ part: 'next', right: answer.next !== undefined && answer.next === ruling.nextToDraw, expected: ruling.nextToDraw ?? 'nobody: the hand is over', given });
+    const given = answer.next === undefined ? 'no answer' : (answer.next ?? 'nobody');
+    parts.push({ part: 'next', right: answer.next !== undefined && answer.next === ruling.nextToDraw, expected: ruling.nextToDraw ?? `nobody: ${nobodyDraws(ruling)}`, given });
   }
   if (puzzle.asks.includes('lost')) {
     const given = seatList(answer.lost ?? []);

@@ -200,3 +200,20 @@ describe('any input: a short, clear message, fast', () => {
     expect(error('title: t\nview: East\nca\u0000t: x\nevent: South discards 9c').message).toMatch(/^line 3 \(field name\): unknown field "ca\\x00t"/);
   });
 });
+
+describe('a kong needs a loose tile (A20)', () => {
+  const adds = 'title: t\nview: East\nSouth: 1d 2d 3d 4d 5d 6d Rd Rd Rd N | pung 5b 5b 5b* from East\nevent: South adds 5b';
+  it('a kong declared or added with no tile left to draw is refused on the event line', () => {
+    const e = error(`${adds}\nwall: 0`);
+    expect(e).toMatchObject({ line: 4, field: 'event', rule: 'KONG-LOOSE-TILE', impossible: false });
+    expect(e.message).toMatch(/paid for with a loose tile/);
+    const reserve = error(`${adds}\nwall: 14\noptions: dead-wall 14`);
+    expect(reserve.rule).toBe('KONG-LOOSE-TILE');
+    const concealed = error('title: t\nview: East\nSouth: 1d 2d 3d 4d 5d 6d Rd Rd Rd N | kong 5b 5b 5b 5b concealed\nevent: South declares 5b\nwall: 0');
+    expect(concealed.rule).toBe('KONG-LOOSE-TILE');
+  });
+  it('one tile above the reserve, the kong may be made', () => {
+    expect(parseScenario(`${adds}\nwall: 1`).event).toMatchObject({ kind: 'add-to-pung', tile: '5b' });
+    expect(parseScenario(`${adds}\nwall: 15\noptions: dead-wall 14`).event).toMatchObject({ kind: 'add-to-pung' });
+  });
+});

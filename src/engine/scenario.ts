@@ -32,7 +32,7 @@ import { PositionError, quote } from './refusal';
 import type { RuleId } from './rules';
 import { SEATS, type Seat, nextSeat, parseSeat, previousSeat } from './seats';
 import { hashSeed, shuffle } from './shuffle';
-import { type Discard, type Phase, type SeatState, type Table, type KongInProgress, actualCount, expectedCount, isDeadHand, makeTable } from './table';
+import { type Discard, type Phase, type SeatState, type Table, type KongInProgress, actualCount, canDraw, expectedCount, isDeadHand, makeTable } from './table';
 import { COPIES_OF_EACH_TILE, FULL_SET_SIZE, NotationError, type Tile, fullSet, parseTile, removeTiles, tileName } from './tiles';
 
 export interface Scenario {
@@ -471,6 +471,15 @@ export function parseScenario(source: string, name = 'scenario'): Scenario {
     wall = [...next.tiles, ...rest.slice(0, w.n - next.tiles.length - loose.tiles.length), ...fromWall];
   }
   const table = makeTable({ seats, wall, discards, live, nextHasDrawn: !!drew, turn: turnSeat, phase, kong, options: withDefaults(options) });
+  if (ev && ev.verb !== 'discards' && !canDraw(table)) {
+    // A20: a kong is paid for with a loose tile, so it cannot be declared once none can be drawn.
+    throw new ScenarioError(
+      `${ev.seat} cannot make this kong: it is paid for with a loose tile, and the wall holds no tile that may still be drawn. Give the wall more tiles than the dead-wall reserve`,
+      ev.line,
+      'event',
+      'KONG-LOOSE-TILE',
+    );
+  }
   const shownSeats: Seat[] = (shown as Seat[] | null) ?? [viewSeat];
   const dead = SEATS.filter((s) => isDeadHand(table, s));
   const scenario: Scenario = { title, view: viewSeat, shown: shownSeats, table, event: currentEvent(table), claims, dead, seed: seedValue, prompt, source };
