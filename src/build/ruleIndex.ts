@@ -9,7 +9,8 @@
 import { rightCall } from '../engine/rightCall';
 import { adjudicate } from '../engine/adjudicate';
 import { type Claim, CLAIM_KINDS, checkClaim, chowChoices } from '../engine/claims';
-import { type Puzzle, rulePuzzle } from '../engine/puzzle';
+import type { Puzzle } from '../engine/puzzle';
+import { rulePuzzle } from '../engine/puzzleRuling';
 import { RULE_IDS, type RuleId, isRuleId } from '../engine/rules';
 import type { Scenario } from '../engine/scenario';
 import type { ContentSet } from './contentSet';

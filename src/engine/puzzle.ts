@@ -17,15 +17,17 @@
  * referee); the table is drawn as in Harr's Illustration No. 3.
  *
  * The engine must reach the stated answer: `solvePuzzle` rules on the calls
- * and lists every field it disagrees with; the build stops on any.
+ * and lists every field it disagrees with; the build stops on any. Marking a
+ * learner's answer is in puzzleRuling.ts, which the puzzle page ships
+ * without this reader.
  */
-import { type Ruling, adjudicate } from './adjudicate';
-import { type ClaimKind, CLAIM_CALLS, parseClaimKind } from './claims';
-import { QUOTE_LIMIT, type Reason, quote } from './refusal';
+import type { Ruling } from './adjudicate';
+import { type ClaimKind, parseClaimKind } from './claims';
+import { kindWord, nobodyDraws, rulePuzzle, seatList } from './puzzleRuling';
+import { QUOTE_LIMIT, quote } from './refusal';
 import type { RuleId } from './rules';
 import { type Scenario, ScenarioError, parseScenario, splitField, stripComment } from './scenario';
-import { SEATS, type Seat, distance, nextSeat, parseSeat } from './seats';
-import { tileName } from './tiles';
+import { type Seat, parseSeat } from './seats';
 
 export type PuzzlePart = 'winner' | 'next' | 'lost';
 export const PUZZLE_PARTS: readonly PuzzlePart[] = ['winner', 'next', 'lost'];
@@ -188,24 +190,6 @@ export interface PuzzleSolution {
   ruling: Ruling;
 }
 
-/** The engine's ruling on the calls as announced. */
-export function rulePuzzle(puzzle: Puzzle): Ruling {
-  return adjudicate(puzzle.scenario.table, puzzle.scenario.claims);
-}
-
-function kindWord(kind: ClaimKind | null): string {
-  return kind ? CLAIM_CALLS[kind] : 'nothing';
-}
-
-function seatList(seats: readonly Seat[]): string {
-  return seats.length ? [...seats].sort((a, b) => SEATS.indexOf(a) - SEATS.indexOf(b)).join(', ') : 'none';
-}
-
-/** Why nobody draws next: the hand is over, or the wall is exhausted (A20). */
-function nobodyDraws(ruling: Ruling): string {
-  return ruling.handOver ? 'the hand is over' : 'no tile is left to draw';
-}
-
 /** Rules on the puzzle and compares with its stated answer, field by field. */
 export function solvePuzzle(puzzle: Puzzle): PuzzleSolution {
   const ruling = rulePuzzle(puzzle);
@@ -239,77 +223,4 @@ export function assertPuzzle(puzzle: Puzzle): Ruling {
   const first = solution.problems[0];
   if (first) throw new PuzzleError(first.message, first.line, first.field);
   return solution.ruling;
-}
-
-/** What the learner answered; a part not asked may be left out. */
-export interface LearnerAnswer {
-  winner: Seat | null;
-  next?: Seat | null;
-  lost?: Seat[];
-}
-
-export interface GradedPart {
-  part: PuzzlePart;
-  right: boolean;
-  /** The engine's answer, in words. */
-  expected: string;
-  /** The learner's answer, in words. */
-  given: string;
-}
-
-export interface Grade {
-  right: boolean;
-  parts: GradedPart[];
-  /** The engine's reasoning, step by step, each step citing its rule. */
-  explanation: Reason[];
-  /** One or two lines for a right answer. */
-  short: Reason[];
-  ruling: Ruling;
-}
-
-/** The seats that make a call, in play order from the seat whose tile it is. */
-export function callingSeats(puzzle: Puzzle): Seat[] {
-  const from = puzzle.scenario.event!.seat;
-  return [...new Set(puzzle.scenario.claims.map((c) => c.seat))].sort((a, b) => distance(from, a) - distance(from, b));
-}
-
-/** Seats that could lose a turn: all but the one whose tile it is, in play order from him. */
-export function seatsThatMightLose(puzzle: Puzzle): Seat[] {
-  const from = puzzle.scenario.event!.seat;
-  return [1, 2, 3].map((s) => nextSeat(from, s));
-}
-
-/** The steps of a ruling that decide it: refusals and precedence, or else the award itself. */
-export function decisiveReasons(ruling: Ruling): Reason[] {
-  const key = ruling.explanation.filter((r, i) => i > 0 && (r.rule.startsWith('PREC-') || ruling.claims.some((c) => !c.legal && c.rule === r.rule) || r.rule === 'ROB-KONG'));
-  return key.length ? key : ruling.explanation.slice(1, 3);
-}
-
-/** Marks the learner's answer part by part against the engine's ruling. */
-export function gradeAnswer(puzzle: Puzzle, answer: LearnerAnswer): Grade {
-  const ruling = rulePuzzle(puzzle);
-  const parts: GradedPart[] = [];
-  const winnerText = (seat: Seat | null) => (seat ? `${seat}` : 'nobody');
-  parts.push({
-    part: 'winner',
-    right: answer.winner === ruling.awardedTo,
-    expected: ruling.awardedTo ? `${ruling.awardedTo}, by ${kindWord(ruling.awardedAs)}` : `nobody: the ${tileName(ruling.event.tile)} goes to no one`,
-    given: winnerText(answer.winner),
-  });
-  if (puzzle.asks.includes('next')) {
-    const given = answer.next === undefined ? 'no answer' : (answer.next ?? 'nobody');
-    parts.push({ part: 'next', right: answer.next !== undefined && answer.next === ruling.nextToDraw, expected: ruling.nextToDraw ?? `nobody: ${nobodyDraws(ruling)}`, given });
-  }
-  if (puzzle.asks.includes('lost')) {
-    const given = seatList(answer.lost ?? []);
-    parts.push({ part: 'lost', right: given === seatList(ruling.lostTurns), expected: ruling.lostTurns.length ? seatList(ruling.lostTurns) : 'nobody', given: given === 'none' ? 'nobody' : given });
-  }
-  const short: Reason[] = puzzle.explain ? [{ rule: (puzzle.rules[0] ?? 'SEAT-ORDER') as RuleId, text: puzzle.explain }] : decisiveReasons(ruling);
-  return { right: parts.every((p) => p.right), parts, explanation: ruling.explanation, short, ruling };
-}
-
-/** The learner's answer that the engine gives: for "Show the answer". */
-export function engineAnswer(puzzle: Puzzle): Required<LearnerAnswer> {
-  const ruling = rulePuzzle(puzzle);
-  return { winner: ruling.awardedTo, next: ruling.nextToDraw, lost: [...ruling.lostTurns] };
 }

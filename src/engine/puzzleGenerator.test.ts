@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allTiles } from './table';
-import { gradeAnswer, parsePuzzle, seatsThatMightLose, callingSeats, solvePuzzle } from './puzzle';
+import { parsePuzzle, solvePuzzle } from './puzzle';
+import { callingSeats, gradeAnswer, seatsThatMightLose } from './puzzleRuling';
 import { MAX_SEED, generatePuzzle, generatePuzzleSource, parseSeed } from './puzzleGenerator';
 import { SEATS } from './seats';
 import { countTiles } from './tiles';

@@ -11,7 +11,8 @@
 import { adjudicate } from './adjudicate';
 import { chowPartners } from './melds';
 import type { ClaimEvent } from './claims';
-import { type Puzzle, decisiveReasons } from './puzzle';
+import type { Puzzle } from './puzzle';
+import { decisiveReasons } from './puzzleRuling';
 import { parseScenario } from './scenario';
 import { SEATS, type Seat, nextSeat, previousSeat } from './seats';
 import { seededRandom, shuffle } from './shuffle';

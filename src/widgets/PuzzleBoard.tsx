@@ -5,7 +5,8 @@
  * gives the reasoning (src/engine/puzzle.ts); this island only draws.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type Grade, type LearnerAnswer, type Puzzle, callingSeats, engineAnswer, gradeAnswer, seatsThatMightLose } from '../engine/puzzle';
+import type { Puzzle } from '../engine/puzzle';
+import { type Grade, type LearnerAnswer, callingSeats, engineAnswer, gradeAnswer, seatsThatMightLose } from '../engine/puzzleRuling';
 import type { Reason } from '../engine/refusal';
 import { type Seat, distance } from '../engine/seats';
 import { RuleLink, type RuleLinks } from './RuleLink';
