@@ -11,10 +11,10 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { unnumbered } from '../src/build/addresses';
-import { judgeSource } from '../src/engine/judge';
-import { isPuzzleSource } from '../src/engine/puzzle';
+import { judgeSource } from '../src/engine/formats/judge';
+import { isPuzzleSource } from '../src/engine/formats/puzzle';
 import { PositionError, quote } from '../src/engine/refusal';
-import { ScenarioError } from '../src/engine/scenario';
+import { ScenarioError } from '../src/engine/formats/scenario';
 
 const UNREADABLE: Record<string, string> = { ENOENT: 'no such file', EISDIR: 'a folder, not a file', EACCES: 'permission denied' };
 

@@ -7,9 +7,9 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { PositionError, quote } from '../engine/refusal';
-import { type Puzzle, assertPuzzle, parsePuzzle } from '../engine/puzzle';
+import { type Puzzle, assertPuzzle, parsePuzzle } from '../engine/formats/puzzle';
 import { isRuleId } from '../engine/rules';
-import { type Scenario, parseScenario } from '../engine/scenario';
+import { type Scenario, parseScenario } from '../engine/formats/scenario';
 import { unnumbered } from './addresses';
 import { type CheckedIllustration, checkIllustrations } from './checkIllustrations';
 

@@ -8,10 +8,10 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { currentEvent } from '../engine/claims';
-import { type IllustrationData, type Replay, IllustrationError, picturedProblem, readIllustration, replay } from '../engine/illustration';
+import { type IllustrationData, type Replay, IllustrationError, picturedProblem, readIllustration, replay } from '../engine/formats/illustration';
 import { quote } from '../engine/refusal';
 import { isRuleId } from '../engine/rules';
-import type { Scenario } from '../engine/scenario';
+import type { Scenario } from '../engine/formats/scenario';
 import type { Seat } from '../engine/seats';
 import type { Table } from '../engine/table';
 import { sortTiles } from '../engine/tiles';

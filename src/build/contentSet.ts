@@ -11,9 +11,9 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type IllustrationData, readIllustration } from '../engine/illustration';
-import { type Puzzle, parsePuzzle } from '../engine/puzzle';
-import { type Scenario, parseScenario } from '../engine/scenario';
+import { type IllustrationData, readIllustration } from '../engine/formats/illustration';
+import { type Puzzle, parsePuzzle } from '../engine/formats/puzzle';
+import { type Scenario, parseScenario } from '../engine/formats/scenario';
 import { headingSlug, unnumbered } from './addresses';
 import { boardsIn } from './checkContent';
 

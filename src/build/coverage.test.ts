@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { IllustrationData } from '../engine/illustration';
+import type { IllustrationData } from '../engine/formats/illustration';
 import { RULES, RULE_IDS, type RuleId } from '../engine/rules';
 import { type ContentSet, loadContentSet, readLesson } from './contentSet';
 import { NOT_ON_A_CLAIM, type TestFile, checkCoverage, claimRules } from './coverage';

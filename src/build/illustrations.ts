@@ -3,7 +3,7 @@
  * <Illustration />, in gallery order: Harr's by number, then the modern
  * page's figures. The engine checks them before the build (checkIllustrations.ts).
  */
-import { type IllustrationData, readIllustration } from '../engine/illustration';
+import { type IllustrationData, readIllustration } from '../engine/formats/illustration';
 import type { Reason } from '../engine/refusal';
 import type { RuleLinks } from '../widgets/RuleLink';
 export { playerProps } from './playerFrames';

@@ -3,7 +3,7 @@
  * Astro imports here, so widget tests can use it too).
  */
 import { currentEvent, liveDiscard } from '../engine/claims';
-import { type IllustrationReplay, describeStep, replay } from '../engine/illustration';
+import { type IllustrationReplay, describeStep, replay } from '../engine/formats/illustration';
 import { SEATS, type Seat } from '../engine/seats';
 import { tileName } from '../engine/tiles';
 import type { IllustrationPlayerProps, PlayerFrame } from '../widgets/IllustrationPlayer';

@@ -3,7 +3,7 @@
  * that starts each file name), with what the pages need to list them. The
  * engine parses each one here; the island receives it parsed.
  */
-import { type Puzzle, type Tier, parsePuzzle } from '../engine/puzzle';
+import { type Puzzle, type Tier, parsePuzzle } from '../engine/formats/puzzle';
 import { puzzlePath, unnumbered } from './addresses';
 
 const files = import.meta.glob<string>('/content/puzzles/*.pzl', { query: '?raw', import: 'default', eager: true });

@@ -9,10 +9,10 @@
 import { rightCall } from '../engine/rightCall';
 import { adjudicate } from '../engine/adjudicate';
 import { type Claim, CLAIM_KINDS, checkClaim, chowChoices } from '../engine/claims';
-import type { Puzzle } from '../engine/puzzle';
+import type { Puzzle } from '../engine/formats/puzzle';
 import { rulePuzzle } from '../engine/puzzleRuling';
 import { RULE_IDS, type RuleId, isRuleId } from '../engine/rules';
-import type { Scenario } from '../engine/scenario';
+import type { Scenario } from '../engine/formats/scenario';
 import type { ContentSet } from './contentSet';
 
 /** The calls the learner's seat can try on a board: one per claim kind, a chow once per run he could make. */

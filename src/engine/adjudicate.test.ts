@@ -7,7 +7,7 @@ import { adjudicate, rankClaims } from './adjudicate';
 import { type LegalClaim, PRECEDENCE, checkClaim, legalClaims } from './claims';
 import { distance } from './seats';
 import { isDeadHand } from './table';
-import { must, rule, scenario, verdictOf } from './testkit';
+import { must, rule, scenario, verdictOf } from '../../tests/testkit';
 
 const WAIT_9C_SINGLE = '1b 2b 3b 4b 5b 6b 7d 7d 7d Rd Rd Rd 9c';
 const PAIR_9C = '9c 9c 1d 2d 3d 5b 5b 8b 8b S S N Gd';

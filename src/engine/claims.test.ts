@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { checkClaim, completesHand, currentEvent, legalClaims } from './claims';
-import { deal } from './shuffle';
-import { must, scenario } from './testkit';
+import { deal } from './sim/deal';
+import { must, scenario } from '../../tests/testkit';
 
 describe('currentEvent', () => {
   it('a live discard, a tile being added to a pung, a concealed kong, or nothing', () => {

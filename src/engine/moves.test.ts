@@ -8,7 +8,7 @@ import { adjudicate } from './adjudicate';
 import { legalClaims } from './claims';
 import { play } from './moves';
 import { actualCount, expectedCount, isDeadHand } from './table';
-import { must, refused, rule, scenario } from './testkit';
+import { must, refused, rule, scenario } from '../../tests/testkit';
 
 describe('a turn', () => {
   it('draw takes the first tile of the wall; discard makes it live and passes the turn', () => {

@@ -3,7 +3,7 @@
  * strongest claim the engine finds for the learner's seat.
  */
 import { type Claim, bestClaim } from './claims';
-import type { Scenario } from './scenario';
+import type { Scenario } from './formats/scenario';
 
 export function rightCall(scenario: Pick<Scenario, 'answer' | 'table' | 'view'>): Claim | null {
   if (scenario.answer !== undefined) return scenario.answer;

@@ -9,13 +9,13 @@ import { isWinningHand } from './hand';
 import { meldProblem } from './melds';
 import { PositionError } from './refusal';
 import { RULE_IDS, RULES, type RuleId } from './rules';
-import { ScenarioError } from './scenario';
+import { ScenarioError } from './formats/scenario';
 import { concealedSetScore, heldFourScore, setScore } from './scoring';
 import { SEATS, nextSeat } from './seats';
-import { deal } from './shuffle';
+import { deal } from './sim/deal';
 import { allTiles, isDeadHand, makeTable, emptySeat } from './table';
 import { announcement, countTiles, fullSet, parseTiles } from './tiles';
-import { isSentence, must, refused, rule, scenario, verdictOf } from './testkit';
+import { isSentence, must, refused, rule, scenario, verdictOf } from '../../tests/testkit';
 
 /** A refused claim: the verdict must name exactly `id` and explain itself in a sentence. */
 function expectRefused(body: string, seat: 'East' | 'South' | 'West' | 'North', id: RuleId) {

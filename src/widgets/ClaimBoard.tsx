@@ -11,7 +11,7 @@ import { carryOut, whoDrawsNext } from '../engine/carryOut';
 import { rightCall } from '../engine/rightCall';
 import { play } from '../engine/moves';
 import type { Reason, Refusal } from '../engine/refusal';
-import type { Scenario } from '../engine/scenario';
+import type { Scenario } from '../engine/formats/scenario';
 import { SEATS, type Seat, placeFrom } from '../engine/seats';
 import type { Table } from '../engine/table';
 import { type Tile, tileName } from '../engine/tiles';

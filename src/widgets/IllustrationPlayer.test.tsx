@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playerProps } from '../build/playerFrames';
-import { readIllustration } from '../engine/illustration';
+import { readIllustration } from '../engine/formats/illustration';
 import { IllustrationPlayer } from './IllustrationPlayer';
 
 const data = readIllustration(JSON.parse(readFileSync(join(__dirname, '../../content/illustrations/harr-12.json'), 'utf8')));

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parsePuzzle } from '../engine/puzzle';
+import { parsePuzzle } from '../engine/formats/puzzle';
 import { PROGRESS_KEY, loadProgress } from '../progress/store';
 import { PuzzleBoard } from './PuzzleBoard';
 import { PuzzleIsland } from './PuzzleIsland';

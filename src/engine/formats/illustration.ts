@@ -16,14 +16,14 @@
  * Data files (content/illustrations/*.json) are checked here for shape; the
  * build also replays them (src/build/checkIllustrations.ts).
  */
-import { type Claim, CLAIM_CALLS, parseClaimKind } from './claims';
-import { type Move, play } from './moves';
-import type { Meld } from './melds';
-import { type Reason, type Refusal, quote } from './refusal';
+import { type Claim, CLAIM_CALLS, parseClaimKind } from '../claims';
+import { type Move, play } from '../moves';
+import type { Meld } from '../melds';
+import { type Reason, type Refusal, quote } from '../refusal';
 import { parseScenario, parseSeatLine } from './scenario';
-import { type Seat, parseSeat } from './seats';
-import type { Table } from './table';
-import { NotationError, type Tile, parseTile, sortTiles, tileName } from './tiles';
+import { type Seat, parseSeat } from '../seats';
+import type { Table } from '../table';
+import { NotationError, type Tile, parseTile, sortTiles, tileName } from '../tiles';
 
 export interface IllustrationStep {
   /** The move in words, as above. */

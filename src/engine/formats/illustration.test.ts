@@ -6,10 +6,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../build/checkContent';
+import { checkContent } from '../../build/checkContent';
 import { IllustrationError, parseStep, picturedProblem, readIllustration, replay } from './illustration';
 
-const root = join(__dirname, '..', '..');
+const root = join(__dirname, '..', '..', '..');
 const dir = join(root, 'content', 'illustrations');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
 const load = (file: string) => readIllustration(JSON.parse(readFileSync(join(dir, file), 'utf8')));

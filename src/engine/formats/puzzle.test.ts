@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PuzzleError, isPuzzleSource, parsePuzzle, solvePuzzle } from './puzzle';
-import { callingSeats, engineAnswer, gradeAnswer } from './puzzleRuling';
+import { callingSeats, engineAnswer, gradeAnswer } from '../puzzleRuling';
 
 const PUZZLE = `title: Pung over chow
 prompt: East discards the 6 of Bamboo.

@@ -1,11 +1,8 @@
 /**
- * A seeded shuffle, so that a random hand can be dealt again from its seed
- * (a puzzle generator's URL, a property test's counterexample).
+ * Seeded randomness: a generator, a shuffle and a seed from a string, so that
+ * anything dealt at random (a scenario's hidden tiles, a practice puzzle, a
+ * property test's counterexample) can be dealt again from its seed.
  */
-import { makeTable, type SeatState, type Table } from './table';
-import type { RuleOptions } from './options';
-import { SEATS, type Seat } from './seats';
-import { type Tile, fullSet } from './tiles';
 
 /** mulberry32: small, fast, and the same on every JavaScript engine. */
 export function seededRandom(seed: number): () => number {
@@ -35,15 +32,4 @@ export function hashSeed(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
-}
-
-/**
- * Deals a new hand as Harr describes: thirteen tiles each, and a fourteenth
- * for East, who makes the first discard.
- */
-export function deal(seed: number, options: Partial<RuleOptions> = {}): Table {
-  const wall: Tile[] = shuffle(fullSet(), seed);
-  const seats = {} as Record<Seat, SeatState>;
-  for (const seat of SEATS) seats[seat] = { concealed: wall.splice(0, seat === 'East' ? 14 : 13), melds: [] };
-  return makeTable({ seats, wall, turn: 'East', phase: 'discard', options });
 }

@@ -21,13 +21,13 @@
  * learner's answer is in puzzleRuling.ts, which the puzzle page ships
  * without this reader.
  */
-import type { Ruling } from './adjudicate';
-import { type ClaimKind, parseClaimKind } from './claims';
-import { kindWord, nobodyDraws, rulePuzzle, seatList } from './puzzleRuling';
-import { QUOTE_LIMIT, quote } from './refusal';
-import type { RuleId } from './rules';
+import type { Ruling } from '../adjudicate';
+import { type ClaimKind, parseClaimKind } from '../claims';
+import { kindWord, nobodyDraws, rulePuzzle, seatList } from '../puzzleRuling';
+import { QUOTE_LIMIT, quote } from '../refusal';
+import type { RuleId } from '../rules';
 import { type Scenario, ScenarioError, parseScenario, splitField, stripComment } from './scenario';
-import { type Seat, parseSeat } from './seats';
+import { type Seat, parseSeat } from '../seats';
 
 export type PuzzlePart = 'winner' | 'next' | 'lost';
 export const PUZZLE_PARTS: readonly PuzzlePart[] = ['winner', 'next', 'lost'];

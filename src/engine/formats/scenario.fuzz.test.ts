@@ -14,7 +14,7 @@ import { judge, judgePuzzle, judgeSource } from './judge';
 import { parsePuzzle } from './puzzle';
 import { ScenarioError, parseScenario, splitField, stripComment } from './scenario';
 
-const CONTENT = fileURLToPath(new URL('../../content/', import.meta.url));
+const CONTENT = fileURLToPath(new URL('../../../content/', import.meta.url));
 
 interface Source {
   name: string;

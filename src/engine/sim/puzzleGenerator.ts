@@ -8,15 +8,15 @@
  *
  * The same seed always gives the same puzzle (the seed is in the page's URL).
  */
-import { adjudicate } from './adjudicate';
-import { chowPartners } from './melds';
-import type { ClaimEvent } from './claims';
-import type { Puzzle } from './puzzle';
-import { decisiveReasons } from './puzzleRuling';
-import { parseScenario } from './scenario';
-import { SEATS, type Seat, nextSeat, previousSeat } from './seats';
-import { seededRandom, shuffle } from './shuffle';
-import { type Tile, TILE_KINDS, isHonour, isSuited, shiftRank, tileName } from './tiles';
+import { adjudicate } from '../adjudicate';
+import { chowPartners } from '../melds';
+import type { ClaimEvent } from '../claims';
+import type { Puzzle } from '../formats/puzzle';
+import { decisiveReasons } from '../puzzleRuling';
+import { parseScenario } from '../formats/scenario';
+import { SEATS, type Seat, nextSeat, previousSeat } from '../seats';
+import { seededRandom, shuffle } from '../random';
+import { type Tile, TILE_KINDS, isHonour, isSuited, shiftRank, tileName } from '../tiles';
 
 /** The largest seed a practice URL takes. */
 export const MAX_SEED = 2 ** 31 - 1;

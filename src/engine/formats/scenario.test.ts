@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { ScenarioError, parseScenario } from './scenario';
-import { allTiles, isDeadHand } from './table';
-import { SEATS } from './seats';
+import { allTiles, isDeadHand } from '../table';
+import { SEATS } from '../seats';
 
-const ILL_12 = readFileSync(new URL('../../content/scenarios/harr-illustration-12.scn', import.meta.url), 'utf8');
+const ILL_12 = readFileSync(new URL('../../../content/scenarios/harr-illustration-12.scn', import.meta.url), 'utf8');
 
 function error(text: string): ScenarioError {
   try {

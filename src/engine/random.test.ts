@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { deal, hashSeed, seededRandom, shuffle } from './shuffle';
+import { hashSeed, seededRandom, shuffle } from './random';
+import { deal } from './sim/deal';
 import { allTiles, isDeadHand } from './table';
 import { SEATS } from './seats';
 import { fullSet, sortTiles } from './tiles';

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allTiles } from './table';
-import { parsePuzzle, solvePuzzle } from './puzzle';
-import { callingSeats, gradeAnswer, seatsThatMightLose } from './puzzleRuling';
+import { allTiles } from '../table';
+import { parsePuzzle, solvePuzzle } from '../formats/puzzle';
+import { callingSeats, gradeAnswer, seatsThatMightLose } from '../puzzleRuling';
 import { MAX_SEED, generatePuzzle, generatePuzzleSource, parseSeed } from './puzzleGenerator';
-import { SEATS } from './seats';
-import { countTiles } from './tiles';
+import { SEATS } from '../seats';
+import { countTiles } from '../tiles';
 
 describe('generated practice puzzles', () => {
   it('are legal positions with several callers and exactly one right answer', () => {

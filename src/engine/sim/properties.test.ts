@@ -5,14 +5,14 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { type Ruling, adjudicate } from './adjudicate';
-import { type Claim, type ClaimKind, legalClaims } from './claims';
-import { kongCount } from './hand';
+import { type Ruling, adjudicate } from '../adjudicate';
+import { type Claim, type ClaimKind, legalClaims } from '../claims';
+import { kongCount } from '../hand';
 import { randomGame } from './randomGame';
-import { parseScenario } from './scenario';
-import { SEATS, type Seat, othersInPlayOrder } from './seats';
-import { type Table, allTiles, isDeadHand, isHoldingDraw, actualCount } from './table';
-import { COPIES_OF_EACH_TILE, FULL_SET_SIZE, countTiles } from './tiles';
+import { parseScenario } from '../formats/scenario';
+import { SEATS, type Seat, othersInPlayOrder } from '../seats';
+import { type Table, allTiles, isDeadHand, isHoldingDraw, actualCount } from '../table';
+import { COPIES_OF_EACH_TILE, FULL_SET_SIZE, countTiles } from '../tiles';
 
 /** What is wrong with a position, or null: tiles lost or made up, a fifth copy, a dead hand, the dead wall touched. */
 function invariantProblem(table: Table): string | null {

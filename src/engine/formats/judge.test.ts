@@ -12,7 +12,7 @@ import { afterAll, describe, it, expect } from 'vitest';
 import { judge, judgeSource } from './judge';
 import { ScenarioError, parseScenario } from './scenario';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'cpk-judge-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

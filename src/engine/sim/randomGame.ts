@@ -9,13 +9,14 @@
  * puzzle URL can be replayed. Used by the property tests, the benchmark
  * (`scripts/bench.ts`); `stopWhen` stops a game at a chosen position.
  */
-import { type Claim, type LegalClaim, currentEvent, legalClaims } from './claims';
-import { isWinningHand, undeclaredFours } from './hand';
-import { type Move, type MoveResult, play } from './moves';
-import type { RuleOptions } from './options';
-import { deal, seededRandom } from './shuffle';
-import { type Table, canDraw } from './table';
-import { type Tile, shiftRank } from './tiles';
+import { type Claim, type LegalClaim, currentEvent, legalClaims } from '../claims';
+import { isWinningHand, undeclaredFours } from '../hand';
+import { type Move, type MoveResult, play } from '../moves';
+import type { RuleOptions } from '../options';
+import { seededRandom } from '../random';
+import { deal } from './deal';
+import { type Table, canDraw } from '../table';
+import { type Tile, shiftRank } from '../tiles';
 
 export interface RandomGameSettings {
   /** Rule options for the deal (A1 strict chow, A8 late claims, A14 dead wall). */

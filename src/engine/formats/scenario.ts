@@ -25,15 +25,15 @@
  * every step is linear in the length of the file, and every message quotes
  * the file through `quote`: short, and with unprintable characters escaped.
  */
-import { type Claim, type ClaimEvent, type ClaimKind, checkClaim, currentEvent, parseClaimKind } from './claims';
-import { type Meld, meldProblem } from './melds';
-import { type RuleOptions, withDefaults } from './options';
-import { PositionError, quote } from './refusal';
-import type { RuleId } from './rules';
-import { SEATS, type Seat, nextSeat, parseSeat, previousSeat } from './seats';
-import { hashSeed, shuffle } from './shuffle';
-import { type Discard, type Phase, type SeatState, type Table, type KongInProgress, actualCount, canDraw, expectedCount, isDeadHand, makeTable } from './table';
-import { COPIES_OF_EACH_TILE, FULL_SET_SIZE, NotationError, type Tile, fullSet, parseTile, removeTiles, tileName } from './tiles';
+import { type Claim, type ClaimEvent, type ClaimKind, checkClaim, currentEvent, parseClaimKind } from '../claims';
+import { type Meld, meldProblem } from '../melds';
+import { type RuleOptions, withDefaults } from '../options';
+import { PositionError, quote } from '../refusal';
+import type { RuleId } from '../rules';
+import { SEATS, type Seat, nextSeat, parseSeat, previousSeat } from '../seats';
+import { hashSeed, shuffle } from '../random';
+import { type Discard, type Phase, type SeatState, type Table, type KongInProgress, actualCount, canDraw, expectedCount, isDeadHand, makeTable } from '../table';
+import { COPIES_OF_EACH_TILE, FULL_SET_SIZE, NotationError, type Tile, fullSet, parseTile, removeTiles, tileName } from '../tiles';
 
 export interface Scenario {
   title: string;

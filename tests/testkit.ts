@@ -2,11 +2,11 @@
  * Helpers for the engine's tests: positions written in the scenario text
  * format, ruled on, and the verdict of one seat picked out.
  */
-import { type Ruling, adjudicate } from './adjudicate';
-import { type MoveResult, type Move, play } from './moves';
-import { type Scenario, parseScenario } from './scenario';
-import type { Seat } from './seats';
-import type { Table } from './table';
+import { type Ruling, adjudicate } from '../src/engine/adjudicate';
+import { type MoveResult, type Move, play } from '../src/engine/moves';
+import { type Scenario, parseScenario } from '../src/engine/formats/scenario';
+import type { Seat } from '../src/engine/seats';
+import type { Table } from '../src/engine/table';
 
 /** A scenario from its seat, event and claim lines; the title and view are filled in. */
 export function scenario(body: string, title = 'test position'): Scenario {

@@ -3,10 +3,10 @@
  * JSON data. A puzzle's report adds the answer the file states and whether
  * the engine reaches it.
  */
-import { type Ruling, adjudicate } from './adjudicate';
+import { type Ruling, adjudicate } from '../adjudicate';
 import { type Puzzle, isPuzzleSource, parsePuzzle, solvePuzzle } from './puzzle';
 import { type Scenario, ScenarioError, parseScenario, splitField, stripComment } from './scenario';
-import type { Seat } from './seats';
+import type { Seat } from '../seats';
 
 export interface JudgeReport {
   /** Each call as announced; `as` is how a legal one was ruled (a chow or pung that completes the hand: mahjong, A19). */
