@@ -6,9 +6,8 @@
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { PositionError, quote } from '../engine/refusal';
-import { type Puzzle, assertPuzzle, parsePuzzle } from '../engine/formats/puzzle';
-import { isRuleId } from '../engine/rules';
+import { PositionError } from '../engine/refusal';
+import { type PuzzleFile, assertPuzzle, parsePuzzle } from '../engine/formats/puzzle';
 import { type Scenario, parseScenario } from '../engine/formats/scenario';
 import { unnumbered } from './addresses';
 import { type CheckedIllustration, checkIllustrations } from './checkIllustrations';
@@ -82,12 +81,9 @@ export function puzzleId(file: string): string {
  * file, an unknown rule id or an answer the engine does not reach throws a
  * ContentError naming the file and the field.
  */
-export function checkPuzzleSource(source: string, shown: string, id: string): Puzzle {
+export function checkPuzzleSource(source: string, shown: string, id: string): PuzzleFile {
   try {
     const puzzle = parsePuzzle(source, id);
-    for (const rule of puzzle.rules) {
-      if (!isRuleId(rule)) throw new ContentError(shown, 'rules', `line ${puzzle.lines.rules} (rules): ${quote(rule)} is not a rule id of RULES.md`);
-    }
     assertPuzzle(puzzle);
     return puzzle;
   } catch (error) {
@@ -99,9 +95,9 @@ export function checkPuzzleSource(source: string, shown: string, id: string): Pu
 }
 
 /** Parses and proves every puzzle of `root/content/puzzles`; returns them by id, in file order. */
-export function checkPuzzles(root: string): Map<string, Puzzle> {
+export function checkPuzzles(root: string): Map<string, PuzzleFile> {
   const dir = join(root, 'content', 'puzzles');
-  const found = new Map<string, Puzzle>();
+  const found = new Map<string, PuzzleFile>();
   for (const file of files(dir, '.pzl')) {
     const shown = relative(root, join(dir, file));
     if (!/^\d{2,3}-[a-z0-9-]+\.pzl$/.test(file)) throw new ContentError(shown, 'file name', 'puzzle files are named NN-name.pzl, in lower-case letters, digits and hyphens');
@@ -116,7 +112,7 @@ export function checkPuzzles(root: string): Map<string, Puzzle> {
 export function checkContent(root: string): {
   scenarios: Map<string, Scenario>;
   boards: Map<string, string[]>;
-  puzzles: Map<string, Puzzle>;
+  puzzles: Map<string, PuzzleFile>;
   illustrations: Map<string, CheckedIllustration>;
 } {
   const scenarios = checkScenarios(root);

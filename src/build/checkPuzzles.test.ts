@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { solvePuzzle } from '../engine/formats/puzzle';
-import { TIER_NAMES } from '../engine/formats/puzzle';
+import { TIER_NAMES } from '../engine/position';
 import { ContentError, checkPuzzleSource, checkPuzzles, puzzleId } from './checkContent';
 
 const root = join(__dirname, '..', '..');

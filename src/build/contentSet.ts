@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type IllustrationData, readIllustration } from '../engine/formats/illustration';
-import { type Puzzle, parsePuzzle } from '../engine/formats/puzzle';
+import { type PuzzleFile, parsePuzzle } from '../engine/formats/puzzle';
 import { type Scenario, parseScenario } from '../engine/formats/scenario';
 import { headingSlug, unnumbered } from './addresses';
 import { boardsIn } from './checkContent';
@@ -35,7 +35,7 @@ export interface ContentSet {
   lessons: LessonInfo[];
   scenarios: Map<string, Scenario>;
   /** null: content/puzzles does not exist (yet). */
-  puzzles: Puzzle[] | null;
+  puzzles: PuzzleFile[] | null;
   /** null: content/illustrations does not exist (yet). */
   illustrations: IllustrationData[] | null;
 }

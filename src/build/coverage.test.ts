@@ -95,7 +95,7 @@ describe('the coverage check', () => {
     const problems = () => checkCoverage(set, engineTests).filter(about('CHOW-RIGHT-ONLY')).map((p) => p.message);
     expect(problems()).toEqual([expect.stringContaining(`content/lessons/${set.lessons[0].id}.mdx`)]);
     set.lessons[0].rules.pop();
-    set.puzzles = [{ ...real.puzzles![0], rules: ['CHOW-RIGHT-ONLY'] }, ...(real.puzzles ?? []).slice(1)];
+    set.puzzles = [{ ...real.puzzles![0], rules: ['CHOW-RIGHT-ONLY' as RuleId] }, ...(real.puzzles ?? []).slice(1)];
     expect(problems()).toEqual([expect.stringContaining('content/puzzles/')]);
     set.puzzles = real.puzzles;
     // Only the id and the rules matter to the check; the rest of the shape belongs to the illustrations engine.

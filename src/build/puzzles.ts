@@ -3,7 +3,8 @@
  * that starts each file name), with what the pages need to list them. The
  * engine parses each one here; the island receives it parsed.
  */
-import { type Puzzle, type Tier, parsePuzzle } from '../engine/formats/puzzle';
+import { type PuzzleFile, parsePuzzle } from '../engine/formats/puzzle';
+import type { Tier } from '../engine/position';
 import { puzzlePath, unnumbered } from './addresses';
 
 const files = import.meta.glob<string>('/content/puzzles/*.pzl', { query: '?raw', import: 'default', eager: true });
@@ -12,7 +13,7 @@ export interface PuzzleEntry {
   id: string;
   file: string;
   source: string;
-  puzzle: Puzzle;
+  puzzle: PuzzleFile;
   title: string;
   tier: Tier;
   rules: string[];

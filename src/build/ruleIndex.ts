@@ -9,7 +9,7 @@
 import { rightCall } from '../engine/rightCall';
 import { adjudicate } from '../engine/adjudicate';
 import { type Claim, CLAIM_KINDS, checkClaim, chowChoices } from '../engine/claims';
-import type { Puzzle } from '../engine/formats/puzzle';
+import type { Puzzle } from '../engine/position';
 import { rulePuzzle } from '../engine/puzzleRuling';
 import { RULE_IDS, type RuleId, isRuleId } from '../engine/rules';
 import type { Scenario } from '../engine/formats/scenario';

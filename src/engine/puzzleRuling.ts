@@ -7,7 +7,7 @@
  */
 import { type Ruling, adjudicate } from './adjudicate';
 import { type ClaimKind, CLAIM_CALLS } from './claims';
-import type { Puzzle, PuzzlePart } from './formats/puzzle';
+import type { Puzzle, PuzzlePart } from './position';
 import type { Reason } from './refusal';
 import type { RuleId } from './rules';
 import { SEATS, type Seat, distance, nextSeat } from './seats';

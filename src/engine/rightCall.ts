@@ -3,9 +3,9 @@
  * strongest claim the engine finds for the learner's seat.
  */
 import { type Claim, bestClaim } from './claims';
-import type { Scenario } from './formats/scenario';
+import type { Position } from './position';
 
-export function rightCall(scenario: Pick<Scenario, 'answer' | 'table' | 'view'>): Claim | null {
+export function rightCall(scenario: Pick<Position, 'answer' | 'table' | 'view'>): Claim | null {
   if (scenario.answer !== undefined) return scenario.answer;
   return bestClaim(scenario.table, scenario.view)?.claim ?? null;
 }

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROGRESS_KEY } from '../progress/store';
-import { parseScenario } from '../engine/formats/scenario';
+import { parseScenario } from '../engine';
 import { ClaimBoard } from './ClaimBoard';
 
 // South sits on East's right, so East's 5 of Characters is South's to chow.

@@ -4,17 +4,8 @@
  * table and reports what the learner tried (GUIDE §2: no rule logic here).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type Ruling, adjudicate } from '../engine/adjudicate';
-import { type Claim, type ClaimKind, CLAIM_CALLS, checkClaim, chowChoices, liveDiscard, sameCall, winningCallNote } from '../engine/claims';
+import { adjudicate, carryOut, checkClaim, chowChoices, type Claim, CLAIM_CALLS, type ClaimKind, liveDiscard, placeFrom, play, type Reason, type Refusal, rightCall, type Ruling, sameCall, type Scenario, type Seat, SEATS, type Table, type Tile, tileName, whoDrawsNext, winningCallNote } from '../engine';
 import { describeCall, eventLabel } from './words';
-import { carryOut, whoDrawsNext } from '../engine/carryOut';
-import { rightCall } from '../engine/rightCall';
-import { play } from '../engine/moves';
-import type { Reason, Refusal } from '../engine/refusal';
-import type { Scenario } from '../engine/formats/scenario';
-import { SEATS, type Seat, placeFrom } from '../engine/seats';
-import type { Table } from '../engine/table';
-import { type Tile, tileName } from '../engine/tiles';
 import { rememberAnswer } from '../progress/store';
 import { RuleLink, type RuleLinks } from './RuleLink';
 import { SeatPanel } from './SeatPanel';

@@ -9,10 +9,7 @@
  * steps are static HTML around it (src/components/StepList.astro).
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { Reason } from '../engine/refusal';
-import { SEATS, type Seat, placeFrom } from '../engine/seats';
-import type { SeatState } from '../engine/table';
-import type { Tile } from '../engine/tiles';
+import { placeFrom, type Reason, type Seat, SEATS, type SeatState, type Tile } from '../engine';
 import { RuleLink, type RuleLinks } from './RuleLink';
 import { SeatPanel } from './SeatPanel';
 import { TileRow } from './TileRow';

@@ -4,8 +4,7 @@
  * replaced by a fresh one, with a word about it, and put in the URL.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Puzzle } from '../engine/formats/puzzle';
-import { freshSeed, generatePuzzle, parseSeed } from '../engine/sim/puzzleGenerator';
+import { freshSeed, generatePuzzle, parseSeed, type Puzzle } from '../engine';
 import { PuzzleBoard } from './PuzzleBoard';
 import type { RuleLinks } from './RuleLink';
 

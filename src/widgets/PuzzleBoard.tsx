@@ -5,10 +5,7 @@
  * gives the reasoning (src/engine/puzzle.ts); this island only draws.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Puzzle } from '../engine/formats/puzzle';
-import { type Grade, type LearnerAnswer, callingSeats, engineAnswer, gradeAnswer, seatsThatMightLose } from '../engine/puzzleRuling';
-import type { Reason } from '../engine/refusal';
-import { type Seat, distance } from '../engine/seats';
+import { callingSeats, distance, engineAnswer, type Grade, gradeAnswer, type LearnerAnswer, type Puzzle, type Reason, type Seat, seatsThatMightLose } from '../engine';
 import { RuleLink, type RuleLinks } from './RuleLink';
 import { SeatPanel } from './SeatPanel';
 import { TileRow } from './TileRow';

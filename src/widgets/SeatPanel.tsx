@@ -3,10 +3,7 @@
  * exposed sets, and its concealed hand (shown, hidden, or offered as
  * buttons when the learner must discard).
  */
-import type { Meld } from '../engine/melds';
-import type { Seat } from '../engine/seats';
-import type { SeatState } from '../engine/table';
-import { type Tile as TileCode, sortTiles, tileName } from '../engine/tiles';
+import { type Meld, type Seat, type SeatState, sortTiles, type Tile as TileCode, tileName } from '../engine';
 import { Tile } from './Tile';
 import { TileRow, type TileRowItem } from './TileRow';
 import { PLACE_TEXT, type Place } from './words';

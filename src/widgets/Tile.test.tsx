@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TILE_KINDS, tileName } from '../engine/tiles';
+import { tileName } from '../engine';
+import { TILE_KINDS } from '../engine/tiles';
 import { Tile } from './Tile';
 import { TileRow } from './TileRow';
 

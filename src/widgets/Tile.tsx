@@ -2,7 +2,7 @@
  * One Mah-Jongg tile as inline SVG. It renders at build time with no
  * JavaScript, and inside islands alike; the drawing of each face lives in tileFaces.
  */
-import { tileName, type Tile as TileCode } from '../engine/tiles';
+import { type Tile as TileCode, tileName } from '../engine';
 import { INK, TileFace } from './tileFaces';
 
 export type TileSize = 'sm' | 'md' | 'lg';

@@ -3,7 +3,7 @@
  * screen reader announces how many tiles it holds before reading them.
  */
 import { useId } from 'preact/hooks';
-import type { Tile as TileCode } from '../engine/tiles';
+import type { Tile as TileCode } from '../engine';
 import { Tile, type TileHighlight, type TileSize } from './Tile';
 
 /** One tile of a row: a bare code, or a code with how it lies. */

@@ -5,7 +5,7 @@
  * is a physical object, and it looks the same in light theme, dark theme and print.
  */
 import type { ComponentChildren } from 'preact';
-import { isSuited, isWind, rankOf, suitOf, type Dragon, type Tile, type Wind } from '../engine/tiles';
+import { type Dragon, isSuited, isWind, rankOf, suitOf, type Tile, type Wind } from '../engine';
 
 export const INK = {
   black: '#1a1a1a',

@@ -3,8 +3,7 @@
  * Shared by the claim board, the puzzles and the illustration player so that
  * they always speak alike.
  */
-import { type Claim, type ClaimEvent, CLAIM_CALLS } from '../engine/claims';
-import { SUIT_NAMES, suitOf, tileName } from '../engine/tiles';
+import { type Claim, CLAIM_CALLS, type ClaimEvent, SUIT_NAMES, suitOf, tileName } from '../engine';
 
 /** Where a seat sits from the learner's chair; null where the board has no learner (puzzles). */
 export type Place = 'self' | 'right' | 'opposite' | 'left';

@@ -4,7 +4,7 @@
  * the engine reaches it.
  */
 import { type Ruling, adjudicate } from '../adjudicate';
-import { type Puzzle, isPuzzleSource, parsePuzzle, solvePuzzle } from './puzzle';
+import { type PuzzleFile, isPuzzleSource, parsePuzzle, solvePuzzle } from './puzzle';
 import { type Scenario, ScenarioError, parseScenario, splitField, stripComment } from './scenario';
 import type { Seat } from '../seats';
 
@@ -76,7 +76,7 @@ export function judge(scenario: Scenario): JudgeReport {
 }
 
 /** Rules on a puzzle's calls, and sets the engine's ruling beside the answer the file states. */
-export function judgePuzzle(puzzle: Puzzle): JudgeReport {
+export function judgePuzzle(puzzle: PuzzleFile): JudgeReport {
   const solution = solvePuzzle(puzzle);
   const { winner, next, lost } = puzzle.expect;
   const stated: PuzzleReport['stated'] = { winner: winner.seat && winner.kind ? `${winner.seat} ${winner.kind}` : 'nobody' };

@@ -25,39 +25,17 @@ import type { Ruling } from '../adjudicate';
 import { type ClaimKind, parseClaimKind } from '../claims';
 import { kindWord, nobodyDraws, rulePuzzle, seatList } from '../puzzleRuling';
 import { QUOTE_LIMIT, quote } from '../refusal';
-import type { RuleId } from '../rules';
+import { type Puzzle, type PuzzleExpectation, type PuzzlePart, type Tier, PUZZLE_PARTS } from '../position';
+import { type RuleId, isRuleId } from '../rules';
 import { type Scenario, ScenarioError, parseScenario, splitField, stripComment } from './scenario';
 import { type Seat, parseSeat } from '../seats';
-
-export type PuzzlePart = 'winner' | 'next' | 'lost';
-export const PUZZLE_PARTS: readonly PuzzlePart[] = ['winner', 'next', 'lost'];
-export type Tier = 1 | 2 | 3;
-export const TIER_NAMES: Record<Tier, string> = { 1: 'First steps', 2: 'Practised', 3: 'Hard' };
 
 export const PUZZLE_FIELDS = ['tier', 'rules', 'hint', 'asks', 'expect-winner', 'expect-next', 'expect-lost', 'explain'] as const;
 type PuzzleField = (typeof PUZZLE_FIELDS)[number];
 
-export interface PuzzleExpectation {
-  /** Who gets the tile (null: nobody) and as what, as the file states it. */
-  winner: { seat: Seat | null; kind: ClaimKind | null };
-  /** Who draws from the wall next (null: nobody, the hand is over or no tile is left, A20); undefined when the file does not say. */
-  next?: Seat | null;
-  /** Seats that lose their turn; undefined when the file does not say. */
-  lost?: Seat[];
-}
-
-export interface Puzzle {
-  id: string;
+/** A puzzle read from a file: its scenario as read, and the line of each puzzle field, for errors. */
+export interface PuzzleFile extends Puzzle {
   scenario: Scenario;
-  tier: Tier;
-  /** Rule ids the puzzle teaches; the engine's ruling must cite each. */
-  rules: string[];
-  hints: string[];
-  asks: PuzzlePart[];
-  expect: PuzzleExpectation;
-  /** A short explanation for a right answer, in the author's words. */
-  explain: string | null;
-  /** Line of each puzzle field, for errors. */
   lines: Partial<Record<PuzzleField, number>>;
 }
 
@@ -100,7 +78,7 @@ function distinct(items: readonly string[], line: number, field: PuzzleField): s
 }
 
 /** Reads a puzzle file; a malformed one raises a PuzzleError (or ScenarioError) naming the line and field. */
-export function parsePuzzle(source: string, id = 'puzzle'): Puzzle {
+export function parsePuzzle(source: string, id = 'puzzle'): PuzzleFile {
   const lines = source.split(/\r?\n/);
   const values: Partial<Record<PuzzleField, { text: string; line: number }>> = {};
   const hints: string[] = [];
@@ -134,9 +112,11 @@ export function parsePuzzle(source: string, id = 'puzzle'): Puzzle {
 
   const rulesValue = values.rules;
   if (!rulesValue) throw new PuzzleError('list the rule ids the puzzle is about, as in "rules: PREC-PUNG-OVER-CHOW"', null, 'rules');
-  const rules = distinct(rulesValue.text.split(/[\s,]+/).filter(Boolean), rulesValue.line, 'rules');
-  for (const r of rules) {
+  const rules: RuleId[] = [];
+  for (const r of distinct(rulesValue.text.split(/[\s,]+/).filter(Boolean), rulesValue.line, 'rules')) {
     if (!/^[A-Z0-9]+(-[A-Z0-9]+)*$/.test(r)) throw new PuzzleError(`${quote(r)} is not written as a rule id (capitals and hyphens, e.g. CHOW-LEFT-ONLY)`, rulesValue.line, 'rules');
+    if (!isRuleId(r)) throw new PuzzleError(`${quote(r)} is not a rule id of RULES.md`, rulesValue.line, 'rules');
+    rules.push(r);
   }
 
   let asks: PuzzlePart[] = ['winner'];
@@ -191,10 +171,11 @@ export interface PuzzleSolution {
 }
 
 /** Rules on the puzzle and compares with its stated answer, field by field. */
-export function solvePuzzle(puzzle: Puzzle): PuzzleSolution {
+export function solvePuzzle(puzzle: Puzzle & { lines?: PuzzleFile['lines'] }): PuzzleSolution {
   const ruling = rulePuzzle(puzzle);
   const problems: PuzzleProblem[] = [];
-  const { expect, lines } = puzzle;
+  const { expect } = puzzle;
+  const lines = puzzle.lines ?? {};
   const engineSays = ruling.awardedTo ? `${ruling.awardedTo} takes it by ${kindWord(ruling.awardedAs)}` : 'nobody takes the tile';
   if (expect.winner.seat !== ruling.awardedTo || expect.winner.kind !== ruling.awardedAs) {
     const stated = expect.winner.seat ? `${expect.winner.seat} ${kindWord(expect.winner.kind)}` : 'nobody';
@@ -218,7 +199,7 @@ export function solvePuzzle(puzzle: Puzzle): PuzzleSolution {
 }
 
 /** Throws a PuzzleError on the first field the engine disagrees with. */
-export function assertPuzzle(puzzle: Puzzle): Ruling {
+export function assertPuzzle(puzzle: PuzzleFile): Ruling {
   const solution = solvePuzzle(puzzle);
   const first = solution.problems[0];
   if (first) throw new PuzzleError(first.message, first.line, first.field);

@@ -28,6 +28,7 @@
 import { type Claim, type ClaimEvent, type ClaimKind, checkClaim, currentEvent, parseClaimKind } from '../claims';
 import { type Meld, meldProblem } from '../melds';
 import { type RuleOptions, withDefaults } from '../options';
+import type { Position } from '../position';
 import { PositionError, quote } from '../refusal';
 import type { RuleId } from '../rules';
 import { SEATS, type Seat, nextSeat, parseSeat, previousSeat } from '../seats';
@@ -35,23 +36,10 @@ import { hashSeed, shuffle } from '../random';
 import { type Discard, type Phase, type SeatState, type Table, type KongInProgress, actualCount, canDraw, expectedCount, isDeadHand, makeTable } from '../table';
 import { COPIES_OF_EACH_TILE, FULL_SET_SIZE, NotationError, type Tile, fullSet, parseTile, removeTiles, tileName } from '../tiles';
 
-export interface Scenario {
-  title: string;
-  /** The seat the learner plays. */
-  view: Seat;
-  /** Seats whose concealed tiles are shown. */
-  shown: Seat[];
-  table: Table;
-  event: ClaimEvent | null;
-  /** Claims announced by the other seats (and, in the judge, by every seat); one a seat at most. */
-  claims: Claim[];
-  /** Seats holding the wrong number of tiles: their hands are dead, they play on but cannot win (A21). */
-  dead: Seat[];
+/** A position read from a scenario file, with what the file itself says. */
+export interface Scenario extends Position {
+  /** The seed the file's hidden tiles were dealt with. */
   seed: number;
-  /** What the learner is asked, when the file says. */
-  prompt: string | null;
-  /** The right call for the learner's seat: a claim, or null to let the tile go by. Undefined when the file gives none. */
-  answer?: Claim | null;
   /** The file's own text, for showing its source. */
   source: string;
 }

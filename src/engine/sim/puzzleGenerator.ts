@@ -11,7 +11,7 @@
 import { adjudicate } from '../adjudicate';
 import { chowPartners } from '../melds';
 import type { ClaimEvent } from '../claims';
-import type { Puzzle } from '../formats/puzzle';
+import type { Puzzle } from '../position';
 import { decisiveReasons } from '../puzzleRuling';
 import { parseScenario } from '../formats/scenario';
 import { SEATS, type Seat, nextSeat, previousSeat } from '../seats';
@@ -286,7 +286,6 @@ function make(seed: number, hints: string[]): Made {
         asks: ['winner', 'next', 'lost'],
         expect: { winner: { seat: ruling.awardedTo, kind: ruling.awardedAs }, next: ruling.nextToDraw, lost: ruling.lostTurns },
         explain: null,
-        lines: {},
       };
       return { body, puzzle };
     } catch (error) {

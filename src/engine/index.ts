@@ -1,0 +1,68 @@
+/**
+ * The one door into the engine. Widgets, components and pages import from
+ * here (and the rule catalogue from `rules.ts`, its own path, so an island
+ * that does not show the catalogue never ships it). Everything a board draws
+ * arrives through these names; nothing outside the engine decides a rule.
+ *
+ * The engine has three rooms, and imports point one way:
+ *   sim/      seeded deals, random games, the puzzle generator
+ *     ↓ uses
+ *   formats/  the readers of scenario, puzzle and illustration files, and the judge
+ *     ↓ uses
+ *   core      tiles, seats, sets, hands, the table, claims, adjudication, moves,
+ *             the board session, puzzles answered
+ */
+
+// Tiles and seats: the words of the game.
+export {
+  type Dragon,
+  type Suit,
+  type Tile,
+  type Wind,
+  DRAGONS,
+  RANKS,
+  SUIT_NAMES,
+  WINDS,
+  isSuited,
+  isWind,
+  rankOf,
+  sortTiles,
+  suitOf,
+  tileName,
+} from './tiles';
+export { type Seat, SEATS, distance, placeFrom } from './seats';
+export type { ClaimedTile, KongWay, Meld, MeldKind } from './melds';
+export type { Discard, HandResult, Phase, SeatState, Table } from './table';
+export type { RuleOptions } from './options';
+export type { Reason, Refusal } from './refusal';
+
+// Claims and rulings.
+export {
+  type Claim,
+  type ClaimCheck,
+  type ClaimEvent,
+  type ClaimKind,
+  type LegalClaim,
+  CLAIM_CALLS,
+  CLAIM_KINDS,
+  checkClaim,
+  chowChoices,
+  liveDiscard,
+  sameCall,
+  winningCallNote,
+} from './claims';
+export { type ClaimVerdict, type Ruling, adjudicate } from './adjudicate';
+export { type CarriedOut, carryOut, whoDrawsNext } from './carryOut';
+export { type Move, type MoveResult, play } from './moves';
+export { rightCall } from './rightCall';
+
+// Positions and puzzles.
+export { type Position, type Puzzle, type PuzzleExpectation, type PuzzlePart, type Tier, PUZZLE_PARTS, TIER_NAMES } from './position';
+export { type Grade, type GradedPart, type LearnerAnswer, callingSeats, engineAnswer, gradeAnswer, seatsThatMightLose } from './puzzleRuling';
+
+// Formats: read at build time by the pages; islands receive what they produce.
+export { type Scenario, parseScenario } from './formats/scenario';
+export { type IllustrationData, type IllustrationStep, type Pictured } from './formats/illustration';
+
+// Simulation: the practice page builds puzzles in the browser.
+export { MAX_SEED, PRACTICE_HINTS, freshSeed, generatePuzzle, parseSeed } from './sim/puzzleGenerator';

@@ -1,0 +1,80 @@
+/**
+ * The shape of the engine, checked on its import statements: the core never
+ * imports formats/ or sim/, formats/ never imports sim/, and the site reaches
+ * the engine through one door, `src/engine/index.ts` (plus the rule
+ * catalogue's own path, `src/engine/rules.ts`).
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ENGINE = join(ROOT, 'src/engine');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.(ts|tsx|astro)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every relative module a file imports or re-exports, type-only imports included, as a path from the repository root. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specs = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/g), ...text.matchAll(/import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)];
+  return specs.map((m) => relative(ROOT, resolve(dirname(file), m[1])));
+}
+
+/** Which room of the engine a module path is in, or null outside the engine. */
+function room(path: string): 'core' | 'formats' | 'sim' | null {
+  if (!path.startsWith('src/engine')) return null;
+  if (path.startsWith('src/engine/formats')) return 'formats';
+  if (path.startsWith('src/engine/sim')) return 'sim';
+  return 'core';
+}
+
+describe('the engine has three rooms, and imports point one way: sim → formats → core', () => {
+  const files = sources(ENGINE).map((f) => ({ file: relative(ROOT, f), imports: importsOf(f) }));
+
+  it('finds the rooms', () => {
+    for (const r of ['core', 'formats', 'sim']) expect(files.some((f) => room(f.file) === r), r).toBe(true);
+  });
+
+  it('the core imports neither formats/ nor sim/ (the door, index.ts, excepted)', () => {
+    const wrong = files
+      .filter((f) => room(f.file) === 'core' && f.file !== 'src/engine/index.ts')
+      .flatMap((f) => f.imports.filter((i) => room(i) !== 'core').map((i) => `${f.file} imports ${i}`));
+    expect(wrong).toEqual([]);
+  });
+
+  it('formats/ never imports sim/', () => {
+    const wrong = files.filter((f) => room(f.file) === 'formats').flatMap((f) => f.imports.filter((i) => room(i) === 'sim').map((i) => `${f.file} imports ${i}`));
+    expect(wrong).toEqual([]);
+  });
+
+  it('nothing in the engine imports the site (widgets, components, pages, build) or a UI library', () => {
+    const wrong = files.flatMap((f) => f.imports.filter((i) => !i.startsWith('src/engine')).map((i) => `${f.file} imports ${i}`));
+    expect(wrong).toEqual([]);
+    for (const f of sources(ENGINE)) expect(readFileSync(f, 'utf8'), f).not.toMatch(/from ['"](preact|astro)/);
+  });
+
+  it('notices a wrong import when there is one', () => {
+    expect(room(relative(ROOT, resolve(ENGINE, './formats/scenario')))).toBe('formats');
+    expect(importsOf(join(ENGINE, 'formats/puzzle.ts'))).toContain('src/engine/formats/scenario');
+  });
+});
+
+describe('the site reaches the engine through one door', () => {
+  const site = ['widgets', 'components', 'pages', 'layouts'].flatMap((d) => sources(join(ROOT, 'src', d)));
+  it('widgets, components and pages import only src/engine/index.ts and the catalogue, src/engine/rules.ts', () => {
+    const wrong = site.flatMap((f) =>
+      importsOf(f)
+        .filter((i) => i.startsWith('src/engine') && i !== 'src/engine' && i !== 'src/engine/index' && i !== 'src/engine/rules')
+        .map((i) => `${relative(ROOT, f)} imports ${i}`),
+    );
+    expect(site.length).toBeGreaterThan(10);
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * What a board and a puzzle are about, as the core sees them: a position with
+ * an event and the calls announced, and a precedence puzzle built on one.
+ * The readers in formats/ produce these from files; the core never reads text.
+ */
+import type { Claim, ClaimEvent, ClaimKind } from './claims';
+import type { RuleId } from './rules';
+import type { Seat } from './seats';
+import type { Table } from './table';
+
+export interface Position {
+  title: string;
+  /** The seat the learner plays. */
+  view: Seat;
+  /** Seats whose concealed tiles are shown. */
+  shown: Seat[];
+  table: Table;
+  event: ClaimEvent | null;
+  /** Claims announced by the other seats (and, in the judge, by every seat); one a seat at most. */
+  claims: Claim[];
+  /** Seats holding the wrong number of tiles: their hands are dead, they play on but cannot win (A21). */
+  dead: Seat[];
+  /** What the learner is asked, when the file says. */
+  prompt: string | null;
+  /** The right call for the learner's seat: a claim, or null to let the tile go by. Undefined when the file gives none. */
+  answer?: Claim | null;
+}
+
+export type PuzzlePart = 'winner' | 'next' | 'lost';
+export const PUZZLE_PARTS: readonly PuzzlePart[] = ['winner', 'next', 'lost'];
+export type Tier = 1 | 2 | 3;
+export const TIER_NAMES: Record<Tier, string> = { 1: 'First steps', 2: 'Practised', 3: 'Hard' };
+
+export interface PuzzleExpectation {
+  /** Who gets the tile (null: nobody) and as what, as the file states it. */
+  winner: { seat: Seat | null; kind: ClaimKind | null };
+  /** Who draws from the wall next (null: nobody, the hand is over or no tile is left, A20); undefined when the file does not say. */
+  next?: Seat | null;
+  /** Seats that lose their turn; undefined when the file does not say. */
+  lost?: Seat[];
+}
+
+/** A precedence puzzle: the calls as announced, what the learner is asked, and the stated answer. */
+export interface Puzzle {
+  id: string;
+  scenario: Position;
+  tier: Tier;
+  /** Rule ids the puzzle teaches; the engine's ruling must cite each. */
+  rules: RuleId[];
+  hints: string[];
+  asks: PuzzlePart[];
+  expect: PuzzleExpectation;
+  /** A short explanation for a right answer, in the author's words. */
+  explain: string | null;
+}
