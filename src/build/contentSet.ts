@@ -1,21 +1,16 @@
 /**
- * Everything under content/ that names rules, read straight from the files:
- * lessons (frontmatter `rules`, title, order and the boards they place),
- * scenarios, puzzles and illustrations. Puzzles and illustrations are
- * optional: a folder that does not exist yet gives `null`, so the rules
- * reference and the coverage check index them as soon as they land.
- *
- * Plain node (no `astro:content`), so the coverage tests can read the same
- * set the pages are built from. Parsing is the engine's; a file it rejects
- * throws, naming the file.
+ * Everything under content/ that names rules, as one set: lessons
+ * (frontmatter `rules`, title, order, sections and the boards they place),
+ * scenarios, puzzles and illustrations, read through the content registry
+ * (content.ts). Puzzles and illustrations are optional: a folder that does
+ * not exist yet gives `null`, so the rules reference and the coverage check
+ * index them as soon as they land.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { type IllustrationData, readIllustration } from '../engine/formats/illustration';
-import { type PuzzleFile, parsePuzzle } from '../engine/formats/puzzle';
-import { type Scenario, parseScenario } from '../engine/formats/scenario';
+import type { IllustrationData } from '../engine/formats/illustration';
+import type { PuzzleFile } from '../engine/formats/puzzle';
+import type { Scenario } from '../engine/formats/scenario';
 import { headingSlug, unnumbered } from './addresses';
-import { boardsIn } from './checkContent';
+import { contentFiles, illustrations, projectRoot, puzzles, scenarios } from './content';
 
 export interface LessonInfo {
   /** The file name without `.mdx`: `06-four-of-a-kind`. */
@@ -40,13 +35,6 @@ export interface ContentSet {
   illustrations: IllustrationData[] | null;
 }
 
-function files(dir: string, ending: string): string[] | null {
-  if (!existsSync(dir)) return null;
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(ending))
-    .sort();
-}
-
 /** The few frontmatter fields the index needs; the full schema lives in src/content.config.ts. */
 export function readLesson(id: string, text: string): LessonInfo {
   const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
@@ -66,46 +54,22 @@ export function readLesson(id: string, text: string): LessonInfo {
   return { id, slug: unnumbered(id), title: unquote(field('title')), order: Number(field('order')), rules, boards: boardsIn(text), sections };
 }
 
+/** The scenario names a lesson's boards use, in order. */
+export function boardsIn(mdx: string): string[] {
+  return [...mdx.matchAll(/<Board\s+[^>]*scenario="([^"]*)"/g)].map((m) => m[1]);
+}
+
 /** The lessons under `root/content/lessons`, in course order, without parsing anything else. */
-export function loadLessons(root = process.cwd()): LessonInfo[] {
-  const dir = join(root, 'content', 'lessons');
-  return (files(dir, '.mdx') ?? [])
-    .map((f) => readLesson(f.slice(0, -4), readFileSync(join(dir, f), 'utf8')))
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+export function loadLessons(root = projectRoot()): LessonInfo[] {
+  return (contentFiles('lessons', root) ?? []).map((f) => readLesson(f.name, f.text)).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
 
 /** Reads content/ under `root` (the project folder). */
-export function loadContentSet(root = process.cwd()): ContentSet {
-  const at = (...parts: string[]) => join(root, 'content', ...parts);
-  const lessons = loadLessons(root);
-  const scenarios = new Map<string, Scenario>();
-  for (const f of files(at('scenarios'), '.scn') ?? []) {
-    const name = f.slice(0, -4);
-    try {
-      scenarios.set(name, parseScenario(readFileSync(at('scenarios', f), 'utf8'), name));
-    } catch (error) {
-      throw new Error(`content/scenarios/${f}: ${(error as Error).message}`);
-    }
-  }
-  const puzzleFiles = files(at('puzzles'), '.pzl');
-  const puzzles =
-    puzzleFiles &&
-    puzzleFiles.map((f) => {
-      try {
-        return parsePuzzle(readFileSync(at('puzzles', f), 'utf8'), f.slice(0, -4));
-      } catch (error) {
-        throw new Error(`content/puzzles/${f}: ${(error as Error).message}`);
-      }
-    });
-  const illustrationFiles = files(at('illustrations'), '.json');
-  const illustrations =
-    illustrationFiles &&
-    illustrationFiles.map((f) => {
-      try {
-        return readIllustration(JSON.parse(readFileSync(at('illustrations', f), 'utf8')));
-      } catch (error) {
-        throw new Error(`content/illustrations/${f}: ${(error as Error).message}`);
-      }
-    });
-  return { lessons, scenarios, puzzles, illustrations };
+export function loadContentSet(root = projectRoot()): ContentSet {
+  return {
+    lessons: loadLessons(root),
+    scenarios: scenarios(root),
+    puzzles: puzzles(root)?.map((p) => p.puzzle) ?? null,
+    illustrations: illustrations(root)?.map((i) => i.data) ?? null,
+  };
 }

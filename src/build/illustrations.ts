@@ -1,29 +1,23 @@
 /**
- * The illustrations' data files, bundled at build time for the pages and
- * <Illustration />, in gallery order: Harr's by number, then the modern
- * page's figures. The engine checks them before the build (checkIllustrations.ts).
+ * The illustrations as the pages show them, in gallery order: Harr's by
+ * number, then the modern page's figures. Read through the content registry
+ * (content.ts); the engine checks them before the build (checkIllustrations.ts).
  */
-import { type IllustrationData, readIllustration } from '../engine/formats/illustration';
+import type { IllustrationData } from '../engine/formats/illustration';
 import type { Reason } from '../engine/refusal';
 import type { RuleLinks } from '../widgets/RuleLink';
 export { playerProps } from './playerFrames';
 import { illustrationPath } from './addresses';
+import { illustrations } from './content';
 import { ruleLinks } from './ruleLinks';
 
-const files = import.meta.glob<unknown>('/content/illustrations/*.json', { import: 'default', eager: true });
-
-export const ILLUSTRATIONS: readonly IllustrationData[] = Object.entries(files)
-  .map(([path, raw]) => {
-    try {
-      return readIllustration(raw);
-    } catch (error) {
-      throw new Error(`${path.slice(1)}: ${(error as Error).message}`);
-    }
-  })
-  .sort((a, b) => (a.source === b.source ? a.number - b.number : a.source === 'harr' ? -1 : 1));
+/** Every illustration, in gallery order. */
+export function illustrationList(): IllustrationData[] {
+  return (illustrations() ?? []).map((i) => i.data).sort((a, b) => (a.source === b.source ? a.number - b.number : a.source === 'harr' ? -1 : 1));
+}
 
 export function illustration(id: string): IllustrationData {
-  const found = ILLUSTRATIONS.find((i) => i.id === id);
+  const found = illustrationList().find((i) => i.id === id);
   if (!found) throw new Error(`No illustration "${id}": content/illustrations/${id}.json does not exist`);
   return found;
 }
