@@ -60,6 +60,28 @@ export { rightCall } from './rightCall';
 export { type Position, type Puzzle, type PuzzleExpectation, type PuzzlePart, type Tier, PUZZLE_PARTS, TIER_NAMES } from './position';
 export { type Grade, type GradedPart, type LearnerAnswer, callingSeats, engineAnswer, gradeAnswer, seatsThatMightLose } from './puzzleRuling';
 
+// The board session: a live claim board step by step, each step a new state with its reasons (board.ts),
+// and the words every board speaks (words.ts).
+export {
+  type BoardState,
+  type CallButton,
+  type ChowChoice,
+  type DiscardAsked,
+  type Judgement,
+  type Phrase,
+  type RefusedCall,
+  type RuledCall,
+  type SeatView,
+  callOnBoard,
+  deadDiscards,
+  discardOnBoard,
+  openBoard,
+  passOnBoard,
+  resetBoard,
+  showRightCall,
+} from './board';
+export { type Place, PLACE_TEXT, describeCall, eventLabel, meldLabel, puzzleSeatWords } from './words';
+
 // Formats: read at build time by the pages; islands receive what they produce.
 export { type Scenario, parseScenario } from './formats/scenario';
 export { type IllustrationData, type IllustrationStep, type Pictured } from './formats/illustration';
