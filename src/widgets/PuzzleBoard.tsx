@@ -5,11 +5,24 @@
  * gives the reasoning (src/engine/puzzle.ts); this island only draws.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { callingSeats, distance, engineAnswer, type Grade, gradeAnswer, type LearnerAnswer, type Puzzle, type Reason, type Seat, seatsThatMightLose } from '../engine';
+import {
+  callingSeats,
+  deadDiscards,
+  describeCall,
+  engineAnswer,
+  eventLabel,
+  type Grade,
+  gradeAnswer,
+  type LearnerAnswer,
+  type Puzzle,
+  puzzleSeatWords,
+  type Reason,
+  type Seat,
+  seatsThatMightLose,
+} from '../engine';
 import { RuleLink, type RuleLinks } from './RuleLink';
 import { SeatPanel } from './SeatPanel';
 import { TileRow } from './TileRow';
-import { describeCall, eventLabel } from './words';
 
 export interface PuzzleBoardProps {
   /**
@@ -29,7 +42,6 @@ export interface PuzzleBoardProps {
 
 /** Where each seat sits, as in Harr's Illustration No. 3: East at the foot, South on the right. */
 const SPOT: Record<Seat, string> = { East: 'bottom', South: 'right', West: 'top', North: 'left' };
-const ORDINAL = ['', '1st', '2nd', '3rd'];
 const PART_QUESTION = { winner: 'Who gets the tile', next: 'Who draws next', lost: 'Who loses a turn' } as const;
 
 type Result = { grade: Grade; shown: boolean };
@@ -122,7 +134,7 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
   }
 
   const headingId = `${base}-title`;
-  const dead = event.kind === 'discard' ? table.discards.slice(0, -1) : table.discards;
+  const dead = deadDiscards(table, event);
 
   return (
     <section class="board puzzle" aria-labelledby={headingId} data-board={id} data-ready={ready ? 'true' : 'false'}>
@@ -149,27 +161,17 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
         </ul>
       </div>
       <div class="board__table puzzle__table">
-        {(['West', 'North', 'South', 'East'] as const).map((seat) => (
-          <div class={`puzzle__seat puzzle__seat--${SPOT[seat]}`} key={seat}>
-            <SeatPanel
-              seat={seat}
-              place={null}
-              placeText={seat === event.seat ? (event.kind === 'discard' ? 'the discarder' : 'making the kong') : `plays ${ORDINAL[distance(event.seat, seat)]} after ${event.seat}`}
-              state={table.seats[seat]}
-              shown={scenario.shown.includes(seat)}
-              notes={[
-                seat === event.seat ? (event.kind === 'discard' ? 'discarded the tile' : event.kind === 'add-to-pung' ? 'adds to his pung' : 'declares a concealed kong') : null,
-                calls.has(seat) ? `calls ${calls.get(seat)}` : null,
-                revealed?.awardedTo === seat ? 'takes the tile' : null,
-                revealed?.lostTurns.includes(seat) ? 'loses his turn' : null,
-                revealed && revealed.nextToDraw === seat ? 'draws next' : null,
-              ]}
-            />
-          </div>
-        ))}
+        {(['West', 'North', 'South', 'East'] as const).map((seat) => {
+          const words = puzzleSeatWords(puzzle, seat, revealed);
+          return (
+            <div class={`puzzle__seat puzzle__seat--${SPOT[seat]}`} key={seat}>
+              <SeatPanel seat={seat} place={null} placeText={words.place} state={table.seats[seat]} shown={scenario.shown.includes(seat)} notes={words.notes} />
+            </div>
+          );
+        })}
         <div class="board__centre puzzle__centre">
           <TileRow size="lg" label={eventLabel(event)} tiles={[{ tile: event.tile, highlight: 'live' }]} />
-          {dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={dead.map((d) => d.tile)} />}
+          {dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={dead} />}
         </div>
       </div>
 

@@ -3,10 +3,9 @@
  * exposed sets, and its concealed hand (shown, hidden, or offered as
  * buttons when the learner must discard).
  */
-import { type Meld, type Seat, type SeatState, sortTiles, type Tile as TileCode, tileName } from '../engine';
+import { type Meld, meldLabel, type Place, PLACE_TEXT, type Seat, type SeatState, sortTiles, type Tile as TileCode, tileName } from '../engine';
 import { Tile } from './Tile';
 import { TileRow, type TileRowItem } from './TileRow';
-import { PLACE_TEXT, type Place } from './words';
 import { useId } from 'preact/hooks';
 
 export interface SeatPanelProps {
@@ -21,8 +20,8 @@ export interface SeatPanelProps {
   shown: boolean;
   /** Short states in words ("discarded", "loses his turn"); nulls are skipped. */
   notes: (string | null)[];
-  /** The learner's hand when he must pick a tile. */
-  hand?: { label: string; onPick: (tile: TileCode) => void };
+  /** The learner's hand when he must pick a tile: the label over it, the tiles he may pick, what to tell when he picks one. */
+  hand?: { label: string; tiles: readonly TileCode[]; onPick: (tile: TileCode) => void };
 }
 
 /** How a set lies on the table: the claimed tile sideways, a concealed kong's ends face down. */
@@ -36,15 +35,6 @@ export function meldTiles(meld: Meld): TileRowItem[] {
     }
     return tile;
   });
-}
-
-export function meldLabel(meld: Meld): string {
-  const name = tileName(meld.tiles[0]);
-  const from = meld.claimed ? `, claimed from ${meld.claimed.from}` : '';
-  if (meld.kind === 'chow') return `Chow, ${meld.tiles.map((t) => t[0]).join('-')} of ${name.split(' of ')[1]}${from}`;
-  if (meld.kind === 'pung') return `Pung of ${name}${from}`;
-  if (meld.kongWay === 'concealed') return `Concealed kong of ${name}`;
-  return `Kong of ${name}${meld.kongWay === 'added' ? ', the fourth added from the wall' : from}`;
 }
 
 export function SeatPanel({ seat, place, placeText, state, shown, notes, hand }: SeatPanelProps) {
@@ -72,7 +62,7 @@ export function SeatPanel({ seat, place, placeText, state, shown, notes, hand }:
             {hand.label}
           </p>
           <ul role="list" class="tile-row__tiles seat__pick" aria-labelledby={pickId}>
-            {tiles.map((tile) => (
+            {sortTiles(hand.tiles).map((tile) => (
               <li>
                 <button type="button" class="tile-button" aria-label={`Discard the ${tileName(tile)}`} onClick={() => hand.onPick(tile)}>
                   <Tile tile={tile} size="md" />
