@@ -12,14 +12,14 @@
 import { type Ruling, adjudicate } from './adjudicate';
 import { carryOut, whoDrawsNext } from './carryOut';
 import { type Claim, type ClaimEvent, type ClaimKind, CLAIM_CALLS, CLAIM_KINDS, checkClaim, chowChoices, liveDiscard, sameCall, winningCallNote } from './claims';
-import { play } from './moves';
+import { discard } from './moves';
 import type { Position } from './position';
 import type { Reason, Refusal } from './refusal';
 import { rightCall } from './rightCall';
 import { SEATS, type Seat, placeFrom } from './seats';
 import type { SeatState, Table } from './table';
 import { type Tile, tileName } from './tiles';
-import { type Place, describeCall, eventLabel } from './words';
+import { type Place, deadDiscards, describeCall, eventLabel } from './words';
 
 /** One seat as the board draws it. */
 export interface SeatView {
@@ -149,12 +149,6 @@ interface Moment {
   mustDiscard: boolean;
   status: string;
   answered: BoardState['answered'];
-}
-
-/** Discards that can no longer be claimed: all but the one on offer. */
-export function deadDiscards(table: Table, offered: ClaimEvent | null): Tile[] {
-  const dead = offered?.kind === 'discard' ? table.discards.slice(0, -1) : table.discards;
-  return dead.map((d) => d.tile);
 }
 
 /** The calls the other seats announced; the learner's own comes from the board. */
@@ -295,10 +289,10 @@ export function showRightCall(state: BoardState): BoardState {
 
 /** The learner discards after his claim; the board says who draws next. */
 export function discardOnBoard(state: BoardState, tile: Tile): BoardState {
-  const { ruled, discard } = state;
-  if (!ruled || !discard) return still(state);
+  const { ruled } = state;
+  if (!ruled || !state.discard) return still(state);
   const view = state.position.view;
-  const done = play(state.table, { type: 'discard', seat: view, tile });
+  const done = discard(state.table, view, tile);
   if (!done.ok) return { ...state, status: done.refusal.message, answered: null };
   const said: Reason = { rule: 'TURN-DRAW-DISCARD', text: `You discard the ${tileName(tile)}.` };
   const next = whoDrawsNext(ruled.ruling);

@@ -4,7 +4,7 @@
  * a claimant other than that seat discards; the turn passes on.
  */
 import type { Ruling } from './adjudicate';
-import { plainDiscard, play } from './moves';
+import { type MoveResult, discard, drawLoose, plainDiscard } from './moves';
 import type { Reason } from './refusal';
 import type { Seat } from './seats';
 import type { Table } from './table';
@@ -22,14 +22,14 @@ export interface CarriedOut {
 export function carryOut(ruling: Ruling, chooser: Seat): CarriedOut {
   const reasons: Reason[] = [];
   let now = ruling.table;
-  const step = (result: ReturnType<typeof play>): boolean => {
+  const step = (result: MoveResult): boolean => {
     if (!result.ok) throw new Error(`carryOut: ${result.refusal.message}`);
     now = result.table;
     return true;
   };
   if (ruling.looseTileDrawnBy) {
     const seat = ruling.looseTileDrawnBy;
-    step(play(now, { type: 'loose', seat }));
+    step(drawLoose(now, seat));
     const drawn = now.seats[seat].concealed.at(-1)!;
     reasons.push({ rule: 'KONG-LOOSE-TILE', text: `${seat} draws a loose tile${seat === chooser ? `: the ${tileName(drawn)}` : ''}.` });
   }
@@ -38,7 +38,7 @@ export function carryOut(ruling: Ruling, chooser: Seat): CarriedOut {
   if (ruling.discardBy === chooser) return { table: now, reasons, awaitingDiscard: chooser };
   if (ruling.discardBy && now.phase === 'discard') {
     const tile = plainDiscard(now, ruling.discardBy);
-    step(play(now, { type: 'discard', seat: ruling.discardBy, tile }));
+    step(discard(now, ruling.discardBy, tile));
     reasons.push({ rule: 'TURN-DRAW-DISCARD', text: `${ruling.discardBy} discards the ${tileName(tile)}.` });
   }
   reasons.push(whoDrawsNext(ruling));

@@ -58,7 +58,7 @@ export { rightCall } from './rightCall';
 
 // Positions and puzzles.
 export { type Position, type Puzzle, type PuzzleExpectation, type PuzzlePart, type Tier, PUZZLE_PARTS, TIER_NAMES } from './position';
-export { type Grade, type GradedPart, type LearnerAnswer, callingSeats, engineAnswer, gradeAnswer, seatsThatMightLose } from './puzzleRuling';
+export { type Grade, type GradedPart, type LearnerAnswer, callingSeats, engineAnswer, gradeAnswer, puzzleSeatWords, seatsThatMightLose } from './puzzleRuling';
 
 // The board session: a live claim board step by step, each step a new state with its reasons (board.ts),
 // and the words every board speaks (words.ts).
@@ -73,14 +73,13 @@ export {
   type RuledCall,
   type SeatView,
   callOnBoard,
-  deadDiscards,
   discardOnBoard,
   openBoard,
   passOnBoard,
   resetBoard,
   showRightCall,
 } from './board';
-export { type Place, PLACE_TEXT, describeCall, eventLabel, meldLabel, puzzleSeatWords } from './words';
+export { type Place, PLACE_TEXT, deadDiscards, describeCall, eventLabel, meldLabel } from './words';
 
 // Formats: read at build time by the pages; islands receive what they produce.
 export { type Scenario, parseScenario } from './formats/scenario';

@@ -50,7 +50,8 @@ function draw(table: Table, seat: Seat): MoveResult {
   return { ok: true, table: next, explanation: [{ rule: 'TURN-DRAW-DISCARD', text: `${seat} draws a tile from the wall.` }] };
 }
 
-function discard(table: Table, seat: Seat, tile: Tile): MoveResult {
+/** A discard alone, as play() makes it; a caller needing no other move imports this, and a page ships no more moves than it plays. */
+export function discard(table: Table, seat: Seat, tile: Tile): MoveResult {
   if (table.phase === 'over') return no(refuse('WIN-FOUR-SETS-PAIR', 'The hand is over.'));
   if (table.turn !== seat) return notYourTurn(table, seat);
   if (table.phase === 'draw') return no(refuse('TURN-DRAW-DISCARD', `${seat} must draw (or claim the last discard) before he discards.`, 'A turn is one draw, then one discard.'));
@@ -121,7 +122,8 @@ function declareKong(table: Table, seat: Seat, tile: Tile): MoveResult {
   return no(refuse('KONG-CONCEALED', `${seat} holds ${held} ${tileName(tile)}; a concealed kong needs all four in his hand.`));
 }
 
-function drawLoose(table: Table, seat: Seat): MoveResult {
+/** A loose tile drawn after a kong, as play() draws it (exported for the same reason as discard). */
+export function drawLoose(table: Table, seat: Seat): MoveResult {
   if (table.turn !== seat) return notYourTurn(table, seat);
   if (table.phase === 'robbing') return no(refuse('ROB-KONG', `The others must first say whether they rob ${seat}'s kong.`));
   if (table.phase !== 'loose') return no(refuse('KONG-LOOSE-TILE', 'A loose tile is drawn only to make up for a kong just laid out.'));

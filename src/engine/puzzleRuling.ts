@@ -12,6 +12,7 @@ import type { Reason } from './refusal';
 import type { RuleId } from './rules';
 import { SEATS, type Seat, distance, nextSeat } from './seats';
 import { tileName } from './tiles';
+import { describeCall } from './words';
 
 /** The engine's ruling on the calls as announced. */
 export function rulePuzzle(puzzle: Puzzle): Ruling {
@@ -104,4 +105,28 @@ export function gradeAnswer(puzzle: Puzzle, answer: LearnerAnswer): Grade {
 export function engineAnswer(puzzle: Puzzle): Required<LearnerAnswer> {
   const ruling = rulePuzzle(puzzle);
   return { winner: ruling.awardedTo, next: ruling.nextToDraw, lost: [...ruling.lostTurns] };
+}
+
+const ORDINAL = ['', '1st', '2nd', '3rd'];
+
+/**
+ * A seat on a precedence puzzle, seen by the referee: where it plays from the
+ * seat whose tile it is, and what is happening to it. The ruling's part (who
+ * takes the tile, who loses his turn, who draws next) only once the answer is
+ * revealed; pass null before.
+ */
+export function puzzleSeatWords(puzzle: Puzzle, seat: Seat, revealed: Ruling | null): { place: string; notes: string[] } {
+  const { event, claims } = puzzle.scenario;
+  if (!event) throw new Error(`puzzle ${puzzle.id}: a puzzle needs an event`);
+  const own = seat === event.seat;
+  const call = claims.find((c) => c.seat === seat);
+  const place = own ? (event.kind === 'discard' ? 'the discarder' : 'making the kong') : `plays ${ORDINAL[distance(event.seat, seat)]} after ${event.seat}`;
+  const notes = [
+    own ? (event.kind === 'discard' ? 'discarded the tile' : event.kind === 'add-to-pung' ? 'adds to his pung' : 'declares a concealed kong') : null,
+    call ? `calls ${describeCall(call)}` : null,
+    revealed?.awardedTo === seat ? 'takes the tile' : null,
+    revealed?.lostTurns.includes(seat) ? 'loses his turn' : null,
+    revealed && revealed.nextToDraw === seat ? 'draws next' : null,
+  ];
+  return { place, notes: notes.filter((n): n is string => n !== null) };
 }

@@ -1,15 +1,14 @@
 /**
  * How the boards say things: a call, the event on the table, a set, a seat's
- * place and what is happening to it. The claim board, the puzzles and the
+ * place, the discards shown as dead. The claim board, the puzzles and the
  * illustration player all speak through these, so they always speak alike,
- * and no widget words a rule its own way.
+ * and no widget words a rule its own way. (Words only one board uses live
+ * with it, board.ts or puzzleRuling.ts, so the other's page does not ship them.)
  */
-import type { Ruling } from './adjudicate';
 import { type Claim, type ClaimEvent, CLAIM_CALLS } from './claims';
 import type { Meld } from './melds';
-import type { Puzzle } from './position';
-import { type Seat, distance } from './seats';
-import { SUIT_NAMES, suitOf, tileName } from './tiles';
+import type { Table } from './table';
+import { SUIT_NAMES, type Tile, suitOf, tileName } from './tiles';
 
 /** Where a seat sits from the learner's chair (placeFrom); boards without a learner (puzzles) have none. */
 export type Place = 'self' | 'right' | 'opposite' | 'left';
@@ -35,6 +34,16 @@ export function eventLabel(event: ClaimEvent): string {
   return event.kind === 'add-to-pung' ? `${event.seat} adds this tile to his exposed pung` : `${event.seat} declares a concealed kong of this tile`;
 }
 
+/**
+ * The discards a board shows as dead, oldest first: all of them, but the one
+ * on offer while it may still be claimed. (Here, not in board.ts, because the
+ * puzzles show them too and must not ship the board session.)
+ */
+export function deadDiscards(table: Table, offered: ClaimEvent | null): Tile[] {
+  const dead = offered?.kind === 'discard' ? table.discards.slice(0, -1) : table.discards;
+  return dead.map((d) => d.tile);
+}
+
 /** A set as it lies on the table: "Chow, 4-5-6 of Characters, claimed from East", "Concealed kong of Red Dragon". */
 export function meldLabel(meld: Meld): string {
   const first = meld.tiles[0];
@@ -44,28 +53,4 @@ export function meldLabel(meld: Meld): string {
   if (meld.kind === 'pung') return `Pung of ${name}${from}`;
   if (meld.kongWay === 'concealed') return `Concealed kong of ${name}`;
   return `Kong of ${name}${meld.kongWay === 'added' ? ', the fourth added from the wall' : from}`;
-}
-
-const ORDINAL = ['', '1st', '2nd', '3rd'];
-
-/**
- * A seat on a precedence puzzle, seen by the referee: where it plays from the
- * seat whose tile it is, and what is happening to it. The ruling's part (who
- * takes the tile, who loses his turn, who draws next) only once the answer is
- * revealed; pass null before.
- */
-export function puzzleSeatWords(puzzle: Puzzle, seat: Seat, revealed: Ruling | null): { place: string; notes: string[] } {
-  const { event, claims } = puzzle.scenario;
-  if (!event) throw new Error(`puzzle ${puzzle.id}: a puzzle needs an event`);
-  const own = seat === event.seat;
-  const call = claims.find((c) => c.seat === seat);
-  const place = own ? (event.kind === 'discard' ? 'the discarder' : 'making the kong') : `plays ${ORDINAL[distance(event.seat, seat)]} after ${event.seat}`;
-  const notes = [
-    own ? (event.kind === 'discard' ? 'discarded the tile' : event.kind === 'add-to-pung' ? 'adds to his pung' : 'declares a concealed kong') : null,
-    call ? `calls ${describeCall(call)}` : null,
-    revealed?.awardedTo === seat ? 'takes the tile' : null,
-    revealed?.lostTurns.includes(seat) ? 'loses his turn' : null,
-    revealed && revealed.nextToDraw === seat ? 'draws next' : null,
-  ];
-  return { place, notes: notes.filter((n): n is string => n !== null) };
 }
