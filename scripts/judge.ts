@@ -13,8 +13,8 @@ import { basename, extname } from 'node:path';
 import { unnumbered } from '../src/build/addresses';
 import { judgeSource } from '../src/engine/formats/judge';
 import { isPuzzleSource } from '../src/engine/formats/puzzle';
-import { PositionError, quote } from '../src/engine/refusal';
-import { ScenarioError } from '../src/engine/formats/scenario';
+import { FormatError, describeProblem } from '../src/engine/formats/formatError';
+import { quote } from '../src/engine/refusal';
 
 const UNREADABLE: Record<string, string> = { ENOENT: 'no such file', EISDIR: 'a folder, not a file', EACCES: 'permission denied' };
 
@@ -46,11 +46,12 @@ function run(file: string | undefined): number {
     console.log(JSON.stringify(judgeSource(text, name, puzzle), null, 2));
     return 0;
   } catch (error) {
-    if (error instanceof PositionError) {
-      const line = error instanceof ScenarioError ? error.line : null;
+    if (error instanceof FormatError) {
+      // Every problem in the JSON; the first (and how many more) on the one line of stderr.
+      const problems = error.problems.map((p) => ({ line: p.line, field: p.field, rule: p.rule, impossible: p.impossible, message: describeProblem(p) }));
       return fail(
         error.impossible ? 2 : 1,
-        { error: error.rule ?? (puzzle ? 'PUZZLE' : 'SCENARIO'), impossible: error.impossible, line, field: error.field ?? null, message: `${file}: ${error.message}` },
+        { error: error.rule ?? (puzzle ? 'PUZZLE' : 'SCENARIO'), impossible: error.impossible, line: error.line, field: error.field, message: `${file}: ${error.message}`, problems },
         `${file}: ${error.rule ? `${error.rule}: ` : ''}${error.message}`,
       );
     }

@@ -8,9 +8,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { currentEvent } from '../engine/claims';
-import { type IllustrationData, type Replay, IllustrationError, picturedProblem, readIllustration, replay } from '../engine/formats/illustration';
-import { quote } from '../engine/refusal';
-import { isRuleId } from '../engine/rules';
+import { FormatError, malformed } from '../engine/formats/formatError';
+import { type IllustrationData, type Replay, picturedProblem, readIllustration, replay } from '../engine/formats/illustration';
 import type { Scenario } from '../engine/formats/scenario';
 import type { Seat } from '../engine/seats';
 import type { Table } from '../engine/table';
@@ -65,37 +64,28 @@ export function checkIllustrations(root: string, scenarios: ReadonlyMap<string, 
     }
     try {
       const data = readIllustration(raw);
-      if (`${data.id}.json` !== file) throw new IllustrationError('id', `"${data.id}" must match the file name`);
-      if (found.has(data.id)) throw new IllustrationError('id', `"${data.id}" is used twice`);
-      data.rules.forEach((rule, i) => {
-        if (!isRuleId(rule)) throw new IllustrationError(`rules[${i}]`, `${quote(String(rule))} is not a rule id of RULES.md`);
-      });
-      const stepLists: [string, typeof data.steps][] = [['steps', data.steps], ['printed.steps', data.printed?.steps ?? []]];
-      for (const [field, steps] of stepLists) {
-        steps.forEach((step, i) => {
-          if (step.refused && !isRuleId(step.refused)) throw new IllustrationError(`${field}[${i}].refused`, `${quote(String(step.refused))} is not a rule id`);
-        });
-      }
+      if (`${data.id}.json` !== file) throw malformed(`"${data.id}" must match the file name`, null, 'id');
+      if (found.has(data.id)) throw malformed(`"${data.id}" is used twice`, null, 'id');
       const lesson = lessonFiles.find((f) => unnumbered(f) === data.lesson);
-      if (!lesson) throw new IllustrationError('lesson', `no lesson content/lessons/NN-${data.lesson}.mdx`);
+      if (!lesson) throw malformed(`no lesson content/lessons/NN-${data.lesson}.mdx`, null, 'lesson');
       if (!headingsOf(readFileSync(join(root, 'content', 'lessons', lesson), 'utf8')).includes(data.section)) {
-        throw new IllustrationError('section', `content/lessons/${lesson} has no heading with the id "${data.section}"`);
+        throw malformed(`content/lessons/${lesson} has no heading with the id "${data.section}"`, null, 'section');
       }
-      if (data.photo && !existsSync(join(root, 'public', data.photo.file))) throw new IllustrationError('photo.file', `public${data.photo.file} does not exist`);
-      if (!/^illustration-[a-z0-9-]+$/.test(data.tryIt)) throw new IllustrationError('tryIt', 'the scenario is named illustration-…');
+      if (data.photo && !existsSync(join(root, 'public', data.photo.file))) throw malformed(`public${data.photo.file} does not exist`, null, 'photo.file');
+      if (!/^illustration-[a-z0-9-]+$/.test(data.tryIt)) throw malformed('the scenario is named illustration-…', null, 'tryIt');
       const scenario = scenarios.get(data.tryIt);
-      if (!scenario) throw new IllustrationError('tryIt', `content/scenarios/${data.tryIt}.scn does not exist`);
+      if (!scenario) throw malformed(`content/scenarios/${data.tryIt}.scn does not exist`, null, 'tryIt');
       const r = replay(data, data.id);
       for (const p of data.pictured) {
         const problem = picturedProblem(r.frames[r.moment].table, p);
-        if (problem) throw new IllustrationError('pictured', `at the moment pictured (after step ${r.moment}), ${problem}`);
+        if (problem) throw malformed(`at the moment pictured (after step ${r.moment}), ${problem}`, null, 'pictured');
       }
       const tryIt = tryItProblem(r, scenario);
-      if (tryIt) throw new IllustrationError('tryIt', tryIt);
+      if (tryIt) throw malformed(tryIt, null, 'tryIt');
       const printed = data.printed ? replay(data.printed, `${data.id}-printed`, 'printed.steps') : null;
       found.set(data.id, { data, replay: r, printed });
     } catch (error) {
-      if (error instanceof IllustrationError) throw new ContentError(shown, error.field, error.message);
+      if (error instanceof FormatError) throw new ContentError(shown, error.field, error.message);
       throw error;
     }
   }

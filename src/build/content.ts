@@ -16,10 +16,10 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { FormatError } from '../engine/formats/formatError';
 import { type IllustrationData, readIllustration } from '../engine/formats/illustration';
 import { type PuzzleFile, parsePuzzle } from '../engine/formats/puzzle';
 import { type Scenario, parseScenario } from '../engine/formats/scenario';
-import { PositionError } from '../engine/refusal';
 import { unnumbered } from './addresses';
 
 /** A problem with a content file: names the file (from the project folder) and the field. */
@@ -83,7 +83,7 @@ export function contentFile(kind: ContentKind, name: string, root = projectRoot(
 /** An engine error raised while reading a file, as a ContentError naming the file, the field and the rule. */
 export function asContentError(file: string, error: unknown, field = 'file'): unknown {
   if (error instanceof ContentError) return error;
-  if (error instanceof PositionError) return new ContentError(file, error.field ?? field, `${error.message}${error.rule ? ` [${error.rule}]` : ''}`);
+  if (error instanceof FormatError) return new ContentError(file, error.field, `${error.message}${error.rule ? ` [${error.rule}]` : ''}`);
   if (error instanceof Error && 'field' in error && typeof error.field === 'string') return new ContentError(file, error.field, error.message);
   return error;
 }

@@ -22,12 +22,13 @@ export interface Reason {
 }
 
 /**
- * An impossible position or malformed input: a programming or authoring
- * error, thrown, naming the rule it breaks and where. `impossible` tells the
- * two apart: true for a position no set of tiles could produce (five of a
- * tile, a set claimed from oneself), which the judge answers with exit 2;
- * false for a file that is merely written wrong. The table's own check
- * (assertPossible) only ever finds impossible positions, hence the default.
+ * A table built in the program that no set of tiles could produce (five of
+ * a tile, more than 136 tiles): the core's own check (assertPossible in
+ * table.ts), a programming error, thrown, naming the rule it breaks.
+ * Files are not read here: the readers in formats/ throw their one error
+ * type, FormatError, for a file written wrong or an impossible position, and
+ * check a position before they build its table, so a file never reaches
+ * this error.
  */
 export class PositionError extends Error {
   constructor(

@@ -9,7 +9,7 @@ import { isWinningHand } from './hand';
 import { meldProblem } from './melds';
 import { PositionError } from './refusal';
 import { RULE_IDS, RULES, type RuleId } from './rules';
-import { ScenarioError } from './formats/scenario';
+import { FormatError } from './formats/formatError';
 import { concealedSetScore, heldFourScore, setScore } from './scoring';
 import { SEATS, nextSeat } from './seats';
 import { deal } from './sim/deal';
@@ -85,9 +85,9 @@ describe('BG-FOUR-COPIES', () => {
       scenario(`East: 9c 9c 9c 9c 1b 2b 3b 4b 5b 6b 7d 7d 7d\nevent: South discards 9c`);
       expect.unreachable();
     } catch (error) {
-      expect(error).toBeInstanceOf(ScenarioError);
-      expect((error as ScenarioError).rule).toBe('BG-FOUR-COPIES');
-      expect((error as ScenarioError).message).toMatch(/only 4 of each tile/);
+      expect(error).toBeInstanceOf(FormatError);
+      expect((error as FormatError).rule).toBe('BG-FOUR-COPIES');
+      expect((error as FormatError).message).toMatch(/only 4 of each tile/);
     }
   });
   it('rejects a table built with five copies', () => {
@@ -540,7 +540,7 @@ describe('SET-DEFS', () => {
         scenario(`East: 1b 2b 3b 7d 7d Rd Rd Rd 9c | ${set}\nevent: South discards 9c`);
         expect.unreachable();
       } catch (error) {
-        expect((error as ScenarioError).rule).toBe('SET-DEFS');
+        expect((error as FormatError).rule).toBe('SET-DEFS');
       }
     }
   });

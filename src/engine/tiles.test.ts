@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
   FULL_SET_SIZE,
-  NotationError,
   TILE_KINDS,
   announcement,
   copiesOf,
@@ -9,8 +8,10 @@ import {
   fullSet,
   isHonour,
   isTerminalOrHonour,
+  notATile,
   parseTile,
   parseTiles,
+  readTile,
   rankOf,
   removeTiles,
   shiftRank,
@@ -34,14 +35,16 @@ describe('notation', () => {
   });
   it('names a wrong code and hints at the right one', () => {
     expect(() => parseTile('rd')).toThrow(/did you mean Rd/);
-    expect(() => parseTile('0c')).toThrow(NotationError);
+    expect(() => parseTile('0c')).toThrow(RangeError);
     expect(() => parseTile('5x')).toThrow(/rank 1 to 9/);
     expect(() => parseTiles('5c Xx')).toThrow(/"Xx" is not a tile/);
-    try {
-      parseTiles('5c 3b Q');
-    } catch (error) {
-      expect((error as NotationError).index).toBe(2);
-    }
+    expect(() => parseTiles('5c 3b Q')).toThrow(/^"Q" is not a tile/);
+  });
+  it('reads a code without throwing, and says why a wrong one is wrong', () => {
+    expect(readTile('5m')).toBe('5c');
+    expect(readTile('Rd')).toBe('Rd');
+    expect(readTile('rd')).toBeNull();
+    expect(notATile('rd')).toBe('"rd" is not a tile: dragons are written Rd, Gd and Wd (did you mean Rd?)');
   });
   it('names tiles for screen readers and for the table', () => {
     expect(tileName('5c')).toBe('5 of Characters');

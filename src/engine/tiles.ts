@@ -103,37 +103,41 @@ export function announcement(tile: Tile): string {
   return `${DRAGON_NAMES[tile as Dragon]} dragon`;
 }
 
-export class NotationError extends Error {
-  constructor(
-    message: string,
-    readonly token: string,
-    readonly index: number,
-  ) {
-    super(message);
-    this.name = 'NotationError';
-  }
-}
-
 const SUIT_ALIASES: Record<string, Suit> = { c: 'c', b: 'b', d: 'd', m: 'c', s: 'b', p: 'd' };
 
-/** Reads one tile code; a wrong one raises a NotationError that names it. */
-export function parseTile(token: string, index = 0): Tile {
+/** The tile a code names (the m/s/p suit letters of modern notation read as c/b/d), or null. */
+export function readTile(token: string): Tile | null {
   if (isTile(token)) return token;
   const suited = /^([1-9])([a-z])$/.exec(token);
   if (suited && SUIT_ALIASES[suited[2]]) return `${suited[1]}${SUIT_ALIASES[suited[2]]}` as Tile;
+  return null;
+}
+
+/** Why a code names no tile, quoting it, with a hint at the right one: `"rd" is not a tile: dragons are written Rd, …`. */
+export function notATile(token: string): string {
   const lower = token.toLowerCase();
   const hint = /^[1-9]/.test(token)
     ? 'a suited tile is a rank 1 to 9 and c (characters), b (bamboo) or d (circles), as in 5c'
     : /^(r|g|w)d$/.test(lower)
       ? `dragons are written Rd, Gd and Wd (did you mean ${lower[0].toUpperCase()}d?)`
       : 'tiles are written like 5c 3b 7d, winds E S W N, dragons Rd Gd Wd';
-  throw new NotationError(`${quote(token)} is not a tile: ${hint}`, token, index);
+  return `${quote(token)} is not a tile: ${hint}`;
+}
+
+/**
+ * Reads one tile code written in the program (tests, benchmarks), where a
+ * wrong one is a programming error: a RangeError. Files are read by
+ * formats/, which reports a wrong code as a FormatError naming its line.
+ */
+export function parseTile(token: string): Tile {
+  const tile = readTile(token);
+  if (tile === null) throw new RangeError(notATile(token));
+  return tile;
 }
 
 /** Reads a space-separated list of tile codes, such as "5c 3b 7d E Rd". */
 export function parseTiles(text: string): Tile[] {
-  const tokens = text.trim().split(/[\s,]+/).filter(Boolean);
-  return tokens.map((token, index) => parseTile(token, index));
+  return text.trim().split(/[\s,]+/).filter(Boolean).map(parseTile);
 }
 
 /** How many of each kind a list of tiles holds. */

@@ -7,7 +7,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../build/checkContent';
-import { IllustrationError, parseStep, picturedProblem, readIllustration, replay } from './illustration';
+import { FormatError } from './formatError';
+import { parseStep, picturedProblem, readIllustration, replay } from './illustration';
 
 const root = join(__dirname, '..', '..', '..');
 const dir = join(root, 'content', 'illustrations');
@@ -81,8 +82,8 @@ describe('steps in words', () => {
 
   it('names the step the engine refuses', () => {
     const start = 'title: t\nview: East\nEast: hidden\nturn: East draws';
-    expect(() => replay({ start, steps: [{ move: 'East draws' }, { move: 'East draws' }] }, 'x')).toThrow(/steps\[1\] \("East draws"\): the engine refuses this move: .*\[TURN-DRAW-DISCARD\]/);
-    expect(() => replay({ start, steps: [{ move: 'South draws', refused: 'KONG-LOOSE-TILE' }] }, 'x')).toThrow(/refuses it for SEAT-ORDER, not KONG-LOOSE-TILE/);
-    expect(() => replay({ start, steps: [{ move: 'East dances' }] }, 'x')).toThrow(IllustrationError);
+    expect(() => replay({ start, steps: [{ move: 'East draws' }, { move: 'East draws' }] }, 'x')).toThrow(/^steps\[1\]\.move: the engine refuses "East draws": .*\[TURN-DRAW-DISCARD\]/);
+    expect(() => replay({ start, steps: [{ move: 'South draws', refused: 'KONG-LOOSE-TILE' }] }, 'x')).toThrow(/^steps\[0\]\.move: the engine refuses "South draws" for SEAT-ORDER, not KONG-LOOSE-TILE/);
+    expect(() => replay({ start, steps: [{ move: 'East dances' }] }, 'x')).toThrow(FormatError);
   });
 });

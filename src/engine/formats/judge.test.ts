@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, it, expect } from 'vitest';
 import { judge, judgeSource } from './judge';
-import { ScenarioError, parseScenario } from './scenario';
+import { FormatError } from './formatError';
+import { parseScenario } from './scenario';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'cpk-judge-'));
@@ -72,7 +73,7 @@ describe('judge()', () => {
   });
   it('refuses a position with a turn and no event, naming the turn line and how to fix it', () => {
     const turn = parseScenario('title: t\nview: East\nEast: hidden\nturn: East draws');
-    expect(() => judge(turn)).toThrow(ScenarioError);
+    expect(() => judge(turn)).toThrow(FormatError);
     expect(() => judge(turn)).toThrow(/^line 4 \(turn\): .*Replace the "turn:" line with one such as "event: South discards 9c"/);
   });
   it('lists the dead hands; a dead hand\'s Mah-Jongg is refused, its pung judged as usual (A21)', () => {

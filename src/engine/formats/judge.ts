@@ -5,7 +5,8 @@
  */
 import { type Ruling, adjudicate } from '../adjudicate';
 import { type PuzzleFile, isPuzzleSource, parsePuzzle, solvePuzzle } from './puzzle';
-import { type Scenario, ScenarioError, parseScenario, splitField, stripComment } from './scenario';
+import { describeProblem, malformed } from './formatError';
+import { type Scenario, parseScenario, splitField, stripComment } from './scenario';
 import type { Seat } from '../seats';
 
 export interface JudgeReport {
@@ -62,11 +63,11 @@ function report(scenario: Scenario, ruling: Ruling): JudgeReport {
   };
 }
 
-/** Rules on a scenario's claims; a position with nothing to claim (a `turn:`) raises a ScenarioError. */
+/** Rules on a scenario's claims; a position with nothing to claim (a `turn:`) raises a FormatError. */
 export function judge(scenario: Scenario): JudgeReport {
   if (!scenario.event) {
     const turn = lineOf(scenario.source, 'turn');
-    throw new ScenarioError(
+    throw malformed(
       'the position gives a turn, so no tile is there to claim: the judge rules on an event. Replace the "turn:" line with one such as "event: South discards 9c"',
       turn,
       turn ? 'turn' : 'event',
@@ -87,7 +88,7 @@ export function judgePuzzle(puzzle: PuzzleFile): JudgeReport {
     puzzle: {
       stated,
       agrees: solution.agrees,
-      problems: solution.problems.map((p) => (p.line ? `line ${p.line} (${p.field}): ${p.message}` : `${p.field}: ${p.message}`)),
+      problems: solution.problems.map(describeProblem),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PuzzleError, isPuzzleSource, parsePuzzle, solvePuzzle } from './puzzle';
+import { FormatError } from './formatError';
+import { isPuzzleSource, parsePuzzle, solvePuzzle } from './puzzle';
 import { callingSeats, engineAnswer, gradeAnswer } from '../puzzleRuling';
 import { RULE_IDS } from '../rules';
 
@@ -34,7 +35,7 @@ describe('parsePuzzle', () => {
 
   it('names the line and field of a bad puzzle field', () => {
     expect(() => parsePuzzle(PUZZLE.replace('tier: 2', 'tier: 5'))).toThrow(/line 9 \(tier\)/);
-    expect(() => parsePuzzle(PUZZLE.replace('expect-winner: North pung', 'expect-winner: West pung'))).toThrow(PuzzleError);
+    expect(() => parsePuzzle(PUZZLE.replace('expect-winner: North pung', 'expect-winner: West pung'))).toThrow(FormatError);
     expect(() => parsePuzzle(PUZZLE.replace('asks: winner, next, lost', 'asks: next'))).toThrow(/asks/);
   });
 
@@ -74,11 +75,11 @@ describe('solvePuzzle and gradeAnswer', () => {
       try {
         parsePuzzle(PUZZLE.replace('rules: PREC-PUNG-OVER-CHOW', 'rules: PREC-PUNG-OVER-CHOW, CHOW-RIGHT-ONLY'));
       } catch (error) {
-        return error as PuzzleError;
+        return error as FormatError;
       }
       throw new Error('accepted');
     })();
-    expect(e).toBeInstanceOf(PuzzleError);
+    expect(e).toBeInstanceOf(FormatError);
     expect(e.message).toBe('line 10 (rules): "CHOW-RIGHT-ONLY" is not a rule id of RULES.md');
   });
 

@@ -16,41 +16,51 @@
  * stay those of the file. A puzzle needs no "view:" (the learner is the
  * referee); the table is drawn as in Harr's Illustration No. 3.
  *
+ * Reading takes the scenario's two steps: `readPuzzleSetup` (the syntax of
+ * the scenario lines and of the puzzle fields, every problem at once) and
+ * `puzzleFromSetup` (the fields against each other and the calls, then the
+ * scenario's legality step); `parsePuzzle` is both. Rule ids are typed
+ * RuleId once read: an id the catalogue lacks is refused on its line.
+ *
  * The engine must reach the stated answer: `solvePuzzle` rules on the calls
  * and lists every field it disagrees with; the build stops on any. Marking a
  * learner's answer is in puzzleRuling.ts, which the puzzle page ships
  * without this reader.
  */
 import type { Ruling } from '../adjudicate';
-import { type ClaimKind, parseClaimKind } from '../claims';
+import { parseClaimKind } from '../claims';
 import { kindWord, nobodyDraws, rulePuzzle, seatList } from '../puzzleRuling';
 import { QUOTE_LIMIT, quote } from '../refusal';
 import { type Puzzle, type PuzzleExpectation, type PuzzlePart, type Tier, PUZZLE_PARTS } from '../position';
 import { type RuleId, isRuleId } from '../rules';
-import { type Scenario, ScenarioError, parseScenario, splitField, stripComment } from './scenario';
-import { type Seat, parseSeat } from '../seats';
+import type { Seat } from '../seats';
+import { FormatError, Problems, malformed } from './formatError';
+import { seatAt } from './notation';
+import { type Scenario, type ScenarioSetup, readSetupInto, scenarioFromSetup, splitField, stripComment } from './scenario';
 
 export const PUZZLE_FIELDS = ['tier', 'rules', 'hint', 'asks', 'expect-winner', 'expect-next', 'expect-lost', 'explain'] as const;
-type PuzzleField = (typeof PUZZLE_FIELDS)[number];
+export type PuzzleField = (typeof PUZZLE_FIELDS)[number];
+
+/**
+ * A puzzle as written: its scenario's setup and its own fields, read but not
+ * yet checked against each other or against the position (the syntax step).
+ */
+export interface PuzzleSetup {
+  scenario: ScenarioSetup;
+  tier: Tier;
+  rules: RuleId[];
+  hints: string[];
+  asks: PuzzlePart[];
+  expect: PuzzleExpectation;
+  explain: string | null;
+  /** The line of each puzzle field; a setup built in code has none. */
+  lines?: Partial<Record<PuzzleField, number>>;
+}
 
 /** A puzzle read from a file: its scenario as read, and the line of each puzzle field, for errors. */
 export interface PuzzleFile extends Puzzle {
   scenario: Scenario;
   lines: Partial<Record<PuzzleField, number>>;
-}
-
-/** A puzzle file that is malformed, or whose stated answer the engine does not reach. */
-export class PuzzleError extends ScenarioError {
-  constructor(message: string, line: number | null, field: string, rule: RuleId | null = null) {
-    super(message, line, field, rule);
-    this.name = 'PuzzleError';
-  }
-}
-
-function seatWord(word: string, line: number, field: string): Seat {
-  const found = parseSeat(word);
-  if (!found) throw new PuzzleError(`${quote(word)} is not a seat: write East, South, West or North`, line, field);
-  return found;
 }
 
 const NONE = /^(none|nobody|no-one|no one)$/i;
@@ -71,90 +81,136 @@ export function isPuzzleSource(source: string): boolean {
 function distinct(items: readonly string[], line: number, field: PuzzleField): string[] {
   const seen = new Set<string>();
   for (const item of items) {
-    if (seen.has(item)) throw new PuzzleError(`${quote(item)} is listed twice: name it once`, line, field);
+    if (seen.has(item)) throw malformed(`${quote(item)} is listed twice: name it once`, line, field);
     seen.add(item);
   }
   return [...seen];
 }
 
-/** Reads a puzzle file; a malformed one raises a PuzzleError (or ScenarioError) naming the line and field. */
-export function parsePuzzle(source: string, id = 'puzzle'): PuzzleFile {
-  const lines = source.split(/\r?\n/);
+/**
+ * The syntax step of a puzzle file: its scenario lines read as a scenario's
+ * setup (the learner is the referee, so a puzzle needs no "view:"), its own
+ * lines as the puzzle's fields. Every line written wrong and every field
+ * missing, of the scenario and of the puzzle, is reported in one FormatError.
+ * The puzzle lines are blanked before the scenario is read, so the line
+ * numbers of its problems stay those of the file.
+ */
+export function readPuzzleSetup(source: string): PuzzleSetup {
+  const problems = new Problems();
   const values: Partial<Record<PuzzleField, { text: string; line: number }>> = {};
   const hints: string[] = [];
   const at: Partial<Record<PuzzleField, number>> = {};
-  let hasView = false;
-  const scenarioLines = lines.map((raw, index) => {
+  const scenarioLines = source.split(/\r?\n/).map((raw, index) => {
     const split = splitField(stripComment(raw));
-    if (!split) return raw;
-    if (split.field === 'view') hasView = true;
-    if (!isPuzzleField(split.field)) return raw;
+    if (!split || !isPuzzleField(split.field)) return raw;
     const f = split.field;
     const value = split.value;
     const line = index + 1;
-    if (!value) throw new PuzzleError(`"${f}" is empty`, line, f);
-    if (f === 'hint') hints.push(value);
-    else if (values[f]) throw new PuzzleError(`"${f}" is given twice`, line, f);
-    else values[f] = { text: value, line };
     at[f] ??= line;
+    problems.check(() => {
+      if (!value) throw malformed(`"${f}" is empty`, line, f);
+      if (f === 'hint') hints.push(value);
+      else if (values[f]) throw malformed(`"${f}" is given twice`, line, f);
+      else values[f] = { text: value, line };
+    });
     return '';
   });
-  // The learner is the referee: any seat will do for the scenario's view, which only sets the default "show".
-  if (!hasView) scenarioLines.push('view: East');
-  const scenario = parseScenario(scenarioLines.join('\n'), id);
-  if (!scenario.event) throw new PuzzleError('a puzzle needs an "event:" (a discard, or a tile added to a pung, or a kong declared)', null, 'event');
-  if (scenario.claims.length === 0) throw new PuzzleError('a puzzle needs the calls as they were announced: one "claim:" line each', null, 'claim');
+  // Any seat will do for the scenario's view, which only sets the default "show".
+  const scenario = readSetupInto(scenarioLines.join('\n'), problems, 'East');
 
-  const tierValue = values.tier;
-  if (!tierValue) throw new PuzzleError('say how hard the puzzle is: "tier: 1", "tier: 2" or "tier: 3"', null, 'tier');
-  if (!/^[123]$/.test(tierValue.text)) throw new PuzzleError(`the tier is 1, 2 or 3, not ${quote(tierValue.text)}`, tierValue.line, 'tier');
-  const tier = Number(tierValue.text) as Tier;
+  /** A field's value; a field the file lacks is a problem (one written wrong was reported on its line). */
+  const required = (f: PuzzleField, message: string) => {
+    if (!values[f] && at[f] === undefined) throw malformed(message, null, f);
+    return values[f];
+  };
 
-  const rulesValue = values.rules;
-  if (!rulesValue) throw new PuzzleError('list the rule ids the puzzle is about, as in "rules: PREC-PUNG-OVER-CHOW"', null, 'rules');
-  const rules: RuleId[] = [];
-  for (const r of distinct(rulesValue.text.split(/[\s,]+/).filter(Boolean), rulesValue.line, 'rules')) {
-    if (!/^[A-Z0-9]+(-[A-Z0-9]+)*$/.test(r)) throw new PuzzleError(`${quote(r)} is not written as a rule id (capitals and hyphens, e.g. CHOW-LEFT-ONLY)`, rulesValue.line, 'rules');
-    if (!isRuleId(r)) throw new PuzzleError(`${quote(r)} is not a rule id of RULES.md`, rulesValue.line, 'rules');
-    rules.push(r);
-  }
+  const tier = problems.check(() => {
+    const v = required('tier', 'say how hard the puzzle is: "tier: 1", "tier: 2" or "tier: 3"');
+    if (!v) return undefined;
+    if (!/^[123]$/.test(v.text)) throw malformed(`the tier is 1, 2 or 3, not ${quote(v.text)}`, v.line, 'tier');
+    return Number(v.text) as Tier;
+  });
 
-  let asks: PuzzlePart[] = ['winner'];
-  if (values.asks) {
-    const words = values.asks.text.split(/[\s,]+/).filter(Boolean);
-    for (const w of words) {
-      if (!(PUZZLE_PARTS as readonly string[]).includes(w)) throw new PuzzleError(`${quote(w)} cannot be asked: write winner, next or lost`, values.asks.line, 'asks');
+  const rules = problems.check(() => {
+    const v = required('rules', 'list the rule ids the puzzle is about, as in "rules: PREC-PUNG-OVER-CHOW"');
+    if (!v) return undefined;
+    const ids: RuleId[] = [];
+    for (const r of distinct(v.text.split(/[\s,]+/).filter(Boolean), v.line, 'rules')) {
+      if (!/^[A-Z0-9]+(-[A-Z0-9]+)*$/.test(r)) throw malformed(`${quote(r)} is not written as a rule id (capitals and hyphens, e.g. CHOW-LEFT-ONLY)`, v.line, 'rules');
+      if (!isRuleId(r)) throw malformed(`${quote(r)} is not a rule id of RULES.md`, v.line, 'rules');
+      ids.push(r);
     }
-    if (!words.includes('winner')) throw new PuzzleError('every puzzle asks who gets the tile: include "winner"', values.asks.line, 'asks');
-    asks = PUZZLE_PARTS.filter((p) => words.includes(p));
-  }
+    return ids;
+  });
 
-  const w = values['expect-winner'];
-  if (!w) throw new PuzzleError('state the answer: "expect-winner: West pung" or "expect-winner: nobody"', null, 'expect-winner');
-  let winner: PuzzleExpectation['winner'];
-  if (NONE.test(w.text)) {
-    winner = { seat: null, kind: null };
-  } else {
+  const asks = problems.check((): PuzzlePart[] => {
+    const v = values.asks;
+    if (!v) return ['winner'];
+    const words = v.text.split(/[\s,]+/).filter(Boolean);
+    for (const w of words) {
+      if (!(PUZZLE_PARTS as readonly string[]).includes(w)) throw malformed(`${quote(w)} cannot be asked: write winner, next or lost`, v.line, 'asks');
+    }
+    if (!words.includes('winner')) throw malformed('every puzzle asks who gets the tile: include "winner"', v.line, 'asks');
+    return PUZZLE_PARTS.filter((p) => words.includes(p));
+  });
+
+  const winner = problems.check((): PuzzleExpectation['winner'] | undefined => {
+    const w = required('expect-winner', 'state the answer: "expect-winner: West pung" or "expect-winner: nobody"');
+    if (!w) return undefined;
+    if (NONE.test(w.text)) return { seat: null, kind: null };
     const [who, kindWord, ...more] = w.text.split(/\s+/);
     const kind = parseClaimKind(kindWord ?? '');
-    if (!kind || more.length) throw new PuzzleError(`write the winner as a seat and a claim, as in "West pung" or "North mahjong", or "nobody"; not ${quote(w.text)}`, w.line, 'expect-winner');
-    const seat = seatWord(who, w.line, 'expect-winner');
-    if (!scenario.claims.some((c) => c.seat === seat)) throw new PuzzleError(`${seat} makes no call in this puzzle, so he cannot get the tile`, w.line, 'expect-winner');
-    winner = { seat, kind };
+    if (!kind || more.length) throw malformed(`write the winner as a seat and a claim, as in "West pung" or "North mahjong", or "nobody"; not ${quote(w.text)}`, w.line, 'expect-winner');
+    return { seat: seatAt(who, w.line, 'expect-winner'), kind };
+  });
+
+  const next = problems.check((): Seat | null | undefined => {
+    const n = values['expect-next'];
+    return n ? (NONE.test(n.text) ? null : seatAt(n.text, n.line, 'expect-next')) : undefined;
+  });
+
+  const lost = problems.check((): Seat[] | undefined => {
+    const l = values['expect-lost'];
+    if (!l) return undefined;
+    const seats = NONE.test(l.text) ? [] : l.text.split(/[\s,]+/).filter((x) => x && !/^and$/i.test(x)).map((x) => seatAt(x, l.line, 'expect-lost'));
+    return distinct(seats, l.line, 'expect-lost') as Seat[];
+  });
+
+  problems.throwIfAny();
+  const expect: PuzzleExpectation = { winner: winner! };
+  if (next !== undefined) expect.next = next;
+  if (lost !== undefined) expect.lost = lost;
+  return { scenario: scenario!, tier: tier!, rules: rules!, hints, asks: asks!, expect, explain: values.explain?.text ?? null, lines: at };
+}
+
+/**
+ * The legality step of a puzzle: the fields agree with each other and with
+ * the calls (every problem of these at once), then the position is built by
+ * the scenario's legality step. Whether the engine reaches the stated answer
+ * is `solvePuzzle`'s question.
+ */
+export function puzzleFromSetup(setup: PuzzleSetup, id = 'puzzle'): PuzzleFile {
+  const problems = new Problems();
+  const lineOf = (f: PuzzleField) => setup.lines?.[f] ?? null;
+  const add = (message: string, line: number | null, field: string) => problems.add({ line, field, rule: null, message, impossible: false });
+  const { scenario: sc, expect, asks } = setup;
+  if (!sc.event) add('a puzzle needs an "event:" (a discard, or a tile added to a pung, or a kong declared)', null, 'event');
+  if (sc.claims.length === 0) add('a puzzle needs the calls as they were announced: one "claim:" line each', null, 'claim');
+  const winner = expect.winner.seat;
+  if (winner && !sc.claims.some((c) => c.seat === winner)) add(`${winner} makes no call in this puzzle, so he cannot get the tile`, lineOf('expect-winner'), 'expect-winner');
+  if (!asks.includes('winner')) add('every puzzle asks who gets the tile: include "winner"', lineOf('asks'), 'asks');
+  if (asks.includes('next') && expect.next === undefined) {
+    add('the puzzle asks who draws next: give "expect-next: <Seat>" (or "none" when the hand is over or no tile is left to draw)', lineOf('asks'), 'expect-next');
   }
-  const expect: PuzzleExpectation = { winner };
+  if (asks.includes('lost') && expect.lost === undefined) add('the puzzle asks who loses a turn: give "expect-lost: <Seat>, <Seat>" (or "none")', lineOf('asks'), 'expect-lost');
+  problems.throwIfAny();
+  const scenario = scenarioFromSetup(sc, id);
+  return { id, scenario, tier: setup.tier, rules: [...setup.rules], hints: [...setup.hints], asks: [...asks], expect, explain: setup.explain, lines: { ...setup.lines } };
+}
 
-  const n = values['expect-next'];
-  if (n) expect.next = NONE.test(n.text) ? null : seatWord(n.text, n.line, 'expect-next');
-  else if (asks.includes('next')) throw new PuzzleError('the puzzle asks who draws next: give "expect-next: <Seat>" (or "none" when the hand is over or no tile is left to draw)', values.asks?.line ?? null, 'expect-next');
-
-  const l = values['expect-lost'];
-  if (l) {
-    const seats = NONE.test(l.text) ? [] : l.text.split(/[\s,]+/).filter((x) => x && !/^and$/i.test(x)).map((x) => seatWord(x, l.line, 'expect-lost'));
-    expect.lost = distinct(seats, l.line, 'expect-lost') as Seat[];
-  } else if (asks.includes('lost')) throw new PuzzleError('the puzzle asks who loses a turn: give "expect-lost: <Seat>, <Seat>" (or "none")', values.asks?.line ?? null, 'expect-lost');
-
-  return { id, scenario, tier, rules, hints, asks, expect, explain: values.explain?.text ?? null, lines: at };
+/** Reads a puzzle file, both steps; a file that is not a puzzle raises a FormatError naming each line and field. */
+export function parsePuzzle(source: string, id = 'puzzle'): PuzzleFile {
+  return puzzleFromSetup(readPuzzleSetup(source), id);
 }
 
 export interface PuzzleProblem {
@@ -198,10 +254,9 @@ export function solvePuzzle(puzzle: Puzzle & { lines?: PuzzleFile['lines'] }): P
   return { agrees: problems.length === 0, problems, ruling };
 }
 
-/** Throws a PuzzleError on the first field the engine disagrees with. */
+/** Throws a FormatError naming every field the engine disagrees with. */
 export function assertPuzzle(puzzle: PuzzleFile): Ruling {
   const solution = solvePuzzle(puzzle);
-  const first = solution.problems[0];
-  if (first) throw new PuzzleError(first.message, first.line, first.field);
+  if (solution.problems.length) throw new FormatError(solution.problems.map((p) => ({ ...p, rule: null, impossible: false })));
   return solution.ruling;
 }

@@ -1,8 +1,8 @@
 /**
  * The readers take any text: the real scenario and puzzle files, broken in
  * every way an author (or a stray byte) might break them, must each come back
- * as a position, or as a ScenarioError that names its line and field in a
- * short, printable message, and within 2 s. The judge is run too wherever the
+ * as a position, or as a FormatError that names the line, field and rule of
+ * each problem in a short, printable message, and within 2 s. The judge is run too wherever the
  * position has an event. Five-megabyte files get the same answer as fast.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -12,7 +12,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { judge, judgePuzzle, judgeSource } from './judge';
 import { parsePuzzle } from './puzzle';
-import { ScenarioError, parseScenario, splitField, stripComment } from './scenario';
+import { FormatError, MAX_PROBLEMS } from './formatError';
+import { parseScenario, splitField, stripComment } from './scenario';
 
 const CONTENT = fileURLToPath(new URL('../../../content/', import.meta.url));
 
@@ -102,22 +103,33 @@ function fieldsIn(text: string): Set<string> {
   return fields;
 }
 
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /**
- * A reader's error names a line and a field, or, when it has no line, a field
- * the file lacks; its message is short and shows nothing unprintable.
+ * A reader's error is a FormatError with a line, a field and a rule (or null)
+ * for each problem: each problem names a line and a field, or, when it has
+ * no line, a field the file lacks; the message starts with the first problem,
+ * is short and shows nothing unprintable.
  */
 function expectClearError(error: unknown, text: string): void {
-  if (!(error instanceof ScenarioError)) throw error;
-  expect(error.field).toMatch(/^[a-z][a-z /-]{0,30}$|^(East|South|West|North)$/);
-  if (error.line !== null) {
-    expect(error.message.startsWith(`line ${error.line} (${error.field}): `), error.message).toBe(true);
-    expect(error.line).toBeLessThanOrEqual(text.split(/\r?\n/).length);
-  } else {
-    expect(error.message.startsWith(`${error.field}: `), error.message).toBe(true);
-    expect(fieldsIn(text).has(error.field ?? ''), `${error.message}: but the file has a ${error.field} line`).toBe(false);
+  if (!(error instanceof FormatError)) throw error;
+  for (const key of ['line', 'field', 'rule', 'impossible', 'problems'] as const) expect(error, key).toHaveProperty(key);
+  expect(error.problems.length).toBeGreaterThan(0);
+  expect(error.problems.length).toBeLessThanOrEqual(MAX_PROBLEMS);
+  expect({ line: error.line, field: error.field, rule: error.rule }).toEqual({ line: error.problems[0].line, field: error.problems[0].field, rule: error.problems[0].rule });
+  const lines = text.split(/\r?\n/).length;
+  for (const p of error.problems) {
+    expect(Object.keys(p).sort()).toEqual(['field', 'impossible', 'line', 'message', 'rule']);
+    expect(p.field).toMatch(/^[a-z][a-z /-]{0,30}$|^(East|South|West|North)$/);
+    expect(p.rule === null || /^[A-Z0-9]+(-[A-Z0-9]+)*$/.test(p.rule), String(p.rule)).toBe(true);
+    if (p.line !== null) expect(p.line).toBeLessThanOrEqual(lines);
+    else expect(fieldsIn(text).has(p.field), `${p.field}: ${p.message}: but the file has a ${p.field} line`).toBe(false);
+    expect(p.message).not.toMatch(UNPRINTABLE);
   }
+  const first = error.line !== null ? `line ${error.line} (${error.field}): ` : `${error.field}: `;
+  expect(error.message.startsWith(first), error.message).toBe(true);
   expect(error.message.length, error.message.slice(0, 300)).toBeLessThan(1200);
-  expect(error.message).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+  expect(error.message).not.toMatch(UNPRINTABLE);
 }
 
 /** Reads the text as the judge would, and rules where there is a tile to claim. */
@@ -153,10 +165,10 @@ describe('mutated content files', { timeout: 60_000 }, () => {
   it('the unmutated files all read and rule', () => {
     for (const source of [...SCENARIOS, ...PUZZLES]) readAndRule(source, source.text);
   });
-  it('scenarios: a position or a clear ScenarioError, within 2 s', () => {
+  it('scenarios: a position or a clear FormatError, within 2 s', () => {
     fuzz(SCENARIOS, 1000);
   });
-  it('puzzles: a puzzle or a clear ScenarioError (or PuzzleError), within 2 s', () => {
+  it('puzzles: a puzzle or a clear FormatError, within 2 s', () => {
     fuzz(PUZZLES, 1000);
   });
 });
@@ -182,7 +194,7 @@ describe('five-megabyte files', { timeout: 30_000 }, () => {
     const text = base.text.replace(/^discards:.*$/m, `discards: ${fill('5c 9b E ')}`);
     const { ms, error } = timed(text);
     expectClearError(error, text);
-    expect((error as ScenarioError).rule).toBe('BG-FOUR-COPIES');
+    expect((error as FormatError).rule).toBe('BG-FOUR-COPIES');
     expect(ms).toBeLessThan(LIMIT_MS);
   });
   it('a valid scenario whose discards line is padded to 5 MB is ruled within 2 s', () => {
@@ -210,7 +222,7 @@ describe('five-megabyte files', { timeout: 30_000 }, () => {
     const ruled = timed(rules, true);
     // Not rule ids of the catalogue: refused on the rules line, quoting only the first of them.
     expectClearError(ruled.error, rules);
-    expect((ruled.error as ScenarioError).field).toBe('rules');
+    expect((ruled.error as FormatError).field).toBe('rules');
     expect(ruled.ms).toBeLessThan(LIMIT_MS);
   });
 });

@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
-import { ScenarioError, parseScenario } from './scenario';
+import { FormatError } from './formatError';
+import { parseScenario } from './scenario';
 import { allTiles, isDeadHand } from '../table';
 import { SEATS } from '../seats';
 
 const ILL_12 = readFileSync(new URL('../../../content/scenarios/harr-illustration-12.scn', import.meta.url), 'utf8');
 
-function error(text: string): ScenarioError {
+function error(text: string): FormatError {
   try {
     parseScenario(text);
   } catch (e) {
-    if (e instanceof ScenarioError) return e;
+    if (e instanceof FormatError) return e;
     throw e;
   }
   throw new Error('the scenario was accepted');

@@ -15,69 +15,139 @@
  * name (hidden hands, the wall) are dealt from the rest of the set with a
  * seeded shuffle, so a scenario always plays the same way.
  *
+ * Reading takes two steps, as a chess position does from FEN to a board:
+ *
+ *   readScenarioSetup(text)   the syntax step: the fields as the file writes
+ *                             them, a ScenarioSetup, which need not be a
+ *                             position at all (five of a tile is fine here)
+ *   scenarioFromSetup(setup)  the legality step: the Scenario with its table,
+ *                             or a FormatError saying why there is none
+ *
+ * `parseScenario` is both. A setup may also be built in code (a position
+ * editor, a test), starting from `emptySetup`, and go through the second
+ * step alone.
+ *
  * A seat holding the wrong number of tiles is a position, not an error: its
  * hand is dead (A21), and `hidden` only ever adds tiles, up to the count. What
- * the reader rejects as impossible is what no set of tiles could produce: a
- * fifth copy of a tile, more tiles than the set holds, a set claimed from its
- * own owner, a chow taken from anyone but the player on the left.
+ * the legality step rejects as impossible is what no set of tiles could
+ * produce: a fifth copy of a tile, more tiles than the set holds, a set
+ * claimed from its own owner, a chow taken from anyone but the player on the
+ * left.
+ *
+ * Each step reports every independent problem at once (up to MAX_PROBLEMS):
+ * every bad line, every missing field; then every inconsistency between the
+ * fields, every malformed or impossible set and every tile with a copy too
+ * many. Checks that need the earlier ones to have passed (dealing the hidden
+ * tiles, the wall, the answer) stop at their first problem.
  *
  * Any text may arrive here (the judge reads whatever file it is given), so
  * every step is linear in the length of the file, and every message quotes
  * the file through `quote`: short, and with unprintable characters escaped.
  */
-import { type Claim, type ClaimEvent, type ClaimKind, checkClaim, currentEvent, parseClaimKind } from '../claims';
+import { type Claim, type ClaimKind, checkClaim, currentEvent, parseClaimKind } from '../claims';
 import { type Meld, meldProblem } from '../melds';
 import { type RuleOptions, withDefaults } from '../options';
 import type { Position } from '../position';
-import { PositionError, quote } from '../refusal';
-import type { RuleId } from '../rules';
+import { quote } from '../refusal';
 import { SEATS, type Seat, nextSeat, parseSeat, previousSeat } from '../seats';
 import { hashSeed, shuffle } from '../random';
-import { type Discard, type Phase, type SeatState, type Table, type KongInProgress, actualCount, canDraw, expectedCount, isDeadHand, makeTable } from '../table';
-import { COPIES_OF_EACH_TILE, FULL_SET_SIZE, NotationError, type Tile, fullSet, parseTile, removeTiles, tileName } from '../tiles';
+import { type Discard, type Phase, type SeatState, type KongInProgress, actualCount, canDraw, expectedCount, isDeadHand, makeTable } from '../table';
+import { COPIES_OF_EACH_TILE, FULL_SET_SIZE, type Tile, fullSet, removeTiles, tileName } from '../tiles';
+import { type Problem, Problems, impossible, malformed } from './formatError';
+import { seatAt, tileAt } from './notation';
 
 /** A position read from a scenario file, with what the file itself says. */
 export interface Scenario extends Position {
   /** The seed the file's hidden tiles were dealt with. */
   seed: number;
-  /** The file's own text, for showing its source. */
+  /** The file's own text, for showing its source; empty for a setup built in code. */
   source: string;
 }
 
-/**
- * A malformed scenario, or an impossible position: names the line, the field
- * and, where it applies, the rule it breaks. `impossible` is set for a
- * position no set of tiles could produce (the judge's exit 2).
- */
-export class ScenarioError extends PositionError {
-  constructor(
-    message: string,
-    readonly line: number | null,
-    field: string,
-    rule: RuleId | null = null,
-    impossible = false,
-  ) {
-    super(rule, line ? `line ${line} (${field}): ${message}` : `${field}: ${message}`, field, impossible);
-    this.name = 'ScenarioError';
-  }
-}
-
-/** A position no set of tiles could produce, as opposed to a file written wrong. */
-function impossible(message: string, line: number | null, field: string, rule: RuleId): ScenarioError {
-  return new ScenarioError(message, line, field, rule, true);
-}
-
-export interface SeatSpec {
-  line: number;
-  known: Tile[];
-  fill: boolean;
+/** A seat as a file describes it. */
+export interface SeatSetup {
+  /** The tiles named in his hand, in the order written (with `drawn`, the last is the tile he drew). */
+  hand: Tile[];
+  /** `hidden`: deal him tiles up to his count (never past it). */
+  hidden: boolean;
+  /** His sets on the table, concealed kongs included. */
   melds: Meld[];
 }
 
-const FIELDS = ['title', 'prompt', 'answer', 'view', 'show', 'seed', 'discards', 'event', 'claim', 'drawn', 'turn', 'wall', 'next', 'loose', 'options', ...SEATS];
+/** What has just happened: `South discards 9c`, `West adds 5b` (to his pung), `West declares 1d` (a concealed kong). */
+export interface EventSetup {
+  seat: Seat;
+  verb: 'discards' | 'adds' | 'declares';
+  tile: Tile;
+}
+
+/** Instead of an event, whose turn it is: `South draws` (he is about to draw) or `South discards` (he has drawn). */
+export interface TurnSetup {
+  seat: Seat;
+  phase: 'draw' | 'discard';
+}
+
+export const SCENARIO_FIELDS = ['title', 'prompt', 'answer', 'view', 'show', 'seed', 'discards', 'event', 'claim', 'drawn', 'turn', 'wall', 'next', 'loose', 'options', ...SEATS] as const;
+export type ScenarioField = (typeof SCENARIO_FIELDS)[number];
+
+/** Where a file gave each field, from line 1, for the legality step's messages. */
+export interface SetupLines {
+  fields: Partial<Record<ScenarioField, number>>;
+  /** The line of each seat's call. */
+  claims: Partial<Record<Seat, number>>;
+}
+
+/**
+ * A scenario as written: every field the file gives, read but not yet
+ * checked against the others. Nothing here needs to be a position: a hand may
+ * name five of a tile, a set may come from its own owner; scenarioFromSetup
+ * decides.
+ */
+export interface ScenarioSetup {
+  title: string;
+  prompt: string | null;
+  /** The learner's seat. */
+  view: Seat;
+  /** The seats whose hands are shown; null: the learner's alone. */
+  show: Seat[] | null;
+  /** The seed for dealing the tiles the setup does not name; null: one made from the name and title. */
+  seed: number | null;
+  /** Seats the setup describes; the others hold dealt tiles only. */
+  seats: Partial<Record<Seat, SeatSetup>>;
+  /** The earlier discards, oldest first. */
+  discards: Tile[];
+  event: EventSetup | null;
+  turn: TurnSetup | null;
+  /** The player after the discarder, when he has already drawn. */
+  drawn: Seat | null;
+  /** The calls announced, one a seat. */
+  claims: Claim[];
+  /** The learner's right call, `pass`, or null when the setup gives none. */
+  answer: Claim | 'pass' | null;
+  /** How many tiles the wall holds; null: all the tiles left. */
+  wall: number | null;
+  /** The next tiles to be drawn from the wall, in order. */
+  next: Tile[];
+  /** The next loose tiles, in order. */
+  loose: Tile[];
+  options: Partial<RuleOptions>;
+  /** Where the file gave each field; a setup built in code has none, and its messages name fields only. */
+  lines?: SetupLines;
+  /** The file's text; a setup built in code has none. */
+  source?: string;
+}
+
+/** A setup with a title and a learner's seat and nothing else, to build on in code. */
+export function emptySetup(title: string, view: Seat): ScenarioSetup {
+  return { title, prompt: null, view, show: null, seed: null, seats: {}, discards: [], event: null, turn: null, drawn: null, claims: [], answer: null, wall: null, next: [], loose: [], options: {} };
+}
 
 /** What a seat is said to announce, in messages. */
 const ANNOUNCED: Record<ClaimKind, string> = { chow: 'a chow', pung: 'a pung', kong: 'a kong', mahjong: 'Mah-Jongg' };
+
+function isScenarioField(field: string): field is ScenarioField {
+  return (SCENARIO_FIELDS as readonly string[]).includes(field);
+}
 
 /**
  * A line without its comment, trimmed. Cut at the first `#` by hand: the
@@ -105,27 +175,12 @@ function words(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);
 }
 
-function tile(token: string, line: number, field: string): Tile {
-  try {
-    return parseTile(token);
-  } catch (error) {
-    if (error instanceof NotationError) throw new ScenarioError(error.message, line, field);
-    throw error;
-  }
-}
-
-function seat(word: string, line: number, field: string): Seat {
-  const found = parseSeat(word);
-  if (!found) throw new ScenarioError(`${quote(word)} is not a seat: write East, South, West or North`, line, field);
-  return found;
-}
-
 /** `chow 4c 5c* 6c from North`, `pung 9c 9c 9c* from South`, `kong 1d 1d 1d 1d concealed`, `kong 1d 1d 1d* 1d+ from West`. */
-function parseMeld(text: string, line: number, field: string): Meld {
+function parseMeld(text: string, line: number | null, field: string): Meld {
   const parts = words(text);
   const kind = parts[0];
   if (kind !== 'chow' && kind !== 'pung' && kind !== 'kong') {
-    throw new ScenarioError(`${quote(text.trim())} is not a set: a set starts with chow, pung or kong`, line, field);
+    throw malformed(`${quote(text.trim())} is not a set: a set starts with chow, pung or kong`, line, field);
   }
   const tiles: Tile[] = [];
   let claimedTile: Tile | undefined;
@@ -135,27 +190,191 @@ function parseMeld(text: string, line: number, field: string): Meld {
   for (let i = 1; i < parts.length; i++) {
     const w = parts[i];
     if (w === 'from') {
-      from = seat(parts[++i] ?? '', line, field);
+      from = seatAt(parts[++i] ?? '', line, field);
     } else if (w === 'concealed') {
       concealed = true;
     } else if (w.endsWith('*')) {
-      claimedTile = tile(w.slice(0, -1), line, field);
+      claimedTile = tileAt(w.slice(0, -1), line, field);
       tiles.push(claimedTile);
     } else if (w.endsWith('+')) {
-      added = tile(w.slice(0, -1), line, field);
+      added = tileAt(w.slice(0, -1), line, field);
       tiles.push(added);
     } else {
-      tiles.push(tile(w, line, field));
+      tiles.push(tileAt(w, line, field));
     }
   }
-  if (claimedTile && !from) throw new ScenarioError(`the ${kind} marks a claimed tile with * but does not say whom it came from: add "from <Seat>"`, line, field);
-  if (from && !claimedTile) throw new ScenarioError(`the ${kind} says "from ${from}" but marks no claimed tile: put * after it, as in 5c*`, line, field);
+  if (claimedTile && !from) throw malformed(`the ${kind} marks a claimed tile with * but does not say whom it came from: add "from <Seat>"`, line, field);
+  if (from && !claimedTile) throw malformed(`the ${kind} says "from ${from}" but marks no claimed tile: put * after it, as in 5c*`, line, field);
   const meld: Meld = { kind, tiles, ...(claimedTile && from ? { claimed: { tile: claimedTile, from } } : {}) };
   if (kind === 'kong') meld.kongWay = concealed ? 'concealed' : added ? 'added' : 'discard';
   if (added) meld.added = added;
-  const problem = meldProblem(meld);
-  if (problem) throw new ScenarioError(problem, line, field, 'SET-DEFS');
   return meld;
+}
+
+/** A seat's line, `1b 2b 3b hidden | pung 9c 9c 9c* from South`, as written: whether its sets are well made is the legality step's question. */
+export function parseSeatLine(text: string, line: number | null, field: string): SeatSetup {
+  const [hand, ...sets] = text.split('|');
+  const known: Tile[] = [];
+  let hidden = false;
+  for (const w of words(hand)) {
+    if (w === 'hidden') hidden = true;
+    else known.push(tileAt(w, line, field));
+  }
+  return { hand: known, hidden, melds: sets.map((s) => parseMeld(s, line, field)) };
+}
+
+function parseOptions(text: string, line: number): Partial<RuleOptions> {
+  const options: Partial<RuleOptions> = {};
+  const given = new Set<string>();
+  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [name, value] = words(part);
+    if (given.has(name)) throw malformed(`the option ${quote(name)} is given twice: keep one`, line, 'options');
+    given.add(name);
+    if (name === 'strict-winning-chow') options.strictWinningChow = true;
+    else if (name === 'claim-after-next-draw') options.claimAfterNextDraw = true;
+    else if (name === 'dead-wall') {
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 0) throw malformed(`dead-wall takes a whole number of tiles, not ${quote(value ?? '')}`, line, 'options');
+      options.deadWallSize = n;
+    } else throw malformed(`unknown option ${quote(name)}: the options are strict-winning-chow, claim-after-next-draw and dead-wall N`, line, 'options');
+  }
+  return options;
+}
+
+function parseEvent(text: string, line: number): EventSetup {
+  const m = /^(\w+)\s+(discards|adds|declares)\s+(\S+)$/.exec(text.trim());
+  if (!m) throw malformed(`${quote(text.trim())} is not an event: write "South discards 9c", "West adds 5b" or "West declares 1d"`, line, 'event');
+  return { seat: seatAt(m[1], line, 'event'), verb: m[2] as EventSetup['verb'], tile: tileAt(m[3], line, 'event') };
+}
+
+function parseClaim(text: string, line: number, field = 'claim'): Claim {
+  const parts = words(text);
+  const who = seatAt(parts[0] ?? '', line, field);
+  const kind = parseClaimKind(parts[1] ?? '');
+  if (!kind) throw malformed(`${quote(parts[1] ?? '')} is not a claim: write chow, pung, kong or mahjong`, line, field);
+  const tiles = parts.slice(2).map((w) => tileAt(w, line, field));
+  if (kind === 'chow') {
+    if (tiles.length === 0) return { seat: who, kind };
+    if (tiles.length !== 2) throw malformed('a chow names the two tiles from the hand, as in "South chow 4c 6c"', line, field);
+    return { seat: who, kind, tiles: [tiles[0], tiles[1]] };
+  }
+  if (tiles.length > 1) throw malformed(`a ${kind} claim names at most the discard it is for`, line, field);
+  return tiles.length ? { seat: who, kind, target: tiles[0] } : { seat: who, kind };
+}
+
+function tileList(value: string, line: number, field: string): Tile[] {
+  return words(value).map((w) => tileAt(w, line, field));
+}
+
+/** The syntax step: a file's fields as written, or a FormatError listing every line written wrong and every field missing. */
+export function readScenarioSetup(source: string): ScenarioSetup {
+  const problems = new Problems();
+  const setup = readSetupInto(source, problems);
+  problems.throwIfAny();
+  return setup!;
+}
+
+/**
+ * The syntax step for readers that hold a scenario inside a larger file (a
+ * puzzle): its problems go into theirs, and it returns null when it found
+ * any. `view` stands in for a file with no "view:" line.
+ */
+export function readSetupInto(source: string, problems: Problems, view?: Seat): ScenarioSetup | null {
+  const before = problems.count;
+  const setup = emptySetup('', view ?? 'East');
+  const lines: SetupLines = { fields: {}, claims: {} };
+  setup.lines = lines;
+  setup.source = source;
+
+  const readLine = (field: ScenarioField, value: string, line: number) => {
+    switch (field) {
+      case 'title':
+        if (!value) throw malformed('the title is empty: give the position a name', line, field);
+        setup.title = value;
+        break;
+      case 'prompt':
+        setup.prompt = value;
+        break;
+      case 'answer':
+        setup.answer = value === 'pass' ? 'pass' : parseClaim(value, line, 'answer');
+        break;
+      case 'view':
+        setup.view = seatAt(value, line, field);
+        break;
+      case 'show':
+        setup.show = value === 'all' ? [...SEATS] : [...new Set(value.split(/[\s,]+/).filter(Boolean).map((w) => seatAt(w, line, field)))];
+        break;
+      case 'seed':
+        if (!/^\d+$/.test(value)) throw malformed(`the seed is a whole number, not ${quote(value)}`, line, field);
+        setup.seed = Number(value);
+        break;
+      case 'discards':
+        setup.discards = tileList(value, line, field);
+        break;
+      case 'event':
+        setup.event = parseEvent(value, line);
+        break;
+      case 'claim': {
+        const claim = parseClaim(value, line);
+        const earlier = lines.claims[claim.seat];
+        if (earlier !== undefined) {
+          const first = setup.claims.find((c) => c.seat === claim.seat)!;
+          throw malformed(`${claim.seat} already announced ${ANNOUNCED[first.kind]} on line ${earlier}: a player makes one call. Keep the one he makes`, line, field);
+        }
+        lines.claims[claim.seat] = line;
+        setup.claims.push(claim);
+        break;
+      }
+      case 'drawn':
+        setup.drawn = seatAt(value, line, field);
+        break;
+      case 'turn': {
+        const m = /^(\w+)\s+(draws|discards)$/.exec(value);
+        if (!m) throw malformed(`write "turn: South draws" (he is about to draw) or "turn: South discards" (he has drawn), not ${quote(value)}`, line, field);
+        setup.turn = { seat: seatAt(m[1], line, field), phase: m[2] === 'draws' ? 'draw' : 'discard' };
+        break;
+      }
+      case 'wall':
+        if (!/^\d+$/.test(value)) throw malformed(`the wall is a number of tiles, not ${quote(value)}`, line, field);
+        setup.wall = Number(value);
+        break;
+      case 'next':
+        setup.next = tileList(value, line, field);
+        break;
+      case 'loose':
+        setup.loose = tileList(value, line, field);
+        break;
+      case 'options':
+        setup.options = parseOptions(value, line);
+        break;
+      default:
+        setup.seats[field] = parseSeatLine(value, line, field);
+    }
+  };
+
+  // Each line is read on its own, so every line written wrong is reported, not just the first.
+  source.split(/\r?\n/).forEach((raw, index) => {
+    const line = index + 1;
+    const text = stripComment(raw);
+    if (!text) return;
+    problems.check(() => {
+      const split = splitField(text);
+      if (!split) throw malformed(`${quote(text)} has no field name: write "field: value"`, line, 'field name');
+      const { field, value } = split;
+      if (!isScenarioField(field)) throw malformed(`unknown field ${quote(field)}; the fields are ${SCENARIO_FIELDS.join(', ')}`, line, 'field name');
+      if (field !== 'claim' && lines.fields[field] !== undefined) throw malformed(`"${field}" is given twice`, line, field);
+      lines.fields[field] ??= line;
+      readLine(field, value, line);
+    });
+  });
+
+  if (lines.fields.title === undefined) problems.add(missing('every scenario needs a title', 'title'));
+  if (lines.fields.view === undefined && !view) problems.add(missing('say whose seat the learner takes, as in "view: South"', 'view'));
+  return problems.count > before ? null : setup;
+}
+
+function missing(message: string, field: string): Problem {
+  return { line: null, field, rule: null, message, impossible: false };
 }
 
 /**
@@ -163,7 +382,7 @@ function parseMeld(text: string, line: number, field: string): Meld {
  * own owner, who cannot claim his own discard, and a chow taken from anyone
  * but the player on the owner's left.
  */
-function checkSetOrigin(owner: Seat, meld: Meld, line: number): void {
+function checkSetOrigin(owner: Seat, meld: Meld, line: number | null): void {
   const from = meld.claimed?.from;
   if (!from) return;
   const set = `${meld.kind} ${meld.tiles.join(' ')}`;
@@ -175,221 +394,85 @@ function checkSetOrigin(owner: Seat, meld: Meld, line: number): void {
   }
 }
 
-export function parseSeatLine(text: string, line: number, field: string): SeatSpec {
-  const [hand, ...sets] = text.split('|');
-  const known: Tile[] = [];
-  let fill = false;
-  for (const w of words(hand)) {
-    if (w === 'hidden') fill = true;
-    else known.push(tile(w, line, field));
-  }
-  const melds = sets.map((s) => parseMeld(s, line, field));
-  const owner = parseSeat(field);
-  if (owner) for (const m of melds) checkSetOrigin(owner, m, line);
-  return { line, known, fill, melds };
-}
+/**
+ * The legality step: the position a setup describes, with its table, the
+ * tiles it does not name dealt from the rest of the set with its seed (made
+ * from `name` and the title when it gives none). A setup that is no position
+ * raises a FormatError: first every inconsistency between its fields, every
+ * malformed or impossible set and every tile with a copy too many, together;
+ * then, one at a time, what dealing and the answer find.
+ */
+export function scenarioFromSetup(setup: ScenarioSetup, name = 'scenario'): Scenario {
+  const lineOf = (field: ScenarioField): number | null => setup.lines?.fields[field] ?? null;
+  const { event: ev, turn, drawn } = setup;
+  const problems = new Problems();
+  const add = (message: string, line: number | null, field: string) => problems.add({ line, field, rule: null, message, impossible: false });
 
-function parseOptions(text: string, line: number): Partial<RuleOptions> {
-  const options: Partial<RuleOptions> = {};
-  const given = new Set<string>();
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
-    const [name, value] = words(part);
-    if (given.has(name)) throw new ScenarioError(`the option ${quote(name)} is given twice: keep one`, line, 'options');
-    given.add(name);
-    if (name === 'strict-winning-chow') options.strictWinningChow = true;
-    else if (name === 'claim-after-next-draw') options.claimAfterNextDraw = true;
-    else if (name === 'dead-wall') {
-      const n = Number(value);
-      if (!Number.isInteger(n) || n < 0) throw new ScenarioError(`dead-wall takes a whole number of tiles, not ${quote(value ?? '')}`, line, 'options');
-      options.deadWallSize = n;
-    } else throw new ScenarioError(`unknown option ${quote(name)}: the options are strict-winning-chow, claim-after-next-draw and dead-wall N`, line, 'options');
-  }
-  return options;
-}
-
-interface EventSpec {
-  line: number;
-  seat: Seat;
-  verb: 'discards' | 'adds' | 'declares';
-  tile: Tile;
-}
-
-function parseEvent(text: string, line: number): EventSpec {
-  const m = /^(\w+)\s+(discards|adds|declares)\s+(\S+)$/.exec(text.trim());
-  if (!m) throw new ScenarioError(`${quote(text.trim())} is not an event: write "South discards 9c", "West adds 5b" or "West declares 1d"`, line, 'event');
-  return { line, seat: seat(m[1], line, 'event'), verb: m[2] as EventSpec['verb'], tile: tile(m[3], line, 'event') };
-}
-
-function parseClaim(text: string, line: number, field = 'claim'): Claim {
-  const parts = words(text);
-  const who = seat(parts[0] ?? '', line, field);
-  const kind = parseClaimKind(parts[1] ?? '');
-  if (!kind) throw new ScenarioError(`${quote(parts[1] ?? '')} is not a claim: write chow, pung, kong or mahjong`, line, field);
-  const tiles = parts.slice(2).map((w) => tile(w, line, field));
-  if (kind === 'chow') {
-    if (tiles.length === 0) return { seat: who, kind };
-    if (tiles.length !== 2) throw new ScenarioError('a chow names the two tiles from the hand, as in "South chow 4c 6c"', line, field);
-    return { seat: who, kind, tiles: [tiles[0], tiles[1]] };
-  }
-  if (tiles.length > 1) throw new ScenarioError(`a ${kind} claim names at most the discard it is for`, line, field);
-  return tiles.length ? { seat: who, kind, target: tiles[0] } : { seat: who, kind };
-}
-
-function tileList(value: string, line: number, field: string): { tiles: Tile[]; line: number } {
-  return { tiles: words(value).map((w) => tile(w, line, field)), line };
-}
-
-/** Reads a scenario; a malformed one raises a ScenarioError naming the line and field. */
-export function parseScenario(source: string, name = 'scenario'): Scenario {
-  let title = '';
-  let prompt: string | null = null;
-  let answerSpec: { text: string; line: number } | null = null;
-  let view: Seat | null = null;
-  let shown: Seat[] | null = null;
-  let seed: number | null = null;
-  let discardTiles: { tiles: Tile[]; line: number } = { tiles: [], line: 0 };
-  let eventSpec: EventSpec | null = null;
-  let drawn: { seat: Seat; line: number } | null = null;
-  let turnSpec: { seat: Seat; phase: Phase; line: number } | null = null;
-  let wallSize: { n: number; line: number } | null = null;
-  let next: { tiles: Tile[]; line: number } = { tiles: [], line: 0 };
-  let loose: { tiles: Tile[]; line: number } = { tiles: [], line: 0 };
-  let options: Partial<RuleOptions> = {};
-  const claims: Claim[] = [];
-  const claimLines = new Map<Seat, number>();
-  const seatSpecs = new Map<Seat, SeatSpec>();
-  const seen = new Set<string>();
-
-  source.split(/\r?\n/).forEach((raw, index) => {
-    const line = index + 1;
-    const text = stripComment(raw);
-    if (!text) return;
-    const split = splitField(text);
-    if (!split) throw new ScenarioError(`${quote(text)} has no field name: write "field: value"`, line, 'field name');
-    const { field, value } = split;
-    if (!FIELDS.includes(field)) throw new ScenarioError(`unknown field ${quote(field)}; the fields are ${FIELDS.join(', ')}`, line, 'field name');
-    if (field !== 'claim' && seen.has(field)) throw new ScenarioError(`"${field}" is given twice`, line, field);
-    seen.add(field);
-    switch (field) {
-      case 'title':
-        if (!value) throw new ScenarioError('the title is empty: give the position a name', line, field);
-        title = value;
-        break;
-      case 'prompt':
-        prompt = value;
-        break;
-      case 'answer':
-        answerSpec = { text: value, line };
-        break;
-      case 'view':
-        view = seat(value, line, field);
-        break;
-      case 'show':
-        shown = value === 'all' ? [...SEATS] : [...new Set(value.split(/[\s,]+/).filter(Boolean).map((w) => seat(w, line, field)))];
-        break;
-      case 'seed':
-        if (!/^\d+$/.test(value)) throw new ScenarioError(`the seed is a whole number, not ${quote(value)}`, line, field);
-        seed = Number(value);
-        break;
-      case 'discards':
-        discardTiles = tileList(value, line, field);
-        break;
-      case 'event':
-        eventSpec = parseEvent(value, line);
-        break;
-      case 'claim': {
-        const claim = parseClaim(value, line);
-        const earlier = claimLines.get(claim.seat);
-        if (earlier !== undefined) {
-          const first = claims.find((c) => c.seat === claim.seat)!;
-          throw new ScenarioError(`${claim.seat} already announced ${ANNOUNCED[first.kind]} on line ${earlier}: a player makes one call. Keep the one he makes`, line, field);
-        }
-        claimLines.set(claim.seat, line);
-        claims.push(claim);
-        break;
-      }
-      case 'drawn':
-        drawn = { seat: seat(value, line, field), line };
-        break;
-      case 'turn': {
-        const m = /^(\w+)\s+(draws|discards)$/.exec(value);
-        if (!m) throw new ScenarioError(`write "turn: South draws" (he is about to draw) or "turn: South discards" (he has drawn), not ${quote(value)}`, line, field);
-        turnSpec = { seat: seat(m[1], line, field), phase: m[2] === 'draws' ? 'draw' : 'discard', line };
-        break;
-      }
-      case 'wall':
-        if (!/^\d+$/.test(value)) throw new ScenarioError(`the wall is a number of tiles, not ${quote(value)}`, line, field);
-        wallSize = { n: Number(value), line };
-        break;
-      case 'next':
-        next = tileList(value, line, field);
-        break;
-      case 'loose':
-        loose = tileList(value, line, field);
-        break;
-      case 'options':
-        options = parseOptions(value, line);
-        break;
-      default:
-        seatSpecs.set(field as Seat, parseSeatLine(value, line, field));
-    }
-  });
-
-  if (!title) throw new ScenarioError('every scenario needs a title', null, 'title');
-  if (!view) throw new ScenarioError('say whose seat the learner takes, as in "view: South"', null, 'view');
-  const viewSeat: Seat = view;
-  const ev = eventSpec as EventSpec | null;
-  const turn = turnSpec as { seat: Seat; phase: Phase; line: number } | null;
-  if (ev && turn) throw new ScenarioError('give either an event or a turn, not both', turn.line, 'turn');
-  if (!ev && !turn) throw new ScenarioError('say what is happening: an "event:" (a discard, a tile added to a pung, a kong declared) or a "turn:"', null, 'event');
-  const drew = drawn as { seat: Seat; line: number } | null;
-  if (drew && (!ev || ev.verb !== 'discards' || drew.seat !== nextSeat(ev.seat))) {
-    throw new ScenarioError(`"drawn" names the player after the discarder who has already drawn${ev ? ` (${nextSeat(ev.seat)})` : ''}`, drew.line, 'drawn');
+  if (ev && turn) add('give either an event or a turn, not both', lineOf('turn'), 'turn');
+  if (!ev && !turn) add('say what is happening: an "event:" (a discard, a tile added to a pung, a kong declared) or a "turn:"', lineOf('event'), 'event');
+  if (drawn && (!ev || ev.verb !== 'discards' || drawn !== nextSeat(ev.seat))) {
+    add(`"drawn" names the player after the discarder who has already drawn${ev ? ` (${nextSeat(ev.seat)})` : ''}`, lineOf('drawn'), 'drawn');
   }
   // A call is judged on the caller's tiles, so they must be named: a line of
   // nothing but "hidden" would have the call judged on tiles dealt at random.
-  for (const c of claims) {
-    const line = claimLines.get(c.seat)!;
-    const spec = seatSpecs.get(c.seat);
-    if (!spec) throw new ScenarioError(`${c.seat} announces ${ANNOUNCED[c.kind]} but the file has no "${c.seat}:" line: name his tiles, as in "${c.seat}: 9c 9c hidden"`, line, 'claim');
-    if (spec.known.length === 0 && spec.melds.length === 0) {
-      throw new ScenarioError(
-        `${c.seat} announces ${ANNOUNCED[c.kind]}, but his line (line ${spec.line}) names none of his tiles, only "hidden": name the tiles his call is made with, as in "${c.seat}: 9c 9c hidden"`,
+  const callers = new Set<Seat>();
+  for (const c of setup.claims) {
+    const line = setup.lines?.claims[c.seat] ?? null;
+    if (callers.has(c.seat)) {
+      add(`${c.seat} announces two calls: a player makes one call. Keep the one he makes`, line, 'claim');
+      continue;
+    }
+    callers.add(c.seat);
+    const spec = setup.seats[c.seat];
+    if (!spec) {
+      add(`${c.seat} announces ${ANNOUNCED[c.kind]} but the file has no "${c.seat}:" line: name his tiles, as in "${c.seat}: 9c 9c hidden"`, line, 'claim');
+    } else if (spec.hand.length === 0 && spec.melds.length === 0) {
+      const seatLine = lineOf(c.seat);
+      add(
+        `${c.seat} announces ${ANNOUNCED[c.kind]}, but his line${seatLine ? ` (line ${seatLine})` : ''} names none of his tiles${spec.hidden ? ', only "hidden"' : ''}: name the tiles his call is made with, as in "${c.seat}: 9c 9c hidden"`,
         line,
         'claim',
       );
     }
   }
-
-  // Check copies line by line, so that the error names the line with one copy
-  // too many. This runs before anything else is built from the tiles: past it
-  // the file names at most 136, however long it is.
+  // Every set well made, and come from where a set can come from.
+  for (const s of SEATS) {
+    for (const meld of setup.seats[s]?.melds ?? []) {
+      const shape = meldProblem(meld);
+      if (shape) problems.add({ line: lineOf(s), field: s, rule: 'SET-DEFS', message: shape, impossible: false });
+      else problems.check(() => checkSetOrigin(s, meld, lineOf(s)));
+    }
+  }
+  // Copies, counted line by line, so that the problem names the line with one
+  // copy too many; each tile reported once. Past this check the setup names
+  // at most 136 tiles, however long its text.
   const counted = new Map<Tile, number>();
-  const countIn = (tiles: readonly Tile[], line: number, field: string) => {
+  const countIn = (tiles: readonly Tile[], line: number | null, field: string) => {
     for (const t of tiles) {
       const n = (counted.get(t) ?? 0) + 1;
       counted.set(t, n);
-      if (n > COPIES_OF_EACH_TILE) {
-        throw impossible(`this makes ${n} of the ${tileName(t)} (${t}), but a set has only ${COPIES_OF_EACH_TILE} of each tile`, line, field, 'BG-FOUR-COPIES');
+      if (n === COPIES_OF_EACH_TILE + 1) {
+        problems.add({ line, field, rule: 'BG-FOUR-COPIES', message: `this makes ${n} of the ${tileName(t)} (${t}), but a set has only ${COPIES_OF_EACH_TILE} of each tile`, impossible: true });
       }
     }
   };
   for (const s of SEATS) {
-    const spec = seatSpecs.get(s);
+    const spec = setup.seats[s];
     if (!spec) continue;
-    countIn(spec.known, spec.line, s);
-    for (const m of spec.melds) countIn(m.tiles, spec.line, s);
+    countIn(spec.hand, lineOf(s), s);
+    for (const m of spec.melds) countIn(m.tiles, lineOf(s), s);
   }
-  countIn(discardTiles.tiles, discardTiles.line, 'discards');
-  if (ev && ev.verb !== 'declares') countIn([ev.tile], ev.line, 'event');
-  countIn(next.tiles, next.line, 'next');
-  countIn(loose.tiles, loose.line, 'loose');
+  countIn(setup.discards, lineOf('discards'), 'discards');
+  if (ev && ev.verb !== 'declares') countIn([ev.tile], lineOf('event'), 'event');
+  countIn(setup.next, lineOf('next'), 'next');
+  countIn(setup.loose, lineOf('loose'), 'loose');
+  problems.throwIfAny();
 
-  // Build the seats from what the file names.
+  // Build the seats from what the setup names (copies, so that the setup can be used again).
   const seats = {} as Record<Seat, SeatState>;
   for (const s of SEATS) {
-    const spec = seatSpecs.get(s);
-    seats[s] = { concealed: spec ? [...spec.known] : [], melds: spec ? spec.melds : [] };
+    const spec = setup.seats[s];
+    seats[s] = { concealed: spec ? [...spec.hand] : [], melds: spec ? spec.melds.map((m) => ({ ...m, tiles: [...m.tiles] })) : [] };
   }
 
   let phase: Phase;
@@ -399,23 +482,23 @@ export function parseScenario(source: string, name = 'scenario'): Scenario {
   // The earlier discards went round the table up to the event's seat: the last was made by the player on his
   // left, the one before by the player on that one's left. k places back is 3k places on.
   const upTo = ev ? ev.seat : turn!.seat;
-  const earlier = discardTiles.tiles.length;
-  const discards: Discard[] = discardTiles.tiles.map((t, i) => ({ tile: t, by: nextSeat(upTo, 3 * (earlier - i)) }));
+  const earlier = setup.discards.length;
+  const discards: Discard[] = setup.discards.map((t, i) => ({ tile: t, by: nextSeat(upTo, 3 * (earlier - i)) }));
   if (ev) {
     if (ev.verb === 'discards') {
       live = { tile: ev.tile, by: ev.seat };
       discards.push(live);
       turnSeat = nextSeat(ev.seat);
-      phase = drew ? 'discard' : 'draw';
+      phase = drawn ? 'discard' : 'draw';
     } else if (ev.verb === 'adds') {
       const pung = seats[ev.seat].melds.find((m) => m.kind === 'pung' && m.tiles[0] === ev.tile);
-      if (!pung) throw new ScenarioError(`${ev.seat} has no exposed pung of ${ev.tile} to add to`, ev.line, 'event', 'KONG-ADD-DRAWN');
+      if (!pung) throw malformed(`${ev.seat} has no exposed pung of ${ev.tile} to add to`, lineOf('event'), 'event', 'KONG-ADD-DRAWN');
       turnSeat = ev.seat;
       phase = 'robbing';
       kong = { seat: ev.seat, tile: ev.tile, way: 'added' };
     } else {
       const k = seats[ev.seat].melds.find((m) => m.kind === 'kong' && m.kongWay === 'concealed' && m.tiles[0] === ev.tile);
-      if (!k) throw new ScenarioError(`${ev.seat} has no concealed kong of ${ev.tile} laid out: add "| kong ${ev.tile} ${ev.tile} ${ev.tile} ${ev.tile} concealed" to his line`, ev.line, 'event', 'KONG-CONCEALED');
+      if (!k) throw malformed(`${ev.seat} has no concealed kong of ${ev.tile} laid out: add "| kong ${ev.tile} ${ev.tile} ${ev.tile} ${ev.tile} concealed" to his line`, lineOf('event'), 'event', 'KONG-CONCEALED');
       turnSeat = ev.seat;
       phase = 'loose';
       kong = { seat: ev.seat, tile: ev.tile, way: 'concealed' };
@@ -426,63 +509,78 @@ export function parseScenario(source: string, name = 'scenario'): Scenario {
   }
 
   const pool = removeTiles(fullSet(), [...counted.entries()].flatMap(([t, n]) => Array<Tile>(n).fill(t)))!;
-  const seedValue = seed ?? hashSeed(`${name}:${title}`);
+  const seedValue = setup.seed ?? hashSeed(`${name}:${setup.title}`);
   const rest = shuffle(pool, seedValue);
+  const options = setup.options;
 
   // A named hand keeps exactly the tiles named, and "hidden" fills a hand up to
   // its count, never past it: a hand of the wrong size is dead, not an error (A21).
-  const probe = makeTable({ seats, wall: [], discards, live, nextHasDrawn: !!drew, turn: turnSeat, phase, kong, options });
+  const probe = makeTable({ seats, wall: [], discards, live, nextHasDrawn: !!drawn, turn: turnSeat, phase, kong, options });
   for (const s of SEATS) {
-    const spec = seatSpecs.get(s);
-    if (spec && !spec.fill) continue;
-    const missing = expectedCount(probe, s) - actualCount(probe, s);
-    if (missing <= 0) continue;
-    if (missing > rest.length) {
+    const spec = setup.seats[s];
+    if (spec && !spec.hidden) continue;
+    const missingTiles = expectedCount(probe, s) - actualCount(probe, s);
+    if (missingTiles <= 0) continue;
+    if (missingTiles > rest.length) {
       throw impossible(
-        `${s}'s hand needs ${missing} more tiles, but the file leaves only ${rest.length} of the ${FULL_SET_SIZE} unnamed: shorten the discards or name fewer tiles`,
-        spec?.line ?? null,
+        `${s}'s hand needs ${missingTiles} more tiles, but the file leaves only ${rest.length} of the ${FULL_SET_SIZE} unnamed: shorten the discards or name fewer tiles`,
+        spec ? lineOf(s) : null,
         s,
         'BG-FOUR-COPIES',
       );
     }
-    seats[s].concealed.push(...rest.splice(0, missing));
+    seats[s].concealed.push(...rest.splice(0, missingTiles));
   }
-  if (drew && seats[drew.seat].concealed.length === 0) {
-    throw new ScenarioError(`${drew.seat} has drawn, so the last tile in his hand is his draw, but his line names no tile in his hand`, drew.line, 'drawn');
+  if (drawn && seats[drawn].concealed.length === 0) {
+    throw malformed(`${drawn} has drawn, so the last tile in his hand is his draw, but his line names no tile in his hand`, lineOf('drawn'), 'drawn');
   }
-  const w = wallSize as { n: number; line: number } | null;
-  const fromWall = [...loose.tiles].reverse();
-  let wall = [...next.tiles, ...rest, ...fromWall];
-  if (w) {
-    if (w.n > wall.length) throw new ScenarioError(`only ${wall.length} tiles are left for the wall, not ${w.n}`, w.line, 'wall');
-    if (w.n < next.tiles.length + loose.tiles.length) throw new ScenarioError(`the wall must hold at least the ${next.tiles.length + loose.tiles.length} tiles named in next and loose`, w.line, 'wall');
-    wall = [...next.tiles, ...rest.slice(0, w.n - next.tiles.length - loose.tiles.length), ...fromWall];
+  const fromWall = [...setup.loose].reverse();
+  let wall = [...setup.next, ...rest, ...fromWall];
+  if (setup.wall !== null) {
+    const n = setup.wall;
+    const named = setup.next.length + setup.loose.length;
+    if (n > wall.length) throw malformed(`only ${wall.length} tiles are left for the wall, not ${n}`, lineOf('wall'), 'wall');
+    if (n < named) throw malformed(`the wall must hold at least the ${named} tiles named in next and loose`, lineOf('wall'), 'wall');
+    wall = [...setup.next, ...rest.slice(0, n - named), ...fromWall];
   }
-  const table = makeTable({ seats, wall, discards, live, nextHasDrawn: !!drew, turn: turnSeat, phase, kong, options: withDefaults(options) });
+  const table = makeTable({ seats, wall, discards, live, nextHasDrawn: !!drawn, turn: turnSeat, phase, kong, options: withDefaults(options) });
   if (ev && ev.verb !== 'discards' && !canDraw(table)) {
     // A20: a kong is paid for with a loose tile, so it cannot be declared once none can be drawn.
-    throw new ScenarioError(
+    throw malformed(
       `${ev.seat} cannot make this kong: it is paid for with a loose tile, and the wall holds no tile that may still be drawn. Give the wall more tiles than the dead-wall reserve`,
-      ev.line,
+      lineOf('event'),
       'event',
       'KONG-LOOSE-TILE',
     );
   }
-  const shownSeats: Seat[] = (shown as Seat[] | null) ?? [viewSeat];
+  const view = setup.view;
   const dead = SEATS.filter((s) => isDeadHand(table, s));
-  const scenario: Scenario = { title, view: viewSeat, shown: shownSeats, table, event: currentEvent(table), claims, dead, seed: seedValue, prompt, source };
-  const a = answerSpec as { text: string; line: number } | null;
-  if (a) scenario.answer = parseAnswer(a.text, a.line, scenario);
+  const scenario: Scenario = {
+    title: setup.title,
+    view,
+    shown: setup.show ? [...setup.show] : [view],
+    table,
+    event: currentEvent(table),
+    claims: [...setup.claims],
+    dead,
+    seed: seedValue,
+    prompt: setup.prompt,
+    source: setup.source ?? '',
+  };
+  if (setup.answer !== null) scenario.answer = setup.answer === 'pass' ? null : checkAnswer(setup.answer, lineOf('answer'), scenario);
   return scenario;
 }
 
-/** `answer: pass`, or the learner's claim, which the engine must find legal. */
-function parseAnswer(text: string, line: number, scenario: Scenario): Claim | null {
-  if (text === 'pass') return null;
-  const claim = parseClaim(text, line, 'answer');
-  if (claim.seat !== scenario.view) throw new ScenarioError(`the answer is the call of the learner's seat, ${scenario.view}, not ${claim.seat}`, line, 'answer');
-  if (!scenario.event) throw new ScenarioError('there is nothing to claim in this position, so the answer can only be "pass"', line, 'answer');
+/** The learner's claim, which the engine must find legal. */
+function checkAnswer(claim: Claim, line: number | null, scenario: Scenario): Claim {
+  if (claim.seat !== scenario.view) throw malformed(`the answer is the call of the learner's seat, ${scenario.view}, not ${claim.seat}`, line, 'answer');
+  if (!scenario.event) throw malformed('there is nothing to claim in this position, so the answer can only be "pass"', line, 'answer');
   const check = checkClaim(scenario.table, claim);
-  if (!check.legal) throw new ScenarioError(`the engine refuses this answer: ${check.refusal.message}`, line, 'answer', check.refusal.rule);
+  if (!check.legal) throw malformed(`the engine refuses this answer: ${check.refusal.message}`, line, 'answer', check.refusal.rule);
   return check.claim;
+}
+
+/** Reads a scenario file: the syntax step, then the legality step. A file that is not a position raises a FormatError naming each line and field. */
+export function parseScenario(source: string, name = 'scenario'): Scenario {
+  return scenarioFromSetup(readScenarioSetup(source), name);
 }
