@@ -87,3 +87,69 @@ describe('steps in words', () => {
     expect(() => replay({ start, steps: [{ move: 'East dances' }] }, 'x')).toThrow(FormatError);
   });
 });
+
+describe('the data files are checked by a schema, naming the path of each problem', () => {
+  const good = () => JSON.parse(readFileSync(join(dir, 'harr-12.json'), 'utf8'));
+  function failure(raw: unknown): FormatError {
+    try {
+      readIllustration(raw);
+    } catch (error) {
+      if (error instanceof FormatError) return error;
+      throw error;
+    }
+    throw new Error('accepted');
+  }
+  const where = (e: FormatError) => e.problems.map((p) => p.field);
+
+  it('reads a good file, its rule ids and refused steps typed as rule ids', () => {
+    const data = readIllustration(good());
+    expect(data.rules).toContain('TURN-SKIP');
+    expect(data.steps.find((s) => s.refused)?.refused).toBe('SEAT-ORDER');
+  });
+
+  it('a malformed step: its path, steps[3].move', () => {
+    const raw = good();
+    raw.steps[3] = { move: 7 };
+    const e = failure(raw);
+    expect(e).toMatchObject({ field: 'steps[3].move', line: null, rule: null });
+    expect(e.message).toBe('steps[3].move: must be text');
+  });
+
+  it('every problem at once: a wrong type, a missing field, unknown rule ids, an unknown field', () => {
+    const raw = { ...good(), number: 'twelve', colour: 'red', rules: ['TURN-SKIP', 'CHOW-RIGHT-ONLY'] };
+    delete raw.caption;
+    raw.steps[0] = { move: 'North discards 6c', refused: 'NOT-A-RULE', moment: 'yes' };
+    const e = failure(raw);
+    expect(where(e)).toEqual(['number', 'caption', 'rules[1]', 'steps[0].moment', 'steps[0].refused', 'file']);
+    expect(e.problems.find((p) => p.field === 'rules[1]')?.message).toBe('"CHOW-RIGHT-ONLY" is not a rule id of RULES.md');
+    expect(e.problems.find((p) => p.field === 'caption')?.message).toBe('is missing');
+    expect(e.problems.at(-1)?.message).toMatch(/^unknown field "colour": an illustration has id, source, number/);
+    expect(e.message).toMatch(/^number: must be a whole number; and 5 more: caption, rules\[1\], /);
+  });
+
+  it('the words of a move, a pictured seat and the start position, each under its path', () => {
+    const raw = good();
+    raw.steps[2] = 'East dances';
+    raw.pictured = { seat: 'Up', line: '5x' };
+    raw.start = raw.start.map((line: string) => line.replace('view: East', 'view: Eest'));
+    const e = failure(raw);
+    expect(where(e)).toEqual(['pictured[0].seat']);
+    raw.pictured = { seat: 'East', line: '5x' };
+    const words = failure(raw);
+    expect(where(words)).toEqual(['start', 'steps[2].move', 'pictured[0].line']);
+    expect(words.problems[0].message).toMatch(/^line \d+ \(view\): "Eest" is not a seat/);
+    expect(words.problems[2].message).toMatch(/^"5x" is not a tile/);
+  });
+
+  it('the id against the source and number, and a photograph for Harr', () => {
+    const e = failure({ ...good(), number: 13, photo: null });
+    expect(e.problems.map((p) => [p.field, p.message])).toEqual([
+      ['id', 'must be harr-13 for this source and number'],
+      ['photo', "Harr's illustrations have a photograph"],
+    ]);
+  });
+
+  it('not an object at all', () => {
+    expect(failure([1, 2]).message).toBe('file: must hold one JSON object');
+  });
+});

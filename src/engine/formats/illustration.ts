@@ -274,7 +274,7 @@ export const illustrationSchema = strict(
     $comment: z.unknown().optional(),
     id: z.string().regex(ID, { error: (issue) => `${quote(String(issue.input))} must be harr-N or figure-N` }),
     source: z.enum(['harr', 'modern']),
-    number: z.int().min(1),
+    number: z.int({ error: 'must be a whole number' }).min(1, { error: 'must be 1 or more' }),
     title: text,
     photo: strict({ file: text, width: z.number(), height: z.number(), alt: text }, 'a photograph').nullish(),
     caption: text,

@@ -125,6 +125,20 @@ describe('npm run judge', { timeout: 20_000 }, () => {
     expect(r.stderr).toMatch(/not an event/);
     expectOneLine(r.stderr);
   });
+  it('several problems: exit 1, the first and how many more on one line, every problem in the JSON', () => {
+    const r = runJudge('several.scn', 'title: bad\nview: East\ncolour: red\nEast: 5x hidden\nevent: South throws 9c\n');
+    expect(r.status).toBe(1);
+    expectOneLine(r.stderr);
+    expect(r.stderr).toMatch(/several\.scn: line 3 \(field name\): unknown field "colour".*; and 2 more: line 4 \(East\), line 5 \(event\)$/m);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ error: 'SCENARIO', impossible: false, line: 3, field: 'field name' });
+    expect(out.problems.map((p: { line: number; field: string }) => [p.line, p.field])).toEqual([
+      [3, 'field name'],
+      [4, 'East'],
+      [5, 'event'],
+    ]);
+    expect(out.problems[1].message).toMatch(/^line 4 \(East\): "5x" is not a tile/);
+  });
   it('a turn instead of an event: exit 1, one line naming the line, the field and the fix, no stack trace', () => {
     const r = runJudge('turn.scn', 'title: t\nview: East\nEast: hidden\nturn: East draws\n');
     expect(r.status).toBe(1);

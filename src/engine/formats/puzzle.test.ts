@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FormatError } from './formatError';
-import { isPuzzleSource, parsePuzzle, solvePuzzle } from './puzzle';
+import { type PuzzleSetup, assertPuzzle, isPuzzleSource, parsePuzzle, puzzleFromSetup, readPuzzleSetup, solvePuzzle } from './puzzle';
+import { emptySetup } from './scenario';
 import { callingSeats, engineAnswer, gradeAnswer } from '../puzzleRuling';
 import { RULE_IDS } from '../rules';
 
@@ -101,5 +102,87 @@ describe('solvePuzzle and gradeAnswer', () => {
     expect(wrong.parts.map((x) => x.right)).toEqual([false, false, false]);
     expect(wrong.explanation.map((r) => r.rule)).toContain('PREC-PUNG-OVER-CHOW');
     expect(gradeAnswer(p, engineAnswer(p)).right).toBe(true);
+  });
+});
+
+describe('every problem at once', () => {
+  function failure(text: string): FormatError {
+    try {
+      parsePuzzle(text);
+    } catch (error) {
+      if (error instanceof FormatError) return error;
+      throw error;
+    }
+    throw new Error('accepted');
+  }
+
+  it('several puzzle fields wrong, and a scenario line, each on its line', () => {
+    const e = failure(PUZZLE.replace('tier: 2', 'tier: 5').replace('asks: winner, next, lost', 'asks: winner, who').replace('expect-next: East', 'expect-next: Up').replace('North: 6b 6b', 'North: 6b 6x'));
+    expect(e.problems.map((p) => [p.line, p.field])).toEqual([
+      [5, 'North'],
+      [9, 'tier'],
+      [13, 'asks'],
+      [15, 'expect-next'],
+    ]);
+    expect(e.message).toMatch(/^line 5 \(North\): "6x" is not a tile: .*; and 3 more: line 9 \(tier\), line 13 \(asks\), line 15 \(expect-next\)$/);
+  });
+
+  it('missing fields together; a field written wrong is not also missing', () => {
+    const e = failure('title: t\nNorth: 6b 6b hidden\nevent: East discards 6b\nclaim: North pung\ntier:\nrules: ROB-KONG');
+    expect(e.problems.map((p) => [p.line, p.field])).toEqual([
+      [5, 'tier'],
+      [null, 'expect-winner'],
+    ]);
+  });
+
+  it('every field the engine disagrees with, in one error', () => {
+    const p = parsePuzzle(PUZZLE.replace('expect-next: East', 'expect-next: South').replace('expect-lost: South, West', 'expect-lost: none'));
+    let error: unknown;
+    try {
+      assertPuzzle(p);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(FormatError);
+    expect((error as FormatError).problems.map((x) => [x.line, x.field])).toEqual([
+      [15, 'expect-next'],
+      [16, 'expect-lost'],
+    ]);
+  });
+});
+
+describe('two steps, as for a scenario', () => {
+  it('reads the setup, then builds the puzzle: the same as parsePuzzle', () => {
+    const setup = readPuzzleSetup(PUZZLE);
+    expect(setup).toMatchObject({ tier: 2, rules: ['PREC-PUNG-OVER-CHOW'], asks: ['winner', 'next', 'lost'] });
+    expect(setup.scenario.view).toBe('East');
+    expect(puzzleFromSetup(setup, 'p')).toEqual(parsePuzzle(PUZZLE, 'p'));
+  });
+
+  it('a puzzle set up in code: checked against its calls, then built', () => {
+    const setup: PuzzleSetup = {
+      scenario: {
+        ...emptySetup('Pung over chow', 'East'),
+        seats: {
+          South: { hand: ['4b', '5b', '1c', '1c', '9c', '2d', '3d', '4d', '7d', '8d', 'E', 'W', 'Gd'], hidden: false, melds: [] },
+          North: { hand: ['6b', '6b', '2c', '3c', '4c', '5d', '6d', '7d', 'N', 'N', 'Rd', 'Rd', 'S'], hidden: false, melds: [] },
+        },
+        event: { seat: 'East', verb: 'discards', tile: '6b' },
+        claims: [
+          { seat: 'South', kind: 'chow', tiles: ['4b', '5b'] },
+          { seat: 'North', kind: 'pung' },
+        ],
+      },
+      tier: 2,
+      rules: ['PREC-PUNG-OVER-CHOW'],
+      hints: [],
+      asks: ['winner', 'next'],
+      expect: { winner: { seat: 'North', kind: 'pung' }, next: 'East' },
+      explain: null,
+    };
+    const puzzle = puzzleFromSetup(setup, 'by-hand');
+    expect(puzzle.scenario.claims).toHaveLength(2);
+    expect(solvePuzzle(puzzle).agrees).toBe(true);
+    expect(() => puzzleFromSetup({ ...setup, expect: { winner: { seat: 'West', kind: 'pung' } } })).toThrow(/^expect-winner: West makes no call in this puzzle, so he cannot get the tile; and 1 more: expect-next$/);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
-import { FormatError } from './formatError';
-import { parseScenario } from './scenario';
+import { FormatError, MAX_PROBLEMS } from './formatError';
+import { type ScenarioSetup, emptySetup, parseScenario, readScenarioSetup, scenarioFromSetup } from './scenario';
 import { allTiles, isDeadHand } from '../table';
 import { SEATS } from '../seats';
 
@@ -216,5 +216,117 @@ describe('a kong needs a loose tile (A20)', () => {
   it('one tile above the reserve, the kong may be made', () => {
     expect(parseScenario(`${adds}\nwall: 1`).event).toMatchObject({ kind: 'add-to-pung', tile: '5b' });
     expect(parseScenario(`${adds}\nwall: 15\noptions: dead-wall 14`).event).toMatchObject({ kind: 'add-to-pung' });
+  });
+});
+
+describe('every problem at once', () => {
+  it('several lines written wrong: each named, the message the first and how many more', () => {
+    const e = error('title: t\nview: East\ncolour: red\nEast: 5x hidden\nsmell: fish\nSouth: 1b 2y hidden\nevent: South discards 9c');
+    expect(e.problems.map((p) => [p.line, p.field])).toEqual([
+      [3, 'field name'],
+      [4, 'East'],
+      [5, 'field name'],
+      [6, 'South'],
+    ]);
+    expect(e.problems[3].message).toMatch(/^"2y" is not a tile/);
+    expect(e.message).toMatch(/^line 3 \(field name\): unknown field "colour"; .*; and 3 more: line 4 \(East\), line 5 \(field name\), line 6 \(South\)$/);
+  });
+  it('lines written wrong and fields missing, together', () => {
+    const e = error('East: 5x hidden\nevent: South discards 9c');
+    expect(e.problems.map((p) => [p.line, p.field])).toEqual([
+      [1, 'East'],
+      [null, 'title'],
+      [null, 'view'],
+    ]);
+  });
+  it('every impossible set and every tile with a copy too many, each on its line', () => {
+    const e = error('title: t\nview: East\nEast: 9c 9c 9c 9c | pung 5d 5d 5d* from East\nSouth: 9c 5d 5d hidden | chow 1b 2b* 3b from West\nevent: North discards 1c');
+    expect(e.problems.map((p) => [p.line, p.field, p.rule])).toEqual([
+      [3, 'East', 'CLAIM-OTHERS-DISCARD'],
+      [4, 'South', 'CHOW-LEFT-ONLY'],
+      [4, 'South', 'BG-FOUR-COPIES'],
+      [4, 'South', 'BG-FOUR-COPIES'],
+    ]);
+    expect(e.problems[2].message).toMatch(/5 of the 9 of Characters/);
+    expect(e.problems[3].message).toMatch(/5 of the 5 of Circles/);
+    expect(e.impossible).toBe(true);
+  });
+  it('a malformed set beside an impossible one: the file is malformed, not impossible', () => {
+    const e = error('title: t\nview: East\nEast: hidden | chow 4c 5c* 7c from North\nWest: hidden | pung 1d 1d 1d* from West\nevent: South discards 9c');
+    expect(e.problems.map((p) => p.rule)).toEqual(['SET-DEFS', 'CLAIM-OTHERS-DISCARD']);
+    expect(e.impossible).toBe(false);
+  });
+  it(`stops at ${MAX_PROBLEMS}, however many lines are wrong`, () => {
+    const e = error(`title: t\nview: East\n${'colour: red\n'.repeat(1000)}event: South discards 9c`);
+    expect(e.problems).toHaveLength(MAX_PROBLEMS);
+    expect(e.message).toMatch(new RegExp(`and ${MAX_PROBLEMS - 1} more: .*\\(the reader stops at ${MAX_PROBLEMS}\\)$`));
+  });
+  it('but stops at the first problem of the checks that build on the others', () => {
+    const e = error('title: t\nview: East\nSouth: 1b 2b 3b\nevent: South adds 9c\nwall: 500');
+    expect(e.problems).toHaveLength(1);
+    expect(e.rule).toBe('KONG-ADD-DRAWN');
+  });
+});
+
+describe('two steps: the setup as written, then the position', () => {
+  it('reads a setup that is not a position (five copies) without throwing; the legality step refuses it', () => {
+    const setup = readScenarioSetup('title: t\nview: East\nEast: 9c 9c 9c 9c hidden\nevent: South discards 9c');
+    expect(setup.seats.East).toEqual({ hand: ['9c', '9c', '9c', '9c'], hidden: true, melds: [] });
+    expect(setup.event).toEqual({ seat: 'South', verb: 'discards', tile: '9c' });
+    expect(setup.lines?.fields).toMatchObject({ title: 1, view: 2, East: 3, event: 4 });
+    let e: unknown;
+    try {
+      scenarioFromSetup(setup);
+    } catch (caught) {
+      e = caught;
+    }
+    expect(e).toBeInstanceOf(FormatError);
+    expect(e).toMatchObject({ rule: 'BG-FOUR-COPIES', line: 4, field: 'event', impossible: true });
+  });
+  it('reads a set from its own owner and a chow from the wrong seat as written', () => {
+    const setup = readScenarioSetup('title: t\nview: East\nSouth: hidden | chow 4c 5c* 6c from West | pung 9c 9c 9c* from South\nevent: North discards 5d');
+    expect(setup.seats.South?.melds.map((m) => m.claimed?.from)).toEqual(['West', 'South']);
+    expect(() => scenarioFromSetup(setup)).toThrow(FormatError);
+  });
+  it('the two steps are parseScenario', () => {
+    expect(scenarioFromSetup(readScenarioSetup(ILL_12), 'harr-illustration-12.scn')).toEqual(parseScenario(ILL_12, 'harr-illustration-12.scn'));
+  });
+  it('turns a setup built in code, with no text, into a scenario, and leaves the setup as it was', () => {
+    const setup: ScenarioSetup = {
+      ...emptySetup('Pung from the left', 'East'),
+      seats: { East: { hand: ['9c', '9c', '1b', '2b', '3b', '7d', '8d', 'Rd', 'Rd', 'Rd'], hidden: false, melds: [{ kind: 'chow', tiles: ['4c', '5c', '6c'], claimed: { tile: '5c', from: 'North' } }] } },
+      discards: ['2b', 'E', '4d'],
+      event: { seat: 'South', verb: 'discards', tile: '9c' },
+      claims: [{ seat: 'East', kind: 'pung' }],
+      answer: { seat: 'East', kind: 'pung' },
+      seed: 12,
+    };
+    const before = structuredClone(setup);
+    const s = scenarioFromSetup(setup);
+    expect(s).toMatchObject({ title: 'Pung from the left', view: 'East', shown: ['East'], seed: 12, source: '', dead: [], answer: { seat: 'East', kind: 'pung' } });
+    expect(s.event).toEqual({ kind: 'discard', seat: 'South', tile: '9c' });
+    expect(s.table.discards.map((d) => d.by)).toEqual(['West', 'North', 'East', 'South']);
+    expect(s.table.seats.East.melds).toEqual(setup.seats.East!.melds);
+    expect(allTiles(s.table)).toHaveLength(136);
+    expect(setup).toEqual(before);
+    // The same setup, the same deal.
+    expect(scenarioFromSetup(setup).table).toEqual(s.table);
+  });
+  it('a setup built in code that is no position: its problems name the fields, with no line', () => {
+    const setup: ScenarioSetup = { ...emptySetup('t', 'East'), seats: { East: { hand: [], hidden: true, melds: [{ kind: 'pung', tiles: ['1d', '1d', '2d'], claimed: { tile: '1d', from: 'South' } }] } }, claims: [{ seat: 'West', kind: 'pung' }] };
+    const e = (() => {
+      try {
+        scenarioFromSetup(setup);
+      } catch (caught) {
+        return caught as FormatError;
+      }
+      throw new Error('accepted');
+    })();
+    expect(e.problems.map((p) => [p.line, p.field, p.rule])).toEqual([
+      [null, 'event', null],
+      [null, 'claim', null],
+      [null, 'East', 'SET-DEFS'],
+    ]);
+    expect(e.message).toMatch(/^event: say what is happening/);
   });
 });
