@@ -83,7 +83,7 @@ export function contentFile(kind: ContentKind, name: string, root = projectRoot(
 /** An engine error raised while reading a file, as a ContentError naming the file, the field and the rule. */
 export function asContentError(file: string, error: unknown, field = 'file'): unknown {
   if (error instanceof ContentError) return error;
-  if (error instanceof FormatError) return new ContentError(file, error.field, `${error.message}${error.rule ? ` [${error.rule}]` : ''}`);
+  if (error instanceof FormatError) return new ContentError(file, error.field || field, `${error.message}${error.rule ? ` [${error.rule}]` : ''}`);
   if (error instanceof Error && 'field' in error && typeof error.field === 'string') return new ContentError(file, error.field, error.message);
   return error;
 }
