@@ -5,7 +5,7 @@
  */
 import type { IllustrationData } from '../engine/formats/illustration';
 import type { Reason } from '../engine/refusal';
-import type { RuleLinks } from '../widgets/RuleLink';
+import type { RuleLinks } from '../islandProps';
 export { playerProps } from './playerFrames';
 import { illustrationPath } from './addresses';
 import { illustrations } from './content';

@@ -6,7 +6,7 @@ import { currentEvent, liveDiscard } from '../engine/claims';
 import { type IllustrationReplay, describeStep, replay } from '../engine/formats/illustration';
 import { SEATS, type Seat } from '../engine/seats';
 import { tileName } from '../engine/tiles';
-import type { IllustrationPlayerProps, PlayerFrame } from '../widgets/IllustrationPlayer';
+import type { IllustrationPlayerProps, PlayerFrame } from '../islandProps';
 
 /**
  * The replay as the step player draws it, worked out here at build time so

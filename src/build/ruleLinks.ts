@@ -4,7 +4,7 @@
  * board, puzzle and illustration that uses the rule.
  */
 import { RULES, RULE_IDS, ruleHref } from '../engine/rules';
-import type { RuleLinks } from '../widgets/RuleLink';
+import type { RuleLinks } from '../islandProps';
 
 let cached: RuleLinks | null = null;
 

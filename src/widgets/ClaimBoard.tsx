@@ -19,7 +19,8 @@ import {
   type Tile,
 } from '../engine';
 import { rememberAnswer } from '../progress/store';
-import { RuleLink, type RuleLinks } from './RuleLink';
+import type { RuleLinks } from '../islandProps';
+import { RuleLink } from './RuleLink';
 import { SeatPanel } from './SeatPanel';
 import { TileRow } from './TileRow';
 

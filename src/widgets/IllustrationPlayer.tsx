@@ -1,60 +1,19 @@
 /**
  * The step player for an illustration: the position on a board, the moves
  * before and after the moment pictured, and the engine's explanation of each
- * step. The engine replays the steps at build time (src/engine/illustration.ts,
- * src/build/illustrations.ts: playerProps); this island only draws the frame
+ * step. The engine replays the steps at build time (src/engine/formats/illustration.ts,
+ * src/build/playerFrames.ts: playerProps, shaped as src/islandProps.ts says); this island only draws the frame
  * chosen and moves between frames, so it ships no engine code (GUIDE §2).
  *
  * Without JavaScript it shows the pictured position; the help and the list of
  * steps are static HTML around it (src/components/StepList.astro).
  */
 import { useEffect, useState } from 'preact/hooks';
-import { placeFrom, type Reason, type Seat, SEATS, type SeatState, type Tile } from '../engine';
-import { RuleLink, type RuleLinks } from './RuleLink';
+import { placeFrom, SEATS } from '../engine';
+import type { IllustrationPlayerProps } from '../islandProps';
+import { RuleLink } from './RuleLink';
 import { SeatPanel } from './SeatPanel';
 import { TileRow } from './TileRow';
-
-/** One position of the replay, as drawn. */
-export interface PlayerFrame {
-  seats: Record<Seat, SeatState>;
-  /** The discard that may still be claimed. */
-  live: { tile: Tile; by: Seat } | null;
-  /** A kong being added or declared, in words. */
-  pending: string | null;
-  /** Earlier discards. */
-  dead: Tile[];
-  /** Tiles left in the wall. */
-  wall: number;
-  /** What each seat is doing: "to draw", "loses his turn". */
-  notes: Record<Seat, string[]>;
-  /** "The start", or "Step 5 of 9: South discards the 9 of Characters". */
-  label: string;
-  /** The engine's explanation of the step, each line with its rule. */
-  explanation: Reason[];
-  /** The engine refused the step (a book's slip shown for what it is). */
-  refused: boolean;
-  note?: string;
-}
-
-export interface IllustrationPlayerProps {
-  /** Used for element ids: `harr-12`, `harr-15-printed`. */
-  id: string;
-  title: string;
-  /** The seat at the foot of the board, whose hand is always shown. */
-  view: Seat;
-  /** Other seats whose hands are shown. */
-  shown: Seat[];
-  /** Index into frames of the position pictured; the player opens there. */
-  moment: number;
-  /** Each step in words (listed beside the player by Illustration.astro). */
-  steps?: string[];
-  /** frames[0] is the start; frames[i] the position after step i. */
-  frames: PlayerFrame[];
-  /** Where each rule the explanations name is taught (only those: the catalogue stays out of the bundle). */
-  ruleLinks: RuleLinks;
-  /** "the photograph", "the figure". */
-  pictureWord: string;
-}
 
 export function IllustrationPlayer({ id, title, view, shown, moment, frames, ruleLinks, pictureWord }: IllustrationPlayerProps) {
   const [at, setAt] = useState(moment);

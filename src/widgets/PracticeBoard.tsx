@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { freshSeed, generatePuzzle, parseSeed, type Puzzle } from '../engine';
 import { PuzzleBoard } from './PuzzleBoard';
-import type { RuleLinks } from './RuleLink';
+import type { RuleLinks } from '../islandProps';
 
 export interface PracticeBoardProps {
   ruleLinks: RuleLinks;

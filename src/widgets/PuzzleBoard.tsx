@@ -20,7 +20,8 @@ import {
   type Seat,
   seatsThatMightLose,
 } from '../engine';
-import { RuleLink, type RuleLinks } from './RuleLink';
+import type { RuleLinks } from '../islandProps';
+import { RuleLink } from './RuleLink';
 import { SeatPanel } from './SeatPanel';
 import { TileRow } from './TileRow';
 

@@ -3,14 +3,7 @@
  * always printed, so the link means something without colour or context.
  */
 import type { RuleId } from '../engine/rules';
-
-export interface RuleLinkTarget {
-  href: string;
-  title: string;
-}
-
-/** Built at build time from the lessons' frontmatter and the rule catalogue. */
-export type RuleLinks = Partial<Record<RuleId, RuleLinkTarget>>;
+import type { RuleLinks } from '../islandProps';
 
 export interface RuleLinkProps {
   rule: RuleId;

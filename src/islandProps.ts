@@ -1,0 +1,57 @@
+/**
+ * The data islands receive: made at build time (src/build) and drawn by the
+ * widgets (src/widgets). Both import these types from here, so build/ never
+ * reaches into a widget for its shape.
+ */
+import type { Reason, Seat, SeatState, Tile } from './engine';
+import type { RuleId } from './engine/rules';
+
+export interface RuleLinkTarget {
+  href: string;
+  title: string;
+}
+
+/** Built at build time from the lessons' frontmatter and the rule catalogue. */
+export type RuleLinks = Partial<Record<RuleId, RuleLinkTarget>>;
+
+/** One position of the replay, as drawn. */
+export interface PlayerFrame {
+  seats: Record<Seat, SeatState>;
+  /** The discard that may still be claimed. */
+  live: { tile: Tile; by: Seat } | null;
+  /** A kong being added or declared, in words. */
+  pending: string | null;
+  /** Earlier discards. */
+  dead: Tile[];
+  /** Tiles left in the wall. */
+  wall: number;
+  /** What each seat is doing: "to draw", "loses his turn". */
+  notes: Record<Seat, string[]>;
+  /** "The start", or "Step 5 of 9: South discards the 9 of Characters". */
+  label: string;
+  /** The engine's explanation of the step, each line with its rule. */
+  explanation: Reason[];
+  /** The engine refused the step (a book's slip shown for what it is). */
+  refused: boolean;
+  note?: string;
+}
+
+export interface IllustrationPlayerProps {
+  /** Used for element ids: `harr-12`, `harr-15-printed`. */
+  id: string;
+  title: string;
+  /** The seat at the foot of the board, whose hand is always shown. */
+  view: Seat;
+  /** Other seats whose hands are shown. */
+  shown: Seat[];
+  /** Index into frames of the position pictured; the player opens there. */
+  moment: number;
+  /** Each step in words (listed beside the player by Illustration.astro). */
+  steps?: string[];
+  /** frames[0] is the start; frames[i] the position after step i. */
+  frames: PlayerFrame[];
+  /** Where each rule the explanations name is taught (only those: the catalogue stays out of the bundle). */
+  ruleLinks: RuleLinks;
+  /** "the photograph", "the figure". */
+  pictureWord: string;
+}
