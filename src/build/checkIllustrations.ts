@@ -5,17 +5,17 @@
  * file and the step), the replay reaches the pictured position at its
  * moment, and the "try it yourself" scenario is the replay's own position.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { currentEvent } from '../engine/claims';
 import { FormatError, malformed } from '../engine/formats/formatError';
-import { type IllustrationData, type Replay, picturedProblem, readIllustration, replay } from '../engine/formats/illustration';
+import { type IllustrationData, type Replay, picturedProblem, replay } from '../engine/formats/illustration';
 import type { Scenario } from '../engine/formats/scenario';
 import type { Seat } from '../engine/seats';
 import type { Table } from '../engine/table';
 import { sortTiles } from '../engine/tiles';
 import { headingSlug, unnumbered } from './addresses';
-import { ContentError } from './checkContent';
+import { ContentError, contentFiles, illustrations } from './content';
 
 /** The ids of a lesson's headings. */
 const headingsOf = (mdx: string): string[] => [...mdx.matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].map((m) => headingSlug(m[1]));
@@ -49,27 +49,16 @@ function tryItProblem(r: Replay, scenario: Scenario): string | null {
 }
 
 export function checkIllustrations(root: string, scenarios: ReadonlyMap<string, Scenario>): Map<string, CheckedIllustration> {
-  const dir = join(root, 'content', 'illustrations');
   const found = new Map<string, CheckedIllustration>();
-  if (!existsSync(dir)) return found;
-  const lessonFiles = existsSync(join(root, 'content', 'lessons')) ? readdirSync(join(root, 'content', 'lessons')).filter((f) => f.endsWith('.mdx')) : [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    const path = join(dir, file);
-    const shown = relative(root, path);
-    let raw: unknown;
+  const lessons = contentFiles('lessons', root) ?? [];
+  for (const { file: shown, data } of illustrations(root) ?? []) {
     try {
-      raw = JSON.parse(readFileSync(path, 'utf8'));
-    } catch (error) {
-      throw new ContentError(shown, 'file', `not valid JSON: ${(error as Error).message}`);
-    }
-    try {
-      const data = readIllustration(raw);
-      if (`${data.id}.json` !== file) throw malformed(`"${data.id}" must match the file name`, null, 'id');
+      if (`content/illustrations/${data.id}.json` !== shown) throw malformed(`"${data.id}" must match the file name`, null, 'id');
       if (found.has(data.id)) throw malformed(`"${data.id}" is used twice`, null, 'id');
-      const lesson = lessonFiles.find((f) => unnumbered(f) === data.lesson);
+      const lesson = lessons.find((f) => unnumbered(f.name) === data.lesson);
       if (!lesson) throw malformed(`no lesson content/lessons/NN-${data.lesson}.mdx`, null, 'lesson');
-      if (!headingsOf(readFileSync(join(root, 'content', 'lessons', lesson), 'utf8')).includes(data.section)) {
-        throw malformed(`content/lessons/${lesson} has no heading with the id "${data.section}"`, null, 'section');
+      if (!headingsOf(lesson.text).includes(data.section)) {
+        throw malformed(`${lesson.file} has no heading with the id "${data.section}"`, null, 'section');
       }
       if (data.photo && !existsSync(join(root, 'public', data.photo.file))) throw malformed(`public${data.photo.file} does not exist`, null, 'photo.file');
       if (!/^illustration-[a-z0-9-]+$/.test(data.tryIt)) throw malformed('the scenario is named illustration-…', null, 'tryIt');
