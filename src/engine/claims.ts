@@ -102,22 +102,10 @@ export function liveDiscard(table: Table): { tile: Tile; by: Seat } | null {
   return table.live;
 }
 
-// Tables are values that no one changes once made, so whether a tile completes a seat's hand can be
-// kept per table: listing the legal calls asks it for the Mah-Jongg, the pung and every chow (A19).
-const completions = new WeakMap<Table, Map<string, boolean>>();
-
 /** Does the tile complete this seat's hand? */
 export function completesHand(table: Table, seat: Seat, tile: Tile): boolean {
-  let known = completions.get(table);
-  if (!known) completions.set(table, (known = new Map()));
-  const key = `${seat} ${tile}`;
-  let completes = known.get(key);
-  if (completes === undefined) {
-    const s = table.seats[seat];
-    completes = isWinningHand([...s.concealed, tile], s.melds);
-    known.set(key, completes);
-  }
-  return completes;
+  const s = table.seats[seat];
+  return isWinningHand([...s.concealed, tile], s.melds);
 }
 
 /** A winning hand in which the claimed tile can only sit in a run (decision A1). */
