@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import { expectedTileCount, isWinningHand, kongCount, readings, tileCount, undeclaredFours, waitingOn } from './hand';
 import type { Meld } from './melds';
-import { parseTiles } from './tiles';
+import { TILE_KINDS, parseTiles } from './tiles';
 
 const pung = (t: string): Meld => ({ kind: 'pung', tiles: parseTiles(`${t} ${t} ${t}`), claimed: { tile: parseTiles(t)[0], from: 'East' } });
 const concealedKong = (t: string): Meld => ({ kind: 'kong', tiles: parseTiles(`${t} ${t} ${t} ${t}`), kongWay: 'concealed' });
@@ -52,5 +53,36 @@ describe('tile counts (TILECOUNT-13-PLUS-KONGS)', () => {
   });
   it('finds undeclared fours', () => {
     expect(undeclaredFours(parseTiles('5c 5c 5c 5c E E E'))).toEqual(['5c']);
+  });
+});
+
+describe('the winning-hand check stops at the first reading, and agrees with the full list of readings', () => {
+  it('on random hands of 2 to 14 tiles, many of them near a win', () => {
+    const kinds = TILE_KINDS;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4 }), fc.array(fc.integer({ min: 0, max: 26 }), { minLength: 14, maxLength: 14 }), fc.boolean(), (setsOnTable, picks, suitedOnly) => {
+        // Suited tiles only, half the time: runs make the readings hard.
+        const pool = suitedOnly ? kinds.filter((t) => /^\d/.test(t)) : kinds;
+        const hand = picks.slice(0, 14 - setsOnTable * 3).map((i) => pool[i % pool.length]);
+        const melds = Array.from({ length: setsOnTable }, () => pung('Rd'));
+        expect(isWinningHand(hand, melds)).toBe(readings(hand, 4 - setsOnTable).length > 0);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+  it('on every hand built as four sets and a pair', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 5, maxLength: 5 }), ([a, b, c, d, p]) => {
+        const run = (i: number) => {
+          const suit = 'cbd'[i % 3];
+          const start = 1 + (i % 7);
+          return [`${start}${suit}`, `${start + 1}${suit}`, `${start + 2}${suit}`];
+        };
+        const hand = parseTiles([...run(a), ...run(b), ...run(c), ...run(d), `${1 + (p % 9)}c`, `${1 + (p % 9)}c`].join(' '));
+        expect(isWinningHand(hand, [])).toBe(true);
+        expect(readings(hand, 4).length).toBeGreaterThan(0);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -64,7 +64,54 @@ function readSets(counts: number[], from: number, found: ConcealedSet[], out: Co
   }
 }
 
-/** Every way to read `concealed` as exactly `setsNeeded` sets of three and one pair. */
+// For each tile kind, the kind one rank higher in the same suit (-1 for a 9 or an honour): runs are
+// found by index, with no tile names built while searching.
+const NEXT_IN_SUIT: readonly number[] = TILE_KINDS.map((t) => {
+  const up = isSuited(t) ? shiftRank(t, 1) : null;
+  return up ? KIND_INDEX.get(up)! : -1;
+});
+
+/** Can these counts be split wholly into sets of three? Stops at the first way found. */
+function splitsIntoSets(counts: number[], from: number): boolean {
+  let i = from;
+  while (i < counts.length && counts[i] === 0) i++;
+  if (i === counts.length) return true;
+  if (counts[i] >= 3) {
+    counts[i] -= 3;
+    const found = splitsIntoSets(counts, i);
+    counts[i] += 3;
+    if (found) return true;
+  }
+  const j = NEXT_IN_SUIT[i];
+  const k = j < 0 ? -1 : NEXT_IN_SUIT[j];
+  if (k >= 0 && counts[j] > 0 && counts[k] > 0) {
+    counts[i]--;
+    counts[j]--;
+    counts[k]--;
+    const found = splitsIntoSets(counts, i);
+    counts[i]++;
+    counts[j]++;
+    counts[k]++;
+    if (found) return true;
+  }
+  return false;
+}
+
+/** Is there at least one way to read `concealed` as `setsNeeded` sets of three and one pair? */
+function hasReading(concealed: readonly Tile[], setsNeeded: number): boolean {
+  if (concealed.length !== setsNeeded * 3 + 2) return false;
+  const counts = toCounts(concealed);
+  for (let p = 0; p < counts.length; p++) {
+    if (counts[p] < 2) continue;
+    counts[p] -= 2;
+    const found = splitsIntoSets(counts, 0);
+    counts[p] += 2;
+    if (found) return true;
+  }
+  return false;
+}
+
+/** Every way to read `concealed` as exactly `setsNeeded` sets of three and one pair (for showing a learner the sets). */
 export function readings(concealed: readonly Tile[], setsNeeded: number): Reading[] {
   if (concealed.length !== setsNeeded * 3 + 2) return [];
   const counts = toCounts(concealed);
@@ -89,7 +136,7 @@ export function setsStillNeeded(melds: readonly Meld[]): number {
 /** Four sets and a pair, counting exposed sets (WIN-FOUR-SETS-PAIR). */
 export function isWinningHand(concealed: readonly Tile[], melds: readonly Meld[]): boolean {
   const needed = setsStillNeeded(melds);
-  return needed >= 0 && readings(concealed, needed).length > 0;
+  return needed >= 0 && hasReading(concealed, needed);
 }
 
 /** The tile kinds that would complete this hand (its "waits"). */
