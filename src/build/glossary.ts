@@ -196,7 +196,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'play-order',
     term: 'Play order',
     definition:
-      'The order in which turns pass: East, South, West, North, then East again, always to the right. The player on your left plays just before you; "nearest to the discarder" is counted in this order.',
+      'The order in which turns pass: East, South, West, North, then East again, always to the right. The player on your left plays just before you. When two players win on one tile, Harr gives it to the one "nearest to the discarder" (L. L. Harr, Pung Chow, 1922), counted in this order.',
     taught: { lesson: 'the-table', section: 'play-passes-to-the-right' },
     rules: ['SEAT-ORDER', 'PREC-NEAREST-WINNER'],
   },
@@ -219,7 +219,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'dead-wall',
     term: 'Dead wall',
     definition:
-      'Tiles at the end of the wall kept back from ordinary draws. Harr\'s first game has none, only the two loose tiles; his limit game and the modern page keep fourteen. Loose tiles come from this end either way.',
+      'Tiles at the end of the wall kept back from ordinary draws. Harr\'s first game has none, only the two loose tiles; his limit game (Part II) keeps fourteen, and the modern page speaks of a dead wall without giving its size. Loose tiles come from this end either way.',
     taught: { lesson: 'four-of-a-kind', section: 'the-loose-tile' },
     rules: ['KONG-LOOSE-TILE'],
   },

@@ -208,7 +208,7 @@ export const DECISIONS: readonly Decision[] = Object.freeze([
     title: 'Where loose tiles come from',
     text:
       'Loose tiles are always taken from the far end of the wall. ' +
-      'How many tiles are held back there is a setting: none for Harr\'s Part I game, fourteen for his Part II or the modern page.',
+      'How many tiles are held back there is a setting: none for Harr\'s Part I game, fourteen for his Part II (the modern page names a dead wall but gives no size).',
     rules: ['KONG-LOOSE-TILE'],
   },
   {
