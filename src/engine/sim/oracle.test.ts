@@ -1,0 +1,215 @@
+/**
+ * The fast claim check and adjudication against the slow reference kept in
+ * tests/reference/ (the engine's claims.ts and adjudicate.ts as they were
+ * before they were made fast): on claim windows met in random games, under
+ * every rule option, with dead hands and exhausted walls made from them,
+ * checkClaim for every call of every seat, legalClaims, bestClaim, and
+ * adjudicate on random sets of announced calls (one a seat) must agree with
+ * the reference, deep-equal and strictly (a missing field is not an
+ * undefined one). Every comparison is counted, and the count asserted.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as reference from '../../../tests/reference/claims';
+import { adjudicate as referenceAdjudicate } from '../../../tests/reference/adjudicate';
+import { adjudicate } from '../adjudicate';
+import { type Claim, type ClaimEvent, type ClaimKind, bestClaim, checkClaim, legalClaims } from '../claims';
+import { chowPartners } from '../melds';
+import { play } from '../moves';
+import { seededRandom } from '../random';
+import { SEATS, type Seat } from '../seats';
+import type { Table } from '../table';
+import { type Tile, TILE_KINDS, shiftRank } from '../tiles';
+import { randomGame } from './randomGame';
+
+type Random = () => number;
+
+const KINDS: readonly ClaimKind[] = ['mahjong', 'kong', 'pung', 'chow'];
+
+function pick<T>(random: Random, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)];
+}
+
+/** A deep copy: to change, or to compare the position with afterwards. */
+function copy(table: Table): Table {
+  return structuredClone(table);
+}
+
+/** Every call a seat could announce on this position: each kind, every chow pair, pairs that are no run, older and unknown targets. */
+function callsFor(table: Table, seat: Seat, event: ClaimEvent | null, random: Random): Claim[] {
+  const calls: Claim[] = KINDS.map((kind) => ({ seat, kind }));
+  const tile: Tile = event?.tile ?? table.discards.at(-1)?.tile ?? '5c';
+  for (const tiles of chowPartners(tile)) calls.push({ seat, kind: 'chow', tiles });
+  // Pairs that make no run with the tile: the tile twice, honours, a run further along the suit.
+  calls.push({ seat, kind: 'chow', tiles: [tile, tile] });
+  calls.push({ seat, kind: 'chow', tiles: ['E', 'Rd'] });
+  const far = shiftRank(tile, 3) ?? shiftRank(tile, -3);
+  if (far) for (const tiles of chowPartners(far)) calls.push({ seat, kind: 'chow', tiles });
+  // Chows of tiles from the seat's own hand, held or not.
+  const hand = table.seats[seat].concealed;
+  if (hand.length >= 2) calls.push({ seat, kind: 'chow', tiles: [pick(random, hand), pick(random, hand)] });
+  // Targets: the live tile named, an older discard, a tile nobody discarded.
+  calls.push({ seat, kind: pick(random, KINDS), target: tile });
+  if (table.discards.length > 1) calls.push({ seat, kind: pick(random, KINDS), target: pick(random, table.discards).tile });
+  calls.push({ seat, kind: pick(random, KINDS), target: pick(random, TILE_KINDS) });
+  return calls;
+}
+
+/** A copy in which one seat's hand is dead: a tile taken from it, or a tile from the wall added to it. */
+function withDeadHand(table: Table, random: Random): Table {
+  const next = copy(table);
+  const seat = pick(random, SEATS);
+  const hand = next.seats[seat].concealed;
+  if ((random() < 0.6 || next.wall.length === 0) && hand.length > 0) hand.splice(Math.floor(random() * hand.length), 1);
+  else if (next.wall.length > 0) hand.push(next.wall.pop()!);
+  return next;
+}
+
+/** A copy whose wall is down to its reserve (A20): no tile may be drawn, not even a loose one. */
+function withWallExhausted(table: Table, random: Random): Table {
+  const next = copy(table);
+  const keep = Math.min(next.wall.length, next.options.deadWallSize + (random() < 0.2 ? 1 : 0));
+  next.wall = next.wall.slice(0, keep);
+  return next;
+}
+
+interface Tally {
+  comparisons: number;
+  positions: number;
+  rulings: number;
+  rules: Set<string>;
+  seen: Set<string>;
+}
+
+/** One comparison, counted; the message is only written when they differ. */
+function agree(tally: Tally, what: () => string, fast: unknown, slow: unknown): void {
+  tally.comparisons++;
+  if (!isDeepStrictEqual(fast, slow)) expect(fast, what()).toStrictEqual(slow);
+}
+
+/** Compares the fast core with the reference on one position; the position must come back unchanged. */
+function compareOn(table: Table, random: Random, tally: Tally, label: string): void {
+  const before = copy(table);
+  const event = reference.currentEvent(table);
+  tally.positions++;
+  agree(tally, () => `${label}: legalClaims`, legalClaims(table), reference.legalClaims(table));
+  const bySeat = new Map<Seat, Claim[]>();
+  for (const seat of SEATS) {
+    agree(tally, () => `${label}: bestClaim ${seat}`, bestClaim(table, seat), reference.bestClaim(table, seat));
+    const calls = callsFor(table, seat, event, random);
+    bySeat.set(seat, calls);
+    for (const call of calls) {
+      const slow = reference.checkClaim(table, call);
+      if (!slow.legal) tally.rules.add(slow.refusal.rule);
+      else tally.seen.add(`legal ${slow.as}${slow.ruledAsWin ? ' (ruled as win)' : ''}`);
+      agree(tally, () => `${label}: checkClaim ${JSON.stringify(call)}`, checkClaim(table, call), slow);
+    }
+  }
+  if (event) {
+    const legal = reference.legalClaims(table);
+    const rounds = 3;
+    for (let round = 0; round <= rounds; round++) {
+      // One call a seat: the seat's best legal call in the last round, a random call (legal or not) otherwise.
+      const announced: Claim[] = [];
+      for (const seat of SEATS) {
+        if (round === rounds) {
+          const best = legal.find((c) => c.claim.seat === seat);
+          if (best) announced.push(best.claim);
+        } else if (random() < 0.6) {
+          const mine = legal.filter((c) => c.claim.seat === seat);
+          announced.push(mine.length && random() < 0.5 ? pick(random, mine).claim : pick(random, bySeat.get(seat)!));
+        }
+      }
+      announced.sort(() => random() - 0.5);
+      const fast = adjudicate(table, announced);
+      const slow = referenceAdjudicate(table, announced);
+      tally.rulings++;
+      tally.seen.add(`ruling ${slow.awardedAs ?? 'none'}${slow.handOver ? ' over' : ''}`);
+      agree(tally, () => `${label}: adjudicate ${JSON.stringify(announced)}`, fast, slow);
+      // Play goes on from the ruling's table; whatever it shares with the position must not change under it.
+      if (fast.table.phase !== 'over') {
+        const move = fast.table.phase === 'loose' ? { type: 'loose' as const, seat: fast.table.turn } : fast.table.phase === 'draw' ? { type: 'draw' as const, seat: fast.table.turn } : null;
+        if (move) play(fast.table, move);
+      }
+    }
+  }
+  agree(tally, () => `${label}: the position is unchanged`, table, before);
+}
+
+function isWindow(table: Table): boolean {
+  return reference.currentEvent(table) !== null;
+}
+
+const optionsArb = fc.record({
+  strictWinningChow: fc.boolean(),
+  claimAfterNextDraw: fc.boolean(),
+  deadWallSize: fc.constantFrom(0, 14),
+});
+
+describe('the fast claim check and adjudication agree with the reference (tests/reference/)', () => {
+  it('on every call of every seat, and on random rulings, in positions from random games', { timeout: 120_000 }, () => {
+    const tally: Tally = { comparisons: 0, positions: 0, rulings: 0, rules: new Set(), seen: new Set() };
+    const started = performance.now();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0x7fffffff }), optionsArb, fc.double({ min: 0.2, max: 1, noNaN: true }), (seed, options, claimChance) => {
+        const windows: Table[] = [];
+        const others: Table[] = [];
+        const game = randomGame(seed, { options, claimChance, onTable: (t) => (isWindow(t) ? windows : others).push(t) });
+        const random = seededRandom(seed ^ 0x51ed);
+        // Every window of a kong (rare), and a sample of the others; each also with a dead hand or an exhausted wall.
+        const chosen = windows.filter((t) => t.phase !== 'draw' && t.phase !== 'discard' || random() < 0.1);
+        for (const [i, t] of chosen.entries()) {
+          const label = `seed ${seed} ${JSON.stringify(options)} window ${i}`;
+          compareOn(t, random, tally, label);
+          if (random() < 0.3) compareOn(withDeadHand(t, random), random, tally, `${label} (dead hand)`);
+          if (random() < 0.3) compareOn(withWallExhausted(t, random), random, tally, `${label} (wall exhausted)`);
+        }
+        // Positions with nothing to claim: a dead discard, or none at all.
+        for (let i = 0; i < 2 && others.length; i++) compareOn(pick(random, others), random, tally, `seed ${seed} no window`);
+        compareOn(game.table, random, tally, `seed ${seed} last position`);
+      }),
+      { numRuns: 250 },
+    );
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`oracle: ${tally.comparisons} comparisons on ${tally.positions} positions, ${tally.rulings} rulings, in ${seconds.toFixed(1)} s`);
+    expect(tally.comparisons).toBeGreaterThanOrEqual(100_000);
+    // The comparisons reach every refusal a claim can meet, and every kind of ruling.
+    expect([...tally.rules].sort()).toEqual(
+      [
+        'CHOW-INSTEAD-OF-DRAW',
+        'CHOW-LEFT-ONLY',
+        'CHOW-SUIT-RUN',
+        'CHOW-TWO-IN-HAND',
+        'CLAIM-LIVE-DISCARD',
+        'CLAIM-OTHERS-DISCARD',
+        'DEAD-DISCARD',
+        'KONG-DECLARED-BEFORE-WIN',
+        'KONG-FROM-DISCARD',
+        'KONG-LOOSE-TILE',
+        'KONG-ONE-DISCARD-ONLY',
+        'PUNG-NEEDS-PAIR',
+        'ROB-KONG-EXPOSED-ONLY',
+        'ROB-KONG-MJ-ONLY',
+        'TILECOUNT-13-PLUS-KONGS',
+        'WIN-FOUR-SETS-PAIR',
+      ].sort(),
+    );
+    expect([...tally.seen].sort()).toEqual(expect.arrayContaining(['legal chow', 'legal kong', 'legal mahjong', 'legal mahjong (ruled as win)', 'legal pung', 'ruling chow', 'ruling kong', 'ruling mahjong over', 'ruling none', 'ruling none over', 'ruling pung']));
+  });
+});
+
+describe('the reference stays a test oracle', () => {
+  it('nothing under src/ but a test imports tests/reference/', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const root = new URL('../../', import.meta.url).pathname;
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? files(path) : [path];
+      });
+    const wrong = files(root).filter((f) => !/\.test\.tsx?$/.test(f) && /tests\/reference/.test(readFileSync(f, 'utf8')));
+    expect(wrong).toEqual([]);
+  });
+});
