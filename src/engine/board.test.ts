@@ -152,7 +152,7 @@ describe('a chow with two runs to choose from', () => {
     expect(other.ruled?.ruling.awardedTo).toBe('South');
     expect(other.ruled?.judgement).toEqual({
       kind: 'allowed',
-      text: ['The engine allows it, but it is not the best call here. Reset and try again, or press ', { stress: 'Show me' }, '.'],
+      text: ['Your Chow with 3 and 4 of Characters is allowed, but this board asks for the other run: Chow with 4 and 6 of Characters. Reset and try again, or press ', { stress: 'Show me' }, '.'],
     });
     expect(other.answered).toEqual({ right: false, counts: true });
   });
@@ -171,10 +171,28 @@ describe('a pass', () => {
     expect(passed.dead).toEqual(['5c']);
   });
 
-  it('a pass where a chow was right is allowed, not right', () => {
+  it('a pass where a chow was right is allowed, not right, and says what the chow gives', () => {
     const passed = passOnBoard(board(CHOW_FROM_THE_LEFT));
     expect(passed.ruled?.judgement?.kind).toBe('allowed');
+    expect(passed.ruled?.judgement?.text[0]).toBe(
+      'Passing is allowed, but Chow with 4 and 6 of Characters was open to you: it completes a run with two tiles in your hand, in place of your draw. Reset and try again, or press ',
+    );
     expect(passed.answered).toEqual({ right: false, counts: true });
+  });
+
+  it('a call that is allowed but loses the tile says who takes it and why', () => {
+    // South may chow East's 5, but West's pung outranks it.
+    const rivals = board(`${CHOW_FROM_THE_LEFT.replace('answer: South chow 4c 6c', 'answer: pass')}West: 5c 5c hidden\nclaim: West pung\n`);
+    const chowed = callOnBoard(rivals, 'chow');
+    expect(chowed.ruled?.ruling.awardedTo).toBe('West');
+    expect(chowed.ruled?.judgement?.text[0]).toBe("Your Chow is allowed, but West takes the tile: West's Pung beats South's Chow. Reset and try again, or press ");
+  });
+
+  it('a weaker call when a stronger one was open says what the stronger one gives', () => {
+    const three = board(CHOW_FROM_THE_LEFT.replace('South: 4c 6c 2b 3b 4b 7d 8d 9d N N Wd Wd Gd', 'South: 5c 5c 2b 3b 4b 7d 8d 9d N N Wd Wd Gd').replace('answer: South chow 4c 6c', 'answer: South pung'));
+    expect(three.answer?.kind).toBe('pung');
+    const passed = passOnBoard(three);
+    expect(passed.ruled?.judgement?.text[0]).toMatch(/^Passing is allowed, but Pung was open to you: you hold a pair of the 5 of Characters, so it makes three of a kind\./);
   });
 });
 

@@ -215,10 +215,42 @@ function still(state: BoardState): BoardState {
   return state.answered ? { ...state, answered: null } : state;
 }
 
-function judge(call: Claim | null, answer: Claim | null, note: string | null): Judgement {
+/** What the right call would have done for the learner, in a few words: why it is better. */
+function whatItGives(answer: Claim, tile: Tile): string {
+  switch (answer.kind) {
+    case 'mahjong':
+      return `the ${tileName(tile)} completes your hand`;
+    case 'kong':
+      return `you hold three ${tileName(tile)}, so it makes four of a kind`;
+    case 'pung':
+      return `you hold a pair of the ${tileName(tile)}, so it makes three of a kind`;
+    case 'chow':
+      return `it completes a run with two tiles in your hand, in place of your draw`;
+  }
+}
+
+/**
+ * Why a call the engine allows is still not the best one: another seat takes
+ * the tile anyway (with the rule that gives it to him), or a stronger call
+ * was open to the learner, or the board's answer is to let the tile go by.
+ */
+function whyWeaker(position: Position, call: Claim | null, answer: Claim | null, ruling: Ruling): string {
+  const view = position.view;
+  const tile = ruling.event.tile;
+  if (call && ruling.awardedTo && ruling.awardedTo !== view) {
+    const mine = ruling.claims.find((c) => c.seat === view && c.legal);
+    return `Your ${CLAIM_CALLS[call.kind]} is allowed, but ${ruling.awardedTo} takes the tile${mine?.message ? `: ${mine.message}` : '.'}`;
+  }
+  if (!answer) return `Your ${call ? CLAIM_CALLS[call.kind] : 'pass'} is allowed, but letting the ${tileName(tile)} go by is the better call here.`;
+  if (call && call.kind === answer.kind) return `Your ${describeCall(call)} is allowed, but this board asks for the other run: ${describeCall(answer)}.`;
+  const better = `${describeCall(answer)} was open to you: ${whatItGives(answer, tile)}.`;
+  return call ? `Your ${CLAIM_CALLS[call.kind]} is allowed, but ${better}` : `Passing is allowed, but ${better}`;
+}
+
+function judge(position: Position, call: Claim | null, answer: Claim | null, note: string | null, ruling: Ruling): Judgement {
   if (sameCall(call, answer)) return { kind: 'right', text: ['That is the right call.'] };
   if (note) return { kind: 'ruled-as-win', text: [note] };
-  return { kind: 'allowed', text: ['The engine allows it, but it is not the best call here. Reset and try again, or press ', { stress: 'Show me' }, '.'] };
+  return { kind: 'allowed', text: [`${whyWeaker(position, call, answer, ruling)} Reset and try again, or press `, { stress: 'Show me' }, '.'] };
 }
 
 /** Rules on a call (null: a pass) with the other seats' calls, and plays on until the learner must choose. */
@@ -237,7 +269,7 @@ function rule(state: BoardState, call: Claim | null, how: { shown: boolean; note
     shown: how.shown,
     ruling,
     head: `${how.shown ? 'The right call' : 'Your call'}: ${describeCall(call)} — ${taken.head}`,
-    judgement: how.shown ? null : judge(call, state.answer, how.note),
+    judgement: how.shown ? null : judge(position, call, state.answer, how.note, ruling),
     reasons: [...ruling.explanation, ...next.reasons],
   };
   const then = mustDiscard ? 'Choose a tile to discard.' : next.reasons.map((r) => r.text).join(' ');
