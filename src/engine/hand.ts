@@ -97,10 +97,8 @@ function splitsIntoSets(counts: number[], from: number): boolean {
   return false;
 }
 
-/** Is there at least one way to read `concealed` as `setsNeeded` sets of three and one pair? */
-function hasReading(concealed: readonly Tile[], setsNeeded: number): boolean {
-  if (concealed.length !== setsNeeded * 3 + 2) return false;
-  const counts = toCounts(concealed);
+/** Can these counts be read as sets of three and one pair? Stops at the first reading; the counts come back as they were. */
+function countsHaveReading(counts: number[]): boolean {
   for (let p = 0; p < counts.length; p++) {
     if (counts[p] < 2) continue;
     counts[p] -= 2;
@@ -109,6 +107,12 @@ function hasReading(concealed: readonly Tile[], setsNeeded: number): boolean {
     if (found) return true;
   }
   return false;
+}
+
+/** Is there at least one way to read `concealed` as `setsNeeded` sets of three and one pair? */
+function hasReading(concealed: readonly Tile[], setsNeeded: number): boolean {
+  if (concealed.length !== setsNeeded * 3 + 2) return false;
+  return countsHaveReading(toCounts(concealed));
 }
 
 /** Every way to read `concealed` as exactly `setsNeeded` sets of three and one pair (for showing a learner the sets). */
@@ -126,6 +130,60 @@ export function readings(concealed: readonly Tile[], setsNeeded: number): Readin
     for (const sets of setLists) result.push({ sets, pair: [pairTile, pairTile] });
   }
   return result;
+}
+
+/**
+ * The index of a tile's kind in TILE_KINDS (0 to 33), read from its code's
+ * characters: no map, no string built. Only for tiles (a Tile value); the
+ * hand tests prove it against TILE_KINDS.
+ */
+export function kindIndex(tile: Tile): number {
+  const c = tile.charCodeAt(0);
+  if (c >= 49 && c <= 57) {
+    // A rank, then c (characters), b (bamboo) or d (circles).
+    const suit = tile.charCodeAt(1);
+    return (suit === 99 ? 0 : suit === 98 ? 9 : 18) + c - 49;
+  }
+  switch (c) {
+    case 69: // E
+      return 27;
+    case 83: // S
+      return 28;
+    case 87: // W, or Wd
+      return tile.length === 1 ? 29 : 33;
+    case 78: // N
+      return 30;
+    case 82: // Rd
+      return 31;
+    default: // Gd
+      return 32;
+  }
+}
+
+/**
+ * How many of each kind a hand holds: 34 slots in TILE_KINDS order, made
+ * once and then asked any number of questions (winsWithTile).
+ */
+export function handCounts(tiles: readonly Tile[]): number[] {
+  const counts = new Array<number>(TILE_KINDS.length).fill(0);
+  for (let i = 0; i < tiles.length; i++) counts[kindIndex(tiles[i])]++;
+  return counts;
+}
+
+/**
+ * isWinningHand on counts: would the hand these counts describe, holding
+ * `size` tiles, with one more `tile`, be four sets and a pair beside these
+ * melds? No copy is made: the counts are changed while it searches and
+ * given back as they were.
+ */
+export function winsWithTile(counts: number[], size: number, melds: readonly Meld[], tile: Tile): boolean {
+  const needed = setsStillNeeded(melds);
+  if (needed < 0 || size + 1 !== needed * 3 + 2) return false;
+  const i = kindIndex(tile);
+  counts[i]++;
+  const found = countsHaveReading(counts);
+  counts[i]--;
+  return found;
 }
 
 /** Sets still to be made in the hand, given the sets already on the table. */
