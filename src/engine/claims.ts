@@ -4,12 +4,13 @@
  * announced claim is legal, and every claim each seat could legally make.
  * A refused claim comes back as a value naming the rule (RULES.md §6).
  */
-import { isWinningHand, readings, setsStillNeeded, undeclaredFours } from './hand';
+import { expectedTileCount, handCounts, isWinningHand, kindIndex, readings, setsStillNeeded, winsWithTile } from './hand';
 import { chowPartners, isRun } from './melds';
 import { type Refusal, refuse } from './refusal';
+import type { RuleId } from './rules';
 import { SEATS, type Seat, distance, nextSeat, previousSeat } from './seats';
 import { type Table, canDraw, cloneTable, isDeadHand } from './table';
-import { type Tile, copiesOf, isHonour, removeTiles, tileName } from './tiles';
+import { type Tile, TILE_KINDS, isHonour, removeTiles, tileName } from './tiles';
 
 export type ClaimKind = 'chow' | 'pung' | 'kong' | 'mahjong';
 
@@ -108,295 +109,389 @@ export function completesHand(table: Table, seat: Seat, tile: Tile): boolean {
   return isWinningHand([...s.concealed, tile], s.melds);
 }
 
+// ---------------------------------------------------------------------------
+// Judging a claim, in two steps. judgeClaim decides: legal (as what, using
+// which tiles), or refused with the rule and the data its sentence needs. It
+// writes no sentence, so legalClaims and bestClaim, which try every call and
+// throw the refused ones away, never build one. wordRefusal writes the
+// sentence and the fix for a refused judgement, only when someone reads it
+// (checkClaim, and so adjudicate, the boards and the files' readers).
+// ---------------------------------------------------------------------------
+
+/** Why a claim is refused, with what its sentence names. */
+export type RefusalReason =
+  | { why: 'past-its-moment'; tile: Tile }
+  | { why: 'nothing-to-claim' }
+  | { why: 'own-tile'; event: ClaimEvent }
+  | { why: 'concealed-kong'; event: ClaimEvent }
+  | { why: 'robbing-for-a-set'; event: ClaimEvent }
+  | { why: 'older-discard'; target: Tile; event: ClaimEvent }
+  | { why: 'no-such-discard'; target: Tile; event: ClaimEvent }
+  | { why: 'too-late'; event: ClaimEvent }
+  | { why: 'dead-hand' }
+  | { why: 'four-not-declared'; tile: Tile; four: Tile }
+  | { why: 'does-not-complete'; tile: Tile }
+  | { why: 'strict-run'; event: ClaimEvent }
+  | { why: 'chow-after-draw'; event: ClaimEvent }
+  | { why: 'chow-wrong-seat'; event: ClaimEvent }
+  | { why: 'honour-run'; tile: Tile }
+  /** The two named tiles make no run with the tile; `hand` is the chower's, for the runs he could make. */
+  | { why: 'not-a-run'; tiles: [Tile, Tile]; tile: Tile; hand: readonly Tile[] }
+  | { why: 'pair-not-held'; tiles: [Tile, Tile]; tile: Tile; hand: readonly Tile[] }
+  | { why: 'no-run-in-hand'; tile: Tile }
+  | { why: 'no-pair'; tile: Tile; held: number; exposed: boolean }
+  | { why: 'no-loose-tile'; tile: Tile; held: number }
+  | { why: 'second-discard'; tile: Tile }
+  | { why: 'no-three'; tile: Tile; held: number };
+
+/** A claim refused, before its sentence is written. */
+export interface RefusedJudgement {
+  legal: false;
+  claim: Claim;
+  rule: RuleId;
+  reason: RefusalReason;
+}
+
+/** A claim judged: legal, as it will be carried out, or refused with the rule and the reason. */
+export type ClaimJudgement = LegalClaim | RefusedJudgement;
+
+function refused(claim: Claim, rule: RuleId, reason: RefusalReason): RefusedJudgement {
+  return { legal: false, claim, rule, reason };
+}
+
+/** What one seat's calls on the event are judged on, worked out once for all of them. */
+interface SeatFacts {
+  /** The hand as judged (without a drawn tile taken back, A8), as counts of each kind; `size` tiles. */
+  counts: number[];
+  size: number;
+  /** Copies of the claimed tile in the hand. */
+  held: number;
+  /** The hand holds the wrong number of tiles (A21). */
+  dead: boolean;
+  /** The claimed tile completes the hand, which is not dead (A19, A1). */
+  completes: boolean;
+}
+
+/**
+ * One claim window: the event and the facts every claim on it is judged
+ * against, each seat's worked out when first needed and then reused.
+ */
+export interface ClaimWindow {
+  table: Table;
+  event: ClaimEvent;
+  /**
+   * A claim allowed after the next player's draw (A8 option) replaces that
+   * draw, so claims are judged as if his drawn tile were back on the wall:
+   * this is that player, or null when nobody's draw is taken back.
+   */
+  drawer: Seat | null;
+  /** A loose tile could be drawn for a kong (A20), the drawn tile counted back on the wall. */
+  canDrawLoose: boolean;
+  facts: Partial<Record<Seat, SeatFacts>>;
+}
+
+/** The window for the current event, or null when nothing can be claimed. */
+export function claimWindow(table: Table): ClaimWindow | null {
+  const event = currentEvent(table);
+  if (!event) return null;
+  // As withDrawTakenBack sees the position: the drawer's last tile back on top of the wall.
+  const drawer = event.kind === 'discard' && table.nextHasDrawn ? nextSeat(event.seat) : null;
+  const canDrawLoose = drawer ? table.wall.length + 1 > table.options.deadWallSize : canDraw(table);
+  return { table, event, drawer, canDrawLoose, facts: {} };
+}
+
+/** A seat's hand as it is judged: without the tile the next player drew, when that draw is taken back (A8). */
+function judgedHand(w: ClaimWindow, seat: Seat): readonly Tile[] {
+  const concealed = w.table.seats[seat].concealed;
+  return seat === w.drawer ? concealed.slice(0, -1) : concealed;
+}
+
+function factsOf(w: ClaimWindow, seat: Seat): SeatFacts {
+  const known = w.facts[seat];
+  if (known) return known;
+  const s = w.table.seats[seat];
+  const counts = handCounts(s.concealed);
+  let size = s.concealed.length;
+  let dead: boolean;
+  if (seat === w.drawer) {
+    // His drawn tile goes back to the wall; the position is then one where he is about to draw.
+    counts[kindIndex(s.concealed[size - 1])]--;
+    size--;
+  }
+  if (w.drawer) {
+    // With the draw taken back nobody holds a drawn tile and no kong is pending: 13 plus the kongs.
+    dead = size + s.melds.reduce((n, m) => n + m.tiles.length, 0) !== expectedTileCount(s.melds, false);
+  } else {
+    dead = isDeadHand(w.table, seat);
+  }
+  const tile = w.event.tile;
+  const facts: SeatFacts = { counts, size, held: counts[kindIndex(tile)], dead, completes: !dead && winsWithTile(counts, size, s.melds, tile) };
+  w.facts[seat] = facts;
+  return facts;
+}
+
 /** A winning hand in which the claimed tile can only sit in a run (decision A1). */
-function winsOnlyByRun(table: Table, seat: Seat, tile: Tile): boolean {
-  const s = table.seats[seat];
-  return readings([...s.concealed, tile], setsStillNeeded(s.melds)).every(
+function winsOnlyByRun(w: ClaimWindow, seat: Seat): boolean {
+  const tile = w.event.tile;
+  return readings([...judgedHand(w, seat), tile], setsStillNeeded(w.table.seats[seat].melds)).every(
     (r) => r.pair[0] !== tile && !r.sets.some((set) => set.kind === 'pung' && set.tiles[0] === tile),
   );
+}
+
+function judgeMahjong(w: ClaimWindow, f: SeatFacts, claim: Claim): ClaimJudgement {
+  const { event } = w;
+  const t = event.tile;
+  if (f.dead) return refused(claim, 'TILECOUNT-13-PLUS-KONGS', { why: 'dead-hand' });
+  if (!f.completes) {
+    // A four in hand, the claimed tile counted, is not a set until declared.
+    const i = kindIndex(t);
+    f.counts[i]++;
+    const four = f.counts.indexOf(4);
+    f.counts[i]--;
+    if (four >= 0) return refused(claim, 'KONG-DECLARED-BEFORE-WIN', { why: 'four-not-declared', tile: t, four: TILE_KINDS[four] });
+    return refused(claim, 'WIN-FOUR-SETS-PAIR', { why: 'does-not-complete', tile: t });
+  }
+  if (w.table.options.strictWinningChow && event.kind === 'discard' && distance(event.seat, claim.seat) !== 1 && winsOnlyByRun(w, claim.seat)) {
+    return refused(claim, 'CHOW-LEFT-ONLY', { why: 'strict-run', event });
+  }
+  return { legal: true, claim, as: 'mahjong', uses: [] };
+}
+
+function judgeChow(w: ClaimWindow, f: SeatFacts, claim: Claim): ClaimJudgement {
+  const { event, table } = w;
+  const { seat } = claim;
+  const t = event.tile;
+  const next = nextSeat(event.seat);
+  if (table.nextHasDrawn && seat === next) return refused(claim, 'CHOW-INSTEAD-OF-DRAW', { why: 'chow-after-draw', event });
+  // A chow that completes the hand never gets here: it is ruled as Mah-Jongg (A19).
+  if (seat !== next) return refused(claim, 'CHOW-LEFT-ONLY', { why: 'chow-wrong-seat', event });
+  if (isHonour(t)) return refused(claim, 'CHOW-SUIT-RUN', { why: 'honour-run', tile: t });
+  // Past this point nobody has drawn, so the hand judged is the hand held.
+  const hand = table.seats[seat].concealed;
+  if (claim.tiles) {
+    const [a, b] = claim.tiles;
+    if (!isRun([a, b, t])) return refused(claim, 'CHOW-SUIT-RUN', { why: 'not-a-run', tiles: [a, b], tile: t, hand });
+    // A run: a and b are two different suited tiles.
+    if (f.counts[kindIndex(a)] === 0 || f.counts[kindIndex(b)] === 0) return refused(claim, 'CHOW-TWO-IN-HAND', { why: 'pair-not-held', tiles: [a, b], tile: t, hand });
+    return { legal: true, claim, as: 'chow', uses: [a, b] };
+  }
+  const first = chowPartners(t).find(([a, b]) => f.counts[kindIndex(a)] > 0 && f.counts[kindIndex(b)] > 0);
+  if (!first) return refused(claim, 'CHOW-TWO-IN-HAND', { why: 'no-run-in-hand', tile: t });
+  return { legal: true, claim: { ...claim, tiles: first }, as: 'chow', uses: [...first] };
+}
+
+function judgePung(w: ClaimWindow, f: SeatFacts, claim: Claim): ClaimJudgement {
+  const t = w.event.tile;
+  if (f.held >= 2) return { legal: true, claim, as: 'pung', uses: [t, t] };
+  const exposed = w.table.seats[claim.seat].melds.some((m) => m.tiles.includes(t));
+  return refused(claim, 'PUNG-NEEDS-PAIR', { why: 'no-pair', tile: t, held: f.held, exposed });
+}
+
+function judgeKong(w: ClaimWindow, f: SeatFacts, claim: Claim): ClaimJudgement {
+  const t = w.event.tile;
+  const { held } = f;
+  if (held >= 3) {
+    if (!w.canDrawLoose) return refused(claim, 'KONG-LOOSE-TILE', { why: 'no-loose-tile', tile: t, held });
+    return { legal: true, claim, as: 'kong', uses: [t, t, t] };
+  }
+  if (w.table.seats[claim.seat].melds.some((m) => m.kind === 'pung' && m.tiles[0] === t)) {
+    return refused(claim, 'KONG-ONE-DISCARD-ONLY', { why: 'second-discard', tile: t });
+  }
+  return refused(claim, 'KONG-FROM-DISCARD', { why: 'no-three', tile: t, held });
+}
+
+/**
+ * Is this announced claim legal in this position? The judgement alone, no
+ * sentence written (wordRefusal writes it). A window already opened on this
+ * table may be passed to share its facts between several claims.
+ */
+export function judgeClaim(table: Table, claim: Claim, window: ClaimWindow | null = claimWindow(table)): ClaimJudgement {
+  if (!window) {
+    const last = table.discards[table.discards.length - 1];
+    if (last && table.phase !== 'over') return refused(claim, 'DEAD-DISCARD', { why: 'past-its-moment', tile: last.tile });
+    return refused(claim, 'CLAIM-LIVE-DISCARD', { why: 'nothing-to-claim' });
+  }
+  const { event } = window;
+  if (claim.seat === event.seat) return refused(claim, 'CLAIM-OTHERS-DISCARD', { why: 'own-tile', event });
+  if (event.kind === 'concealed-kong') return refused(claim, 'ROB-KONG-EXPOSED-ONLY', { why: 'concealed-kong', event });
+  const f = factsOf(window, claim.seat);
+  // A19: a chow or pung that completes the caller's hand is a winning call, whatever word announced it.
+  const ruledAsWin = (claim.kind === 'chow' || claim.kind === 'pung') && f.completes;
+  const kind: ClaimKind = ruledAsWin ? 'mahjong' : claim.kind;
+  if (event.kind === 'add-to-pung' && kind !== 'mahjong') return refused(claim, 'ROB-KONG-MJ-ONLY', { why: 'robbing-for-a-set', event });
+  if (claim.target && claim.target !== event.tile) {
+    const target = claim.target;
+    return table.discards.some((d) => d.tile === target)
+      ? refused(claim, 'DEAD-DISCARD', { why: 'older-discard', target, event })
+      : refused(claim, 'CLAIM-LIVE-DISCARD', { why: 'no-such-discard', target, event });
+  }
+  if (event.kind === 'discard' && table.nextHasDrawn && kind !== 'chow' && !table.options.claimAfterNextDraw) {
+    return refused(claim, 'CLAIM-LIVE-DISCARD', { why: 'too-late', event });
+  }
+  if (ruledAsWin) {
+    const win = judgeMahjong(window, f, claim);
+    return win.legal ? { ...win, ruledAsWin: true } : win;
+  }
+  switch (claim.kind) {
+    case 'chow':
+      return judgeChow(window, f, claim);
+    case 'pung':
+      return judgePung(window, f, claim);
+    case 'kong':
+      return judgeKong(window, f, claim);
+    case 'mahjong':
+      return judgeMahjong(window, f, claim);
+  }
 }
 
 function who(seat: Seat): string {
   return seat;
 }
 
-function checkMahjong(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck {
-  const { seat } = claim;
-  const t = event.tile;
-  const s = table.seats[seat];
-  if (isDeadHand(table, seat)) {
-    return {
-      legal: false,
-      claim,
-      refusal: refuse(
-        'TILECOUNT-13-PLUS-KONGS',
-        `${who(seat)}'s hand is dead: it holds the wrong number of tiles, so it cannot win.`,
-        'A hand must hold 13 tiles, plus one for each declared kong.',
-      ),
-    };
-  }
-  if (!completesHand(table, seat, t)) {
-    const four = undeclaredFours([...s.concealed, t])[0];
-    if (four) {
-      return {
-        legal: false,
-        claim,
-        refusal: refuse(
-          'KONG-DECLARED-BEFORE-WIN',
-          `With the ${tileName(t)}, ${who(seat)} would still not have four sets and a pair: the four ${tileName(four)} in his hand are not a set until they are declared.`,
-          'A four of a kind must be laid on the table, and its loose tile drawn, before the hand can go out.',
-        ),
-      };
-    }
-    return {
-      legal: false,
-      claim,
-      refusal: refuse(
-        'WIN-FOUR-SETS-PAIR',
-        `The ${tileName(t)} does not complete ${who(seat)}'s hand: with it he would not have four sets and a pair.`,
-        'Mah-Jongg may be called only on the tile that completes four sets and a pair.',
-      ),
-    };
-  }
-  if (table.options.strictWinningChow && event.kind === 'discard' && distance(event.seat, seat) !== 1 && winsOnlyByRun(table, seat, t)) {
-    return {
-      legal: false,
-      claim,
-      refusal: refuse(
-        'CHOW-LEFT-ONLY',
-        `Under the strict reading of the chow rule, the ${tileName(t)} would complete a run in ${who(seat)}'s hand, and only ${nextSeat(event.seat)} may take ${event.seat}'s discard for a run.`,
-        'Switch off the strict reading (decision A1) to let any seat take a discard that completes its hand.',
-      ),
-    };
-  }
-  return { legal: true, claim, as: 'mahjong', uses: [] };
-}
-
-function checkChow(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck {
-  const { seat } = claim;
-  const t = event.tile;
-  const s = table.seats[seat];
-  const next = nextSeat(event.seat);
-  if (table.nextHasDrawn && seat === next) {
-    return {
-      legal: false,
-      claim,
-      refusal: refuse(
-        'CHOW-INSTEAD-OF-DRAW',
-        `${who(seat)} has already drawn from the wall. A chow takes the place of the draw, so it is too late to chow ${event.seat}'s ${tileName(t)}.`,
-        'Call Chow before drawing from the wall.',
-      ),
-    };
-  }
-  if (seat !== next) {
-    // A chow that completes the hand never gets here: it is ruled as Mah-Jongg (A19).
-    return {
-      legal: false,
-      claim,
-      refusal: refuse(
-        'CHOW-LEFT-ONLY',
-        `Only ${next}, the player on ${event.seat}'s right, may chow ${event.seat}'s discard. ${who(seat)} plays after ${previousSeat(seat)}, so he may chow only ${previousSeat(seat)}'s discards.`,
-        `${who(seat)} could take this tile only by a pung, holding a pair of it, or to complete his hand.`,
-      ),
-    };
-  }
-  if (isHonour(t)) {
-    return {
-      legal: false,
-      claim,
-      refusal: refuse('CHOW-SUIT-RUN', `The ${tileName(t)} is an honour tile: honours have no numbers, so they never form a run.`, 'A chow needs a suited tile: a character, a bamboo or a circle.'),
-    };
-  }
-  const options = chowPairsIn(s.concealed, t);
-  if (claim.tiles) {
-    const [a, b] = claim.tiles;
-    if (!isRun([a, b, t])) {
-      return {
-        legal: false,
-        claim,
-        refusal: refuse(
-          'CHOW-SUIT-RUN',
-          `${a}, ${b} and ${t} are not three consecutive numbers of one suit, so they are not a run.`,
-          options.length ? `With this hand, ${options.map((o) => o.join('-')).join(' or ')} would make a run with the ${tileName(t)}.` : undefined,
-        ),
-      };
-    }
-    if (removeTiles(s.concealed, [a, b]) === null) {
-      return {
-        legal: false,
-        claim,
-        refusal: refuse(
-          'CHOW-TWO-IN-HAND',
-          `${who(seat)} does not hold both the ${tileName(a)} and the ${tileName(b)} in his hand. Tiles in an exposed set cannot be used again.`,
-          options.length ? `He could chow with ${options.map((o) => o.join('-')).join(' or ')}.` : undefined,
-        ),
-      };
-    }
-    return { legal: true, claim, as: 'chow', uses: [a, b] };
-  }
-  if (options.length === 0) {
-    return {
-      legal: false,
-      claim,
-      refusal: refuse(
-        'CHOW-TWO-IN-HAND',
-        `${who(seat)} holds no two tiles that make a run with the ${tileName(t)}.`,
-        `He would need ${chowPartners(t).map((o) => o.join('-')).join(', or ')} in his hand.`,
-      ),
-    };
-  }
-  return { legal: true, claim: { ...claim, tiles: options[0] }, as: 'chow', uses: [...options[0]] };
-}
-
-function checkPung(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck {
-  const { seat } = claim;
-  const t = event.tile;
-  const held = copiesOf(table.seats[seat].concealed, t);
-  if (held >= 2) return { legal: true, claim, as: 'pung', uses: [t, t] };
-  const exposed = table.seats[seat].melds.some((m) => m.tiles.includes(t));
-  return {
-    legal: false,
-    claim,
-    refusal: refuse(
-      'PUNG-NEEDS-PAIR',
-      `${who(seat)} holds ${held === 0 ? 'no' : 'only one'} ${tileName(t)} in his hand; a pung needs a pair of it there already.${exposed ? ' Tiles in an exposed set do not count.' : ''}`,
-      'Hold a pair (or three) of the discarded tile, or a hand that this tile completes.',
-    ),
-  };
-}
-
-function checkKong(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck {
-  const { seat } = claim;
-  const t = event.tile;
-  const s = table.seats[seat];
-  const held = copiesOf(s.concealed, t);
-  if (held >= 3) {
-    if (!canDraw(table)) {
-      return {
-        legal: false,
-        claim,
-        refusal: refuse(
-          'KONG-LOOSE-TILE',
-          `A four of a kind is paid for with a loose tile, and none is left: the wall holds no tile that may still be drawn, so ${who(seat)} cannot take the ${tileName(t)} for a kong.`,
-          held === 3 ? 'With three in hand he may still call Pung.' : undefined,
-        ),
-      };
-    }
-    return { legal: true, claim, as: 'kong', uses: [t, t, t] };
-  }
-  if (s.melds.some((m) => m.kind === 'pung' && m.tiles[0] === t)) {
-    return {
-      legal: false,
-      claim,
-      refusal: refuse(
-        'KONG-ONE-DISCARD-ONLY',
-        `${who(seat)}'s pung of ${tileName(t)} already holds a claimed discard, and a set may hold only one. He must let this one go by.`,
-        'Only a fourth tile he draws from the wall himself may be added to an exposed pung.',
-      ),
-    };
-  }
-  return {
-    legal: false,
-    claim,
-    refusal: refuse(
-      'KONG-FROM-DISCARD',
-      `To take a discard for four of a kind, ${who(seat)} must hold three ${tileName(t)} in his hand; he holds ${held}.`,
-      held === 2 ? 'With a pair he may call Pung instead.' : undefined,
-    ),
-  };
-}
-
-/** Is this announced claim legal in this position? */
-export function checkClaim(table: Table, claim: Claim): ClaimCheck {
-  const event = currentEvent(table);
-  const refused = (refusal: Refusal): ClaimCheck => ({ legal: false, claim, refusal });
-  if (!event) {
-    const last = table.discards[table.discards.length - 1];
-    if (last && table.phase !== 'over') {
-      return refused(refuse('DEAD-DISCARD', `The ${tileName(last.tile)} can no longer be claimed: its moment has passed.`, 'A discard must be claimed as it is discarded.'));
-    }
-    return refused(refuse('CLAIM-LIVE-DISCARD', 'There is no discard to claim just now.', 'Claims are made on the tile just discarded.'));
-  }
-  if (claim.seat === event.seat) {
-    return refused(
-      refuse(
-        'CLAIM-OTHERS-DISCARD',
-        event.kind === 'discard' ? `${claim.seat} discarded the ${tileName(event.tile)} himself; a player claims only other players' discards.` : `${claim.seat} is making the kong himself; only the other players may claim its tile.`,
-      ),
-    );
-  }
-  // A19: a chow or pung that completes the caller's hand is a winning call, whatever word announced it.
-  const before = event.kind === 'discard' ? withDrawTakenBack(table) : table;
-  const ruledAsWin = (claim.kind === 'chow' || claim.kind === 'pung') && !isDeadHand(before, claim.seat) && completesHand(before, claim.seat, event.tile);
-  const kind: ClaimKind = ruledAsWin ? 'mahjong' : claim.kind;
-  if (event.kind === 'concealed-kong') {
-    return refused(
-      refuse(
-        'ROB-KONG-EXPOSED-ONLY',
-        `${event.seat} declared a concealed kong of ${tileName(event.tile)}. Only a tile added to an exposed pung can be robbed.`,
-      ),
-    );
-  }
-  if (event.kind === 'add-to-pung' && kind !== 'mahjong') {
-    return refused(
-      refuse(
-        'ROB-KONG-MJ-ONLY',
-        `${event.seat} is adding the ${tileName(event.tile)} to his exposed pung. That tile may be taken only by a player it makes go out, never for a ${CLAIM_CALLS[claim.kind]}.`,
+/** The sentence, and the fix, for a refused claim. */
+export function wordRefusal(judgement: RefusedJudgement): Refusal {
+  const { seat } = judgement.claim;
+  const r = judgement.reason;
+  const rule = judgement.rule;
+  switch (r.why) {
+    case 'past-its-moment':
+      return refuse(rule, `The ${tileName(r.tile)} can no longer be claimed: its moment has passed.`, 'A discard must be claimed as it is discarded.');
+    case 'nothing-to-claim':
+      return refuse(rule, 'There is no discard to claim just now.', 'Claims are made on the tile just discarded.');
+    case 'own-tile':
+      return refuse(
+        rule,
+        r.event.kind === 'discard' ? `${seat} discarded the ${tileName(r.event.tile)} himself; a player claims only other players' discards.` : `${seat} is making the kong himself; only the other players may claim its tile.`,
+      );
+    case 'concealed-kong':
+      return refuse(rule, `${r.event.seat} declared a concealed kong of ${tileName(r.event.tile)}. Only a tile added to an exposed pung can be robbed.`);
+    case 'robbing-for-a-set':
+      return refuse(
+        rule,
+        `${r.event.seat} is adding the ${tileName(r.event.tile)} to his exposed pung. That tile may be taken only by a player it makes go out, never for a ${CLAIM_CALLS[judgement.claim.kind]}.`,
         'Call Mah-Jongg if the tile completes your hand.',
-      ),
-    );
-  }
-  if (claim.target && claim.target !== event.tile) {
-    const old = table.discards.some((d) => d.tile === claim.target);
-    return refused(
-      old
-        ? refuse('DEAD-DISCARD', `The ${tileName(claim.target)} was discarded earlier and is dead for the rest of the hand.`, `Only the last discard, the ${tileName(event.tile)}, may be claimed.`)
-        : refuse('CLAIM-LIVE-DISCARD', `No ${tileName(claim.target)} has just been discarded.`, `Only the last discard, the ${tileName(event.tile)}, may be claimed.`),
-    );
-  }
-  if (event.kind === 'discard' && table.nextHasDrawn && kind !== 'chow' && !table.options.claimAfterNextDraw) {
-    return refused(
-      refuse(
-        'CLAIM-LIVE-DISCARD',
-        `${nextSeat(event.seat)} has already drawn from the wall, so ${event.seat}'s ${tileName(event.tile)} can no longer be claimed.`,
+      );
+    case 'older-discard':
+      return refuse(rule, `The ${tileName(r.target)} was discarded earlier and is dead for the rest of the hand.`, `Only the last discard, the ${tileName(r.event.tile)}, may be claimed.`);
+    case 'no-such-discard':
+      return refuse(rule, `No ${tileName(r.target)} has just been discarded.`, `Only the last discard, the ${tileName(r.event.tile)}, may be claimed.`);
+    case 'too-late':
+      return refuse(
+        rule,
+        `${nextSeat(r.event.seat)} has already drawn from the wall, so ${r.event.seat}'s ${tileName(r.event.tile)} can no longer be claimed.`,
         'A discard must be claimed as it is discarded, before the next player draws.',
-      ),
-    );
+      );
+    case 'dead-hand':
+      return refuse(rule, `${who(seat)}'s hand is dead: it holds the wrong number of tiles, so it cannot win.`, 'A hand must hold 13 tiles, plus one for each declared kong.');
+    case 'four-not-declared':
+      return refuse(
+        rule,
+        `With the ${tileName(r.tile)}, ${who(seat)} would still not have four sets and a pair: the four ${tileName(r.four)} in his hand are not a set until they are declared.`,
+        'A four of a kind must be laid on the table, and its loose tile drawn, before the hand can go out.',
+      );
+    case 'does-not-complete':
+      return refuse(
+        rule,
+        `The ${tileName(r.tile)} does not complete ${who(seat)}'s hand: with it he would not have four sets and a pair.`,
+        'Mah-Jongg may be called only on the tile that completes four sets and a pair.',
+      );
+    case 'strict-run':
+      return refuse(
+        rule,
+        `Under the strict reading of the chow rule, the ${tileName(r.event.tile)} would complete a run in ${who(seat)}'s hand, and only ${nextSeat(r.event.seat)} may take ${r.event.seat}'s discard for a run.`,
+        'Switch off the strict reading (decision A1) to let any seat take a discard that completes its hand.',
+      );
+    case 'chow-after-draw':
+      return refuse(
+        rule,
+        `${who(seat)} has already drawn from the wall. A chow takes the place of the draw, so it is too late to chow ${r.event.seat}'s ${tileName(r.event.tile)}.`,
+        'Call Chow before drawing from the wall.',
+      );
+    case 'chow-wrong-seat': {
+      const next = nextSeat(r.event.seat);
+      return refuse(
+        rule,
+        `Only ${next}, the player on ${r.event.seat}'s right, may chow ${r.event.seat}'s discard. ${who(seat)} plays after ${previousSeat(seat)}, so he may chow only ${previousSeat(seat)}'s discards.`,
+        `${who(seat)} could take this tile only by a pung, holding a pair of it, or to complete his hand.`,
+      );
+    }
+    case 'honour-run':
+      return refuse(rule, `The ${tileName(r.tile)} is an honour tile: honours have no numbers, so they never form a run.`, 'A chow needs a suited tile: a character, a bamboo or a circle.');
+    case 'not-a-run': {
+      const [a, b] = r.tiles;
+      const options = chowPairsIn(r.hand, r.tile);
+      return refuse(
+        rule,
+        `${a}, ${b} and ${r.tile} are not three consecutive numbers of one suit, so they are not a run.`,
+        options.length ? `With this hand, ${options.map((o) => o.join('-')).join(' or ')} would make a run with the ${tileName(r.tile)}.` : undefined,
+      );
+    }
+    case 'pair-not-held': {
+      const [a, b] = r.tiles;
+      const options = chowPairsIn(r.hand, r.tile);
+      return refuse(
+        rule,
+        `${who(seat)} does not hold both the ${tileName(a)} and the ${tileName(b)} in his hand. Tiles in an exposed set cannot be used again.`,
+        options.length ? `He could chow with ${options.map((o) => o.join('-')).join(' or ')}.` : undefined,
+      );
+    }
+    case 'no-run-in-hand':
+      return refuse(
+        rule,
+        `${who(seat)} holds no two tiles that make a run with the ${tileName(r.tile)}.`,
+        `He would need ${chowPartners(r.tile).map((o) => o.join('-')).join(', or ')} in his hand.`,
+      );
+    case 'no-pair':
+      return refuse(
+        rule,
+        `${who(seat)} holds ${r.held === 0 ? 'no' : 'only one'} ${tileName(r.tile)} in his hand; a pung needs a pair of it there already.${r.exposed ? ' Tiles in an exposed set do not count.' : ''}`,
+        'Hold a pair (or three) of the discarded tile, or a hand that this tile completes.',
+      );
+    case 'no-loose-tile':
+      return refuse(
+        rule,
+        `A four of a kind is paid for with a loose tile, and none is left: the wall holds no tile that may still be drawn, so ${who(seat)} cannot take the ${tileName(r.tile)} for a kong.`,
+        r.held === 3 ? 'With three in hand he may still call Pung.' : undefined,
+      );
+    case 'second-discard':
+      return refuse(
+        rule,
+        `${who(seat)}'s pung of ${tileName(r.tile)} already holds a claimed discard, and a set may hold only one. He must let this one go by.`,
+        'Only a fourth tile he draws from the wall himself may be added to an exposed pung.',
+      );
+    case 'no-three':
+      return refuse(
+        rule,
+        `To take a discard for four of a kind, ${who(seat)} must hold three ${tileName(r.tile)} in his hand; he holds ${r.held}.`,
+        r.held === 2 ? 'With a pair he may call Pung instead.' : undefined,
+      );
   }
-  if (ruledAsWin) {
-    const win = checkMahjong(before, claim, event);
-    return win.legal ? { ...win, ruledAsWin: true } : win;
-  }
-  // A claim allowed after the next player's draw (A8 option) replaces that draw: judge it without the drawn tile.
-  switch (claim.kind) {
-    case 'chow':
-      return checkChow(table, claim, event);
-    case 'pung':
-      return checkPung(before, claim, event);
-    case 'kong':
-      return checkKong(before, claim, event);
-    case 'mahjong':
-      return checkMahjong(before, claim, event);
-  }
+}
+
+/** A judgement as a ClaimCheck: a refused one with its sentence written. */
+export function asCheck(judgement: ClaimJudgement): ClaimCheck {
+  return judgement.legal ? judgement : { legal: false, claim: judgement.claim, refusal: wordRefusal(judgement) };
+}
+
+/** Is this announced claim legal in this position? A refused claim comes with its sentence and fix. */
+export function checkClaim(table: Table, claim: Claim): ClaimCheck {
+  return asCheck(judgeClaim(table, claim));
 }
 
 /** Every claim each seat could legally make on the current event, with the tiles it would use. */
 export function legalClaims(table: Table): LegalClaim[] {
-  const event = currentEvent(table);
-  if (!event) return [];
+  const window = claimWindow(table);
+  if (!window) return [];
+  const { event } = window;
+  const partners = chowPartners(event.tile);
   const found: LegalClaim[] = [];
   for (const seat of SEATS) {
     if (seat === event.seat) continue;
-    const tries: Claim[] = [
-      { seat, kind: 'mahjong' },
-      { seat, kind: 'kong' },
-      { seat, kind: 'pung' },
-      ...chowPartners(event.tile).map((tiles): Claim => ({ seat, kind: 'chow', tiles })),
-    ];
+    const tries: Claim[] = [{ seat, kind: 'mahjong' }, { seat, kind: 'kong' }, { seat, kind: 'pung' }, ...partners.map(([a, b]): Claim => ({ seat, kind: 'chow', tiles: [a, b] }))];
     for (const claim of tries) {
-      const check = checkClaim(table, claim);
+      const judged = judgeClaim(table, claim, window);
       // A chow or pung ruled as a win duplicates the seat's Mah-Jongg claim.
-      if (check.legal && !check.ruledAsWin) found.push(check);
+      if (judged.legal && !judged.ruledAsWin) found.push(judged);
     }
   }
   return found;
