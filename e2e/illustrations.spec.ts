@@ -38,25 +38,28 @@ test('Illustration 12: step through it by button and by arrow key, then make the
   const status = player.getByRole('status');
   const explain = player.locator('.player__explain');
 
-  // It opens at the moment pictured: East's pung, West and North passed over.
-  await expect(explain).toContainText('Step 6 of 9: East calls Pung');
+  // It opens at the moment pictured: East has punged and discarded.
+  await expect(explain).toContainText('Step 5 of 7: East discards the North Wind');
   await expect(explain).toContainText('This is the position in the photograph.');
-  await expect(explain).toContainText('West and North lose their turns.');
-  await expect(explain.getByRole('link', { name: '[TURN-SKIP]' })).toBeVisible();
   await expect(player.getByRole('list', { name: /Pung of 9 of Characters, claimed from South/ })).toBeVisible();
 
-  // Back by button: South's discard of the nine.
+  // Back by button: East's pung, West and North passed over.
   await player.getByRole('button', { name: 'Back' }).click();
-  await expect(explain).toContainText('Step 5 of 9: South discards the 9 of Characters');
-  await expect(status).toContainText('Step 5 of 9: South discards the 9 of Characters');
+  await expect(explain).toContainText('Step 4 of 7: East calls Pung');
+  await expect(explain).toContainText('West and North lose their turns.');
+  await expect(explain.getByRole('link', { name: '[TURN-SKIP]' })).toBeVisible();
+  // Back again: South's discard of the nine.
+  await player.getByRole('button', { name: 'Back' }).click();
+  await expect(explain).toContainText('Step 3 of 7: South discards the 9 of Characters');
+  await expect(status).toContainText('Step 3 of 7: South discards the 9 of Characters');
   await expect(player.getByRole('list', { name: 'Live discard, from South' })).toBeVisible();
 
   // Forward by arrow key, with the focus on the board.
   await player.locator('.board__table').focus();
   await page.keyboard.press('ArrowRight');
-  await expect(status).toContainText('Step 6 of 9: East calls Pung');
+  await expect(status).toContainText('Step 4 of 7: East calls Pung');
   await page.keyboard.press('ArrowRight');
-  await expect(explain).toContainText('Step 7 of 9: East discards the 1 of Circles');
+  await expect(explain).toContainText('Step 5 of 7: East discards the North Wind');
   await expect(player.locator('.seat--right')).toContainText('to draw');
   // The caption's "North drawing": the engine refuses it, naming the rule.
   await page.keyboard.press('ArrowRight');
@@ -64,17 +67,19 @@ test('Illustration 12: step through it by button and by arrow key, then make the
   await expect(explain).toContainText("It is South's turn, not North's.");
   await expect(explain.getByRole('link', { name: '[SEAT-ORDER]' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
-  await expect(explain).toContainText('Step 9 of 9: South draws from the wall');
+  await expect(explain).toContainText('Step 7 of 7: South draws from the wall');
   await expect(player.getByRole('button', { name: 'Forward' })).toBeDisabled();
   await page.keyboard.press('ArrowLeft');
-  await expect(status).toContainText('Step 8 of 9');
+  await expect(status).toContainText('Step 6 of 7');
 
-  // Back to the start by Home, and the first step's chow by button.
+  // Back to the start by Home, and the first step, East's regular turn, by button.
   await page.keyboard.press('Home');
   await expect(explain).toContainText('The start');
   await player.getByRole('button', { name: 'Forward' }).click();
-  await player.getByRole('button', { name: 'Forward' }).click();
-  await expect(explain).toContainText('East calls Chow with the 5 of Characters and the 7 of Characters');
+  await expect(explain).toContainText('East discards the West Wind');
+
+  // The photograph shows no run, and the page says so.
+  await expect(page.getByRole('heading', { name: /The photograph and the caption disagree about the run/ })).toBeVisible();
 
   // The book's slip is explained on the page.
   await expect(page.getByRole('heading', { name: /The caption says North plays next; the rule says South/ })).toBeVisible();
