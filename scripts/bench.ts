@@ -1,7 +1,15 @@
 /**
- * npm run bench
- * Operations per second of the engine's hot paths, each timed with
- * performance.now() for about a second after a short warm-up.
+ * npm run bench [-- --no-lighthouse] [-- --json]
+ *
+ * The engine's speed on its hot paths, and isWinningHand side by side with two
+ * npm libraries (scripts/benchPeers.ts) on one seeded set of hands
+ * (scripts/benchHands.ts), after checking that they agree with it. Each figure
+ * is the median of five timed rounds (scripts/benchTiming.ts). Then, when
+ * dist/ is built, each page's bytes and Lighthouse's mobile scores.
+ *
+ * `--json` prints the same figures as one JSON object on stdout and nothing
+ * else there (anything else goes to stderr). A peer that disagrees with
+ * isWinningHand on a standard hand stops the bench with exit status 1.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { adjudicate } from '../src/engine/adjudicate';
@@ -10,35 +18,66 @@ import { isWinningHand } from '../src/engine/hand';
 import { randomGame } from '../src/engine/sim/randomGame';
 import { parseScenario } from '../src/engine/formats/scenario';
 import { parseTiles } from '../src/engine/tiles';
-import { lighthouseScores } from './lighthouse';
+import { handSet } from './benchHands';
+import { type PeerAgreement, PEERS, agreement } from './benchPeers';
+import { ROUNDS, ROUND_MS, type Timing, timeRounds } from './benchTiming';
+import { type Scores, lighthouseScores } from './lighthouse';
 import { pageWeights } from './pageWeight';
 
-export interface BenchResult {
+const asJson = process.argv.includes('--json');
+const withLighthouse = !process.argv.includes('--no-lighthouse');
+
+// In JSON mode stdout carries the JSON object alone: whatever else is printed
+// meanwhile (by this script or a library) goes to stderr.
+const writeStdout = process.stdout.write.bind(process.stdout);
+if (asJson) process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
+
+export interface Figure {
   name: string;
-  opsPerSecond: number;
-  iterations: number;
-  ms: number;
+  /** Median over the rounds. */
+  value: number;
+  unit: string;
+  /** Ours divided by each peer's, for the figures timed beside peers. */
+  ratio?: Record<string, number>;
+  /** Each round's rate, in the order run. */
+  rounds: number[];
 }
 
-/** Runs `fn` in growing batches until about `targetMs` have passed; returns its rate. */
-export function measure(name: string, fn: (i: number) => unknown, targetMs = 1000): BenchResult {
-  let sink: unknown;
-  for (let i = 0; i < 50; i++) sink = fn(i); // warm-up
-  let iterations = 0;
-  let batch = 1;
-  const start = performance.now();
-  let elapsed = 0;
-  while (elapsed < targetMs) {
-    for (let i = 0; i < batch; i++) sink = fn(iterations + i);
-    iterations += batch;
-    elapsed = performance.now() - start;
-    if (elapsed < targetMs / 10) batch *= 2;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function figure(name: string, unit: string, timing: Timing): Figure {
+  return { name, value: round1(timing.median), unit, rounds: timing.rounds.map(round1) };
+}
+
+// ---------------------------------------------------------------------------
+// The hand set, and the peers' agreement with isWinningHand on it
+// ---------------------------------------------------------------------------
+
+const set = handSet();
+const hands = set.hands;
+const ours = hands.map((h) => isWinningHand(h, []));
+const oursWinning = ours.filter(Boolean).length;
+const agreements: PeerAgreement[] = PEERS.map((peer) => agreement(peer, hands, ours));
+
+const failing = agreements.filter((a) => a.disagree > 0);
+if (failing.length > 0) {
+  for (const a of failing) {
+    console.error(`bench: ${a.peer} (${a.package} ${a.version}) disagrees with isWinningHand on ${a.disagree} of ${a.standardHands} standard hands (seed ${set.seed}):`);
+    for (const e of a.examples) {
+      if (e.form === 'error') console.error(`  ${e.hand}: ${a.peer} or its adapter threw: ${e.error}`);
+      else console.error(`  ${e.hand}: ours ${e.ours ? 'winning' : 'not winning'}, ${a.peer} ${e.theirs ? 'winning' : 'not winning'} (${e.form === 'winning' ? a.call : 'its special-hand forms'})`);
+    }
   }
-  if (sink === Symbol.for('never')) console.log(sink);
-  return { name, opsPerSecond: (iterations / elapsed) * 1000, iterations, ms: elapsed };
+  console.error('bench: the adapter (scripts/benchPeers.ts) or the engine is wrong; no figures until they agree.');
+  process.exit(1);
 }
 
-// Positions. A discard that three seats can claim: South a chow, West a pung, North a win.
+// ---------------------------------------------------------------------------
+// Engine figures
+// ---------------------------------------------------------------------------
+
+// A discard that three seats can claim: South a chow, West a pung, North a win.
 const RIVALS = `title: three rival claims
 view: South
 South: 4c 6c 1b 2b 3b 7d 8d 9d E E N Wd Gd
@@ -54,24 +93,66 @@ const rivals = parseScenario(RIVALS);
 const winning = parseTiles('1b 2b 3b 4b 5b 6b 7d 7d 7d Rd Rd Rd 9c 9c');
 const nearMiss = parseTiles('1b 2b 3b 4b 5b 6b 7d 7d 7d Rd Rd Rd 9c 8c');
 
-const results: BenchResult[] = [
-  measure('legalClaims on a discard', () => legalClaims(rivals.table)),
-  measure('adjudicate 3 announced claims', () => adjudicate(rivals.table, rivals.claims)),
-  measure('isWinningHand (winning hand)', () => isWinningHand(winning, [])),
-  measure('isWinningHand (not winning)', () => isWinningHand(nearMiss, [])),
-  measure('parseScenario (Illustration 12)', () => parseScenario(ILL_12, 'harr-illustration-12.scn')),
-  measure('randomGame: full hands played', (i) => randomGame(i)),
+const figures: Figure[] = [
+  figure('legalClaims on a discard', 'ops/s', timeRounds(() => legalClaims(rivals.table))),
+  figure('adjudicate 3 announced claims', 'ops/s', timeRounds(() => adjudicate(rivals.table, rivals.claims))),
+  figure('isWinningHand (winning hand)', 'ops/s', timeRounds(() => isWinningHand(winning, []))),
+  figure('isWinningHand (not winning)', 'ops/s', timeRounds(() => isWinningHand(nearMiss, []))),
+  figure('parseScenario (Illustration 12)', 'ops/s', timeRounds(() => parseScenario(ILL_12, 'harr-illustration-12.scn'))),
+  figure('randomGame: full hands played', 'ops/s', timeRounds((i) => randomGame(i))),
 ];
 
-function formatRate(n: number): string {
-  return n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1);
-}
+// The hand set, ours and each peer's, each library on its own input form.
+const n = hands.length;
+const oursOnSet = figure(`isWinningHand on the hand set`, 'hands/s', timeRounds((i) => isWinningHand(hands[i % n], [])));
+const peerFigures = PEERS.map((peer) => {
+  const prepared = hands.map((h) => peer.prepare(h));
+  const label = peer.standardOnly ? `${peer.name} (standard form)` : peer.name;
+  return { peer, fig: figure(`${label} on the hand set`, 'hands/s', timeRounds((i) => peer.wins(prepared[i % n]))) };
+});
+oursOnSet.ratio = Object.fromEntries(peerFigures.map(({ peer, fig }) => [peer.name, round2(oursOnSet.value / fig.value)]));
+figures.push(oursOnSet, ...peerFigures.map((p) => p.fig));
 
-const nameWidth = Math.max(...results.map((r) => r.name.length), 'Operation'.length);
-const rows = results.map((r) => [r.name.padEnd(nameWidth), formatRate(r.opsPerSecond).padStart(12), String(r.iterations).padStart(10), `${(r.ms / 1000).toFixed(2)} s`.padStart(7)]);
-console.log(`${'Operation'.padEnd(nameWidth)}  ${'ops/s'.padStart(12)}  ${'runs'.padStart(10)}  ${'time'.padStart(7)}`);
-console.log(`${'-'.repeat(nameWidth)}  ${'-'.repeat(12)}  ${'-'.repeat(10)}  ${'-'.repeat(7)}`);
-for (const row of rows) console.log(row.join('  '));
+// ---------------------------------------------------------------------------
+// Printing the engine part
+// ---------------------------------------------------------------------------
+
+const count = (x: number) => x.toLocaleString('en-US');
+const rate = (x: number) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
+const short = (x: number) => (x >= 1e5 ? `${(x / 1e6).toFixed(2)} M` : x >= 1e3 ? `${(x / 1e3).toFixed(1)} K` : String(Math.round(x)));
+const times = (r: number) => `${r >= 100 ? Math.round(r).toLocaleString('en-US') : r.toFixed(1)}×`;
+
+function printEngine(): void {
+  const builtCount = set.built.length;
+  console.log(
+    `Hand set: ${count(n)} concealed 14-tile hands, seed ${set.seed}: ${count(builtCount)} built as four sets and a pair, ` +
+      `${count(n - builtCount)} drawn at random from 136 tiles; ${count(oursWinning)} winning by isWinningHand.`,
+  );
+  console.log('Agreement with isWinningHand (four sets and a pair); hands a peer calls winning only as seven pairs or thirteen orphans are counted apart:');
+  for (const a of agreements) {
+    const peer = PEERS.find((p) => p.name === a.peer)!;
+    const special = a.specialOnly.sevenPairs + a.specialOnly.thirteenOrphans;
+    console.log(`  ${a.peer.padEnd(10)} ${a.package} ${a.version}: ${a.call}`);
+    console.log(
+      `  ${''.padEnd(10)} agrees on ${count(a.agree)} of ${count(a.standardHands)} ${peer.standardOnly ? 'hands' : 'standard hands'}; ` +
+        `${special} winning only as a special hand${peer.standardOnly ? ' by its special-hand forms' : ''} ` +
+        `(seven pairs ${a.specialOnly.sevenPairs}, thirteen orphans ${a.specialOnly.thirteenOrphans})`,
+    );
+  }
+
+  console.log(`\nMedian of ${ROUNDS} rounds of about ${(ROUND_MS / 1000).toFixed(1)} s each`);
+  const nameWidth = Math.max(...figures.map((f) => f.name.length), 'Figure'.length);
+  const head = `${'Figure'.padEnd(nameWidth)}  ${'median'.padStart(12)}  ${'unit'.padEnd(7)}  ${'rounds min-max'.padStart(23)}  ours/peer`;
+  console.log(head);
+  console.log(`${'-'.repeat(nameWidth)}  ${'-'.repeat(12)}  ${'-'.repeat(7)}  ${'-'.repeat(23)}  ${'-'.repeat(9)}`);
+  for (const f of figures) {
+    const spread = `${rate(Math.min(...f.rounds))}-${rate(Math.max(...f.rounds))}`;
+    const ratios = f.ratio ? Object.entries(f.ratio).map(([peer, r]) => `${peer} ${times(r)}`).join(', ') : '';
+    console.log(`${f.name.padEnd(nameWidth)}  ${rate(f.value).padStart(12)}  ${f.unit.padEnd(7)}  ${spread.padStart(23)}  ${ratios}`.trimEnd());
+  }
+  const side = peerFigures.map(({ peer, fig }) => `${peer.name} ${short(fig.value)}/s (${times(oursOnSet.ratio![peer.name])})`);
+  console.log(`\nisWinningHand ${short(oursOnSet.value)} hands/s | ${side.join(' | ')}`);
+}
 
 // ---------------------------------------------------------------------------
 // The built site: bytes each page ships, and Lighthouse's scores for a home
@@ -79,27 +160,57 @@ for (const row of rows) console.log(row.join('  '));
 // dist/ has not been built; `--no-lighthouse` skips the browser part.
 // ---------------------------------------------------------------------------
 
+interface PageFigure {
+  page: string;
+  jsGzip: number;
+  htmlGzip: number;
+}
+
 function firstPage(pages: string[], prefix: string): string | null {
   return pages.find((p) => p.startsWith(prefix) && p !== prefix && !p.includes('practice')) ?? null;
 }
 
-async function siteFigures(): Promise<void> {
+async function siteFigures(): Promise<{ pages: PageFigure[]; lighthouse?: Scores[] }> {
   if (!existsSync('dist')) {
     console.log('\n(dist/ not built: run "npm run build" for the per-page figures and Lighthouse scores)');
-    return;
+    return { pages: [] };
   }
   const weights = pageWeights();
   console.log('\nPage                                  JS gzip   HTML gzip');
   for (const w of weights) {
     console.log(`${w.page.padEnd(36)}${`${(w.jsGzip / 1024).toFixed(1)} KB`.padStart(9)}${`${(w.htmlGzip / 1024).toFixed(1)} KB`.padStart(12)}`);
   }
-  if (process.argv.includes('--no-lighthouse')) return;
+  const pages = weights.map((w) => ({ page: w.page, jsGzip: w.jsGzip, htmlGzip: w.htmlGzip }));
+  if (!withLighthouse) return { pages };
   const paths = weights.map((w) => w.page);
-  const pages = ['/', ...['/lessons/', '/puzzles/', '/illustrations/'].map((prefix) => firstPage(paths, prefix))].filter((p): p is string => p !== null);
+  const chosen = ['/', ...['/lessons/', '/puzzles/', '/illustrations/'].map((prefix) => firstPage(paths, prefix))].filter((p): p is string => p !== null);
+  const scores = await lighthouseScores(chosen);
   console.log('\nLighthouse (mobile)                   perf  a11y  best   seo');
-  for (const s of await lighthouseScores(pages)) {
-    console.log(`${s.page.padEnd(36)}${[s.performance, s.accessibility, s.bestPractices, s.seo].map((n) => String(n).padStart(6)).join('')}`);
+  for (const s of scores) {
+    console.log(`${s.page.padEnd(36)}${[s.performance, s.accessibility, s.bestPractices, s.seo].map((x) => String(x).padStart(6)).join('')}`);
   }
+  return { pages, lighthouse: scores };
 }
 
-await siteFigures();
+printEngine();
+const site = await siteFigures();
+
+if (asJson) {
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    rounds: ROUNDS,
+    roundMs: ROUND_MS,
+    figures,
+    agreement: {
+      seed: set.seed,
+      hands: n,
+      builtWinners: set.built.length,
+      oursWinning,
+      peers: Object.fromEntries(agreements.map(({ peer, ...rest }) => [peer, rest])),
+    },
+    pages: site.pages,
+    ...(site.lighthouse ? { lighthouse: site.lighthouse } : {}),
+  };
+  writeStdout(`${JSON.stringify(report, null, 2)}\n`);
+}
