@@ -257,6 +257,31 @@ describe('an empty wall (A20)', () => {
   });
 });
 
+describe('the title', () => {
+  const titled = `${CHOW_FROM_THE_WRONG_SEAT.replace('title: A run from the left', "title: North's 5 of Characters")}solved-title: A chow from the wrong seat\n`;
+  it('is the neutral title until a call is ruled on, then the solved title', () => {
+    const open = board(titled);
+    expect(open.title).toBe("North's 5 of Characters");
+    const refused = callOnBoard(open, 'chow');
+    expect(refused.refused).not.toBeNull();
+    expect(refused.title).toBe("North's 5 of Characters");
+    expect(passOnBoard(open).title).toBe('A chow from the wrong seat');
+    expect(passOnBoard(refused).title).toBe('A chow from the wrong seat');
+  });
+
+  it('"Show me" gives the solved title, and a reset after it keeps it; a reset after a call goes back to the neutral one', () => {
+    const shown = showRightCall(board(titled));
+    expect(shown.title).toBe('A chow from the wrong seat');
+    expect(resetBoard(shown).title).toBe('A chow from the wrong seat');
+    expect(resetBoard(passOnBoard(board(titled))).title).toBe("North's 5 of Characters");
+  });
+
+  it('without a solved title, the title stays', () => {
+    expect(board(CHOW_FROM_THE_LEFT).title).toBe('A run from the left');
+    expect(callOnBoard(board(CHOW_FROM_THE_LEFT), 'chow').title).toBe('A run from the left');
+  });
+});
+
 describe('reset', () => {
   it('goes back to the position the board opened on, from any step', () => {
     const open = board(CHOW_FROM_THE_LEFT);

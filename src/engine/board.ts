@@ -98,6 +98,13 @@ export interface DiscardAsked {
 export interface BoardState {
   /** The position the board opened on: every ruling, and a reset, start from it. */
   position: Position;
+  /**
+   * The board's heading: the position's neutral title until a call is ruled on
+   * (the learner's, or "Show me"'s), its solved title from then on; after
+   * "Show me" a reset keeps the solved title, since the answer is out. A
+   * refused call alone answers nothing and changes no title.
+   */
+  title: string;
   /** The right call on the board: the file's answer, or the engine's strongest claim for the learner. */
   answer: Claim | null;
   /** The table as it stands now. */
@@ -178,6 +185,7 @@ function compose(position: Position, answer: Claim | null, answerShown: boolean,
   const seatView = (seat: Seat): SeatView => ({ seat, place: placeFrom(view, seat), tiles: table.seats[seat], shown: seat === view || position.shown.includes(seat), notes: notes(seat) });
   return {
     position,
+    title: ruled || answerShown ? (position.solvedTitle ?? position.title) : position.title,
     answer,
     table,
     event,

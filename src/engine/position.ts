@@ -9,7 +9,10 @@ import type { Seat } from './seats';
 import type { Table } from './table';
 
 export interface Position {
+  /** What is on the table, neutral: shown until the board is answered. */
   title: string;
+  /** The title once the board is answered (it may name the answer); undefined: `title` throughout. */
+  solvedTitle?: string;
   /** The seat the learner plays. */
   view: Seat;
   /** Seats whose concealed tiles are shown. */

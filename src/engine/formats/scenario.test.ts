@@ -45,6 +45,26 @@ describe('reading the example file (Illustration No. 12)', () => {
   });
 });
 
+describe('the solved title', () => {
+  const base = 'title: North\'s 5 of Bamboo\nview: North\nNorth: 4b 6b hidden\nevent: South discards 5b\nanswer: pass\n';
+  it('is read into the setup and the position', () => {
+    const text = `${base}solved-title: A chow from the wrong seat  # named once answered\n`;
+    expect(readScenarioSetup(text).solvedTitle).toBe('A chow from the wrong seat');
+    const s = parseScenario(text);
+    expect(s.title).toBe("North's 5 of Bamboo");
+    expect(s.solvedTitle).toBe('A chow from the wrong seat');
+  });
+  it('is optional, and then the position has none', () => {
+    expect(parseScenario(base)).not.toHaveProperty('solvedTitle');
+    expect(emptySetup('t', 'East').solvedTitle ?? null).toBeNull();
+  });
+  it('may not be empty or given twice, and does not stand in for the title', () => {
+    expect(error(`${base}solved-title:`).message).toMatch(/line 6 \(solved-title\): the solved title is empty/);
+    expect(error(`${base}solved-title: a\nsolved-title: b`).message).toMatch(/"solved-title" is given twice/);
+    expect(error(base.replace("title: North's 5 of Bamboo\n", 'solved-title: A chow\n')).message).toMatch(/every scenario needs a title/);
+  });
+});
+
 describe('other fields', () => {
   it('next, loose, wall, show, drawn and options', () => {
     const s = parseScenario('title: t\nview: South\nshow: all\nSouth: hidden\nevent: East discards 5c\ndrawn: South\nnext: 1c 2c\nloose: Rd Gd\nwall: 10\noptions: claim-after-next-draw, dead-wall 4, strict-winning-chow');

@@ -2,13 +2,18 @@
  * Scenario files: a position, an event and the announced claims, in a plain
  * text format meant to be read and written by hand (see the site's notation page, src/pages/notation.astro).
  *
- *   title: East pungs South's nine
+ *   title: South's 9 of Characters
+ *   solved-title: East pungs South's nine
  *   view: East
  *   East: 1b 2b 3b 7d 7d Rd Rd Rd 9c 9c | chow 4c 5c* 6c from North
  *   South: hidden
  *   discards: 2b E 4d
  *   event: South discards 9c
  *   claim: East pung
+ *
+ * `title:` names what is on the table, not what to do; `solved-title:`, when
+ * given, is the title the board shows once it is answered (a call allowed,
+ * or "Show me"), so a title that names the answer waits for the attempt.
  *
  * Seat lines describe the position after the event. With `drawn: Seat`, the
  * last tile named on that seat's line is the tile he has just drawn. Tiles a file does not
@@ -87,7 +92,7 @@ export interface TurnSetup {
   phase: 'draw' | 'discard';
 }
 
-export const SCENARIO_FIELDS = ['title', 'prompt', 'answer', 'view', 'show', 'seed', 'discards', 'event', 'claim', 'drawn', 'turn', 'wall', 'next', 'loose', 'options', ...SEATS] as const;
+export const SCENARIO_FIELDS = ['title', 'solved-title', 'prompt', 'answer', 'view', 'show', 'seed', 'discards', 'event', 'claim', 'drawn', 'turn', 'wall', 'next', 'loose', 'options', ...SEATS] as const;
 export type ScenarioField = (typeof SCENARIO_FIELDS)[number];
 
 /** Where a file gave each field, from line 1, for the legality step's messages. */
@@ -105,6 +110,8 @@ export interface SetupLines {
  */
 export interface ScenarioSetup {
   title: string;
+  /** The title once the board is answered; null: the title throughout. */
+  solvedTitle?: string | null;
   prompt: string | null;
   /** The learner's seat. */
   view: Seat;
@@ -291,6 +298,10 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
       case 'title':
         if (!value) throw malformed('the title is empty: give the position a name', line, field);
         setup.title = value;
+        break;
+      case 'solved-title':
+        if (!value) throw malformed('the solved title is empty: give the title shown once the board is answered, or leave the line out', line, field);
+        setup.solvedTitle = value;
         break;
       case 'prompt':
         setup.prompt = value;
@@ -557,6 +568,7 @@ export function scenarioFromSetup(setup: ScenarioSetup, name = 'scenario'): Scen
   const dead = SEATS.filter((s) => isDeadHand(table, s));
   const scenario: Scenario = {
     title: setup.title,
+    ...(setup.solvedTitle ? { solvedTitle: setup.solvedTitle } : {}),
     view,
     shown: setup.show ? [...setup.show] : [view],
     table,
