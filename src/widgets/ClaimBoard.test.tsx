@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROGRESS_KEY } from '../progress/store';
 import { parseScenario } from '../engine';
-import { ClaimBoard } from './ClaimBoard';
+import { BOARD_ANSWERED_EVENT, ClaimBoard } from './ClaimBoard';
 
 // South sits on East's right, so East's 5 of Characters is South's to chow.
 const CHOW_FROM_THE_LEFT = `
@@ -63,6 +63,32 @@ describe('ClaimBoard', () => {
     expect(screen.getByRole('button', { name: 'Pass' })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toMatch(/Chow with 4 and 6 of Characters is not allowed/);
     expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!).boards.t3).toEqual({ solved: false, firstTry: false, misses: 1 });
+  });
+
+  it('shows the neutral title until the board is answered, then the solved title, and tells the page once', async () => {
+    const text = `${CHOW_FROM_THE_WRONG_SEAT.replace('title: A run from the left', "title: North's 5 of Characters")}solved-title: A chow from the wrong seat\n`;
+    const heard: unknown[] = [];
+    const listen = (e: Event) => heard.push((e as CustomEvent).detail);
+    document.addEventListener(BOARD_ANSWERED_EVENT, listen);
+    try {
+      render(<ClaimBoard id="t-title" scenario={parseScenario(text)} ruleLinks={links} />);
+      expect(screen.getByRole('heading', { name: "North's 5 of Characters" })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Chow' }));
+      expect(await screen.findByText(/Refused: Chow/)).toBeTruthy();
+      // A refused call answers nothing: the title and the page wait.
+      expect(screen.getByRole('heading', { name: "North's 5 of Characters" })).toBeTruthy();
+      expect(heard).toEqual([]);
+      fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
+      expect(await screen.findByRole('heading', { name: 'A chow from the wrong seat' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: "North's 5 of Characters" })).toBeNull();
+      expect(heard).toEqual([{ board: 't-title' }]);
+      fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Show me' }));
+      expect(await screen.findByText(/The right call/)).toBeTruthy();
+      expect(heard).toHaveLength(1);
+    } finally {
+      document.removeEventListener(BOARD_ANSWERED_EVENT, listen);
+    }
   });
 
   it('makes a whole claim with the keyboard alone: choose the run, discard, reset', async () => {

@@ -27,6 +27,16 @@ import { TileRow } from './TileRow';
 /** A position as the board needs it: parsed and checked at build time, its file text left out. */
 export type BoardScenario = Position;
 
+/**
+ * The DOM event a board dispatches (bubbling, from its section) when a call is
+ * first ruled on, or shown: the page reveals what waits for the attempt (the
+ * explanation after the board, the source's `answer:` line). Its detail names the board.
+ */
+export const BOARD_ANSWERED_EVENT = 'cpk:board-answered';
+export interface BoardAnsweredDetail {
+  board: string;
+}
+
 export interface ClaimBoardProps {
   /** The scenario's name, used for element ids and for the learner's progress. */
   id: string;
@@ -106,10 +116,20 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
   const { ruled, refused, choosing } = board;
   const headingId = `board-${id}-title`;
 
+  // The first time a call is ruled on (or shown), tell the page, which reveals what waits for the attempt.
+  const sectionRef = useRef<HTMLElement>(null);
+  const told = useRef(false);
+  useEffect(() => {
+    if (!ruled || told.current) return;
+    told.current = true;
+    const detail: BoardAnsweredDetail = { board: id };
+    (sectionRef.current ?? document).dispatchEvent(new CustomEvent(BOARD_ANSWERED_EVENT, { detail, bubbles: true }));
+  }, [ruled, id]);
+
   return (
-    <section class="board" aria-labelledby={headingId} data-board={id} data-ready={ready ? 'true' : 'false'}>
+    <section class="board" aria-labelledby={headingId} data-board={id} data-ready={ready ? 'true' : 'false'} ref={sectionRef}>
       <h3 class="board__title" id={headingId}>
-        {scenario.title}
+        {board.title}
       </h3>
       {scenario.prompt && <p class="board__prompt">{scenario.prompt}</p>}
       <div class="board__table" ref={tableRef}>
