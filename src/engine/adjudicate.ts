@@ -4,23 +4,12 @@
  * winners the nearest to the discarder in play order takes it. The ruling
  * never depends on the order in which the claims were announced.
  */
-import {
-  type Claim,
-  type ClaimCheck,
-  type ClaimEvent,
-  type ClaimKind,
-  type LegalClaim,
-  CLAIM_CALLS,
-  PRECEDENCE,
-  checkClaim,
-  currentEvent,
-  withDrawTakenBack,
-} from './claims';
+import { type Claim, type ClaimCheck, type ClaimEvent, type ClaimKind, type LegalClaim, CLAIM_CALLS, PRECEDENCE, asCheck, claimWindow, judgeClaim } from './claims';
 import type { Meld } from './melds';
 import { type Reason } from './refusal';
 import type { RuleId } from './rules';
-import { type Seat, distance, nextSeat, seatsBetween } from './seats';
-import { type Table, canDraw, cloneTable } from './table';
+import { SEATS, type Seat, distance, nextSeat, seatsBetween } from './seats';
+import { type SeatState, type Table, canDraw } from './table';
 import { SUIT_NAMES, type Tile, announcement, copiesOf, removeTiles, suitOf, tileName } from './tiles';
 
 export interface ClaimVerdict {
@@ -92,11 +81,35 @@ function describeSet(kind: ClaimKind, tiles: readonly Tile[]): string {
 }
 
 /**
+ * A copy of the table to carry a ruling out on: its seats, hands, sets and
+ * discards may be changed without touching the original. The wall is shared,
+ * not copied: no ruling draws from it, and no code changes a table's wall in
+ * place once the table is made (a move that draws copies the table first,
+ * cloneTable), so a new array is made only when the wall itself changes.
+ */
+function copyForRuling(table: Table): Table {
+  const seats = {} as Record<Seat, SeatState>;
+  for (const seat of SEATS) {
+    const s = table.seats[seat];
+    seats[seat] = { concealed: [...s.concealed], melds: s.melds.map((m) => ({ ...m, tiles: [...m.tiles] })) };
+  }
+  return { ...table, seats, discards: [...table.discards] };
+}
+
+/**
  * A claim allowed after the next player drew (the A8 option) takes the place
- * of his draw: the tile he drew goes back to the wall.
+ * of his draw: the tile he drew goes back to the wall (as withDrawTakenBack
+ * in claims.ts does, the only time a ruling makes a new wall).
  */
 function takeBackDraw(table: Table, event: ClaimEvent): Table {
-  return cloneTable(event.kind === 'discard' ? withDrawTakenBack(table) : table);
+  const next = copyForRuling(table);
+  if (event.kind !== 'discard' || !table.nextHasDrawn || !table.live) return next;
+  const drawer = nextSeat(table.live.by);
+  next.wall = [next.seats[drawer].concealed.pop()!, ...table.wall];
+  next.nextHasDrawn = false;
+  next.turn = drawer;
+  next.phase = 'draw';
+  return next;
 }
 
 /** Carries out a claim on a discard: the set goes on the table with the claimed tile marked. */
@@ -138,7 +151,7 @@ function goOut(table: Table, winner: LegalClaim, event: ClaimEvent): Table {
 
 /** The kong stands: the added tile joins the pung, and its maker must draw a loose tile. */
 export function kongStands(table: Table): Table {
-  const next = cloneTable(table);
+  const next = copyForRuling(table);
   const kong = table.kong;
   if (!kong) return next;
   if (kong.way === 'added') {
@@ -154,7 +167,7 @@ export function kongStands(table: Table): Table {
 
 /** The wall holds no tile that may be drawn: the hand ends with no winner, a draw game (A20). */
 function drawGame(table: Table): Table {
-  const next = cloneTable(table);
+  const next = copyForRuling(table);
   next.phase = 'over';
   next.live = null;
   next.kong = null;
@@ -178,9 +191,11 @@ function ruledAsWinText(table: Table, check: LegalClaim, event: ClaimEvent): str
  * position that results. An empty list means everybody passed.
  */
 export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
-  const event = currentEvent(table);
-  if (!event) throw new Error('adjudicate: nothing on the table can be claimed just now');
-  const checks = announced.map((claim) => checkClaim(table, claim));
+  const window = claimWindow(table);
+  if (!window) throw new Error('adjudicate: nothing on the table can be claimed just now');
+  const { event } = window;
+  // One window for all the announced claims: each seat's hand is read once.
+  const checks = announced.map((claim) => asCheck(judgeClaim(table, claim, window)));
   const legal = checks.filter((c): c is LegalClaim => c.legal);
   const ranked = rankClaims(event, legal);
   const winner = ranked[0] ?? null;
@@ -202,6 +217,12 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
     }
   }
 
+  // The precedence sentence for each losing claim, written once for its verdict and the explanation.
+  const lostOn = new Map<LegalClaim, { rule: RuleId; text: string }>();
+  for (const loser of ranked.slice(1)) {
+    if (loser.claim.seat !== winner!.claim.seat) lostOn.set(loser, { rule: precedenceRule(winner!, loser), text: precedenceText(event, winner!, loser) });
+  }
+
   const claims: ClaimVerdict[] = checks.map((check) => {
     if (!check.legal) {
       const r = check.refusal;
@@ -212,14 +233,11 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
     if (check.claim.seat === winner!.claim.seat) {
       return { ...ruled, message: `${check.claim.seat} made another call on this tile that ranks at least as high, and only one call of his counts.`, awarded: false };
     }
-    const rule = precedenceRule(winner!, check);
-    return { ...ruled, rule, message: precedenceText(event, winner!, check), awarded: false };
+    const lost = lostOn.get(check)!;
+    return { ...ruled, rule: lost.rule, message: lost.text, awarded: false };
   });
 
-  for (const loser of ranked.slice(1)) {
-    if (loser.claim.seat === winner!.claim.seat) continue;
-    explanation.push({ rule: precedenceRule(winner!, loser), text: precedenceText(event, winner!, loser) });
-  }
+  for (const lost of lostOn.values()) explanation.push({ rule: lost.rule, text: lost.text });
 
   const base = { event, checks, claims, explanation };
 
@@ -231,21 +249,21 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
         explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `Nobody takes the ${tileName(event.tile)}. ${next} has drawn already and finishes his turn by discarding.` });
         const after = canDraw(table) ? nextSeat(next) : null;
         if (!after) explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `${WALL_EXHAUSTED}: unless ${next}'s discard is claimed, the hand ends as a draw game.` });
-        return { ...nobody, handOver: false, looseTileDrawnBy: null, discardBy: next, nextToDraw: after, table: cloneTable(table) };
+        return { ...nobody, handOver: false, looseTileDrawnBy: null, discardBy: next, nextToDraw: after, table: copyForRuling(table) };
       }
       if (!canDraw(table)) {
         explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `Nobody takes the ${tileName(event.tile)}. ${WALL_EXHAUSTED}, so ${next} cannot draw: the hand ends as a draw game, with no winner.` });
         return { ...nobody, handOver: true, looseTileDrawnBy: null, discardBy: null, nextToDraw: null, table: drawGame(table) };
       }
       explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `Nobody takes the ${tileName(event.tile)}. ${next} draws from the wall and discards, as in any turn.` });
-      return { ...nobody, handOver: false, looseTileDrawnBy: null, discardBy: next, nextToDraw: next, table: cloneTable(table) };
+      return { ...nobody, handOver: false, looseTileDrawnBy: null, discardBy: next, nextToDraw: next, table: copyForRuling(table) };
     }
     if (!canDraw(table)) {
       // The engine refuses a kong when no loose tile is left (A20); a position given with one anyway ends the hand.
       explanation.push({ rule: 'KONG-LOOSE-TILE', text: `${WALL_EXHAUSTED}, so ${event.seat} cannot draw the loose tile his kong needs: the hand ends as a draw game, with no winner.` });
       return { ...nobody, handOver: true, looseTileDrawnBy: null, discardBy: null, nextToDraw: null, table: drawGame(table) };
     }
-    const stands = event.kind === 'add-to-pung' ? kongStands(table) : cloneTable(table);
+    const stands = event.kind === 'add-to-pung' ? kongStands(table) : copyForRuling(table);
     explanation.push({
       rule: 'KONG-LOOSE-TILE',
       text: event.kind === 'add-to-pung' ? `Nobody robs the kong, so it stands. ${event.seat} draws a loose tile from the end of the wall, then discards.` : `${event.seat} draws a loose tile from the end of the wall, then discards.`,
