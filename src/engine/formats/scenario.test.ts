@@ -20,7 +20,8 @@ function error(text: string): FormatError {
 describe('reading the example file (Illustration No. 12)', () => {
   const s = parseScenario(ILL_12, 'harr-illustration-12.scn');
   it('reads title, view, hands, sets, discards, event and claim', () => {
-    expect(s.title).toBe('East pungs the nine of characters');
+    expect(s.title).toBe("South's 9 of Characters");
+    expect(s.solvedTitle).toBe('East pungs the nine of characters');
     expect(s.view).toBe('East');
     expect(s.shown).toEqual(['East']);
     expect(s.table.seats.East.melds).toEqual([{ kind: 'chow', tiles: ['4c', '5c', '6c'], claimed: { tile: '5c', from: 'North' } }]);
