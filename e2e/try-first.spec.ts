@@ -1,0 +1,120 @@
+/**
+ * A learner tries before he sees the answer: on every lesson page, before any
+ * call, no board shows its solved title, no board's source shows its answer,
+ * and the explanation after each board waits behind its placeholder. Answering
+ * a board (or having solved it on an earlier visit) reveals them; without
+ * JavaScript the explanations are simply in the page.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { builtPages, hydrateBoards, watch } from './site';
+
+const lessons = builtPages().filter((p) => /^\/lessons\/[^/]+\/$/.test(p) && !p.includes('practice'));
+
+/** A scenario file's field, as written. */
+function field(scenario: string, name: string): string | null {
+  const text = readFileSync(new URL(`../content/scenarios/${scenario}.scn`, import.meta.url), 'utf8');
+  return new RegExp(`^${name}:\\s*(.*?)\\s*(#.*)?$`, 'm').exec(text)?.[1] ?? null;
+}
+
+/** Opens every board's source, and returns the text each shows. */
+async function visibleSources(page: Page): Promise<string[]> {
+  return page.locator('.board-frame > details.board-source').evaluateAll((all) =>
+    all.map((d) => {
+      (d as HTMLDetailsElement).open = true;
+      return (d as HTMLElement).innerText;
+    }),
+  );
+}
+
+test('there are lesson pages with boards and explanations', () => {
+  expect(lessons.length).toBeGreaterThanOrEqual(8);
+});
+
+for (const path of lessons) {
+  test(`${path}: before any call, no solved title, no answer line, no explanation`, async ({ page }) => {
+    const watcher = await watch(page);
+    await page.goto(path);
+    const n = await hydrateBoards(page);
+    expect(n).toBeGreaterThan(0);
+    // The lesson's claim boards (an illustration's player is a board too, with no file of its own).
+    const boards = page.locator('section.board[data-board]');
+    for (let i = 0; i < (await boards.count()); i++) {
+      const board = boards.nth(i);
+      const id = (await board.getAttribute('data-board'))!;
+      const heading = board.getByRole('heading', { level: 3 });
+      await expect(heading).toHaveText(field(id, 'title')!);
+      const solved = field(id, 'solved-title');
+      if (solved) await expect(heading).not.toHaveText(solved);
+    }
+    for (const source of await visibleSources(page)) {
+      expect(source).toMatch(/^event:|^turn:/m);
+      expect(source).not.toMatch(/^\s*(answer|solved-title)\s*:/m);
+    }
+    const after = page.locator('main .after-board:not(.board-source .after-board)');
+    expect(await after.count()).toBeGreaterThan(0);
+    for (let i = 0; i < (await after.count()); i++) {
+      await expect(after.nth(i).locator('.after-board__content')).toBeHidden();
+      await expect(after.nth(i).getByText('Make your call on the board; the explanation appears here.')).toBeVisible();
+    }
+    expect(watcher.problems).toEqual([]);
+  });
+}
+
+test('a refused call reveals nothing; a call the board rules on reveals its title, explanation and answer line', async ({ page }) => {
+  await page.goto('/lessons/to-chow/');
+  await hydrateBoards(page);
+  const board = page.locator('section.board[data-board="chow-wrong-seat"]');
+  const explanation = page.getByText(/Only West may chow South['’]s tile\./ );
+  await board.getByRole('button', { name: 'Chow', exact: true }).click();
+  await expect(board.getByText('Refused: Chow')).toBeVisible();
+  await expect(board.getByRole('heading', { level: 3 })).toHaveText("South's 5 of Bamboo");
+  await expect(explanation).toBeHidden();
+
+  await board.getByRole('button', { name: 'Pass', exact: true }).click();
+  await expect(board.getByRole('heading', { level: 3 })).toHaveText('A chow from the wrong seat');
+  await expect(explanation).toBeVisible();
+  const frame = page.locator('.board-frame', { has: board });
+  await frame.locator('details.board-source summary').click();
+  await expect(frame.locator('details.board-source')).toContainText('answer: pass');
+  expect(await frame.locator('details.board-source').innerText()).toMatch(/^answer: pass$/m);
+  // The other boards still wait.
+  await expect(page.getByText('You hold the 4 and 6 of Characters, so you call Chow with them.')).toBeHidden();
+});
+
+test('"Show me" reveals the explanation too', async ({ page }) => {
+  await page.goto('/lessons/to-chow/');
+  await hydrateBoards(page);
+  const board = page.locator('section.board[data-board="chow-from-the-left"]');
+  await board.getByRole('button', { name: 'Show me' }).click();
+  await expect(board.getByRole('heading', { level: 3 })).toHaveText('A chow from the player on your left');
+  await expect(page.getByText('You hold the 4 and 6 of Characters, so you call Chow with them.')).toBeVisible();
+});
+
+test('a board solved on an earlier visit shows its explanation at once', async ({ page }) => {
+  await page.addInitScript(() => {
+    const item = { solved: true, firstTry: true, misses: 0 };
+    localStorage.setItem('cpk-progress', JSON.stringify({ version: 1, boards: { 'chow-wrong-seat': item }, puzzles: {}, streak: 0, bestStreak: 0 }));
+  });
+  await page.goto('/lessons/to-chow/');
+  await expect(page.getByText(/Only West may chow South['’]s tile\./ )).toBeVisible();
+  await expect(page.getByText('You hold the 4 and 6 of Characters, so you call Chow with them.')).toBeHidden();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const path of lessons) {
+    test(`${path}: every explanation is in the page`, async ({ page }) => {
+      await page.goto(path);
+      const after = page.locator('main .after-board:not(.board-source .after-board) .after-board__content');
+      expect(await after.count()).toBeGreaterThan(0);
+      for (const text of await after.allTextContents()) expect(text.trim().length).toBeGreaterThan(40);
+    });
+  }
+  test('the explanation can be read, and the source shows its answer', async ({ page }) => {
+    await page.goto('/lessons/to-chow/');
+    await expect(page.locator('main')).toContainText(/Only West may chow South['’]s tile\./ );
+    await expect(page.getByText(/Only West may chow South['’]s tile\./ )).toBeVisible();
+    await expect(page.getByText('Make your call on the board; the explanation appears here.').first()).toBeHidden();
+  });
+});
