@@ -160,12 +160,15 @@ export function kindIndex(tile: Tile): number {
   }
 }
 
+// 34 zeros, copied for each hand's counts (a packed array of small integers).
+const NO_TILES: readonly number[] = TILE_KINDS.map(() => 0);
+
 /**
  * How many of each kind a hand holds: 34 slots in TILE_KINDS order, made
  * once and then asked any number of questions (winsWithTile).
  */
 export function handCounts(tiles: readonly Tile[]): number[] {
-  const counts = new Array<number>(TILE_KINDS.length).fill(0);
+  const counts = NO_TILES.slice();
   for (let i = 0; i < tiles.length; i++) counts[kindIndex(tiles[i])]++;
   return counts;
 }
@@ -181,9 +184,47 @@ export function winsWithTile(counts: number[], size: number, melds: readonly Mel
   if (needed < 0 || size + 1 !== needed * 3 + 2) return false;
   const i = kindIndex(tile);
   counts[i]++;
-  const found = countsHaveReading(counts);
+  const found = countsWin(counts);
   counts[i]--;
   return found;
+}
+
+/**
+ * countsHaveReading, quicker to say no. Every set lies within one group (a
+ * suit, or one honour kind), so each group holds a multiple of three tiles
+ * but the one that holds the pair, which holds two more: a hand where a group
+ * is one over, or two groups two over, is not read at all, and pairs are
+ * tried in the pair's group only.
+ */
+function countsWin(counts: number[]): boolean {
+  let pairFrom = -1;
+  let pairTo = -1;
+  for (let from = 0; from < 27; from += 9) {
+    let n = 0;
+    for (let k = from; k < from + 9; k++) n += counts[k];
+    const over = n % 3;
+    if (over === 1 || (over === 2 && pairFrom >= 0)) return false;
+    if (over === 2) {
+      pairFrom = from;
+      pairTo = from + 9;
+    }
+  }
+  for (let k = 27; k < counts.length; k++) {
+    const over = counts[k] % 3;
+    if (over === 1 || (over === 2 && pairFrom >= 0)) return false;
+    if (over === 2) {
+      pairFrom = k;
+      pairTo = k + 1;
+    }
+  }
+  for (let p = pairFrom; p < pairTo; p++) {
+    if (counts[p] < 2) continue;
+    counts[p] -= 2;
+    const found = splitsIntoSets(counts, 0);
+    counts[p] += 2;
+    if (found) return true;
+  }
+  return false;
 }
 
 /** Sets still to be made in the hand, given the sets already on the table. */
