@@ -5,12 +5,12 @@
  * A refused claim comes back as a value naming the rule (RULES.md §6).
  */
 import { expectedTileCount, handCounts, isWinningHand, kindIndex, readings, setsStillNeeded, winsWithTile } from './hand';
-import { chowPartners, isRun } from './melds';
+import { chowPartners } from './melds';
 import { type Refusal, refuse } from './refusal';
 import type { RuleId } from './rules';
 import { SEATS, type Seat, distance, nextSeat, previousSeat } from './seats';
 import { type Table, canDraw, cloneTable, isDeadHand } from './table';
-import { type Tile, TILE_KINDS, isHonour, removeTiles, tileName } from './tiles';
+import { type Tile, TILE_KINDS, isHonour, isSuited, removeTiles, tileName } from './tiles';
 
 export type ClaimKind = 'chow' | 'pung' | 'kong' | 'mahjong';
 
@@ -257,6 +257,19 @@ function judgeMahjong(w: ClaimWindow, f: SeatFacts, claim: Claim): ClaimJudgemen
   return { legal: true, claim, as: 'mahjong', uses: [] };
 }
 
+/**
+ * isRun([a, b, t]) without sorting: three suited tiles of one suit whose
+ * ranks are three different numbers in a row. `t` is a real tile, so a and b
+ * of its suit letter are real tiles too.
+ */
+function makesRun(a: Tile, b: Tile, t: Tile): boolean {
+  if (!isSuited(a) || !isSuited(b) || !isSuited(t) || a[1] !== t[1] || b[1] !== t[1]) return false;
+  const ra = a.charCodeAt(0);
+  const rb = b.charCodeAt(0);
+  const rt = t.charCodeAt(0);
+  return ra !== rb && ra !== rt && rb !== rt && Math.max(ra, rb, rt) - Math.min(ra, rb, rt) === 2;
+}
+
 function judgeChow(w: ClaimWindow, f: SeatFacts, claim: Claim): ClaimJudgement {
   const { event, table } = w;
   const { seat } = claim;
@@ -270,7 +283,7 @@ function judgeChow(w: ClaimWindow, f: SeatFacts, claim: Claim): ClaimJudgement {
   const hand = table.seats[seat].concealed;
   if (claim.tiles) {
     const [a, b] = claim.tiles;
-    if (!isRun([a, b, t])) return refused(claim, 'CHOW-SUIT-RUN', { why: 'not-a-run', tiles: [a, b], tile: t, hand });
+    if (!makesRun(a, b, t)) return refused(claim, 'CHOW-SUIT-RUN', { why: 'not-a-run', tiles: [a, b], tile: t, hand });
     // A run: a and b are two different suited tiles.
     if (f.counts[kindIndex(a)] === 0 || f.counts[kindIndex(b)] === 0) return refused(claim, 'CHOW-TWO-IN-HAND', { why: 'pair-not-held', tiles: [a, b], tile: t, hand });
     return { legal: true, claim, as: 'chow', uses: [a, b] };
@@ -330,7 +343,7 @@ export function judgeClaim(table: Table, claim: Claim, window: ClaimWindow | nul
   }
   if (ruledAsWin) {
     const win = judgeMahjong(window, f, claim);
-    return win.legal ? { ...win, ruledAsWin: true } : win;
+    return win.legal ? { legal: true, claim, as: 'mahjong', uses: [], ruledAsWin: true } : win;
   }
   switch (claim.kind) {
     case 'chow':
@@ -485,14 +498,17 @@ export function legalClaims(table: Table): LegalClaim[] {
   const { event } = window;
   const partners = chowPartners(event.tile);
   const found: LegalClaim[] = [];
+  const tryClaim = (claim: Claim): void => {
+    const judged = judgeClaim(table, claim, window);
+    // A chow or pung ruled as a win duplicates the seat's Mah-Jongg claim.
+    if (judged.legal && !judged.ruledAsWin) found.push(judged);
+  };
   for (const seat of SEATS) {
     if (seat === event.seat) continue;
-    const tries: Claim[] = [{ seat, kind: 'mahjong' }, { seat, kind: 'kong' }, { seat, kind: 'pung' }, ...partners.map(([a, b]): Claim => ({ seat, kind: 'chow', tiles: [a, b] }))];
-    for (const claim of tries) {
-      const judged = judgeClaim(table, claim, window);
-      // A chow or pung ruled as a win duplicates the seat's Mah-Jongg claim.
-      if (judged.legal && !judged.ruledAsWin) found.push(judged);
-    }
+    tryClaim({ seat, kind: 'mahjong' });
+    tryClaim({ seat, kind: 'kong' });
+    tryClaim({ seat, kind: 'pung' });
+    for (const [a, b] of partners) tryClaim({ seat, kind: 'chow', tiles: [a, b] });
   }
   return found;
 }
