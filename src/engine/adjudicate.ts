@@ -8,8 +8,8 @@ import { type Claim, type ClaimCheck, type ClaimEvent, type ClaimKind, type Lega
 import type { Meld } from './melds';
 import { type Reason } from './refusal';
 import type { RuleId } from './rules';
-import { SEATS, type Seat, distance, nextSeat, seatsBetween } from './seats';
-import { type SeatState, type Table, canDraw } from './table';
+import { type Seat, distance, nextSeat, seatsBetween } from './seats';
+import { type Table, canDraw } from './table';
 import { SUIT_NAMES, type Tile, announcement, copiesOf, removeTiles, suitOf, tileName } from './tiles';
 
 export interface ClaimVerdict {
@@ -81,19 +81,15 @@ function describeSet(kind: ClaimKind, tiles: readonly Tile[]): string {
 }
 
 /**
- * A copy of the table to carry a ruling out on: its seats, hands, sets and
- * discards may be changed without touching the original. The wall is shared,
- * not copied: no ruling draws from it, and no code changes a table's wall in
- * place once the table is made (a move that draws copies the table first,
- * cloneTable), so a new array is made only when the wall itself changes.
+ * The table a ruling is carried out on: a new table value whose seats, hands,
+ * sets, discards and wall are shared with the given table until a step
+ * replaces one of them with a new one (a seat with a new hand, a shorter list
+ * of discards). Nothing is copied that does not change: tables are values,
+ * and no code changes a table's arrays in place once the table is made (a
+ * move copies the table first, cloneTable), so sharing them is safe.
  */
-function copyForRuling(table: Table): Table {
-  const seats = {} as Record<Seat, SeatState>;
-  for (const seat of SEATS) {
-    const s = table.seats[seat];
-    seats[seat] = { concealed: [...s.concealed], melds: s.melds.map((m) => ({ ...m, tiles: [...m.tiles] })) };
-  }
-  return { ...table, seats, discards: [...table.discards] };
+function nextTable(table: Table): Table {
+  return { ...table, seats: { ...table.seats } };
 }
 
 /**
@@ -102,10 +98,12 @@ function copyForRuling(table: Table): Table {
  * in claims.ts does, the only time a ruling makes a new wall).
  */
 function takeBackDraw(table: Table, event: ClaimEvent): Table {
-  const next = copyForRuling(table);
+  const next = nextTable(table);
   if (event.kind !== 'discard' || !table.nextHasDrawn || !table.live) return next;
   const drawer = nextSeat(table.live.by);
-  next.wall = [next.seats[drawer].concealed.pop()!, ...table.wall];
+  const { concealed, melds } = table.seats[drawer];
+  next.seats[drawer] = { concealed: concealed.slice(0, -1), melds };
+  next.wall = [concealed[concealed.length - 1], ...table.wall];
   next.nextHasDrawn = false;
   next.turn = drawer;
   next.phase = 'draw';
@@ -119,12 +117,11 @@ function exposeClaimedSet(table: Table, winner: LegalClaim, event: ClaimEvent): 
   const tile = event.tile;
   const rest = removeTiles(seat.concealed, winner.uses);
   if (!rest) throw new Error(`internal: ${winner.claim.seat} lacks ${winner.uses.join(' ')}`);
-  seat.concealed = rest;
   const kind = winner.as as Exclude<ClaimKind, 'mahjong'>;
   const tiles = kind === 'chow' ? [...winner.uses, tile].sort() : [...winner.uses, tile];
   const meld: Meld = { kind, tiles, claimed: { tile, from: event.seat } };
   if (kind === 'kong') meld.kongWay = 'discard';
-  seat.melds = [...seat.melds, meld];
+  next.seats[winner.claim.seat] = { concealed: rest, melds: [...seat.melds, meld] };
   next.discards = next.discards.slice(0, -1);
   next.live = null;
   next.nextHasDrawn = false;
@@ -137,7 +134,8 @@ function exposeClaimedSet(table: Table, winner: LegalClaim, event: ClaimEvent): 
 
 function goOut(table: Table, winner: LegalClaim, event: ClaimEvent): Table {
   const next = takeBackDraw(table, event);
-  next.seats[winner.claim.seat].concealed = [...next.seats[winner.claim.seat].concealed, event.tile];
+  const seat = next.seats[winner.claim.seat];
+  next.seats[winner.claim.seat] = { concealed: [...seat.concealed, event.tile], melds: seat.melds };
   if (event.kind === 'discard') {
     next.discards = next.discards.slice(0, -1);
   }
@@ -151,14 +149,15 @@ function goOut(table: Table, winner: LegalClaim, event: ClaimEvent): Table {
 
 /** The kong stands: the added tile joins the pung, and its maker must draw a loose tile. */
 export function kongStands(table: Table): Table {
-  const next = copyForRuling(table);
+  const next = nextTable(table);
   const kong = table.kong;
   if (!kong) return next;
   if (kong.way === 'added') {
-    const seat = next.seats[kong.seat];
-    seat.melds = seat.melds.map((m) =>
-      m.kind === 'pung' && m.tiles[0] === kong.tile ? { ...m, kind: 'kong', tiles: [...m.tiles, kong.tile], kongWay: 'added', added: kong.tile } : m,
-    );
+    const seat = table.seats[kong.seat];
+    next.seats[kong.seat] = {
+      concealed: seat.concealed,
+      melds: seat.melds.map((m) => (m.kind === 'pung' && m.tiles[0] === kong.tile ? { ...m, kind: 'kong', tiles: [...m.tiles, kong.tile], kongWay: 'added', added: kong.tile } : m)),
+    };
   }
   next.phase = 'loose';
   next.kong = { ...kong };
@@ -167,7 +166,7 @@ export function kongStands(table: Table): Table {
 
 /** The wall holds no tile that may be drawn: the hand ends with no winner, a draw game (A20). */
 function drawGame(table: Table): Table {
-  const next = copyForRuling(table);
+  const next = nextTable(table);
   next.phase = 'over';
   next.live = null;
   next.kong = null;
@@ -195,18 +194,24 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
   if (!window) throw new Error('adjudicate: nothing on the table can be claimed just now');
   const { event } = window;
   // One window for all the announced claims: each seat's hand is read once.
-  const checks = announced.map((claim) => asCheck(judgeClaim(table, claim, window)));
-  const legal = checks.filter((c): c is LegalClaim => c.legal);
+  const checks: ClaimCheck[] = [];
+  const legal: LegalClaim[] = [];
+  for (const claim of announced) {
+    const check = asCheck(judgeClaim(table, claim, window));
+    checks.push(check);
+    if (check.legal) legal.push(check);
+  }
   const ranked = rankClaims(event, legal);
   const winner = ranked[0] ?? null;
   const explanation: Reason[] = [];
+  const name = tileName(event.tile);
 
   if (event.kind === 'discard') {
-    explanation.push({ rule: 'ANNOUNCE-DISCARD', text: `${event.seat} discards the ${tileName(event.tile)}, announcing "${announcement(event.tile)}".` });
+    explanation.push({ rule: 'ANNOUNCE-DISCARD', text: `${event.seat} discards the ${name}, announcing "${announcement(event.tile)}".` });
   } else if (event.kind === 'add-to-pung') {
-    explanation.push({ rule: 'KONG-ADD-DRAWN', text: `${event.seat} adds a drawn ${tileName(event.tile)} to his exposed pung to make four of a kind.` });
+    explanation.push({ rule: 'KONG-ADD-DRAWN', text: `${event.seat} adds a drawn ${name} to his exposed pung to make four of a kind.` });
   } else {
-    explanation.push({ rule: 'KONG-CONCEALED', text: `${event.seat} declares a concealed kong of ${tileName(event.tile)}, laying it out with the two end tiles face down.` });
+    explanation.push({ rule: 'KONG-CONCEALED', text: `${event.seat} declares a concealed kong of ${name}, laying it out with the two end tiles face down.` });
   }
 
   for (const check of checks) {
@@ -217,72 +222,81 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
     }
   }
 
-  // The precedence sentence for each losing claim, written once for its verdict and the explanation.
-  const lostOn = new Map<LegalClaim, { rule: RuleId; text: string }>();
-  for (const loser of ranked.slice(1)) {
-    if (loser.claim.seat !== winner!.claim.seat) lostOn.set(loser, { rule: precedenceRule(winner!, loser), text: precedenceText(event, winner!, loser) });
+  // The precedence sentence for each losing claim, in ranked order, written once for its verdict and the explanation.
+  const beaten: Reason[] = [];
+  const beatenClaims: LegalClaim[] = [];
+  for (let i = 1; i < ranked.length; i++) {
+    const loser = ranked[i];
+    if (loser.claim.seat === winner!.claim.seat) continue;
+    beaten.push({ rule: precedenceRule(winner!, loser), text: precedenceText(event, winner!, loser) });
+    beatenClaims.push(loser);
   }
 
-  const claims: ClaimVerdict[] = checks.map((check) => {
+  const claims: ClaimVerdict[] = [];
+  for (const check of checks) {
+    const { seat, kind } = check.claim;
     if (!check.legal) {
       const r = check.refusal;
-      return { seat: check.claim.seat, claim: check.claim.kind, legal: false, rule: r.rule, message: r.message, ...(r.fix ? { fix: r.fix } : {}), awarded: false };
+      claims.push(
+        r.fix
+          ? { seat, claim: kind, legal: false, rule: r.rule, message: r.message, fix: r.fix, awarded: false }
+          : { seat, claim: kind, legal: false, rule: r.rule, message: r.message, awarded: false },
+      );
+    } else if (check === winner) {
+      claims.push({ seat, claim: kind, as: check.as, legal: true, awarded: true });
+    } else if (seat === winner!.claim.seat) {
+      claims.push({ seat, claim: kind, as: check.as, legal: true, message: `${seat} made another call on this tile that ranks at least as high, and only one call of his counts.`, awarded: false });
+    } else {
+      const why = beaten[beatenClaims.indexOf(check)];
+      claims.push({ seat, claim: kind, as: check.as, legal: true, rule: why.rule, message: why.text, awarded: false });
     }
-    const ruled = { seat: check.claim.seat, claim: check.claim.kind, as: check.as, legal: true };
-    if (check === winner) return { ...ruled, awarded: true };
-    if (check.claim.seat === winner!.claim.seat) {
-      return { ...ruled, message: `${check.claim.seat} made another call on this tile that ranks at least as high, and only one call of his counts.`, awarded: false };
-    }
-    const lost = lostOn.get(check)!;
-    return { ...ruled, rule: lost.rule, message: lost.text, awarded: false };
-  });
+  }
 
-  for (const lost of lostOn.values()) explanation.push({ rule: lost.rule, text: lost.text });
+  for (const why of beaten) explanation.push(why);
 
-  const base = { event, checks, claims, explanation };
 
   if (!winner) {
-    const nobody = { ...base, awardedTo: null, awardedAs: null, lostTurns: [] };
+    // Rulings are built as whole literals, their fields always in the same order: no spreading of a shared head.
     if (event.kind === 'discard') {
       const next = nextSeat(event.seat);
       if (table.nextHasDrawn) {
-        explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `Nobody takes the ${tileName(event.tile)}. ${next} has drawn already and finishes his turn by discarding.` });
+        explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `Nobody takes the ${name}. ${next} has drawn already and finishes his turn by discarding.` });
         const after = canDraw(table) ? nextSeat(next) : null;
         if (!after) explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `${WALL_EXHAUSTED}: unless ${next}'s discard is claimed, the hand ends as a draw game.` });
-        return { ...nobody, handOver: false, looseTileDrawnBy: null, discardBy: next, nextToDraw: after, table: copyForRuling(table) };
+        return { event, checks, claims, explanation, awardedTo: null, awardedAs: null, lostTurns: [], handOver: false, looseTileDrawnBy: null, discardBy: next, nextToDraw: after, table: nextTable(table) };
       }
       if (!canDraw(table)) {
-        explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `Nobody takes the ${tileName(event.tile)}. ${WALL_EXHAUSTED}, so ${next} cannot draw: the hand ends as a draw game, with no winner.` });
-        return { ...nobody, handOver: true, looseTileDrawnBy: null, discardBy: null, nextToDraw: null, table: drawGame(table) };
+        explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `Nobody takes the ${name}. ${WALL_EXHAUSTED}, so ${next} cannot draw: the hand ends as a draw game, with no winner.` });
+        return { event, checks, claims, explanation, awardedTo: null, awardedAs: null, lostTurns: [], handOver: true, looseTileDrawnBy: null, discardBy: null, nextToDraw: null, table: drawGame(table) };
       }
-      explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `Nobody takes the ${tileName(event.tile)}. ${next} draws from the wall and discards, as in any turn.` });
-      return { ...nobody, handOver: false, looseTileDrawnBy: null, discardBy: next, nextToDraw: next, table: copyForRuling(table) };
+      explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `Nobody takes the ${name}. ${next} draws from the wall and discards, as in any turn.` });
+      return { event, checks, claims, explanation, awardedTo: null, awardedAs: null, lostTurns: [], handOver: false, looseTileDrawnBy: null, discardBy: next, nextToDraw: next, table: nextTable(table) };
     }
     if (!canDraw(table)) {
       // The engine refuses a kong when no loose tile is left (A20); a position given with one anyway ends the hand.
       explanation.push({ rule: 'KONG-LOOSE-TILE', text: `${WALL_EXHAUSTED}, so ${event.seat} cannot draw the loose tile his kong needs: the hand ends as a draw game, with no winner.` });
-      return { ...nobody, handOver: true, looseTileDrawnBy: null, discardBy: null, nextToDraw: null, table: drawGame(table) };
+      return { event, checks, claims, explanation, awardedTo: null, awardedAs: null, lostTurns: [], handOver: true, looseTileDrawnBy: null, discardBy: null, nextToDraw: null, table: drawGame(table) };
     }
-    const stands = event.kind === 'add-to-pung' ? kongStands(table) : copyForRuling(table);
+    const stands = event.kind === 'add-to-pung' ? kongStands(table) : nextTable(table);
     explanation.push({
       rule: 'KONG-LOOSE-TILE',
       text: event.kind === 'add-to-pung' ? `Nobody robs the kong, so it stands. ${event.seat} draws a loose tile from the end of the wall, then discards.` : `${event.seat} draws a loose tile from the end of the wall, then discards.`,
     });
-    return { ...nobody, handOver: false, looseTileDrawnBy: event.seat, discardBy: event.seat, nextToDraw: nextSeat(event.seat), table: stands };
+    return { event, checks, claims, explanation, awardedTo: null, awardedAs: null, lostTurns: [], handOver: false, looseTileDrawnBy: event.seat, discardBy: event.seat, nextToDraw: nextSeat(event.seat), table: stands };
   }
 
   const y = winner.claim.seat;
   if (winner.as === 'mahjong') {
     if (event.kind === 'add-to-pung') {
-      explanation.push({ rule: 'ROB-KONG', text: `${y} robs the kong: he takes the ${tileName(event.tile)} that ${event.seat} was adding and goes out. ${event.seat}'s set stays a pung of three, and no loose tile is drawn.` });
+      explanation.push({ rule: 'ROB-KONG', text: `${y} robs the kong: he takes the ${name} that ${event.seat} was adding and goes out. ${event.seat}'s set stays a pung of three, and no loose tile is drawn.` });
     } else {
       explanation.push({
         rule: 'PUNG-MJ-EXCEPTION',
-        text: event.kind === 'discard' && distance(event.seat, y) === 1 ? `${y} takes the ${tileName(event.tile)} because it completes his hand.` : `${y} takes the ${tileName(event.tile)} out of turn because it completes his hand.`,
+        text: event.kind === 'discard' && distance(event.seat, y) === 1 ? `${y} takes the ${name} because it completes his hand.` : `${y} takes the ${name} out of turn because it completes his hand.`,
       });
     }
     explanation.push({ rule: 'WIN-FOUR-SETS-PAIR', text: `${y} now has four sets and a pair. He calls Mah-Jongg and the hand is over.` });
-    return { ...base, awardedTo: y, awardedAs: 'mahjong', handOver: true, looseTileDrawnBy: null, discardBy: null, nextToDraw: null, lostTurns: [], table: goOut(table, winner, event) };
+    return { event, checks, claims, explanation, awardedTo: y, awardedAs: 'mahjong', handOver: true, looseTileDrawnBy: null, discardBy: null, nextToDraw: null, lostTurns: [], table: goOut(table, winner, event) };
   }
 
   const after = exposeClaimedSet(table, winner, event);
@@ -290,12 +304,12 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
   const set = describeSet(winner.as, after.seats[y].melds[after.seats[y].melds.length - 1].tiles);
   if (winner.as === 'chow') {
     explanation.push({ rule: 'CHOW-LEFT-ONLY', text: `${y} sits on ${event.seat}'s right, so the chow is his to make, in place of his draw.` });
-    explanation.push({ rule: 'CHOW-EXPOSE', text: `${y} lays the ${set} face up, the claimed ${tileName(event.tile)} turned sideways, then discards.` });
+    explanation.push({ rule: 'CHOW-EXPOSE', text: `${y} lays the ${set} face up, the claimed ${name} turned sideways, then discards.` });
   } else if (winner.as === 'pung') {
     explanation.push({ rule: 'PUNG-OUT-OF-TURN', text: `${y} may pung whoever discarded and whoever was due to draw.` });
     explanation.push({ rule: 'PUNG-EXPOSE', text: `${y} lays the ${set} face up, the claimed tile turned sideways, and discards without drawing.` });
   } else {
-    explanation.push({ rule: 'KONG-FROM-DISCARD', text: `${y} holds three ${tileName(event.tile)} and takes the fourth from ${event.seat}'s discard, laying all four face up.` });
+    explanation.push({ rule: 'KONG-FROM-DISCARD', text: `${y} holds three ${name} and takes the fourth from ${event.seat}'s discard, laying all four face up.` });
     explanation.push({ rule: 'KONG-LOOSE-TILE', text: `A kong leaves his hand a tile short, so ${y} draws a loose tile from the end of the wall before he discards.` });
   }
   if (lost.length) {
@@ -308,7 +322,7 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
       : { rule: 'TURN-AFTER-CLAIM', text: `${y} still discards, and his discard may be claimed. ${WALL_EXHAUSTED}, so if nobody claims it the hand ends as a draw game.` },
   );
   return {
-    ...base,
+    event, checks, claims, explanation,
     awardedTo: y,
     awardedAs: winner.as,
     handOver: false,

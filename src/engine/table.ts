@@ -1,7 +1,11 @@
 /**
  * The table: four seats, the wall with its loose tiles at the far end, the
  * discards, and whose turn it is. A Table is a plain value; moves and rulings
- * return a new one and never change the one they were given.
+ * return a new one and never change the one they were given. A new table may
+ * share what did not change (the wall, a seat's hand and sets, the discards)
+ * with the one it came from, as a ruling's table does, so nothing changes a
+ * table's arrays in place once it is made: a move that does copies the
+ * table first (cloneTable).
  */
 import { expectedTileCount, tileCount } from './hand';
 import type { Meld } from './melds';
