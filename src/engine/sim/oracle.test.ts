@@ -168,15 +168,24 @@ describe('the fast claim check and adjudication agree with the reference (tests/
     const started = performance.now();
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0x7fffffff }), optionsArb, fc.double({ min: 0.2, max: 1, noNaN: true }), (seed, options, claimChance) => {
-        const windows: Table[] = [];
-        const others: Table[] = [];
-        const game = randomGame(seed, { options, claimChance, onTable: (t) => (isWindow(t) ? windows : others).push(t) });
         const random = seededRandom(seed ^ 0x51ed);
         // Every window on a kong being made, or where a seat holds three of the tile (both rare), and a sample of
         // the others; each also with a dead hand or an exhausted wall, and always an exhausted wall for three held.
-        const chosen = windows.filter((t) => t.phase === 'robbing' || t.phase === 'loose' || threeHeld(t) || random() < 0.1);
-        for (const [i, t] of chosen.entries()) {
+        // Each is copied as it is met: the game plays on from the fast core's rulings, which share arrays with the
+        // positions they were made from, and the positions must still be as they were when the game is over.
+        const chosen: { table: Table; asMet: Table }[] = [];
+        const others: Table[] = [];
+        const game = randomGame(seed, {
+          options,
+          claimChance,
+          onTable: (t) => {
+            if (!isWindow(t)) others.push(t);
+            else if (t.phase === 'robbing' || t.phase === 'loose' || threeHeld(t) || random() < 0.1) chosen.push({ table: t, asMet: copy(t) });
+          },
+        });
+        for (const [i, { table: t, asMet }] of chosen.entries()) {
           const label = `seed ${seed} ${JSON.stringify(options)} window ${i}`;
+          agree(tally, () => `${label}: the position is as it was met`, t, asMet);
           compareOn(t, random, tally, label);
           if (random() < 0.3) compareOn(withDeadHand(t, random), random, tally, `${label} (dead hand)`);
           if (threeHeld(t) || random() < 0.3) compareOn(withWallExhausted(t, random), random, tally, `${label} (wall exhausted)`);
