@@ -51,9 +51,24 @@ export interface Ruling {
 
 /** Orders legal claims best first: by kind, then by nearness to the seat that made the tile available. */
 export function rankClaims(event: ClaimEvent, claims: readonly LegalClaim[]): LegalClaim[] {
-  return [...claims].sort(
-    (a, b) => PRECEDENCE[b.as] - PRECEDENCE[a.as] || distance(event.seat, a.claim.seat) - distance(event.seat, b.claim.seat),
-  );
+  // An insertion sort (at most a few claims), stable as Array.prototype.sort is: a claim moves ahead only of one it outranks.
+  const ranked = claims.slice();
+  for (let i = 1; i < ranked.length; i++) {
+    const claim = ranked[i];
+    let j = i - 1;
+    while (j >= 0 && outranks(event, claim, ranked[j])) {
+      ranked[j + 1] = ranked[j];
+      j--;
+    }
+    ranked[j + 1] = claim;
+  }
+  return ranked;
+}
+
+/** A higher kind of claim, or the same kind nearer to the seat that made the tile available. */
+function outranks(event: ClaimEvent, a: LegalClaim, b: LegalClaim): boolean {
+  const kinds = PRECEDENCE[a.as] - PRECEDENCE[b.as];
+  return kinds > 0 || (kinds === 0 && distance(event.seat, a.claim.seat) < distance(event.seat, b.claim.seat));
 }
 
 function precedenceRule(winner: LegalClaim, loser: LegalClaim): RuleId {

@@ -12,9 +12,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as reference from '../../../tests/reference/claims';
-import { adjudicate as referenceAdjudicate } from '../../../tests/reference/adjudicate';
-import { adjudicate } from '../adjudicate';
-import { type Claim, type ClaimEvent, type ClaimKind, bestClaim, checkClaim, legalClaims } from '../claims';
+import { adjudicate as referenceAdjudicate, rankClaims as referenceRankClaims } from '../../../tests/reference/adjudicate';
+import { adjudicate, rankClaims } from '../adjudicate';
+import { type Claim, type ClaimEvent, type ClaimKind, type LegalClaim, bestClaim, checkClaim, legalClaims } from '../claims';
 import { chowPartners } from '../melds';
 import { play } from '../moves';
 import { seededRandom } from '../random';
@@ -237,6 +237,22 @@ describe('the fast claim check and adjudication agree with the reference (tests/
         'ruling none over',
         'ruling pung',
       ]),
+    );
+  });
+});
+
+describe('rankClaims orders claims as the reference does', () => {
+  it('on random lists of legal claims, several from one seat and ties included: the same claims in the same order', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SEATS), fc.array(fc.tuple(fc.constantFrom(...SEATS), fc.constantFrom(...KINDS)), { maxLength: 7 }), (by, picks) => {
+        const event: ClaimEvent = { kind: 'discard', seat: by, tile: '5c' };
+        const claims = picks.map(([seat, as]): LegalClaim => ({ legal: true, claim: { seat, kind: as }, as, uses: [] }));
+        const fast = rankClaims(event, claims);
+        const slow = referenceRankClaims(event, claims);
+        expect(fast).toHaveLength(slow.length);
+        fast.forEach((c, i) => expect(c).toBe(slow[i]));
+      }),
+      { numRuns: 3000 },
     );
   });
 });
