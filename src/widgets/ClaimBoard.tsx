@@ -28,8 +28,8 @@ import { TileRow } from './TileRow';
 export type BoardScenario = Position;
 
 /**
- * The DOM event a board dispatches (bubbling, from its section) when a call is
- * first ruled on, or shown: the page reveals what waits for the attempt (the
+ * The DOM event a board dispatches on the window when a call is ruled on
+ * (the learner's, or "Show me"'s): the page reveals what waits for the attempt (the
  * explanation after the board, the source's `answer:` line). Its detail names the board.
  */
 export const BOARD_ANSWERED_EVENT = 'cpk:board-answered';
@@ -88,6 +88,8 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
 
   /** Draws the next state, keeps the answer it gave in the learner's progress, and moves focus. */
   function show(next: BoardState, focus: FocusTarget | null) {
+    // A call ruled on (or shown) tells the page, which reveals what waits for the attempt.
+    if (next.ruled && !board.ruled) dispatchEvent(new CustomEvent<BoardAnsweredDetail>(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
     setBoard(next);
     if (next.answered?.counts) rememberAnswer('boards', id, next.answered.right);
     if (focus) setFocusTarget(focus);
@@ -116,18 +118,9 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
   const { ruled, refused, choosing } = board;
   const headingId = `board-${id}-title`;
 
-  // The first time a call is ruled on (or shown), tell the page, which reveals what waits for the attempt.
-  const sectionRef = useRef<HTMLElement>(null);
-  const told = useRef(false);
-  useEffect(() => {
-    if (!ruled || told.current) return;
-    told.current = true;
-    const detail: BoardAnsweredDetail = { board: id };
-    (sectionRef.current ?? document).dispatchEvent(new CustomEvent(BOARD_ANSWERED_EVENT, { detail, bubbles: true }));
-  }, [ruled, id]);
 
   return (
-    <section class="board" aria-labelledby={headingId} data-board={id} data-ready={ready ? 'true' : 'false'} ref={sectionRef}>
+    <section class="board" aria-labelledby={headingId} data-board={id} data-ready={ready ? 'true' : 'false'}>
       <h3 class="board__title" id={headingId}>
         {board.title}
       </h3>
