@@ -1,0 +1,22 @@
+/**
+ * Every lesson leads on to practice: a list of the puzzles that turn on its
+ * rules, and the last lesson to the puzzles and endless practice.
+ */
+import { expect, test } from '@playwright/test';
+import { builtPages } from './site';
+
+const lessons = builtPages().filter((p) => /^\/lessons\/[^/]+\/$/.test(p));
+
+test('every lesson links to puzzles on its rules, and the last one to the puzzles and practice', async ({ page }) => {
+  expect(lessons.length).toBeGreaterThanOrEqual(8);
+  for (const path of lessons) {
+    await page.goto(path);
+    const drill = page.locator('section.lesson__drill');
+    await expect(drill.getByRole('heading', { name: 'Practise these rules' }), path).toBeVisible();
+    const links = drill.getByRole('link');
+    expect(await links.count(), path).toBeGreaterThan(0);
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href, path).toMatch(/^\/puzzles\//);
+  }
+  await page.goto('/lessons/robbing-the-kong/');
+  await expect(page.locator('section.lesson__drill').getByRole('link', { name: 'endless practice' })).toHaveAttribute('href', '/puzzles/practice/');
+});
