@@ -1,7 +1,9 @@
 /**
- * npm run fingerprint
+ * npm run fingerprint -- PAGE.txt
  * Writes docs/modern-page-8grams.json, the fingerprint of the modern rules
- * page (../shared/seeds/004_4e53380d345c451d.txt, beside the repository).
+ * page, whose text file is given as the argument (in this workplace it is the
+ * seed file 004_4e53380d345c451d.txt of the shared folder; it is never in the
+ * repository, so nothing the tests or the build run reads it).
  *
  * That page's licence is unknown, so its text must never enter the
  * repository. The fingerprint holds only hashes: words() of
@@ -15,26 +17,31 @@
  * a new fingerprint.
  *
  * Re-run it when the page or the normalisation in wordGrams.ts changes; the
- * output is the same, byte for byte, for the same input. It needs ../shared
- * and stops with a message when it is missing (a fresh clone does not need
- * to run it: the fingerprint is committed).
+ * output is the same, byte for byte, for the same input. It stops with a
+ * message when the page is not given or cannot be read (a fresh clone does
+ * not need to run it: the fingerprint is committed).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HASH_HEX_DIGITS, WINDOW, fingerprint, probeHash } from '../src/build/wordGrams';
 
-const SOURCE = '../shared/seeds/004_4e53380d345c451d.txt';
 const OUTPUT = 'docs/modern-page-8grams.json';
 
 const root = new URL('../', import.meta.url);
-const source = fileURLToPath(new URL(SOURCE, root));
+const given = process.argv[2];
+if (!given) {
+  console.error('usage: npm run fingerprint -- PAGE.txt (the modern rules page, seed file 004_4e53380d345c451d.txt)');
+  process.exit(1);
+}
+const source = given;
 const output = fileURLToPath(new URL(OUTPUT, root));
 
 if (!existsSync(source)) {
   console.error(
     `fingerprint: ${source} not found.\n` +
-      `The modern rules page lives only in the shared folder beside the repository (${SOURCE}); ` +
+      'The modern rules page is not in the repository; give the path of its text file. ' +
       `without it the fingerprint cannot be remade. The committed ${OUTPUT} is still what the tests use.`,
   );
   process.exit(1);
@@ -52,8 +59,8 @@ const file = {
     `scripts/fingerprint.ts: words() of src/build/wordGrams.ts (lower case, underscores dropped, quotes straightened, ` +
     `anything but letters, digits, apostrophes and hyphens splits words), every run of ${WINDOW} consecutive words joined by single spaces, ` +
     `SHA-256 of its UTF-8 bytes cut to the first ${HASH_HEX_DIGITS} hex digits, sorted, without repeats.`,
-  rerun: `npm run fingerprint (needs ${SOURCE} beside the repository)`,
-  source: SOURCE,
+  rerun: `npm run fingerprint -- <the path of seeds/${basename(source)}>`,
+  source: `seeds/${basename(source)}`,
   sourceSha256: createHash('sha256').update(page, 'utf8').digest('hex'),
   window: WINDOW,
   hexDigits: HASH_HEX_DIGITS,

@@ -98,8 +98,8 @@ function splitsIntoSets(counts: number[], from: number): boolean {
 }
 
 /** Can these counts be read as sets of three and one pair? Stops at the first reading; the counts come back as they were. */
-function countsHaveReading(counts: number[]): boolean {
-  for (let p = 0; p < counts.length; p++) {
+function countsHaveReading(counts: number[], pairFrom = 0, pairTo = counts.length): boolean {
+  for (let p = pairFrom; p < pairTo; p++) {
     if (counts[p] < 2) continue;
     counts[p] -= 2;
     const found = splitsIntoSets(counts, 0);
@@ -217,14 +217,7 @@ function countsWin(counts: number[]): boolean {
       pairTo = k + 1;
     }
   }
-  for (let p = pairFrom; p < pairTo; p++) {
-    if (counts[p] < 2) continue;
-    counts[p] -= 2;
-    const found = splitsIntoSets(counts, 0);
-    counts[p] += 2;
-    if (found) return true;
-  }
-  return false;
+  return pairFrom >= 0 && countsHaveReading(counts, pairFrom, pairTo);
 }
 
 /** Sets still to be made in the hand, given the sets already on the table. */

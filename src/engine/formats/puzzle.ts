@@ -45,14 +45,8 @@ export type PuzzleField = (typeof PUZZLE_FIELDS)[number];
  * A puzzle as written: its scenario's setup and its own fields, read but not
  * yet checked against each other or against the position (the syntax step).
  */
-export interface PuzzleSetup {
+export interface PuzzleSetup extends Omit<Puzzle, 'id' | 'scenario'> {
   scenario: ScenarioSetup;
-  tier: Tier;
-  rules: RuleId[];
-  hints: string[];
-  asks: PuzzlePart[];
-  expect: PuzzleExpectation;
-  explain: string | null;
   /** The line of each puzzle field; a setup built in code has none. */
   lines?: Partial<Record<PuzzleField, number>>;
 }
