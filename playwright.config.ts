@@ -4,7 +4,8 @@
  */
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4329;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4329);
 
 export default defineConfig({
   testDir: 'e2e',
