@@ -6,6 +6,8 @@
  * (KONG-DECLARED-BEFORE-WIN), so concealed tiles are read as sets of three.
  */
 import type { Meld } from './melds';
+import { countsHaveReading, countsWin } from './core/counts';
+import { kindOf } from './core/kinds';
 import { type Tile, TILE_KINDS, isSuited, shiftRank } from './tiles';
 
 export const SETS_TO_WIN = 4;
@@ -20,14 +22,6 @@ export interface ConcealedSet {
 export interface Reading {
   sets: ConcealedSet[];
   pair: [Tile, Tile];
-}
-
-const KIND_INDEX = new Map<Tile, number>(TILE_KINDS.map((t, i) => [t, i]));
-
-function toCounts(tiles: readonly Tile[]): number[] {
-  const counts = new Array<number>(TILE_KINDS.length).fill(0);
-  for (const t of tiles) counts[KIND_INDEX.get(t)!]++;
-  return counts;
 }
 
 function readSets(counts: number[], from: number, found: ConcealedSet[], out: ConcealedSet[][]): void {
@@ -48,8 +42,8 @@ function readSets(counts: number[], from: number, found: ConcealedSet[], out: Co
   const second = isSuited(tile) ? shiftRank(tile, 1) : null;
   const third = isSuited(tile) ? shiftRank(tile, 2) : null;
   if (second && third) {
-    const j = KIND_INDEX.get(second)!;
-    const k = KIND_INDEX.get(third)!;
+    const j = kindOf(second);
+    const k = kindOf(third);
     if (counts[j] > 0 && counts[k] > 0) {
       counts[i]--;
       counts[j]--;
@@ -64,61 +58,16 @@ function readSets(counts: number[], from: number, found: ConcealedSet[], out: Co
   }
 }
 
-// For each tile kind, the kind one rank higher in the same suit (-1 for a 9 or an honour): runs are
-// found by index, with no tile names built while searching.
-const NEXT_IN_SUIT: readonly number[] = TILE_KINDS.map((t) => {
-  const up = isSuited(t) ? shiftRank(t, 1) : null;
-  return up ? KIND_INDEX.get(up)! : -1;
-});
-
-/** Can these counts be split wholly into sets of three? Stops at the first way found. */
-function splitsIntoSets(counts: number[], from: number): boolean {
-  let i = from;
-  while (i < counts.length && counts[i] === 0) i++;
-  if (i === counts.length) return true;
-  if (counts[i] >= 3) {
-    counts[i] -= 3;
-    const found = splitsIntoSets(counts, i);
-    counts[i] += 3;
-    if (found) return true;
-  }
-  const j = NEXT_IN_SUIT[i];
-  const k = j < 0 ? -1 : NEXT_IN_SUIT[j];
-  if (k >= 0 && counts[j] > 0 && counts[k] > 0) {
-    counts[i]--;
-    counts[j]--;
-    counts[k]--;
-    const found = splitsIntoSets(counts, i);
-    counts[i]++;
-    counts[j]++;
-    counts[k]++;
-    if (found) return true;
-  }
-  return false;
-}
-
-/** Can these counts be read as sets of three and one pair? Stops at the first reading; the counts come back as they were. */
-function countsHaveReading(counts: number[], pairFrom = 0, pairTo = counts.length): boolean {
-  for (let p = pairFrom; p < pairTo; p++) {
-    if (counts[p] < 2) continue;
-    counts[p] -= 2;
-    const found = splitsIntoSets(counts, 0);
-    counts[p] += 2;
-    if (found) return true;
-  }
-  return false;
-}
-
 /** Is there at least one way to read `concealed` as `setsNeeded` sets of three and one pair? */
 function hasReading(concealed: readonly Tile[], setsNeeded: number): boolean {
   if (concealed.length !== setsNeeded * 3 + 2) return false;
-  return countsHaveReading(toCounts(concealed));
+  return countsHaveReading(handCounts(concealed));
 }
 
 /** Every way to read `concealed` as exactly `setsNeeded` sets of three and one pair (for showing a learner the sets). */
 export function readings(concealed: readonly Tile[], setsNeeded: number): Reading[] {
   if (concealed.length !== setsNeeded * 3 + 2) return [];
-  const counts = toCounts(concealed);
+  const counts = handCounts(concealed);
   const result: Reading[] = [];
   for (let p = 0; p < counts.length; p++) {
     if (counts[p] < 2) continue;
@@ -132,33 +81,8 @@ export function readings(concealed: readonly Tile[], setsNeeded: number): Readin
   return result;
 }
 
-/**
- * The index of a tile's kind in TILE_KINDS (0 to 33), read from its code's
- * characters: no map, no string built. Only for tiles (a Tile value); the
- * hand tests prove it against TILE_KINDS.
- */
-export function kindIndex(tile: Tile): number {
-  const c = tile.charCodeAt(0);
-  if (c >= 49 && c <= 57) {
-    // A rank, then c (characters), b (bamboo) or d (circles).
-    const suit = tile.charCodeAt(1);
-    return (suit === 99 ? 0 : suit === 98 ? 9 : 18) + c - 49;
-  }
-  switch (c) {
-    case 69: // E
-      return 27;
-    case 83: // S
-      return 28;
-    case 87: // W, or Wd
-      return tile.length === 1 ? 29 : 33;
-    case 78: // N
-      return 30;
-    case 82: // Rd
-      return 31;
-    default: // Gd
-      return 32;
-  }
-}
+/** The index of a tile's kind in TILE_KINDS (0 to 33): see core/kinds. */
+export const kindIndex = kindOf;
 
 // 34 zeros, copied for each hand's counts (a packed array of small integers).
 const NO_TILES: readonly number[] = TILE_KINDS.map(() => 0);
@@ -169,7 +93,7 @@ const NO_TILES: readonly number[] = TILE_KINDS.map(() => 0);
  */
 export function handCounts(tiles: readonly Tile[]): number[] {
   const counts = NO_TILES.slice();
-  for (let i = 0; i < tiles.length; i++) counts[kindIndex(tiles[i])]++;
+  for (let i = 0; i < tiles.length; i++) counts[kindOf(tiles[i])]++;
   return counts;
 }
 
@@ -182,42 +106,11 @@ export function handCounts(tiles: readonly Tile[]): number[] {
 export function winsWithTile(counts: number[], size: number, melds: readonly Meld[], tile: Tile): boolean {
   const needed = setsStillNeeded(melds);
   if (needed < 0 || size + 1 !== needed * 3 + 2) return false;
-  const i = kindIndex(tile);
+  const i = kindOf(tile);
   counts[i]++;
   const found = countsWin(counts);
   counts[i]--;
   return found;
-}
-
-/**
- * countsHaveReading, quicker to say no. Every set lies within one group (a
- * suit, or one honour kind), so each group holds a multiple of three tiles
- * but the one that holds the pair, which holds two more: a hand where a group
- * is one over, or two groups two over, is not read at all, and pairs are
- * tried in the pair's group only.
- */
-function countsWin(counts: number[]): boolean {
-  let pairFrom = -1;
-  let pairTo = -1;
-  for (let from = 0; from < 27; from += 9) {
-    let n = 0;
-    for (let k = from; k < from + 9; k++) n += counts[k];
-    const over = n % 3;
-    if (over === 1 || (over === 2 && pairFrom >= 0)) return false;
-    if (over === 2) {
-      pairFrom = from;
-      pairTo = from + 9;
-    }
-  }
-  for (let k = 27; k < counts.length; k++) {
-    const over = counts[k] % 3;
-    if (over === 1 || (over === 2 && pairFrom >= 0)) return false;
-    if (over === 2) {
-      pairFrom = k;
-      pairTo = k + 1;
-    }
-  }
-  return pairFrom >= 0 && countsHaveReading(counts, pairFrom, pairTo);
 }
 
 /** Sets still to be made in the hand, given the sets already on the table. */
@@ -253,6 +146,6 @@ export function expectedTileCount(melds: readonly Meld[], holdingDraw: boolean):
 
 /** Kinds held four times in the concealed hand: an undeclared four of a kind (KONG-HOLD-OPTION). */
 export function undeclaredFours(concealed: readonly Tile[]): Tile[] {
-  const counts = toCounts(concealed);
+  const counts = handCounts(concealed);
   return TILE_KINDS.filter((_, i) => counts[i] === 4);
 }

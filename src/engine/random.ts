@@ -16,14 +16,20 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** Fisher-Yates in place, with the generator given; works on typed arrays too. */
+export function shuffleInPlace<T>(items: { [i: number]: T; readonly length: number }, random: () => number): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const t = items[i];
+    items[i] = items[j];
+    items[j] = t;
+  }
+}
+
 /** Fisher-Yates with the seeded generator; returns a new array. */
 export function shuffle<T>(items: readonly T[], seed: number): T[] {
-  const random = seededRandom(seed);
   const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
+  shuffleInPlace(out, seededRandom(seed));
   return out;
 }
 

@@ -1,0 +1,186 @@
+/**
+ * The play table against the immutable steps: random hands played move for
+ * move on both, with the same position after every move; every legal call
+ * listed alike; random calls (legal or not) judged alike; random own-turn
+ * moves allowed or refused with the same rule; and every move taken back to
+ * the exact position before it. The immutable steps (moves.ts, claims.ts,
+ * adjudicate.ts) are the reference the fast core is held to.
+ */
+import { describe, expect, it } from 'vitest';
+import { type Claim, type ClaimKind, currentEvent as tableEvent, judgeClaim, legalClaims } from '../claims';
+import { type Move, play } from '../moves';
+import type { RuleOptions } from '../options';
+import { seededRandom } from '../random';
+import { SEATS } from '../seats';
+import { deal } from '../sim/deal';
+import { dealInPlace } from '../sim/dealInPlace';
+import { RandomPlayer } from '../sim/playHand';
+import { type Table, allTiles } from '../table';
+import { TILE_KINDS, type Tile } from '../tiles';
+import { CallWindow, judgeCall, legalCalls } from './calls';
+import { callOf, claimOf, playTableFrom, tableOf } from './convert';
+import { MoveType, moveKind, moveType, playMove } from './moves';
+import type { PlayTable } from './playTable';
+import { Call, call, callAs } from './slots';
+
+/** A position as text, each concealed hand in kind order (the order of tiles in a hand is not part of the position): quick to compare, readable in a failure. */
+function key(table: Table): string {
+  return JSON.stringify(normalised(table));
+}
+
+function normalised(table: Table): Table {
+  const order = (t: Tile) => TILE_KINDS.indexOf(t);
+  const seats = {} as Table['seats'];
+  for (const seat of SEATS) seats[seat] = { ...table.seats[seat], concealed: [...table.seats[seat].concealed].sort((a, b) => order(a) - order(b)) };
+  return { ...table, seats };
+}
+
+const CALL_NAMES: readonly ClaimKind[] = ['chow', 'pung', 'kong', 'mahjong'];
+
+/** The immutable move for an encoded one, played by the seat whose turn it is. */
+function tableMove(move: number, table: Table, calls: ArrayLike<number>, n: number): Move {
+  const seat = table.turn;
+  switch (moveType(move)) {
+    case MoveType.Draw:
+      return { type: 'draw', seat };
+    case MoveType.Discard:
+      return { type: 'discard', seat, tile: TILE_KINDS[moveKind(move)] };
+    case MoveType.Kong:
+      return { type: 'kong', seat, tile: TILE_KINDS[moveKind(move)] };
+    case MoveType.Loose:
+      return { type: 'loose', seat };
+    case MoveType.MahJongg:
+      return { type: 'mahjong', seat };
+    default: {
+      if (n === 0) return { type: 'pass' };
+      const tile = tableEvent(table)!.tile;
+      return { type: 'claim', claims: Array.from({ length: n }, (_, i) => claimOf(calls[i], tile)) };
+    }
+  }
+}
+
+interface Tally {
+  positions: number;
+  listings: number;
+  judgements: number;
+  ownMoves: number;
+  takenBack: number;
+}
+
+/** The legal calls as claims with their ruling, in the engine's order. */
+function fastListing(pt: PlayTable, tile: Tile): { claim: Claim; as: ClaimKind }[] {
+  const out = new Int32Array(16);
+  const n = legalCalls(pt.window, out);
+  return Array.from(out.subarray(0, n), (c) => ({ claim: claimOf(c, tile), as: CALL_NAMES[callAs(c)] }));
+}
+
+/** A random claim, legal or not: any seat, any kind, a chow with any two tiles near the event's tile. */
+function randomClaim(random: () => number, tile: Tile): Claim {
+  const seat = SEATS[Math.floor(random() * 4)];
+  const kind = CALL_NAMES[Math.floor(random() * 4)];
+  if (kind !== 'chow' || random() < 0.2) return { seat, kind };
+  const t = TILE_KINDS.indexOf(tile);
+  const near = () => TILE_KINDS[Math.min(33, Math.max(0, t + Math.floor(random() * 5) - 2))];
+  return { seat, kind, tiles: [near(), near()] };
+}
+
+/** A random own-turn move for the seat whose turn it is, often one the engine refuses. */
+function randomOwnMove(random: () => number): number {
+  const type = [MoveType.Draw, MoveType.Discard, MoveType.Kong, MoveType.Loose, MoveType.MahJongg][Math.floor(random() * 5)];
+  return type | (Math.floor(random() * 34) << 3);
+}
+
+function playBoth(seed: number, options: Partial<RuleOptions>, tally: Tally): void {
+  let table = deal(seed, options);
+  const pt = dealInPlace(seed, options);
+  const random = seededRandom(seed + 17);
+  const player = new RandomPlayer(seededRandom(seed ^ 0x9e3779b9), { claimChance: 0.6 });
+  const window = new CallWindow(pt);
+  const history: Table[] = [];
+  for (let moves = 0; ; moves++) {
+    expect(key(tableOf(pt)), `seed ${seed}, move ${moves}`).toBe(key(table));
+    expect(allTiles(table)).toHaveLength(136);
+    tally.positions++;
+    const event = tableEvent(table);
+    if (event) {
+      expect(fastListing(pt, event.tile), `seed ${seed}, move ${moves}: legal calls`).toEqual(legalClaims(table).map((c) => ({ claim: c.claim, as: c.as })));
+      tally.listings++;
+      window.open();
+      for (let i = 0; i < 4; i++) {
+        const claim = randomClaim(random, event.tile);
+        const judged = judgeClaim(table, claim);
+        const c = callOf(claim, event.tile, pt);
+        const as = c < 0 ? -1 : judgeCall(window, c);
+        expect(as < 0 ? 'refused' : CALL_NAMES[as], `seed ${seed}, move ${moves}: ${JSON.stringify(claim)}`).toBe(judged.legal ? judged.as : 'refused');
+        tally.judgements++;
+      }
+    }
+    {
+      // Any own-turn move, often one the engine refuses; played, it is taken back at once.
+      const own = randomOwnMove(random);
+      const result = play(table, tableMove(own, table, [], 0));
+      const refusal = playMove(pt, own);
+      expect(refusal, `seed ${seed}, move ${moves}: own move ${JSON.stringify(tableMove(own, table, [], 0))}`).toBe(result.ok ? null : result.refusal.rule);
+      if (result.ok) {
+        expect(key(tableOf(pt))).toBe(key(result.table));
+        pt.takeBack();
+      }
+      tally.ownMoves++;
+    }
+    const move = player.choose(pt);
+    if (move < 0) break;
+    const tableStep = tableMove(move, table, player.calls, player.callCount);
+    const result = play(table, tableStep);
+    if (!result.ok) throw new Error(`seed ${seed}: ${JSON.stringify(tableStep)} refused: ${result.refusal.message}`);
+    expect(playMove(pt, move, player.calls, player.callCount)).toBeNull();
+    history.push(table);
+    table = result.table;
+  }
+  expect(table.phase).toBe('over');
+  // Back to the deal, one move at a time.
+  while (history.length) {
+    expect(pt.takeBack()).toBe(true);
+    expect(key(tableOf(pt))).toBe(key(history.pop()!));
+    tally.takenBack++;
+  }
+  expect(pt.takeBack()).toBe(false);
+}
+
+describe('the play table plays as the immutable steps do', () => {
+  it('on 100,000 and more positions, calls and rulings from random hands under every rule option', () => {
+    const tally: Tally = { positions: 0, listings: 0, judgements: 0, ownMoves: 0, takenBack: 0 };
+    const variants: Partial<RuleOptions>[] = [{}, { strictWinningChow: true }, { claimAfterNextDraw: true }, { deadWallSize: 14 }, { strictWinningChow: true, claimAfterNextDraw: true, deadWallSize: 14 }];
+    for (let seed = 1; seed <= 200; seed++) playBoth(seed, variants[seed % variants.length], tally);
+    const compared = tally.positions + tally.listings + tally.judgements + tally.ownMoves + tally.takenBack;
+    expect(compared).toBeGreaterThanOrEqual(100_000);
+    expect(tally.listings).toBeGreaterThan(10_000);
+    expect(tally.ownMoves).toBeGreaterThan(10_000);
+  }, 120_000);
+
+  it('reads any Table and gives it back unchanged', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const table = deal(seed, { claimAfterNextDraw: true });
+      expect(normalised(tableOf(playTableFrom(table)))).toEqual(normalised(table));
+    }
+  });
+
+  it('takes back nothing past the position it was made from', () => {
+    const pt = dealInPlace(5);
+    expect(pt.takeBack()).toBe(false);
+    expect(pt.discard(pt.rows[0].findIndex((n) => n > 0))).toBeNull();
+    expect(pt.moveCount).toBe(1);
+    expect(pt.takeBack()).toBe(true);
+    expect(pt.moveCount).toBe(0);
+    expect(normalised(tableOf(pt))).toEqual(normalised(deal(5)));
+  });
+
+  it('refuses a call when nothing can be called, and a chow its seat may not make', () => {
+    const pt = dealInPlace(9);
+    expect(pt.call([call(1, Call.Pung)])).toBe('CLAIM-LIVE-DISCARD');
+    const kind = pt.rows[0].findIndex((n) => n > 0);
+    expect(pt.discard(kind)).toBeNull();
+    // West is not on East's right: his chow is set aside and nobody takes the tile.
+    expect(pt.call([call(2, Call.Chow, Math.max(0, kind - 1))])).toBeNull();
+    expect(pt.won).toBe(-1);
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * The seeded random-game driver on the fast core: plays a whole hand from
+ * dealInPlace(seed) on one play table, choosing among the moves the engine
+ * allows as randomGame does (random discards, mostly the loneliest tile;
+ * winning calls always, other calls by chance; kongs when it can; Mah-Jongg
+ * on a winning draw), with no table copied and no object made per move.
+ * The benchmark's "random hands per second" and the property tests play it.
+ */
+import { type CallWindow, legalCalls } from '../core/calls';
+import { FIRST_HONOUR, KIND_COUNT } from '../core/kinds';
+import { MoveType, discardMove, kongMove } from '../core/moves';
+import type { PlayTable } from '../core/playTable';
+import { CLAIMED_THIS_TURN, COUNTS, Call, MELDS, MELD_COUNT, PHASE, Phase, SIZE, TURN, callAs, meldKind, meldTile } from '../core/slots';
+import type { RuleOptions } from '../options';
+import { seededRandom } from '../random';
+import { dealInPlace } from './dealInPlace';
+
+export interface PlayHandSettings {
+  /** Rule options for the deal (A1 strict chow, A8 late claims, A14 reserve). */
+  options?: Partial<RuleOptions>;
+  /** Chance that a legal call for a set (chow, pung, kong) is announced. Default 0.5. */
+  claimChance?: number;
+  /** Chance that a possible kong is declared in the player's own turn. Default 0.7. */
+  kongChance?: number;
+  /** Chance of discarding the loneliest tile rather than any tile. Default 0.8. */
+  discardSkill?: number;
+  /** Safety limit on moves. Default 2000. */
+  maxMoves?: number;
+}
+
+type Random = () => number;
+
+/**
+ * A chooser of random moves: the driver's decisions, kept apart from the
+ * playing so that a test can play each chosen move on both tables.
+ */
+export class RandomPlayer {
+  /** The calls of the last Call move chosen, and how many. */
+  readonly calls = new Int32Array(16);
+  callCount = 0;
+  private readonly legal = new Int32Array(16);
+  private readonly claimChance: number;
+  private readonly kongChance: number;
+  private readonly discardSkill: number;
+
+  constructor(
+    readonly random: Random,
+    settings: PlayHandSettings = {},
+  ) {
+    this.claimChance = settings.claimChance ?? 0.5;
+    this.kongChance = settings.kongChance ?? 0.7;
+    this.discardSkill = settings.discardSkill ?? 0.8;
+  }
+
+  /** Winning calls always, each other legal call by chance; true when any is chosen (in calls). */
+  private chooseCalls(w: CallWindow): boolean {
+    const n = legalCalls(w, this.legal);
+    let chosen = 0;
+    for (let i = 0; i < n; i++) if (callAs(this.legal[i]) === Call.MahJongg) this.calls[chosen++] = this.legal[i];
+    for (let i = 0; i < n; i++) if (callAs(this.legal[i]) !== Call.MahJongg && this.random() < this.claimChance) this.calls[chosen++] = this.legal[i];
+    this.callCount = chosen;
+    return chosen > 0;
+  }
+
+  /** The next move for this position, or -1 when the hand is over. */
+  choose(pt: PlayTable): number {
+    const s = pt.s;
+    this.callCount = 0;
+    switch (s[PHASE]) {
+      case Phase.Over:
+        return -1;
+      case Phase.Robbing:
+        this.chooseCalls(pt.window);
+        return MoveType.Call;
+      case Phase.Loose:
+        return MoveType.Loose;
+      case Phase.Draw:
+        return this.chooseCalls(pt.window) ? MoveType.Call : MoveType.Draw;
+      default: {
+        // Only with the A8 option can a call still come after the next player's draw.
+        if (this.chooseCalls(pt.window)) return MoveType.Call;
+        if (s[CLAIMED_THIS_TURN] === 0 && pt.holdsWinningHand()) return MoveType.MahJongg;
+        const kong = this.chooseKong(pt);
+        if (kong >= 0) return kongMove(kong);
+        return discardMove(this.random() < this.discardSkill ? this.loneliest(pt) : this.anyTile(pt));
+      }
+    }
+  }
+
+  /** A kong to declare now, or -1: a four in hand, or a drawn fourth for an exposed pung (none once the wall is down to its reserve, A20). */
+  private chooseKong(pt: PlayTable): number {
+    const s = pt.s;
+    if (s[CLAIMED_THIS_TURN] === 1 || pt.drawable() === 0) return -1;
+    const seat = s[TURN];
+    // Each possible kong equally likely (a reservoir choice, no list made).
+    let options = 0;
+    let picked = -1;
+    const row = pt.rows[seat];
+    for (let k = 0; k < KIND_COUNT; k++) if (row[k] === 4 && this.random() * ++options < 1) picked = k;
+    for (let n = 0; n < s[MELD_COUNT + seat]; n++) {
+      const m = s[MELDS + seat * 4 + n];
+      if (meldKind(m) === Call.Pung && row[meldTile(m)] >= 1 && this.random() * ++options < 1) picked = meldTile(m);
+    }
+    return picked >= 0 && this.random() < this.kongChance ? picked : -1;
+  }
+
+  /** Any tile in hand, each tile equally likely. */
+  private anyTile(pt: PlayTable): number {
+    const row = COUNTS + pt.s[TURN] * KIND_COUNT;
+    let at = Math.floor(this.random() * pt.s[SIZE + pt.s[TURN]]);
+    for (let k = 0; k < KIND_COUNT; k++) {
+      at -= pt.s[row + k];
+      if (at < 0) return k;
+    }
+    return KIND_COUNT - 1;
+  }
+
+  /**
+   * A tile the hand needs least: the fewest partners for a set (copies of it
+   * count two each, itself included, suit neighbours one rank away two, two
+   * ranks away one), one of those at random.
+   */
+  private loneliest(pt: PlayTable): number {
+    const s = pt.s;
+    const row = COUNTS + s[TURN] * KIND_COUNT;
+    let least = Infinity;
+    let ties = 0;
+    let picked = -1;
+    for (let k = 0; k < KIND_COUNT; k++) {
+      const held = s[row + k];
+      if (held === 0) continue;
+      let partners = 2 * held;
+      if (k < FIRST_HONOUR) {
+        const rank = k % 9;
+        if (rank >= 1) partners += 2 * s[row + k - 1];
+        if (rank >= 2) partners += s[row + k - 2];
+        if (rank <= 7) partners += 2 * s[row + k + 1];
+        if (rank <= 6) partners += s[row + k + 2];
+      }
+      if (partners < least) {
+        least = partners;
+        ties = held;
+        picked = k;
+      } else if (partners === least) {
+        // Each tile (not each kind) equally likely among the loneliest.
+        ties += held;
+        if (this.random() * ties < held) picked = k;
+      }
+    }
+    return picked;
+  }
+}
+
+export interface PlayedHand {
+  seed: number;
+  /** The last position: the hand over. */
+  table: PlayTable;
+  /** Moves played. */
+  moves: number;
+  /** Calls that took a tile, by kind as ruled: chow, pung, kong, Mah-Jongg. */
+  callsWon: [number, number, number, number];
+}
+
+/** Plays one random hand from dealInPlace(seed) to its end. */
+export function playHand(seed: number, settings: PlayHandSettings = {}): PlayedHand {
+  const pt = dealInPlace(seed, settings.options);
+  const player = new RandomPlayer(seededRandom(seed ^ 0x9e3779b9), settings);
+  const maxMoves = settings.maxMoves ?? 2000;
+  const callsWon: [number, number, number, number] = [0, 0, 0, 0];
+  for (let moves = 0; moves < maxMoves; moves++) {
+    const move = player.choose(pt);
+    if (move < 0) return { seed, table: pt, moves, callsWon };
+    let refused;
+    switch (move & 7) {
+      case MoveType.Draw:
+        refused = pt.draw();
+        break;
+      case MoveType.Discard:
+        refused = pt.discard(move >> 3);
+        break;
+      case MoveType.Kong:
+        refused = pt.declareKong(move >> 3);
+        break;
+      case MoveType.Loose:
+        refused = pt.drawLoose();
+        break;
+      case MoveType.MahJongg:
+        refused = pt.mahjong();
+        break;
+      default:
+        refused = pt.call(player.calls, player.callCount);
+        if (pt.won >= 0) callsWon[callAs(pt.won)]++;
+    }
+    if (refused) throw new Error(`playHand(${seed}): move ${moves + 1} (${move}) refused: ${refused}`);
+  }
+  throw new Error(`playHand(${seed}): the hand did not end within ${maxMoves} moves`);
+}
