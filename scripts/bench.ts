@@ -13,9 +13,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { adjudicate } from '../src/engine/adjudicate';
-import { legalClaims } from '../src/engine/claims';
+import { currentEvent, legalClaims } from '../src/engine/claims';
 import { isWinningHand } from '../src/engine/hand';
 import { randomGame } from '../src/engine/sim/randomGame';
+import { legalCalls } from '../src/engine/core/calls';
+import { callOf, playTableFrom } from '../src/engine/core/convert';
+import { playHand } from '../src/engine/sim/playHand';
 import { parseScenario } from '../src/engine/formats/scenario';
 import { parseTiles } from '../src/engine/tiles';
 import { handSet } from './benchHands';
@@ -41,13 +44,21 @@ export interface Figure {
   ratio?: Record<string, number>;
   /** Each round's rate, in the order run. */
   rounds: number[];
+  /** The least value issue 11 asks of this figure, and whether the median reaches it. */
+  target?: number;
+  met?: boolean;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-function figure(name: string, unit: string, timing: Timing): Figure {
-  return { name, value: round1(timing.median), unit, rounds: timing.rounds.map(round1) };
+function figure(name: string, unit: string, timing: Timing, target?: number): Figure {
+  const f: Figure = { name, value: round1(timing.median), unit, rounds: timing.rounds.map(round1) };
+  if (target !== undefined) {
+    f.target = target;
+    f.met = f.value >= target;
+  }
+  return f;
 }
 
 // ---------------------------------------------------------------------------
@@ -93,18 +104,29 @@ const rivals = parseScenario(RIVALS);
 const winning = parseTiles('1b 2b 3b 4b 5b 6b 7d 7d 7d Rd Rd Rd 9c 9c');
 const nearMiss = parseTiles('1b 2b 3b 4b 5b 6b 7d 7d 7d Rd Rd Rd 9c 8c');
 
+// The same position on a play table, and the same three calls encoded for it.
+const rivalsInPlace = playTableFrom(rivals.table);
+const rivalCalls = rivals.claims.map((c) => callOf(c, currentEvent(rivals.table)!.tile, rivalsInPlace));
+const callBuffer = new Int32Array(16);
+
 const figures: Figure[] = [
-  figure('legalClaims on a discard', 'ops/s', timeRounds(() => legalClaims(rivals.table))),
-  figure('adjudicate 3 announced claims', 'ops/s', timeRounds(() => adjudicate(rivals.table, rivals.claims))),
+  figure('legalClaims on a discard', 'ops/s', timeRounds(() => legalClaims(rivals.table)), 100_000),
+  figure('legalCalls on a discard (play table)', 'ops/s', timeRounds(() => legalCalls(rivalsInPlace.window, callBuffer))),
+  figure('adjudicate 3 announced claims', 'ops/s', timeRounds(() => adjudicate(rivals.table, rivals.claims)), 500_000),
+  figure('3 calls ruled and taken back (play table)', 'ops/s', timeRounds(() => {
+    rivalsInPlace.call(rivalCalls);
+    return rivalsInPlace.takeBack();
+  })),
   figure('isWinningHand (winning hand)', 'ops/s', timeRounds(() => isWinningHand(winning, []))),
   figure('isWinningHand (not winning)', 'ops/s', timeRounds(() => isWinningHand(nearMiss, []))),
   figure('parseScenario (Illustration 12)', 'ops/s', timeRounds(() => parseScenario(ILL_12, 'harr-illustration-12.scn'))),
-  figure('randomGame: full hands played', 'ops/s', timeRounds((i) => randomGame(i))),
+  figure('randomGame: full hands on immutable tables', 'hands/s', timeRounds((i) => randomGame(i))),
+  figure('playHand: full hands on one play table', 'hands/s', timeRounds((i) => playHand(i)), 10_000),
 ];
 
 // The hand set, ours and each peer's, each library on its own input form.
 const n = hands.length;
-const oursOnSet = figure(`isWinningHand on the hand set`, 'hands/s', timeRounds((i) => isWinningHand(hands[i % n], [])));
+const oursOnSet = figure(`isWinningHand on the hand set`, 'hands/s', timeRounds((i) => isWinningHand(hands[i % n], [])), 3_000_000);
 const peerFigures = PEERS.map((peer) => {
   const prepared = hands.map((h) => peer.prepare(h));
   const label = peer.standardOnly ? `${peer.name} (standard form)` : peer.name;
@@ -142,13 +164,14 @@ function printEngine(): void {
 
   console.log(`\nMedian of ${ROUNDS} rounds of about ${(ROUND_MS / 1000).toFixed(1)} s each`);
   const nameWidth = Math.max(...figures.map((f) => f.name.length), 'Figure'.length);
-  const head = `${'Figure'.padEnd(nameWidth)}  ${'median'.padStart(12)}  ${'unit'.padEnd(7)}  ${'rounds min-max'.padStart(23)}  ours/peer`;
+  const head = `${'Figure'.padEnd(nameWidth)}  ${'median'.padStart(12)}  ${'unit'.padEnd(7)}  ${'rounds min-max'.padStart(23)}  ${'target'.padEnd(14)}  ours/peer`;
   console.log(head);
-  console.log(`${'-'.repeat(nameWidth)}  ${'-'.repeat(12)}  ${'-'.repeat(7)}  ${'-'.repeat(23)}  ${'-'.repeat(9)}`);
+  console.log(`${'-'.repeat(nameWidth)}  ${'-'.repeat(12)}  ${'-'.repeat(7)}  ${'-'.repeat(23)}  ${'-'.repeat(14)}  ${'-'.repeat(9)}`);
   for (const f of figures) {
     const spread = `${rate(Math.min(...f.rounds))}-${rate(Math.max(...f.rounds))}`;
+    const target = f.target === undefined ? '' : `>= ${short(f.target)} ${f.met ? 'met' : 'MISSED'}`;
     const ratios = f.ratio ? Object.entries(f.ratio).map(([peer, r]) => `${peer} ${times(r)}`).join(', ') : '';
-    console.log(`${f.name.padEnd(nameWidth)}  ${rate(f.value).padStart(12)}  ${f.unit.padEnd(7)}  ${spread.padStart(23)}  ${ratios}`.trimEnd());
+    console.log(`${f.name.padEnd(nameWidth)}  ${rate(f.value).padStart(12)}  ${f.unit.padEnd(7)}  ${spread.padStart(23)}  ${target.padEnd(14)}  ${ratios}`.trimEnd());
   }
   const side = peerFigures.map(({ peer, fig }) => `${peer.name} ${short(fig.value)}/s (${times(oursOnSet.ratio![peer.name])})`);
   console.log(`\nisWinningHand ${short(oursOnSet.value)} hands/s | ${side.join(' | ')}`);
