@@ -1,0 +1,243 @@
+/**
+ * The computer players of the practice table: a simple, sensible strategy
+ * on the fast core. Each decision weighs the hand by its shanten number (how
+ * many tiles from winning) and, among discards that leave it as near, by how
+ * many unseen tiles would bring it nearer:
+ * - always take a win, on a discard or on its own draw;
+ * - call a chow or pung when the set (and the discard after it) brings the
+ *   hand nearer to winning; take a kong when it costs the hand nothing;
+ * - declare a kong in its own turn, or add a drawn fourth to an exposed pung,
+ *   when that leaves the hand as near to winning as before;
+ * - discard what helps least.
+ * Decisions only read the table; every move is played through the engine.
+ */
+import { eventSeat, eventTile, legalCalls } from '../core/calls';
+import { FIRST_HONOUR, KIND_COUNT } from '../core/kinds';
+import { MoveType, discardMove, kongMove, moveType, playMove } from '../core/moves';
+import type { PlayTable } from '../core/playTable';
+import { shanten } from '../core/shanten';
+import {
+  CLAIMED_THIS_TURN, Call, DISCARDS, DISCARD_COUNT, MELDS, MELD_COUNT, PHASE, Phase, TURN,
+  callAs, callKind, callLow, callSeat, meldKind, meldTile,
+} from '../core/slots';
+import type { RuleOptions } from '../options';
+import { dealInPlace } from './dealInPlace';
+
+/** Copies of each kind a seat can see: its own hand, every set on the table and the discards lying there. */
+function seenBy(pt: PlayTable, seat: number, seen: Int32Array): void {
+  const s = pt.s;
+  const own = pt.rows[seat];
+  for (let k = 0; k < KIND_COUNT; k++) seen[k] = own[k];
+  for (let other = 0; other < 4; other++) {
+    for (let n = 0; n < s[MELD_COUNT + other]; n++) {
+      const m = s[MELDS + other * 4 + n];
+      const t = meldTile(m);
+      if (meldKind(m) === Call.Chow) for (let k = t; k < t + 3; k++) seen[k]++;
+      else seen[t] += meldKind(m) === Call.Kong ? 4 : 3;
+    }
+  }
+  for (let i = 0; i < s[DISCARD_COUNT]; i++) seen[s[DISCARDS + i] & 63]++;
+}
+
+/** How many copies of each kind touch a tile of this kind for a set: itself, and suit neighbours within two ranks. */
+function partners(counts: ArrayLike<number>, k: number): number {
+  let n = 2 * counts[k];
+  if (k < FIRST_HONOUR) {
+    const rank = k % 9;
+    if (rank >= 1) n += 2 * counts[k - 1];
+    if (rank >= 2) n += counts[k - 2];
+    if (rank <= 7) n += 2 * counts[k + 1];
+    if (rank <= 6) n += counts[k + 2];
+  }
+  return n;
+}
+
+export class ComputerPlayer {
+  private readonly counts = new Int32Array(KIND_COUNT);
+  private readonly seen = new Int32Array(KIND_COUNT);
+  private readonly calls = new Int32Array(16);
+  // Each discard's shanten, while choosing one.
+  private readonly after = new Int32Array(KIND_COUNT);
+
+  /**
+   * Unseen tiles that would bring a hand of these counts (with `melds` sets
+   * on the table, `now` tiles from winning) nearer: the measure of a discard.
+   */
+  private improvers(melds: number, now: number): number {
+    const counts = this.counts;
+    let n = 0;
+    for (let t = 0; t < KIND_COUNT; t++) {
+      const left = 4 - this.seen[t];
+      if (left <= 0) continue;
+      // Only a tile that can share a set with one held can help.
+      if (counts[t] === 0 && partners(counts, t) === 0) continue;
+      counts[t]++;
+      if (shanten(counts, melds) < now) n += left;
+      counts[t]--;
+    }
+    return n;
+  }
+
+  /** The kind to discard from `this.counts` (a hand holding one tile over), and how near winning it leaves the hand. */
+  private bestDiscard(melds: number): { kind: number; shanten: number } {
+    const counts = this.counts;
+    const after = this.after;
+    let bestShanten = Infinity;
+    for (let k = 0; k < KIND_COUNT; k++) {
+      if (counts[k] === 0) continue;
+      counts[k]--;
+      after[k] = shanten(counts, melds);
+      counts[k]++;
+      if (after[k] < bestShanten) bestShanten = after[k];
+    }
+    // Among the discards that leave the hand nearest to winning: the most tiles to improve it, then the loneliest tile.
+    let best = -1;
+    let bestImprovers = -1;
+    let bestPartners = Infinity;
+    for (let k = 0; k < KIND_COUNT; k++) {
+      if (counts[k] === 0 || after[k] !== bestShanten) continue;
+      counts[k]--;
+      const improvers = this.improvers(melds, bestShanten);
+      counts[k]++;
+      const p = partners(counts, k);
+      if (improvers > bestImprovers || (improvers === bestImprovers && p < bestPartners)) {
+        best = k;
+        bestImprovers = improvers;
+        bestPartners = p;
+      }
+    }
+    return { kind: best, shanten: bestShanten };
+  }
+
+  private load(pt: PlayTable, seat: number): void {
+    this.counts.set(pt.rows[seat]);
+    seenBy(pt, seat, this.seen);
+  }
+
+  /**
+   * The call this seat announces on the current event, or -1 to let the tile
+   * go by. Only calls the engine lists as legal are ever made.
+   */
+  callFor(pt: PlayTable, seat: number): number {
+    const n = legalCalls(pt.window, this.calls);
+    let chosen = -1;
+    let chosenShanten = Infinity;
+    const melds = pt.s[MELD_COUNT + seat];
+    let now = -2;
+    for (let i = 0; i < n; i++) {
+      const c = this.calls[i];
+      if (callSeat(c) !== seat) continue;
+      if (callAs(c) === Call.MahJongg) return c;
+      if (now === -2) {
+        this.load(pt, seat);
+        now = shanten(this.counts, melds);
+      }
+      const tile = eventTile(pt.window.event);
+      const counts = this.counts;
+      let after: number;
+      if (callKind(c) === Call.Kong) {
+        counts[tile] -= 3;
+        // The loose tile is drawn after: the hand is then as a hand before its draw.
+        after = shanten(counts, melds + 1);
+        counts[tile] += 3;
+        if (after > now) continue;
+      } else {
+        if (callKind(c) === Call.Pung) counts[tile] -= 2;
+        else for (let k = callLow(c); k < callLow(c) + 3; k++) if (k !== tile) counts[k]--;
+        after = this.bestDiscard(melds + 1).shanten;
+        if (callKind(c) === Call.Pung) counts[tile] += 2;
+        else for (let k = callLow(c); k < callLow(c) + 3; k++) if (k !== tile) counts[k]++;
+        if (after >= now) continue;
+      }
+      if (after < chosenShanten || (after === chosenShanten && callKind(c) > callKind(chosen))) {
+        chosen = c;
+        chosenShanten = after;
+      }
+    }
+    return chosen;
+  }
+
+  /** The move of the player whose turn it is, or -1 when the hand is over. Calls are made apart, with callFor. */
+  turnMove(pt: PlayTable): number {
+    const s = pt.s;
+    switch (s[PHASE]) {
+      case Phase.Over:
+        return -1;
+      case Phase.Draw:
+        return MoveType.Draw;
+      case Phase.Loose:
+        return MoveType.Loose;
+      case Phase.Robbing:
+        // Robbing is a call: callFor answers it for each seat.
+        return MoveType.Call;
+    }
+    const seat = s[TURN];
+    if (s[CLAIMED_THIS_TURN] === 0 && pt.holdsWinningHand()) return MoveType.MahJongg;
+    const melds = s[MELD_COUNT + seat];
+    this.load(pt, seat);
+    const keep = this.bestDiscard(melds);
+    if (s[CLAIMED_THIS_TURN] === 0 && pt.drawable() > 0) {
+      const counts = this.counts;
+      for (let k = 0; k < KIND_COUNT; k++) {
+        if (counts[k] === 4) {
+          counts[k] -= 4;
+          const after = shanten(counts, melds + 1);
+          counts[k] += 4;
+          if (after <= keep.shanten) return kongMove(k);
+        }
+      }
+      for (let n = 0; n < melds; n++) {
+        const m = s[MELDS + seat * 4 + n];
+        const t = meldTile(m);
+        if (meldKind(m) === Call.Pung && counts[t] >= 1) {
+          counts[t]--;
+          const after = shanten(counts, melds);
+          counts[t]++;
+          if (after <= keep.shanten) return kongMove(t);
+        }
+      }
+    }
+    return discardMove(keep.kind);
+  }
+}
+
+export interface ComputerHand {
+  seed: number;
+  /** The last position: the hand over. */
+  table: PlayTable;
+  moves: number;
+  /** Calls that took a tile, by kind as ruled: chow, pung, kong, Mah-Jongg. */
+  callsWon: [number, number, number, number];
+}
+
+/**
+ * Plays a whole hand from dealInPlace(seed) with four computer players. With
+ * `timings`, each decision's time in milliseconds (by `clock`) is pushed to it:
+ * one per own-turn move, one per call window (all the seats' calls together).
+ */
+export function playComputerHand(seed: number, options: Partial<RuleOptions> = {}, timings?: { clock: () => number; ms: number[] }): ComputerHand {
+  const pt = dealInPlace(seed, options);
+  const player = new ComputerPlayer();
+  const calls = new Int32Array(4);
+  const callsWon: [number, number, number, number] = [0, 0, 0, 0];
+  for (let moves = 0; moves < 2000; moves++) {
+    const started = timings?.clock();
+    // A call window: each other seat says whether it calls.
+    let n = 0;
+    if (pt.window.open()) {
+      const from = eventSeat(pt.window.event);
+      for (let seat = 0; seat < 4; seat++) {
+        if (seat === from) continue;
+        const c = player.callFor(pt, seat);
+        if (c >= 0) calls[n++] = c;
+      }
+    }
+    const move = n > 0 || pt.s[PHASE] === Phase.Robbing ? MoveType.Call : player.turnMove(pt);
+    if (timings && started !== undefined) timings.ms.push(timings.clock() - started);
+    if (move < 0) return { seed, table: pt, moves, callsWon };
+    const refused = playMove(pt, move, calls, n);
+    if (refused) throw new Error(`playComputerHand(${seed}): move ${moves + 1} (${move}) refused: ${refused}`);
+    if (moveType(move) === MoveType.Call && pt.won >= 0) callsWon[callAs(pt.won)]++;
+  }
+  throw new Error(`playComputerHand(${seed}): the hand did not end within 2000 moves`);
+}
