@@ -19,6 +19,8 @@ import { randomGame } from '../src/engine/sim/randomGame';
 import { legalCalls } from '../src/engine/core/calls';
 import { callOf, playTableFrom } from '../src/engine/core/convert';
 import { playHand } from '../src/engine/sim/playHand';
+import { playComputerHand } from '../src/engine/sim/computerPlayer';
+import { Ending, RESULT } from '../src/engine/core/slots';
 import { parseScenario } from '../src/engine/formats/scenario';
 import { parseTiles } from '../src/engine/tiles';
 import { handSet } from './benchHands';
@@ -122,7 +124,37 @@ const figures: Figure[] = [
   figure('parseScenario (Illustration 12)', 'ops/s', timeRounds(() => parseScenario(ILL_12, 'harr-illustration-12.scn'))),
   figure('randomGame: full hands on immutable tables', 'hands/s', timeRounds((i) => randomGame(i))),
   figure('playHand: full hands on one play table', 'hands/s', timeRounds((i) => playHand(i)), 10_000),
+  figure('playComputerHand: four computer players', 'hands/s', timeRounds((i) => playComputerHand(i + 1))),
 ];
+
+// ---------------------------------------------------------------------------
+// Computer players: how their hands end, what they call, and how long each
+// decision takes (an own-turn move, or a call window with every seat's answer)
+// ---------------------------------------------------------------------------
+
+const COMPUTER_HANDS = 500;
+const DECISION_TARGET_MS = 5;
+const decisionMs: number[] = [];
+const endings = [0, 0, 0, 0];
+const callsWon = [0, 0, 0, 0];
+for (let seed = 1; seed <= COMPUTER_HANDS; seed++) {
+  const hand = playComputerHand(seed, {}, { clock: () => performance.now(), ms: decisionMs });
+  endings[hand.table.s[RESULT] & 3]++;
+  hand.callsWon.forEach((c, kind) => (callsWon[kind] += c));
+}
+decisionMs.sort((a, b) => a - b);
+const at = (q: number) => Math.round(decisionMs[Math.min(decisionMs.length - 1, Math.floor(decisionMs.length * q))] * 1000) / 1000;
+const computer = {
+  hands: COMPUTER_HANDS,
+  won: COMPUTER_HANDS - endings[Ending.DrawGame],
+  drawn: endings[Ending.DrawGame],
+  wonOnOwnDraw: endings[Ending.SelfDrawn],
+  callsPerHand: Object.fromEntries(['chow', 'pung', 'kong', 'mahjong'].map((kind, i) => [kind, round2(callsWon[i] / COMPUTER_HANDS)])),
+  decisions: decisionMs.length,
+  decisionMs: { median: at(0.5), p95: at(0.95), max: at(1) },
+  p95TargetMs: DECISION_TARGET_MS,
+  met: at(0.95) <= DECISION_TARGET_MS,
+};
 
 // The hand set, ours and each peer's, each library on its own input form.
 const n = hands.length;
@@ -173,6 +205,16 @@ function printEngine(): void {
     const ratios = f.ratio ? Object.entries(f.ratio).map(([peer, r]) => `${peer} ${times(r)}`).join(', ') : '';
     console.log(`${f.name.padEnd(nameWidth)}  ${rate(f.value).padStart(12)}  ${f.unit.padEnd(7)}  ${spread.padStart(23)}  ${target.padEnd(14)}  ${ratios}`.trimEnd());
   }
+  const pct = (x: number) => `${Math.round((x / computer.hands) * 100)}%`;
+  console.log(
+    `\nComputer players, ${computer.hands} hands from seeds 1-${computer.hands}: won ${pct(computer.won)} (${pct(computer.wonOnOwnDraw)} on the winner's own draw), ` +
+      `drawn ${pct(computer.drawn)}; calls that took a tile per hand: ` +
+      Object.entries(computer.callsPerHand).map(([kind, n]) => `${kind} ${n}`).join(', '),
+  );
+  console.log(
+    `  ${count(computer.decisions)} decisions: median ${computer.decisionMs.median} ms, p95 ${computer.decisionMs.p95} ms ` +
+      `(target <= ${computer.p95TargetMs} ms ${computer.met ? 'met' : 'MISSED'}), slowest ${computer.decisionMs.max} ms`,
+  );
   const side = peerFigures.map(({ peer, fig }) => `${peer.name} ${short(fig.value)}/s (${times(oursOnSet.ratio![peer.name])})`);
   console.log(`\nisWinningHand ${short(oursOnSet.value)} hands/s | ${side.join(' | ')}`);
 }
@@ -225,6 +267,7 @@ if (asJson) {
     rounds: ROUNDS,
     roundMs: ROUND_MS,
     figures,
+    computer,
     agreement: {
       seed: set.seed,
       hands: n,
