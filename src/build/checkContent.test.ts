@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError, boardsIn, checkContent } from './checkContent';
+import { contentFiles } from './content';
+import { ContentError, LESSONS_NOT_YET_IN_STEPS, MAX_STEP_WORDS, boardsIn, checkContent, checkLessonSteps, lessonSteps } from './checkContent';
 
 const repo = new URL('../..', import.meta.url).pathname;
 const made: string[] = [];
@@ -84,6 +85,93 @@ describe('content checks', () => {
 
   it('reads board names from MDX', () => {
     expect(boardsIn('<Board scenario="a" />\ntext\n<Board  scenario="b-2"/>')).toEqual(['a', 'b-2']);
+  });
+});
+
+/** `n` words of prose, each a plain word. */
+const words = (n: number, word = 'tile') => Array.from({ length: n }, () => word).join(' ');
+
+/** A made-up lesson: frontmatter, imports, then the given body. */
+const lesson = (body: string) => `---
+title: Made up
+order: 9
+summary: ${words(60, 'summary')}
+rules: [CHOW-LEFT-ONLY]
+source: "Harr 1922"
+---
+import Board from '../../src/components/Board.astro';
+import AfterBoard from '../../src/components/AfterBoard.astro';
+
+${body}
+`;
+
+describe('lessons in short steps', () => {
+  it('counts the prose a reader reads, not frontmatter, imports, code blocks, tags or link addresses', () => {
+    const steps = lessonSteps(
+      lesson(`## Two words
+
+One [linked text](/rules/#chow-left-only "${words(20, 'title')}") here, \`4c 6c\` and "Chow" — a 4-6.
+
+\`\`\`
+${words(200, 'code')}
+\`\`\`
+
+<Board scenario="good" />
+
+<AfterBoard board="good">
+
+${words(5)}
+
+</AfterBoard>
+
+<Illustration n={12} />
+
+${words(400)}
+`),
+    );
+    expect(steps).toEqual([
+      // "Two words" (2), "One linked text here, 4c 6c and Chow a 4-6." (10): the dash alone is no word.
+      { board: 'good', after: null, heading: 'Two words', words: 12 },
+      // The explanation inside AfterBoard is read before the next board.
+      { board: 'Illustration 12', after: 'good', heading: null, words: 5 },
+      // After the last board: no limit, but counted.
+      { board: null, after: 'Illustration 12', heading: null, words: 400 },
+    ]);
+  });
+
+  it(`passes a lesson whose every step holds at most ${MAX_STEP_WORDS} words`, () => {
+    const body = `## Step one\n\n${words(MAX_STEP_WORDS - 3)}\n\n<Board scenario="good" />\n\n${words(MAX_STEP_WORDS)}\n\n<Board scenario="good" />\n\n${words(1000)}\n`;
+    const root = contentRoot({ good: GOOD }, { '09-made-up': lesson(body) });
+    expect(() => checkLessonSteps(root, [])).not.toThrow();
+    expect(checkContent(root).boards.get('09-made-up')).toEqual(['good', 'good']);
+  });
+
+  it('fails a lesson with too many words before its first board, naming the file, the board and the heading', () => {
+    const body = `## Step one\n\n${words(MAX_STEP_WORDS - 1)}\n\n<Board scenario="good" />\n`;
+    const error = failure(contentRoot({ good: GOOD }, { '09-made-up': lesson(body) }));
+    expect(error.file).toBe('content/lessons/09-made-up.mdx');
+    expect(error.field).toBe('prose before the first board');
+    expect(error.message).toContain('content/lessons/09-made-up.mdx: 151 words of prose before the first board ("good"), under the heading "Step one"');
+  });
+
+  it('fails a lesson with too many words between two boards, naming both', () => {
+    const body = `${words(10)}\n\n<Board scenario="good" />\n\n<AfterBoard board="good">\n\n${words(100)}\n\n</AfterBoard>\n\n## Next\n\n${words(60)}\n\n<Board scenario="other" />\n`;
+    const error = failure(contentRoot({ good: GOOD, other: GOOD }, { '09-made-up': lesson(body) }));
+    expect(error.file).toBe('content/lessons/09-made-up.mdx');
+    expect(error.field).toBe('prose before the board "other"');
+    expect(error.message).toContain('161 words of prose between the boards "good" and "other", under the heading "Next"');
+  });
+
+  it('holds every lesson to the limit, but for the ones listed as not yet in steps, each of which still needs it', () => {
+    const root = repo;
+    expect(() => checkLessonSteps(root)).not.toThrow();
+    const lessons = contentFiles('lessons', root) ?? [];
+    for (const name of LESSONS_NOT_YET_IN_STEPS) {
+      const file = lessons.find((f) => f.name === name);
+      expect(file, `${name} is listed but is no lesson`).toBeDefined();
+      const longest = Math.max(...lessonSteps(file!.text).filter((s) => s.board !== null).map((s) => s.words));
+      expect(longest, `${name} now passes: take it off LESSONS_NOT_YET_IN_STEPS`).toBeGreaterThan(MAX_STEP_WORDS);
+    }
   });
 });
 

@@ -2,7 +2,8 @@
  * Build-time checks of the content folder that a schema cannot make: every
  * scenario must be a position the engine accepts, every board a lesson
  * places must name a scenario that exists, every puzzle's stated answer must
- * be the engine's, every illustration must replay. A failure names the file
+ * be the engine's, every illustration must replay, and every lesson must come
+ * in short steps (a few sentences, then a board). A failure names the file
  * and the field (or line), and stops the build. Files are read through the
  * content registry (content.ts), like everything else.
  */
@@ -47,6 +48,94 @@ export function provePuzzle(puzzle: PuzzleFile, file: string): PuzzleFile {
   }
 }
 
+/**
+ * The most words of prose a lesson may have before its first board, or
+ * between one board and the next: a lesson is a run of short steps, one idea
+ * in a few sentences and then a board on it (issue 12, after lichess's learn).
+ * Prose after the last board (the lesson's summary) has no limit.
+ */
+export const MAX_STEP_WORDS = 150;
+
+/**
+ * Lessons not yet held to MAX_STEP_WORDS, by file name. Lessons 1 and 6 are
+ * being cut into short steps, with new boards, in their own branch of issue 12;
+ * remove each name as its lesson passes: this list is meant to end empty.
+ */
+export const LESSONS_NOT_YET_IN_STEPS: readonly string[] = ['01-the-table', '06-four-of-a-kind'];
+
+/** One step of a lesson: the prose that leads up to a board (`board` null: the prose after the last one). */
+export interface LessonStep {
+  /** The board that ends the step: a scenario name, or `Illustration 12` / `Figure 1` for an illustration's player. */
+  board: string | null;
+  /** The board before it, null for the first step. */
+  after: string | null;
+  /** The last heading above the board, if any, as written. */
+  heading: string | null;
+  words: number;
+}
+
+/**
+ * A lesson's prose, cut at its boards, with the words of each piece counted.
+ * A board is a `<Board scenario="…" />` (a claim board) or an
+ * `<Illustration … />` (a replay player, a live board too). The words counted
+ * are what a reader reads: headings, paragraphs, lists, quotations, link text,
+ * inline code, and the explanation inside `<AfterBoard>`, which he reads after
+ * trying the board and before the next. Not counted: the frontmatter, import
+ * and export lines, fenced code blocks, component tags themselves (`<…>`, not
+ * what they enclose), link addresses. A word is a run of characters between
+ * spaces that holds a letter or a digit (so "4-6", "don't" and "A19" are one
+ * word each, and a list's "-" or a quotation's ">" none).
+ */
+export function lessonSteps(mdx: string): LessonStep[] {
+  const body = mdx
+    .replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '')
+    .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '')
+    .replace(/^(?:import|export)\s[^\n]*$/gm, '');
+  const boardTag = /<(Board|Illustration)\b([^>]*?)\/?>/g;
+  const steps: LessonStep[] = [];
+  let from = 0;
+  let after: string | null = null;
+  const piece = (text: string, board: string | null) => {
+    const headings = [...text.matchAll(/^#{1,6}[ \t]+(.+)$/gm)];
+    const prose = text
+      .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+    const words = prose.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    steps.push({ board, after, heading: headings.at(-1)?.[1].trim() ?? null, words });
+  };
+  for (const m of body.matchAll(boardTag)) {
+    const attrs = m[2];
+    const board =
+      m[1] === 'Board'
+        ? (/scenario="([^"]*)"/.exec(attrs)?.[1] ?? 'Board')
+        : /figure=\{?"?(\d+)/.test(attrs)
+          ? `Figure ${/figure=\{?"?(\d+)/.exec(attrs)![1]}`
+          : `Illustration ${/n=\{?"?(\d+)/.exec(attrs)?.[1] ?? ''}`.trim();
+    piece(body.slice(from, m.index), board);
+    from = m.index + m[0].length;
+    after = board;
+  }
+  piece(body.slice(from), null);
+  return steps;
+}
+
+/** Every lesson but those listed in LESSONS_NOT_YET_IN_STEPS comes in steps of at most MAX_STEP_WORDS words. */
+export function checkLessonSteps(root: string, exempt: readonly string[] = LESSONS_NOT_YET_IN_STEPS): void {
+  for (const f of contentFiles('lessons', root) ?? []) {
+    if (exempt.includes(f.name)) continue;
+    for (const step of lessonSteps(f.text)) {
+      if (step.board === null || step.words <= MAX_STEP_WORDS) continue;
+      const where = step.after === null ? `before the first board ("${step.board}")` : `between the boards "${step.after}" and "${step.board}"`;
+      const under = step.heading ? `, under the heading "${step.heading}"` : '';
+      throw new ContentError(
+        f.file,
+        step.after === null ? 'prose before the first board' : `prose before the board "${step.board}"`,
+        `${step.words} words of prose ${where}${under}; a lesson step holds at most ${MAX_STEP_WORDS}: move some of the text after the board, split it round another board, or cut it`,
+      );
+    }
+  }
+}
+
 /** Reads a puzzle's text and proves it: for a puzzle that is not (yet) a file under content/. */
 export function checkPuzzleSource(text: string, file: string, id: string): PuzzleFile {
   let puzzle: PuzzleFile;
@@ -79,6 +168,7 @@ export function checkContent(root: string): {
 } {
   const scenarios = checkScenarios(root);
   const boards = checkLessonBoards(root, scenarios);
+  checkLessonSteps(root);
   const puzzles = checkPuzzles(root);
   const illustrations = checkIllustrations(root, scenarios);
   return { scenarios, boards, puzzles, illustrations };
