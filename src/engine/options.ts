@@ -17,7 +17,7 @@ export interface RuleOptions {
   claimAfterNextDraw: boolean;
   /**
    * A14: tiles at the end of the wall that are never drawn in play. Harr's
-   * Part I keeps none (0); his Part II and the modern page keep 14.
+   * Part I keeps none (0); his Part II keeps the last 14 tiles undrawn.
    */
   deadWallSize: number;
 }
