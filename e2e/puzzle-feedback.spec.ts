@@ -82,7 +82,7 @@ test('a wrong answer says it is wrong, why that call is refused, and the first h
   await expect(page.getByText(/^Hint 1:/)).toBeVisible();
   // Nothing of the ruling: not who takes the tile, not the steps, not the page's rules.
   await expect(verdict(page)).not.toContainText(/North|takes|stands/);
-  await expect(page.getByText('How the referee gets there:')).toHaveCount(0);
+  await expect(verdict(page).locator('details.puzzle__steps')).toHaveCount(0);
   await expect(rulesSection(page)).toBeHidden();
   // A second miss offers the second hint.
   await check(page);
@@ -113,7 +113,8 @@ test('asking shows the ruling, and the page then shows its rules and solved titl
   await page.getByRole('button', { name: 'Show the ruling' }).click();
   await expect(verdict(page)).toHaveAttribute('data-result', 'shown');
   await expect(verdict(page).locator('.board__verdict-head')).toHaveText('The ruling');
-  await expect(verdict(page).getByText('How the referee gets there:')).toBeVisible();
+  await expect(verdict(page).locator('details.puzzle__steps')).toHaveAttribute('open', '');
+  await expect(verdict(page).getByText(/North's Chow is refused/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(puzzle.solvedTitle!);
   await expect(rulesSection(page)).toBeVisible();
   for (const rule of puzzle.rules) await expect(rulesSection(page).getByText(rule, { exact: true })).toBeVisible();

@@ -78,7 +78,7 @@ describe('PuzzleBoard', () => {
     let verdict = document.querySelector('[data-result]') as HTMLElement;
     expect(verdict.getAttribute('data-result')).toBe('wrong');
     expect(within(verdict).getByText('Wrong.')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toMatch(/^Wrong\. Who draws next, and who loses a turn are wrong\. Hint 1 of \d: /);
+    expect(screen.getByRole('status').textContent).toBe(`Wrong. Hint 1 of 2: ${hard.hints[0]}`);
     expect(screen.getByText(/Who gets the tile: you said North,/).textContent).toMatch(/right/);
     expect(screen.getByText(/Who draws next: you said West,/).textContent).toMatch(/wrong/);
     expect(verdict.textContent).not.toMatch(/beats|draws next\?|East/);
@@ -94,7 +94,8 @@ describe('PuzzleBoard', () => {
     expect(verdict.getAttribute('data-result')).toBe('shown');
     expect(within(verdict).getByText('The ruling')).toBeTruthy();
     expect(within(verdict).getByText('Who draws next? East.')).toBeTruthy();
-    const steps = within(verdict).getByText('How the referee gets there:').nextElementSibling as HTMLElement;
+    const steps = verdict.querySelector('details.puzzle__steps') as HTMLDetailsElement;
+    expect(steps.open).toBe(true);
     expect(within(steps).getByText(/North's Pung beats West's Chow/)).toBeTruthy();
     expect(within(steps).getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeTruthy();
   });
@@ -133,6 +134,8 @@ describe('PuzzleBoard', () => {
     expect(screen.getByRole('status').textContent).toMatch(/^Hint 1 of 2/);
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     expect(screen.getByRole('button', { name: 'No more hints' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'No more hints' }));
+    expect(screen.getByRole('status').textContent).toBe('No more hints: check your answer, or ask for the ruling.');
     expect(told).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Show the ruling' }));
     window.removeEventListener(PUZZLE_ANSWERED_EVENT, listen);

@@ -61,8 +61,6 @@ const MARK: Record<Grade['feedback'], string> = { right: '✓', weaker: '◐', w
  */
 export const PUZZLE_ANSWERED_EVENT = 'cpk:puzzle-answered';
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 type Result = { grade: Grade; shown: boolean };
 
 function Reasons({ reasons, links }: { reasons: readonly Reason[]; links: RuleLinks }) {
@@ -94,47 +92,35 @@ interface VerdictProps {
 function Verdict({ result, puzzle, ruleLinks, nextHref, resultRef }: VerdictProps) {
   const { grade, shown } = result;
   const state = shown ? 'shown' : grade.feedback;
+  const ruled = shown || grade.right;
   return (
     <div class={`board__verdict puzzle__result puzzle__result--${state}`} tabIndex={-1} ref={resultRef} data-result={state}>
       <p class="board__verdict-head">
-        {shown ? (
-          'The ruling'
-        ) : (
-          <>
-            <span aria-hidden="true">{MARK[grade.feedback]} </span>
-            {grade.headline}
-          </>
-        )}
+        {shown ? 'The ruling' : <><span aria-hidden="true">{MARK[grade.feedback]} </span>{grade.headline}</>}
       </p>
       <ul class="puzzle__parts">
-        {grade.parts.map((p) => (
-          <li>
-            {shown ? (
-              <>
-                {PART_QUESTION[p.part]}? {p.expected}.
-              </>
-            ) : (
-              <>
-                <span aria-hidden="true">{p.right ? '✓ ' : '✗ '}</span>
-                {PART_QUESTION[p.part]}: you said {p.given}, {p.right ? <strong>right</strong> : <strong>wrong</strong>}.
-              </>
-            )}
-          </li>
-        ))}
+        {grade.parts.map((p) =>
+          ruled ? (
+            <li>
+              {PART_QUESTION[p.part]}? {p.expected}.
+            </li>
+          ) : (
+            <li>
+              <span aria-hidden="true">{p.right ? '✓ ' : '✗ '}</span>
+              {PART_QUESTION[p.part]}: you said {p.given}, <strong>{p.right ? 'right' : 'wrong'}</strong>.
+            </li>
+          ),
+        )}
       </ul>
-      {shown ? (
-        <>
-          <p class="puzzle__why">How the referee gets there:</p>
-          <Reasons reasons={grade.explanation} links={ruleLinks} />
-        </>
-      ) : grade.right ? (
+      {ruled ? (
         <>
           <Reasons reasons={grade.short} links={ruleLinks} />
-          <details class="puzzle__steps">
+          {/* Open when the learner asked for the ruling; one click away after a right answer. */}
+          <details class="puzzle__steps" open={shown}>
             <summary>The engine's reasoning, step by step</summary>
             <Reasons reasons={grade.explanation} links={ruleLinks} />
           </details>
-          {nextHref && (
+          {grade.right && !shown && nextHref && (
             <p>
               <a href={nextHref}>Next puzzle</a>
             </p>
@@ -143,11 +129,11 @@ function Verdict({ result, puzzle, ruleLinks, nextHref, resultRef }: VerdictProp
       ) : (
         <>
           {grade.why && (
-            <p class="puzzle__miss">
+            <p>
               {grade.why.text} <RuleLink rule={grade.why.rule} links={ruleLinks} compact />
             </p>
           )}
-          <p>{puzzle.hints.length === 0 ? 'Change your answer and check again, or ask for the ruling.' : 'Read the hint below, change your answer and check again, or ask for the ruling.'}</p>
+          <p>{puzzle.hints.length ? 'Read the hint below, change your answer and check again, or ask for the ruling.' : 'Change your answer and check again, or ask for the ruling.'}</p>
         </>
       )}
     </div>
@@ -213,11 +199,15 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
       return;
     }
     // A miss says what is wrong, and offers the next hint, never the ruling: that waits until asked for.
-    const offered = Math.min(hints + 1, puzzle.hints.length);
-    setHints(offered);
-    const wrongParts = grade.parts.filter((p) => !p.right).map((p) => PART_QUESTION[p.part].toLowerCase());
-    const hintWords = offered > hints ? ` Hint ${offered} of ${puzzle.hints.length}: ${puzzle.hints[offered - 1]}` : '';
-    setStatus(`${grade.headline} ${grade.why ? grade.why.text : `${capitalise(wrongParts.join(', and '))} ${wrongParts.length > 1 ? 'are' : 'is'} wrong.`}${hintWords}`);
+    // The result takes focus and is read out in full; the status says the mark, its sentence and the hint.
+    setStatus([grade.headline, grade.why?.text, nextHint()].filter(Boolean).join(' '));
+  }
+
+  /** Gives the next hint, if one is left, and returns it in words ("" when none is). */
+  function nextHint(): string {
+    if (hints >= puzzle.hints.length) return '';
+    setHints(hints + 1);
+    return `Hint ${hints + 1} of ${puzzle.hints.length}: ${puzzle.hints[hints]}`;
   }
 
   function showRuling() {
@@ -231,17 +221,14 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
       onAnswer?.(false);
       missRecorded.current = true;
     }
-    const grade = gradeAnswer(puzzle, { winner: a.winner, next: a.next, lost: a.lost });
-    setResult({ grade, shown: true });
+    setResult({ grade: gradeAnswer(puzzle, a), shown: true });
     setFocusResult((n) => n + 1);
     setStatus('The ruling is shown, with the reasoning.');
     announceAnswered();
   }
 
   function hint() {
-    const n = Math.min(hints + 1, puzzle.hints.length);
-    setHints(n);
-    setStatus(`Hint ${n} of ${puzzle.hints.length}: ${puzzle.hints[n - 1]}`);
+    setStatus(nextHint() || 'No more hints: check your answer, or ask for the ruling.');
   }
 
   const headingId = `${base}-title`;
