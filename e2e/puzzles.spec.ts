@@ -50,7 +50,7 @@ test('a puzzle answered wrong, by pointer, gets a hint, then the reasoning step 
   await expect(page.getByText(/^Hint 2:/)).toBeVisible();
   await page.getByRole('button', { name: 'Show the ruling' }).click();
   await expect(page.getByText('Who gets the tile? North, by Pung.')).toBeVisible();
-  await expect(page.locator('.puzzle__result').getByText("North's Pung beats West's Chow.")).toBeVisible();
+  await expect(page.locator('.puzzle__result details.puzzle__steps').getByText("North's Pung beats West's Chow.")).toBeVisible();
 });
 
 test('a wrong answer by keyboard, then the right one', async ({ page }) => {
