@@ -34,21 +34,23 @@ test('a puzzle answered right, by keyboard only', async ({ page }) => {
   expect(watcher.problems).toEqual([]);
 });
 
-test('a puzzle answered wrong, by pointer, gets the reasoning step by step', async ({ page }) => {
+test('a puzzle answered wrong, by pointer, gets a hint, then the reasoning step by step when asked', async ({ page }) => {
   await page.goto('/puzzles/who-plays-after-a-pung/');
   await ready(page);
   await winnerGroup(page).getByRole('radio', { name: /West/ }).click();
   await page.getByRole('group', { name: 'Who draws from the wall next?' }).getByRole('radio', { name: 'North' }).click();
   await page.getByRole('button', { name: 'Check my answer' }).click();
-  await expect(page.getByText('Not quite.')).toBeVisible();
-  await expect(page.getByText('How the referee rules, step by step:')).toBeVisible();
+  await expect(page.locator('.puzzle__result').getByText('Allowed, but outranked.')).toBeVisible();
   await expect(page.locator('.puzzle__result').getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Not quite' })).toHaveCount(1);
-  // A hint, then the answer.
-  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Allowed, but outranked' })).toHaveCount(1);
   await expect(page.getByText(/^Hint 1:/)).toBeVisible();
-  await page.getByRole('button', { name: 'Show the answer' }).click();
+  await expect(page.locator('.puzzle__result details.puzzle__steps')).toHaveCount(0);
+  // Another hint, then the ruling.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.getByText(/^Hint 2:/)).toBeVisible();
+  await page.getByRole('button', { name: 'Show the ruling' }).click();
   await expect(page.getByText('Who gets the tile? North, by Pung.')).toBeVisible();
+  await expect(page.locator('.puzzle__result details.puzzle__steps').getByText("North's Pung beats West's Chow.")).toBeVisible();
 });
 
 test('a wrong answer by keyboard, then the right one', async ({ page }) => {
@@ -58,7 +60,7 @@ test('a wrong answer by keyboard, then the right one', async ({ page }) => {
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Not quite.')).toBeVisible();
+  await expect(page.locator('.puzzle__result').getByText('Allowed, but outranked.')).toBeVisible();
   await winnerGroup(page).getByRole('radio', { name: /West/ }).focus();
   await page.keyboard.press('ArrowUp');
   await expect(winnerGroup(page).getByRole('radio', { name: /South/ })).toBeChecked();
@@ -183,10 +185,10 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('group', { name: 'Who draws from the wall next?' }).getByRole('radio', { name: 'North' }).click();
     await page.getByRole('button', { name: 'Check my answer' }).click();
     await page.getByRole('button', { name: 'Hint' }).click();
-    await expect(page.getByText('Not quite.')).toBeVisible();
+    await expect(page.locator('.puzzle__result').getByText('Allowed, but outranked.')).toBeVisible();
     let results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    await page.getByRole('button', { name: 'Show the answer' }).click();
+    await page.getByRole('button', { name: 'Show the ruling' }).click();
     await page.goto('/puzzles/');
     await page.getByRole('button', { name: 'Reset puzzle progress…' }).click();
     results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();

@@ -50,8 +50,28 @@ export interface GradedPart {
   given: string;
 }
 
+/**
+ * How an answer is marked, as lichess's learn marks a move: right; allowed
+ * but weaker (the seat named makes a call the rules allow, but another call
+ * outranks it); or wrong (the seat named is refused, or a part is wrong).
+ */
+export type Feedback = 'right' | 'weaker' | 'wrong';
+
+/** The head of each mark, in words (an icon goes beside it: never colour alone). */
+const HEADLINES: Record<Feedback, string> = { right: 'Right!', weaker: 'Allowed, but outranked.', wrong: 'Wrong.' };
+
 export interface Grade {
   right: boolean;
+  feedback: Feedback;
+  /** The mark in words: "Right!", "Allowed, but outranked.", "Wrong.". */
+  headline: string;
+  /**
+   * One sentence on the seat the learner gave the tile to, when it does not
+   * take it: why its call is outranked (weaker) or why it is refused (wrong),
+   * citing the rule. Null for a right answer, for "nobody", and when only
+   * another part is wrong: then the learner is told no more than that.
+   */
+  why: Reason | null;
   parts: GradedPart[];
   /** The engine's reasoning, step by step, each step citing its rule. */
   explanation: Reason[];
@@ -78,6 +98,24 @@ export function decisiveReasons(ruling: Ruling): Reason[] {
   return key.length ? key : ruling.explanation.slice(1, 3);
 }
 
+/**
+ * Why the seat the learner named does not take the tile, from the ruling's
+ * verdict on his call: outranked (a legal call that lost on precedence), or
+ * refused. Of several calls from one seat, a legal one speaks for him.
+ */
+export function whyNotSeat(ruling: Ruling, seat: Seat): { feedback: Exclude<Feedback, 'right'>; why: Reason | null } {
+  const verdicts = ruling.claims.filter((c) => c.seat === seat);
+  const outranked = verdicts.find((c) => c.legal && !c.awarded && c.rule);
+  if (outranked) {
+    const call = CLAIM_CALLS[outranked.claim];
+    const ruledAs = outranked.as && outranked.as !== outranked.claim ? `, ruled as ${CLAIM_CALLS[outranked.as]},` : '';
+    return { feedback: 'weaker', why: { rule: outranked.rule!, text: `${seat}'s ${call}${ruledAs} is allowed, but it does not take the tile: ${outranked.message}` } };
+  }
+  const refused = verdicts.find((c) => !c.legal && c.rule);
+  if (refused) return { feedback: 'wrong', why: { rule: refused.rule!, text: `${seat}'s ${CLAIM_CALLS[refused.claim]} is refused: ${refused.message}` } };
+  return { feedback: 'wrong', why: null };
+}
+
 /** Marks the learner's answer part by part against the engine's ruling. */
 export function gradeAnswer(puzzle: Puzzle, answer: LearnerAnswer): Grade {
   const ruling = rulePuzzle(puzzle);
@@ -98,10 +136,12 @@ export function gradeAnswer(puzzle: Puzzle, answer: LearnerAnswer): Grade {
     parts.push({ part: 'lost', right: given === seatList(ruling.lostTurns), expected: ruling.lostTurns.length ? seatList(ruling.lostTurns) : 'nobody', given: given === 'none' ? 'nobody' : given });
   }
   const short: Reason[] = puzzle.explain ? [{ rule: (puzzle.rules[0] ?? 'SEAT-ORDER') as RuleId, text: puzzle.explain }] : decisiveReasons(ruling);
-  return { right: parts.every((p) => p.right), parts, explanation: ruling.explanation, short, ruling };
+  const right = parts.every((p) => p.right);
+  const { feedback, why } = right ? { feedback: 'right' as const, why: null } : answer.winner && answer.winner !== ruling.awardedTo ? whyNotSeat(ruling, answer.winner) : { feedback: 'wrong' as const, why: null };
+  return { right, feedback, headline: HEADLINES[feedback], why, parts, explanation: ruling.explanation, short, ruling };
 }
 
-/** The learner's answer that the engine gives: for "Show the answer". */
+/** The learner's answer that the engine gives: for "Show the ruling". */
 export function engineAnswer(puzzle: Puzzle): Required<LearnerAnswer> {
   const ruling = rulePuzzle(puzzle);
   return { winner: ruling.awardedTo, next: ruling.nextToDraw, lost: [...ruling.lostTurns] };

@@ -5,13 +5,17 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parsePuzzle } from '../engine/formats/puzzle';
 import { PROGRESS_KEY, loadProgress } from '../progress/store';
-import { PuzzleBoard } from './PuzzleBoard';
+import { PUZZLE_ANSWERED_EVENT, PuzzleBoard } from './PuzzleBoard';
 import { PuzzleIsland } from './PuzzleIsland';
 
 const dir = join(__dirname, '..', '..', 'content', 'puzzles');
 const simple = parsePuzzle(readFileSync(join(dir, '01-pung-beats-chow.pzl'), 'utf8'), 'pung-beats-chow');
+const noPair = parsePuzzle(readFileSync(join(dir, '03-pung-without-a-pair.pzl'), 'utf8'), 'pung-without-a-pair');
 const hard = parsePuzzle(readFileSync(join(dir, '15-who-plays-after-a-pung.pzl'), 'utf8'), 'who-plays-after-a-pung');
-const links = { 'PREC-PUNG-OVER-CHOW': { href: '/lessons/precedence/#rule-prec-pung-over-chow', title: 'A pung beats a chow' } };
+const links = {
+  'PREC-PUNG-OVER-CHOW': { href: '/lessons/precedence/#rule-prec-pung-over-chow', title: 'A pung beats a chow' },
+  'PUNG-NEEDS-PAIR': { href: '/lessons/to-pung/#rule-pung-needs-pair', title: 'A pung needs a pair' },
+};
 
 beforeEach(() => localStorage.removeItem(PROGRESS_KEY));
 afterEach(cleanup);
@@ -26,54 +30,139 @@ describe('PuzzleBoard', () => {
     expect(screen.getByRole('button', { name: 'Check my answer' })).toBeTruthy();
   });
 
-  it('a right answer is marked right, with a short explanation, and remembered', () => {
+  it('before any answer, nothing says who gets the tile', () => {
+    render(<PuzzleIsland puzzle={simple} ruleLinks={links} />);
+    const board = document.querySelector('section.board')!;
+    expect(board.textContent).not.toMatch(/takes the tile|Pung beats|outranks|PREC-/);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('a right answer is marked right, with a short explanation, tells the page, and is remembered', () => {
+    const told: unknown[] = [];
+    const listen = (e: Event) => told.push((e as CustomEvent).detail);
+    window.addEventListener(PUZZLE_ANSWERED_EVENT, listen);
     render(<PuzzleIsland puzzle={simple} ruleLinks={links} />);
     fireEvent.click(screen.getByRole('radio', { name: /North/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    window.removeEventListener(PUZZLE_ANSWERED_EVENT, listen);
     expect(screen.getByRole('status').textContent).toBe('Right.');
     expect(screen.getByText('Right!')).toBeTruthy();
+    expect(document.querySelector('[data-result]')!.getAttribute('data-result')).toBe('right');
     expect(screen.getByText(/a pung outranks a chow/)).toBeTruthy();
+    expect(told).toEqual([{ puzzle: 'pung-beats-chow' }]);
     expect(loadProgress().puzzles['pung-beats-chow']).toEqual({ solved: true, firstTry: true, misses: 0 });
   });
 
-  it('a wrong answer is marked wrong part by part, with the reasoning step by step', () => {
+  it('a legal call that loses is allowed but outranked: one sentence on why, the first hint, not the whole ruling', () => {
+    render(<PuzzleIsland puzzle={simple} ruleLinks={links} />);
+    fireEvent.click(screen.getByRole('radio', { name: /South/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    const verdict = document.querySelector('[data-result]') as HTMLElement;
+    expect(verdict.getAttribute('data-result')).toBe('weaker');
+    expect(within(verdict).getByText('Allowed, but outranked.')).toBeTruthy();
+    expect(within(verdict).getByText(/South's Chow is allowed, but it does not take the tile: North's Pung beats South's Chow\./)).toBeTruthy();
+    expect(within(verdict).getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Hints' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toMatch(/^Allowed, but outranked\. South's Chow is allowed.* Hint 1 of 2: Both calls are allowed/);
+    // The ruling's steps (the discard announced, the award) wait until asked for.
+    expect(verdict.textContent).not.toMatch(/announcing|lays the|face up/);
+    expect(loadProgress().puzzles['pung-beats-chow']).toEqual({ solved: false, firstTry: false, misses: 1 });
+  });
+
+  it('a wrong answer says it is wrong and offers the first hint, then the next; the ruling comes when asked for', () => {
     render(<PuzzleIsland puzzle={hard} ruleLinks={links} />);
     fireEvent.click(within(screen.getByRole('group', { name: 'Who gets the tile?' })).getByRole('radio', { name: /North/ }));
     const next = screen.getByRole('group', { name: 'Who draws from the wall next?' });
     fireEvent.click(within(next).getByRole('radio', { name: 'West' }));
     fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
-    expect(screen.getByRole('status').textContent).toMatch(/Not quite: who draws next, and who loses a turn is wrong/);
+    let verdict = document.querySelector('[data-result]') as HTMLElement;
+    expect(verdict.getAttribute('data-result')).toBe('wrong');
+    expect(within(verdict).getByText('Wrong.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(`Wrong. Hint 1 of 2: ${hard.hints[0]}`);
     expect(screen.getByText(/Who gets the tile: you said North,/).textContent).toMatch(/right/);
     expect(screen.getByText(/Who draws next: you said West,/).textContent).toMatch(/wrong/);
-    const steps = screen.getByText('How the referee rules, step by step:').nextElementSibling!;
-    expect(within(steps as HTMLElement).getByText(/North's Pung beats West's Chow/)).toBeTruthy();
-    expect(within(steps as HTMLElement).getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeTruthy();
-    expect(loadProgress().puzzles['who-plays-after-a-pung']).toEqual({ solved: false, firstTry: false, misses: 1 });
-    // Trying again with the right answer solves it, not at the first try.
+    expect(verdict.textContent).not.toMatch(/beats|draws next\?|East/);
+    expect(within(verdict).queryByRole('link')).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Hints' })).getAllByRole('listitem')).toHaveLength(1);
+    // A second miss offers the second hint.
+    fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(within(screen.getByRole('list', { name: 'Hints' })).getAllByRole('listitem')).toHaveLength(Math.min(2, hard.hints.length));
+    expect(loadProgress().puzzles['who-plays-after-a-pung']).toEqual({ solved: false, firstTry: false, misses: 2 });
+    // Asked for, the ruling: every part's answer and the steps, with their rules.
+    fireEvent.click(screen.getByRole('button', { name: 'Show the ruling' }));
+    verdict = document.querySelector('[data-result]') as HTMLElement;
+    expect(verdict.getAttribute('data-result')).toBe('shown');
+    expect(within(verdict).getByText('The ruling')).toBeTruthy();
+    expect(within(verdict).getByText('Who draws next? East.')).toBeTruthy();
+    const steps = verdict.querySelector('details.puzzle__steps') as HTMLDetailsElement;
+    expect(steps.open).toBe(true);
+    expect(within(steps).getByText(/North's Pung beats West's Chow/)).toBeTruthy();
+    expect(within(steps).getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeTruthy();
+  });
+
+  it('a refused call is wrong, with the refusal and its rule', () => {
+    render(<PuzzleBoard puzzle={noPair} ruleLinks={links} />);
+    fireEvent.click(screen.getByRole('radio', { name: /South/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    const verdict = document.querySelector('[data-result]') as HTMLElement;
+    expect(verdict.getAttribute('data-result')).toBe('wrong');
+    expect(within(verdict).getByText(/^South's Pung is refused: /)).toBeTruthy();
+    expect(within(verdict).getByRole('link', { name: '[PUNG-NEEDS-PAIR]' })).toBeTruthy();
+    expect(verdict.textContent).not.toMatch(/North's Chow|stands/);
+  });
+
+  it('a wrong answer, then the right one: solved, not at the first try', () => {
+    render(<PuzzleIsland puzzle={hard} ruleLinks={links} />);
+    fireEvent.click(within(screen.getByRole('group', { name: 'Who gets the tile?' })).getByRole('radio', { name: /West/ }));
+    const next = screen.getByRole('group', { name: 'Who draws from the wall next?' });
     fireEvent.click(within(next).getByRole('radio', { name: 'East' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(document.querySelector('[data-result]')!.getAttribute('data-result')).toBe('weaker');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Who gets the tile?' })).getByRole('radio', { name: /North/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'West' }));
     fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
     expect(screen.getByRole('status').textContent).toBe('Right.');
     expect(loadProgress().puzzles['who-plays-after-a-pung']).toEqual({ solved: true, firstTry: false, misses: 1 });
   });
 
-  it('gives hints one at a time and shows the answer', () => {
+  it('gives hints one at a time and shows the ruling, which tells the page', () => {
+    const told: unknown[] = [];
+    const listen = (e: Event) => told.push((e as CustomEvent).detail);
+    window.addEventListener(PUZZLE_ANSWERED_EVENT, listen);
     render(<PuzzleIsland puzzle={simple} ruleLinks={links} />);
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     expect(screen.getByRole('status').textContent).toMatch(/^Hint 1 of 2/);
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     expect(screen.getByRole('button', { name: 'No more hints' }).getAttribute('aria-disabled')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Show the answer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'No more hints' }));
+    expect(screen.getByRole('status').textContent).toBe('No more hints: check your answer, or ask for the ruling.');
+    expect(told).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the ruling' }));
+    window.removeEventListener(PUZZLE_ANSWERED_EVENT, listen);
     expect(screen.getByText(/Who gets the tile\? North, by Pung/)).toBeTruthy();
     expect((screen.getByRole('radio', { name: /North/ }) as HTMLInputElement).checked).toBe(true);
+    expect(told).toEqual([{ puzzle: 'pung-beats-chow' }]);
     expect(loadProgress().puzzles['pung-beats-chow'].firstTry).toBe(false);
+  });
+
+  it('a board with its title shown names the answer only once the ruling is out', () => {
+    const titled = { ...simple, scenario: { ...simple.scenario, solvedTitle: 'A pung beats a chow' } };
+    render(<PuzzleBoard puzzle={titled} ruleLinks={links} showTitle />);
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(heading.textContent).toBe('A pung and a chow on one tile');
+    fireEvent.click(screen.getByRole('radio', { name: /South/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(heading.textContent).toBe('A pung and a chow on one tile');
+    fireEvent.click(screen.getByRole('radio', { name: /North/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(heading.textContent).toBe('A pung beats a chow');
   });
 
   it('practice boards keep no progress', () => {
     render(<PuzzleBoard puzzle={simple} ruleLinks={links} />);
     fireEvent.click(screen.getByRole('radio', { name: /South/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
-    expect(screen.getByText('Not quite.')).toBeTruthy();
+    expect(screen.getByText('Allowed, but outranked.')).toBeTruthy();
     expect(loadProgress().puzzles).toEqual({});
   });
 

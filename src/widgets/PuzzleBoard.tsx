@@ -1,9 +1,15 @@
 /**
  * A claim-precedence puzzle: the position and the calls as announced, and
  * the learner's ruling as referee (who gets the tile, and in harder puzzles
- * who draws next and who loses a turn). The engine grades every answer and
- * gives the reasoning (src/engine/puzzle.ts); this island only draws.
+ * who draws next and who loses a turn). The engine grades every answer
+ * (right, allowed but outranked, or wrong, each with its sentence) and gives
+ * the reasoning (src/engine/puzzleRuling.ts); this island only draws.
+ *
+ * Try first: a miss is told only what is wrong, one sentence on the seat it
+ * named, and the next hint; the full ruling comes with a right answer or
+ * when the learner asks for it ("Show the ruling").
  */
+import { type RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   callingSeats,
@@ -44,6 +50,16 @@ export interface PuzzleBoardProps {
 /** Where each seat sits, as in Harr's Illustration No. 3: East at the foot, South on the right. */
 const SPOT: Record<Seat, string> = { East: 'bottom', South: 'right', West: 'top', North: 'left' };
 const PART_QUESTION = { winner: 'Who gets the tile', next: 'Who draws next', lost: 'Who loses a turn' } as const;
+/** The mark's icon beside its words: colour is never the only sign. */
+const MARK: Record<Grade['feedback'], string> = { right: '✓', weaker: '◐', wrong: '✗' };
+
+/**
+ * Dispatched on the window once the ruling is out (a right answer, or the
+ * ruling shown), with `detail.puzzle` the puzzle's id: the puzzle page then
+ * shows what it held back. (The page's script writes the name out itself, to
+ * stay small.)
+ */
+export const PUZZLE_ANSWERED_EVENT = 'cpk:puzzle-answered';
 
 type Result = { grade: Grade; shown: boolean };
 
@@ -56,6 +72,71 @@ function Reasons({ reasons, links }: { reasons: readonly Reason[]; links: RuleLi
         </li>
       ))}
     </ol>
+  );
+}
+
+interface VerdictProps {
+  result: Result;
+  puzzle: Puzzle;
+  ruleLinks: RuleLinks;
+  nextHref?: string;
+  resultRef: RefObject<HTMLDivElement>;
+}
+
+/**
+ * The mark on an answer, in one of four forms: right (the short reason, the
+ * steps on request, the way on); allowed but outranked, or wrong (which part
+ * is wrong, one sentence on the seat named, a hint below: not the ruling);
+ * or the ruling, shown when asked for.
+ */
+function Verdict({ result, puzzle, ruleLinks, nextHref, resultRef }: VerdictProps) {
+  const { grade, shown } = result;
+  const state = shown ? 'shown' : grade.feedback;
+  const ruled = shown || grade.right;
+  return (
+    <div class={`board__verdict puzzle__result puzzle__result--${state}`} tabIndex={-1} ref={resultRef} data-result={state}>
+      <p class="board__verdict-head">
+        {shown ? 'The ruling' : <><span aria-hidden="true">{MARK[grade.feedback]} </span>{grade.headline}</>}
+      </p>
+      <ul class="puzzle__parts">
+        {grade.parts.map((p) =>
+          ruled ? (
+            <li>
+              {PART_QUESTION[p.part]}? {p.expected}.
+            </li>
+          ) : (
+            <li>
+              <span aria-hidden="true">{p.right ? '✓ ' : '✗ '}</span>
+              {PART_QUESTION[p.part]}: you said {p.given}, <strong>{p.right ? 'right' : 'wrong'}</strong>.
+            </li>
+          ),
+        )}
+      </ul>
+      {ruled ? (
+        <>
+          <Reasons reasons={grade.short} links={ruleLinks} />
+          {/* Open when the learner asked for the ruling; one click away after a right answer. */}
+          <details class="puzzle__steps" open={shown}>
+            <summary>The engine's reasoning, step by step</summary>
+            <Reasons reasons={grade.explanation} links={ruleLinks} />
+          </details>
+          {grade.right && !shown && nextHref && (
+            <p>
+              <a href={nextHref}>Next puzzle</a>
+            </p>
+          )}
+        </>
+      ) : (
+        <>
+          {grade.why && (
+            <p>
+              {grade.why.text} <RuleLink rule={grade.why.rule} links={ruleLinks} compact />
+            </p>
+          )}
+          <p>{puzzle.hints.length ? 'Read the hint below, change your answer and check again, or ask for the ruling.' : 'Change your answer and check again, or ask for the ruling.'}</p>
+        </>
+      )}
+    </div>
   );
 }
 
@@ -92,6 +173,11 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
     ...(puzzle.asks.includes('lost') ? { lost } : {}),
   });
 
+  /** Tells the page the ruling is out, so that what it holds back (the rules in the puzzle, the solved title) may show. */
+  function announceAnswered() {
+    window.dispatchEvent(new CustomEvent(PUZZLE_ANSWERED_EVENT, { detail: { puzzle: id } }));
+  }
+
   function check(e: Event) {
     e.preventDefault();
     if (winner === null) {
@@ -107,11 +193,24 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
     if (!answerShown.current) onAnswer?.(grade.right);
     setResult({ grade, shown: false });
     setFocusResult((n) => n + 1);
-    const wrongParts = grade.parts.filter((p) => !p.right).map((p) => PART_QUESTION[p.part].toLowerCase());
-    setStatus(grade.right ? 'Right.' : `Not quite: ${wrongParts.join(', and ')} is wrong. The reasoning follows.`);
+    if (grade.right) {
+      setStatus('Right.');
+      announceAnswered();
+      return;
+    }
+    // A miss says what is wrong, and offers the next hint, never the ruling: that waits until asked for.
+    // The result takes focus and is read out in full; the status says the mark, its sentence and the hint.
+    setStatus([grade.headline, grade.why?.text, nextHint()].filter(Boolean).join(' '));
   }
 
-  function showAnswer() {
+  /** Gives the next hint, if one is left, and returns it in words ("" when none is). */
+  function nextHint(): string {
+    if (hints >= puzzle.hints.length) return '';
+    setHints(hints + 1);
+    return `Hint ${hints + 1} of ${puzzle.hints.length}: ${puzzle.hints[hints]}`;
+  }
+
+  function showRuling() {
     answerShown.current = true;
     const a = engineAnswer(puzzle);
     setWinner(a.winner ?? 'nobody');
@@ -122,16 +221,14 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
       onAnswer?.(false);
       missRecorded.current = true;
     }
-    const grade = gradeAnswer(puzzle, { winner: a.winner, next: a.next, lost: a.lost });
-    setResult({ grade, shown: true });
+    setResult({ grade: gradeAnswer(puzzle, a), shown: true });
     setFocusResult((n) => n + 1);
-    setStatus('The answer is shown, with the reasoning.');
+    setStatus('The ruling is shown, with the reasoning.');
+    announceAnswered();
   }
 
   function hint() {
-    const n = Math.min(hints + 1, puzzle.hints.length);
-    setHints(n);
-    setStatus(`Hint ${n} of ${puzzle.hints.length}: ${puzzle.hints[n - 1]}`);
+    setStatus(nextHint() || 'No more hints: check your answer, or ask for the ruling.');
   }
 
   const headingId = `${base}-title`;
@@ -141,7 +238,7 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
     <section class="board puzzle" aria-labelledby={headingId} data-board={id} data-ready={ready ? 'true' : 'false'}>
       {showTitle ? (
         <h2 class="board__title" id={headingId}>
-          {scenario.title}
+          {revealed && scenario.solvedTitle ? scenario.solvedTitle : scenario.title}
         </h2>
       ) : (
         <h2 class="visually-hidden" id={headingId}>
@@ -226,11 +323,13 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
           <button type="button" class="button button--quiet" onClick={hint} aria-disabled={puzzle.hints.length === 0 || hints >= puzzle.hints.length ? 'true' : undefined}>
             {puzzle.hints.length > 0 && hints >= puzzle.hints.length ? 'No more hints' : 'Hint'}
           </button>
-          <button type="button" class="button button--quiet" onClick={showAnswer}>
-            Show the answer
+          <button type="button" class="button button--quiet" onClick={showRuling}>
+            Show the ruling
           </button>
         </div>
       </form>
+
+      {result && <Verdict result={result} puzzle={puzzle} ruleLinks={ruleLinks} nextHref={nextHref} resultRef={resultRef} />}
 
       {hints > 0 && (
         <ol class="puzzle__hints" aria-label="Hints">
@@ -240,65 +339,6 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
             </li>
           ))}
         </ol>
-      )}
-
-      {result && (
-        <div
-          class={`board__verdict puzzle__result ${result.grade.right || result.shown ? 'board__verdict--ruled' : 'board__verdict--refused'}`}
-          tabIndex={-1}
-          ref={resultRef}
-          data-result={result.shown ? 'shown' : result.grade.right ? 'right' : 'wrong'}
-        >
-          <p class="board__verdict-head">
-            {result.shown ? (
-              'The answer'
-            ) : result.grade.right ? (
-              <>
-                <span aria-hidden="true">✓ </span>Right!
-              </>
-            ) : (
-              <>
-                <span aria-hidden="true">✗ </span>Not quite.
-              </>
-            )}
-          </p>
-          <ul class="puzzle__parts">
-            {result.grade.parts.map((p) => (
-              <li>
-                {result.shown ? (
-                  <>
-                    {PART_QUESTION[p.part]}? {p.expected}.
-                  </>
-                ) : (
-                  <>
-                    <span aria-hidden="true">{p.right ? '✓ ' : '✗ '}</span>
-                    {PART_QUESTION[p.part]}: you said {p.given}, {p.right ? <strong>right</strong> : <strong>wrong</strong>}.
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-          {result.grade.right && !result.shown ? (
-            <>
-              <Reasons reasons={result.grade.short} links={ruleLinks} />
-              <details class="puzzle__steps">
-                <summary>The engine's reasoning, step by step</summary>
-                <Reasons reasons={result.grade.explanation} links={ruleLinks} />
-              </details>
-              {nextHref && (
-                <p>
-                  <a href={nextHref}>Next puzzle</a>
-                </p>
-              )}
-            </>
-          ) : (
-            <>
-              <p class="puzzle__why">{result.shown ? 'How the referee gets there:' : 'How the referee rules, step by step:'}</p>
-              <Reasons reasons={result.grade.explanation} links={ruleLinks} />
-              {!result.shown && <p>Change your answer and check again, or ask for a hint.</p>}
-            </>
-          )}
-        </div>
       )}
       <p class="visually-hidden" role="status" aria-live="polite">
         {status}

@@ -1,0 +1,181 @@
+/**
+ * Puzzle feedback that teaches: before any answer, no puzzle page shows its
+ * answer (the rules in it, the solved title, who takes the tile); a miss is
+ * marked "Allowed, but outranked" or "Wrong" with one sentence and a hint,
+ * not the ruling; the ruling comes with a right answer or when asked for,
+ * and the page then shows what it held back. Axe in both themes in each
+ * state. Without JavaScript the rules wait behind a closed disclosure.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { setTheme, watch } from './site';
+
+interface PuzzleFile {
+  id: string;
+  title: string;
+  solvedTitle: string | null;
+  rules: string[];
+  explain: string | null;
+}
+
+const dir = new URL('../content/puzzles/', import.meta.url);
+const puzzles: PuzzleFile[] = readdirSync(dir)
+  .filter((f) => f.endsWith('.pzl'))
+  .map((file) => {
+    const text = readFileSync(new URL(file, dir), 'utf8');
+    const field = (name: string) => new RegExp(`^${name}:\\s*(.*?)\\s*$`, 'm').exec(text)?.[1] ?? null;
+    return { id: file.slice(3, -4), title: field('title')!, solvedTitle: field('solved-title'), rules: field('rules')!.split(/,\s*/), explain: field('explain') };
+  });
+
+async function ready(page: Page) {
+  const board = page.locator('section.board.puzzle');
+  await board.scrollIntoViewIfNeeded();
+  await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  return board;
+}
+
+const verdict = (page: Page) => page.locator('.puzzle__result');
+const rulesSection = (page: Page) => page.locator('section.puzzle-page__rules');
+const check = (page: Page) => page.getByRole('button', { name: 'Check my answer' }).click();
+const choose = (page: Page, seat: RegExp) => page.getByRole('group', { name: 'Who gets the tile?' }).getByRole('radio', { name: seat }).click();
+
+async function axe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('there are puzzles, some with a solved title', () => {
+  expect(puzzles.length).toBeGreaterThanOrEqual(40);
+  expect(puzzles.filter((p) => p.solvedTitle).length).toBeGreaterThan(0);
+});
+
+test('before any answer, no puzzle page shows its rules, its solved title, its explanation or who takes the tile', async ({ page }) => {
+  test.setTimeout(240_000);
+  const watcher = await watch(page);
+  for (const puzzle of puzzles) {
+    await page.goto(`/puzzles/${puzzle.id}/`);
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(puzzle.title);
+    await expect(rulesSection(page), puzzle.id).toBeHidden();
+    const text = await page.locator('main').innerText();
+    for (const rule of puzzle.rules) expect(text, `${puzzle.id} shows ${rule}`).not.toContain(rule);
+    if (puzzle.solvedTitle) expect(text, puzzle.id).not.toContain(puzzle.solvedTitle);
+    if (puzzle.explain) expect(text, puzzle.id).not.toContain(puzzle.explain);
+    // The seats say where they play and what they call; what happens to them waits for the ruling.
+    const seats = await page.locator('.puzzle__seat').allInnerTexts();
+    expect(seats.join('\n'), puzzle.id).not.toMatch(/takes the tile|loses his turn|draws next/);
+  }
+  expect(watcher.problems).toEqual([]);
+});
+
+test('a wrong answer says it is wrong, why that call is refused, and the first hint: not the ruling', async ({ page }) => {
+  await page.goto('/puzzles/pung-without-a-pair/');
+  await ready(page);
+  await choose(page, /South/);
+  await check(page);
+  await expect(verdict(page)).toHaveAttribute('data-result', 'wrong');
+  await expect(verdict(page).locator('.board__verdict-head')).toHaveText('✗ Wrong.');
+  await expect(verdict(page).getByText(/South's Pung is refused:/)).toBeVisible();
+  await expect(verdict(page).getByRole('link', { name: '[PUNG-NEEDS-PAIR]' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Hints' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText(/^Hint 1:/)).toBeVisible();
+  // Nothing of the ruling: not who takes the tile, not the steps, not the page's rules.
+  await expect(verdict(page)).not.toContainText(/North|takes|stands/);
+  await expect(verdict(page).locator('details.puzzle__steps')).toHaveCount(0);
+  await expect(rulesSection(page)).toBeHidden();
+  // A second miss offers the second hint.
+  await check(page);
+  await expect(page.getByRole('list', { name: 'Hints' }).getByRole('listitem')).toHaveCount(2);
+});
+
+test('allowed but outranked: the call is legal, and one sentence says what beats it', async ({ page }) => {
+  await page.goto('/puzzles/pung-beats-chow/');
+  await ready(page);
+  await choose(page, /South/);
+  await check(page);
+  await expect(verdict(page)).toHaveAttribute('data-result', 'weaker');
+  await expect(verdict(page).locator('.board__verdict-head')).toHaveText('◐ Allowed, but outranked.');
+  await expect(verdict(page).getByText("South's Chow is allowed, but it does not take the tile: North's Pung beats South's Chow.")).toBeVisible();
+  await expect(page.getByText(/^Hint 1:/)).toBeVisible();
+  await expect(rulesSection(page)).toBeHidden();
+});
+
+test('asking shows the ruling, and the page then shows its rules and solved title', async ({ page }) => {
+  const puzzle = puzzles.find((p) => p.id === 'a-chow-named-wrong')!;
+  await page.goto(`/puzzles/${puzzle.id}/`);
+  await ready(page);
+  await choose(page, /North/);
+  await page.getByRole('group', { name: 'Who draws from the wall next?' }).getByRole('radio', { name: 'South' }).click();
+  await check(page);
+  await expect(verdict(page)).toHaveAttribute('data-result', 'wrong');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(puzzle.title);
+  await page.getByRole('button', { name: 'Show the ruling' }).click();
+  await expect(verdict(page)).toHaveAttribute('data-result', 'shown');
+  await expect(verdict(page).locator('.board__verdict-head')).toHaveText('The ruling');
+  await expect(verdict(page).locator('details.puzzle__steps')).toHaveAttribute('open', '');
+  await expect(verdict(page).getByText(/North's Chow is refused/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(puzzle.solvedTitle!);
+  await expect(rulesSection(page)).toBeVisible();
+  for (const rule of puzzle.rules) await expect(rulesSection(page).getByText(rule, { exact: true })).toBeVisible();
+});
+
+test('a right answer shows the ruling, the rules and the solved title; a return visit shows them at once', async ({ page }) => {
+  const puzzle = puzzles.find((p) => p.id === 'a-concealed-kong-is-safe')!;
+  await page.goto(`/puzzles/${puzzle.id}/`);
+  await ready(page);
+  await choose(page, /Nobody/);
+  await check(page);
+  await expect(verdict(page)).toHaveAttribute('data-result', 'right');
+  await expect(verdict(page).locator('.board__verdict-head')).toHaveText('✓ Right!');
+  await expect(verdict(page).getByText(puzzle.explain!)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(puzzle.solvedTitle!);
+  await expect(rulesSection(page).getByText(puzzle.rules[0], { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('✓ You solved this puzzle at the first try.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(puzzle.solvedTitle!);
+  await expect(rulesSection(page)).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds nothing on a puzzle page before an answer, wrong, outranked, right and shown (${theme})`, async ({ page }) => {
+    // Five axe runs on a shared machine: room enough, and no timing asserted.
+    test.setTimeout(240_000);
+    await page.goto('/puzzles/three-calls-one-false/');
+    await ready(page);
+    await setTheme(page, theme);
+    const next = page.getByRole('group', { name: 'Who draws from the wall next?' });
+    expect(await axe(page), 'before an answer').toEqual([]);
+    await choose(page, /South/);
+    await next.getByRole('radio', { name: 'North' }).click();
+    await check(page);
+    await expect(verdict(page)).toHaveAttribute('data-result', 'wrong');
+    expect(await axe(page), 'wrong').toEqual([]);
+    await choose(page, /East/);
+    await check(page);
+    await expect(verdict(page)).toHaveAttribute('data-result', 'weaker');
+    expect(await axe(page), 'outranked').toEqual([]);
+    await choose(page, /West/);
+    await page.getByRole('group', { name: 'Who loses a turn?' }).getByRole('checkbox', { name: 'East' }).click();
+    await page.getByRole('group', { name: 'Who loses a turn?' }).getByRole('checkbox', { name: 'South' }).click();
+    await check(page);
+    await expect(verdict(page)).toHaveAttribute('data-result', 'right');
+    expect(await axe(page), 'right').toEqual([]);
+    await page.getByRole('button', { name: 'Show the ruling' }).click();
+    await expect(verdict(page)).toHaveAttribute('data-result', 'shown');
+    await expect(rulesSection(page)).toBeVisible();
+    expect(await axe(page), 'shown').toEqual([]);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the rules wait behind a closed disclosure, and open on request', async ({ page }) => {
+    await page.goto('/puzzles/pung-beats-chow/');
+    const rules = rulesSection(page);
+    await expect(rules.getByRole('heading', { name: 'Rules in this puzzle' })).toBeVisible();
+    await expect(rules.getByText('PREC-PUNG-OVER-CHOW')).toBeHidden();
+    await rules.locator('summary').click();
+    await expect(rules.getByText('PREC-PUNG-OVER-CHOW')).toBeVisible();
+  });
+});

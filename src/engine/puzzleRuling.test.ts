@@ -1,0 +1,97 @@
+/**
+ * Marking a puzzle answer in three states: right; allowed but weaker (the
+ * seat named makes a legal call that another call outranks); wrong (the seat
+ * named is refused, or another part is wrong). Checked on the course's own
+ * puzzles, every calling seat of every puzzle.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parsePuzzle } from './formats/puzzle';
+import { callingSeats, engineAnswer, gradeAnswer, rulePuzzle } from './puzzleRuling';
+
+const dir = join(__dirname, '..', '..', 'content', 'puzzles');
+const files = readdirSync(dir).filter((f) => f.endsWith('.pzl'));
+const puzzle = (name: string) => {
+  const file = files.find((f) => f.slice(3) === `${name}.pzl`);
+  if (!file) throw new Error(`no puzzle ${name}`);
+  return parsePuzzle(readFileSync(join(dir, file), 'utf8'), name);
+};
+
+describe('gradeAnswer: right, allowed but weaker, wrong', () => {
+  it('a right answer is marked right, with no sentence against it', () => {
+    const p = puzzle('pung-beats-chow');
+    const grade = gradeAnswer(p, { winner: 'North' });
+    expect(grade).toMatchObject({ right: true, feedback: 'right', headline: 'Right!', why: null });
+  });
+
+  it('a legal call that loses on precedence is allowed but weaker, and says who beats it and by which rule', () => {
+    const grade = gradeAnswer(puzzle('pung-beats-chow'), { winner: 'South' });
+    expect(grade.feedback).toBe('weaker');
+    expect(grade.headline).toBe('Allowed, but outranked.');
+    expect(grade.why).toEqual({ rule: 'PREC-PUNG-OVER-CHOW', text: "South's Chow is allowed, but it does not take the tile: North's Pung beats South's Chow." });
+  });
+
+  it('of two winners, the farther one is weaker, on the nearest-winner rule', () => {
+    const grade = gradeAnswer(puzzle('two-winners'), { winner: 'West' });
+    expect(grade.feedback).toBe('weaker');
+    expect(grade.why?.rule).toBe('PREC-NEAREST-WINNER');
+    expect(grade.why?.text).toMatch(/^West's Mah-Jongg is allowed, but it does not take the tile: South and West both go out/);
+  });
+
+  it('a call ruled as Mah-Jongg (A19) that loses says so', () => {
+    // North's Mah-Jongg against South's chow that completes his hand: South is nearer.
+    const grade = gradeAnswer(puzzle('a-chow-that-wins'), { winner: 'North', next: null });
+    expect(grade.feedback).toBe('weaker');
+    expect(grade.why?.rule).toBe('PREC-NEAREST-WINNER');
+    const pung = gradeAnswer(puzzle('a-chow-that-wins'), { winner: 'West', next: null });
+    expect(pung.why).toMatchObject({ rule: 'PREC-MJ-OVER-ALL' });
+    expect(pung.why?.text).toMatch(/^West's Pung is allowed, but it does not take the tile: South's claim completes his hand/);
+    // Puzzle 46 with West as the discarder: North now sits nearer, and South's winning pung loses.
+    const text = readFileSync(join(dir, files.find((f) => f.includes('a-pung-that-goes-out-first'))!), 'utf8').replace('event: East discards 9c', 'event: West discards 9c');
+    const turned = gradeAnswer(parsePuzzle(text, 'turned'), { winner: 'South', next: null });
+    expect(turned.feedback).toBe('weaker');
+    expect(turned.why?.text).toMatch(/^South's Pung, ruled as Mah-Jongg, is allowed, but it does not take the tile: North and South both go out/);
+  });
+
+  it('a refused call is wrong, with the refusal and its rule, and no suggestion', () => {
+    const grade = gradeAnswer(puzzle('pung-without-a-pair'), { winner: 'South' });
+    expect(grade.feedback).toBe('wrong');
+    expect(grade.headline).toBe('Wrong.');
+    expect(grade.why?.rule).toBe('PUNG-NEEDS-PAIR');
+    expect(grade.why?.text).toMatch(/^South's Pung is refused: /);
+    const robbed = gradeAnswer(puzzle('a-concealed-kong-is-safe'), { winner: 'North' });
+    expect(robbed).toMatchObject({ feedback: 'wrong', why: { rule: 'ROB-KONG-EXPOSED-ONLY' } });
+  });
+
+  it('"nobody" when somebody takes the tile, or a right winner with another part wrong, is wrong and says no more', () => {
+    expect(gradeAnswer(puzzle('pung-beats-chow'), { winner: null })).toMatchObject({ feedback: 'wrong', why: null });
+    const next = gradeAnswer(puzzle('who-plays-after-a-pung'), { winner: 'North', next: 'West', lost: [] });
+    expect(next).toMatchObject({ right: false, feedback: 'wrong', why: null });
+    expect(next.parts.map((p) => p.right)).toEqual([true, false, false]);
+  });
+
+  it('nobody, where nobody takes the tile, is right', () => {
+    const p = puzzle('a-concealed-kong-is-safe');
+    expect(gradeAnswer(p, engineAnswer(p)).feedback).toBe('right');
+  });
+});
+
+describe('every calling seat of every puzzle', () => {
+  for (const file of files) {
+    const p = parsePuzzle(readFileSync(join(dir, file), 'utf8'), file.slice(3, -4));
+    const ruling = rulePuzzle(p);
+    for (const seat of callingSeats(p).filter((s) => s !== ruling.awardedTo)) {
+      it(`${file}: ${seat}, who does not take the tile, is weaker exactly when a call of his is legal`, () => {
+        const grade = gradeAnswer(p, { ...engineAnswer(p), winner: seat });
+        const legal = ruling.claims.some((c) => c.seat === seat && c.legal);
+        expect(grade.feedback).toBe(legal ? 'weaker' : 'wrong');
+        // Every sentence names the seat and cites a rule; an outranked call cites a precedence rule.
+        expect(grade.why?.text.startsWith(`${seat}'s `)).toBe(true);
+        expect(grade.why?.rule.startsWith('PREC-')).toBe(legal);
+        // It never proposes another call (a refusal's "fix" is not repeated).
+        expect(grade.why?.text).not.toMatch(/\binstead\b/i);
+      });
+    }
+  }
+});
