@@ -73,34 +73,38 @@ export interface ProgressRead {
   problem: string | null;
 }
 
-const UNREADABLE = 'Your saved progress could not be read, so this page shows none; your next answer starts a new record.';
-const NEWER = 'Your progress was saved by a newer version of this site: reload the page to see it.';
-const DAMAGED = 'Part of your saved progress could not be read and is left out.';
+const BROKEN = 'Some of your saved progress could not be read, and is left out.';
+const NEWER = 'Your saved progress is from a newer version of this site: reload the page to see it.';
 
 /** Validates whatever the store held, migrating an older version; unknown or broken parts are dropped, never trusted. */
 export function readProgress(raw: string | null): ProgressRead {
-  const unread = (problem: string | null): ProgressRead => ({ progress: emptyProgress(), problem });
-  if (!raw) return unread(null);
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return unread(UNREADABLE);
-  }
-  if (!isRecord(data) || typeof data.version !== 'number') return unread(UNREADABLE);
-  if (data.version > PROGRESS_VERSION) return unread(NEWER);
-  if (!(data.version in MIGRATIONS) && data.version !== PROGRESS_VERSION) return unread(UNREADABLE);
-  let record = data;
-  for (let v = data.version; v < PROGRESS_VERSION; v++) record = MIGRATIONS[v](record);
-  let damaged = false;
+  let problem: string | null = null;
+  const broken = () => (problem = BROKEN);
+  let record: Record<string, unknown> = {};
+  if (raw)
+    try {
+      const data: unknown = JSON.parse(raw);
+      if (!isRecord(data) || typeof data.version !== 'number') throw data;
+      if (data.version > PROGRESS_VERSION) return { progress: emptyProgress(), problem: NEWER };
+      record = data;
+      // An older record migrates step by step; a version with no step (0, 1.5) was never written.
+      for (let v = data.version; v < PROGRESS_VERSION; v++) {
+        const step = MIGRATIONS[v];
+        if (!step) throw v;
+        record = step(record);
+      }
+    } catch {
+      broken();
+      record = {};
+    }
   const readItems = (value: unknown): Record<string, ItemProgress> => {
     const items: Record<string, ItemProgress> = {};
-    if (value !== undefined && !isRecord(value)) damaged = true;
-    if (!isRecord(value)) return items;
-    for (const [id, item] of Object.entries(value)) {
-      if (!/^[a-z0-9-]{1,80}$/.test(id) || !isRecord(item)) damaged = true;
-      else items[id] = { solved: item.solved === true, firstTry: item.firstTry === true && item.solved === true, misses: count(item.misses) };
-    }
+    if (value !== undefined && !isRecord(value)) broken();
+    if (isRecord(value))
+      for (const [id, item] of Object.entries(value)) {
+        if (!/^[a-z0-9-]{1,80}$/.test(id) || !isRecord(item)) broken();
+        else items[id] = { solved: item.solved === true, firstTry: item.firstTry === true && item.solved === true, misses: count(item.misses) };
+      }
     return items;
   };
   const streak = count(record.streak);
@@ -111,7 +115,7 @@ export function readProgress(raw: string | null): ProgressRead {
     streak,
     bestStreak: Math.max(streak, count(record.bestStreak)),
   };
-  return { progress, problem: damaged ? DAMAGED : null };
+  return { progress, problem };
 }
 
 export function decodeProgress(raw: string | null): Progress {
@@ -129,7 +133,8 @@ function storage(): StorageLike | null {
   }
 }
 
-function loadStored(store: StorageLike | null): ProgressRead {
+/** The stored record and what could not be read of it; never throws. */
+export function loadProgressRead(store: StorageLike | null = storage()): ProgressRead {
   try {
     return readProgress(store?.getItem(PROGRESS_KEY) ?? null);
   } catch {
@@ -138,19 +143,19 @@ function loadStored(store: StorageLike | null): ProgressRead {
 }
 
 export function loadProgress(store: StorageLike | null = storage()): Progress {
-  return loadStored(store).progress;
+  return loadProgressRead(store).progress;
 }
 
 /** What could not be read of the stored progress, as a sentence for the page; null when it was read whole (or there is none). */
 export function progressProblem(store: StorageLike | null = storage()): string | null {
-  return loadStored(store).problem;
+  return loadProgressRead(store).problem;
 }
 
 /** Saves; false when the browser would not keep it (quota, private mode). */
 export function saveProgress(progress: Progress, store: StorageLike | null = storage()): boolean {
   try {
     if (!store) return false;
-    if (loadStored(store).problem === NEWER) return false;
+    if (loadProgressRead(store).problem === NEWER) return false;
     store.setItem(PROGRESS_KEY, JSON.stringify(progress));
     return true;
   } catch {
