@@ -177,12 +177,12 @@ describe('a record of version 1', () => {
 
 describe('what could not be read is said in words', () => {
   it.each([
-    ['not JSON', '{"version":1,"puzzles":"garbage",', /could not be read/],
-    ['no version', JSON.stringify({ boards: {} }), /could not be read/],
-    ['an unknown old version', JSON.stringify({ version: 0, boards: {} }), /could not be read/],
-    ['a newer version', JSON.stringify({ version: PROGRESS_VERSION + 1, boards: {} }), /newer version of this site/],
-    ['a part of the wrong type', JSON.stringify({ version: PROGRESS_VERSION, boards: 'nope', puzzles: {} }), /Part of your saved progress/],
-    ['an entry of the wrong type', JSON.stringify({ version: 1, boards: { a: 7 }, puzzles: {} }), /Part of your saved progress/],
+    ['not JSON', '{"version":1,"puzzles":"garbage",', /could not be read, and is left out/],
+    ['no version', JSON.stringify({ boards: {} }), /could not be read, and is left out/],
+    ['an unknown old version', JSON.stringify({ version: 0, boards: {} }), /could not be read, and is left out/],
+    ['a newer version', JSON.stringify({ version: PROGRESS_VERSION + 1, boards: {} }), /from a newer version of this site/],
+    ['a part of the wrong type', JSON.stringify({ version: PROGRESS_VERSION, boards: 'nope', puzzles: {} }), /could not be read, and is left out/],
+    ['an entry of the wrong type', JSON.stringify({ version: 1, boards: { a: 7 }, puzzles: {} }), /could not be read, and is left out/],
   ])('%s', (_name, raw, words) => {
     expect(progressProblem(memory({ [PROGRESS_KEY]: raw }))).toMatch(words);
   });
