@@ -1,14 +1,16 @@
 /**
  * The learner's progress, kept in localStorage under one versioned key.
  * Reading never throws: storage that is missing, full, forbidden (private
- * browsing) or holds garbage gives an empty record. Version 1 is the first;
- * when a version 2 comes, decodeProgress must migrate version 1 records. A
- * record written by a newer version of the site is never overwritten by an
- * older one (a tab left open across an upgrade), so no learner's work is lost.
+ * browsing) or holds garbage gives an empty record, and `progressProblem`
+ * says in a sentence what could not be read, for the page to show. A record of
+ * an older version is migrated when it is read (see MIGRATIONS) and saved in
+ * the new shape by the next answer. A record written by a newer version of the
+ * site is never overwritten by an older one (a tab left open across an
+ * upgrade), so no learner's work is lost.
  */
 
 export const PROGRESS_KEY = 'cpk-progress';
-export const PROGRESS_VERSION = 1;
+export const PROGRESS_VERSION = 2;
 
 export interface ItemProgress {
   /** Solved at least once. */
@@ -42,35 +44,82 @@ function count(value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 1e6 ? value : 0;
 }
 
-function readItems(value: unknown): Record<string, ItemProgress> {
-  const items: Record<string, ItemProgress> = {};
-  if (!isRecord(value)) return items;
-  for (const [id, item] of Object.entries(value)) {
-    if (!/^[a-z0-9-]{1,80}$/.test(id) || !isRecord(item)) continue;
-    items[id] = { solved: item.solved === true, firstTry: item.firstTry === true && item.solved === true, misses: count(item.misses) };
-  }
-  return items;
+/**
+ * Puzzle ids are file names (src/build/content.ts, puzzleId), so renaming a
+ * puzzle's file renames the puzzle. Version 2 moves what a learner kept under
+ * the old ids of version 1 to the new ones.
+ */
+export const PUZZLES_RENAMED_IN_V2: Readonly<Record<string, string>> = {
+  // Puzzle 27: East holds no 7 at all, not one.
+  'a-pung-with-one-tile-against-a-kong': 'a-pung-with-no-sevens-against-a-kong',
+};
+
+/**
+ * How a record of each older version becomes one of the next version, applied
+ * in turn until it is current. Each step may assume only what its version held.
+ */
+const MIGRATIONS: Record<number, (data: Record<string, unknown>) => Record<string, unknown>> = {
+  1: (data) => {
+    if (!isRecord(data.puzzles)) return data;
+    const puzzles: Record<string, unknown> = {};
+    for (const [id, item] of Object.entries(data.puzzles)) puzzles[PUZZLES_RENAMED_IN_V2[id] ?? id] = item;
+    return { ...data, puzzles };
+  },
+};
+
+/** What `readProgress` found: the record, and what could not be read of it, in words (null when all was read). */
+export interface ProgressRead {
+  progress: Progress;
+  problem: string | null;
 }
 
-/** Validates whatever the store held; unknown or broken parts are dropped, never trusted. */
-export function decodeProgress(raw: string | null): Progress {
-  if (!raw) return emptyProgress();
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return emptyProgress();
-  }
-  if (!isRecord(data)) return emptyProgress();
-  if (data.version !== PROGRESS_VERSION) return emptyProgress();
-  const streak = count(data.streak);
-  return {
-    version: PROGRESS_VERSION,
-    boards: readItems(data.boards),
-    puzzles: readItems(data.puzzles),
-    streak,
-    bestStreak: Math.max(streak, count(data.bestStreak)),
+const BROKEN = 'Some of your saved progress could not be read, and is left out.';
+const NEWER = 'Your saved progress is from a newer version of this site: reload the page to see it.';
+
+/** Validates whatever the store held, migrating an older version; unknown or broken parts are dropped, never trusted. */
+export function readProgress(raw: string | null): ProgressRead {
+  let problem: string | null = null;
+  const broken = () => (problem = BROKEN);
+  let record: Record<string, unknown> = {};
+  if (raw)
+    try {
+      const data: unknown = JSON.parse(raw);
+      if (!isRecord(data) || typeof data.version !== 'number') throw data;
+      if (data.version > PROGRESS_VERSION) return { progress: emptyProgress(), problem: NEWER };
+      record = data;
+      // An older record migrates step by step; a version with no step (0, 1.5) was never written.
+      for (let v = data.version; v < PROGRESS_VERSION; v++) {
+        const step = MIGRATIONS[v];
+        if (!step) throw v;
+        record = step(record);
+      }
+    } catch {
+      broken();
+      record = {};
+    }
+  const readItems = (value: unknown): Record<string, ItemProgress> => {
+    const items: Record<string, ItemProgress> = {};
+    if (value !== undefined && !isRecord(value)) broken();
+    if (isRecord(value))
+      for (const [id, item] of Object.entries(value)) {
+        if (!/^[a-z0-9-]{1,80}$/.test(id) || !isRecord(item)) broken();
+        else items[id] = { solved: item.solved === true, firstTry: item.firstTry === true && item.solved === true, misses: count(item.misses) };
+      }
+    return items;
   };
+  const streak = count(record.streak);
+  const progress: Progress = {
+    version: PROGRESS_VERSION,
+    boards: readItems(record.boards),
+    puzzles: readItems(record.puzzles),
+    streak,
+    bestStreak: Math.max(streak, count(record.bestStreak)),
+  };
+  return { progress, problem };
+}
+
+export function decodeProgress(raw: string | null): Progress {
+  return readProgress(raw).progress;
 }
 
 /** The part of Storage the store uses, so tests can hand it a broken one. */
@@ -84,29 +133,29 @@ function storage(): StorageLike | null {
   }
 }
 
-export function loadProgress(store: StorageLike | null = storage()): Progress {
+/** The stored record and what could not be read of it; never throws. */
+export function loadProgressRead(store: StorageLike | null = storage()): ProgressRead {
   try {
-    return decodeProgress(store?.getItem(PROGRESS_KEY) ?? null);
+    return readProgress(store?.getItem(PROGRESS_KEY) ?? null);
   } catch {
-    return emptyProgress();
+    return { progress: emptyProgress(), problem: null };
   }
+}
+
+export function loadProgress(store: StorageLike | null = storage()): Progress {
+  return loadProgressRead(store).progress;
+}
+
+/** What could not be read of the stored progress, as a sentence for the page; null when it was read whole (or there is none). */
+export function progressProblem(store: StorageLike | null = storage()): string | null {
+  return loadProgressRead(store).problem;
 }
 
 /** Saves; false when the browser would not keep it (quota, private mode). */
-/** The version a stored record claims, or 0 when it claims none. */
-function storedVersion(raw: string | null): number {
-  try {
-    const data: unknown = raw ? JSON.parse(raw) : null;
-    return isRecord(data) && typeof data.version === 'number' ? data.version : 0;
-  } catch {
-    return 0;
-  }
-}
-
 export function saveProgress(progress: Progress, store: StorageLike | null = storage()): boolean {
   try {
     if (!store) return false;
-    if (storedVersion(store.getItem(PROGRESS_KEY)) > PROGRESS_VERSION) return false;
+    if (loadProgressRead(store).problem === NEWER) return false;
     store.setItem(PROGRESS_KEY, JSON.stringify(progress));
     return true;
   } catch {
@@ -165,4 +214,13 @@ export function puzzleTally(progress: Progress, ids: readonly string[]): { total
     streak: progress.streak,
     bestStreak: progress.bestStreak,
   };
+}
+
+/**
+ * Counts over a lesson's boards: solved, and stars, a star being a board
+ * solved at the first try (a right call after "Show me" solves it, no star).
+ */
+export function boardTally(progress: Progress, ids: readonly string[]): { total: number; solved: number; stars: number } {
+  const items = ids.map((id) => progress.boards[id]).filter(Boolean);
+  return { total: ids.length, solved: items.filter((b) => b.solved).length, stars: items.filter((b) => b.firstTry).length };
 }

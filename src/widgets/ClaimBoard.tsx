@@ -88,10 +88,11 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
 
   /** Draws the next state, keeps the answer it gave in the learner's progress, and moves focus. */
   function show(next: BoardState, focus: FocusTarget | null) {
+    // Kept before the page is told, so that its counters read it; a right call after "Show me" solves the board too (no star).
+    if (next.answered?.counts || next.answered?.right) rememberAnswer('boards', id, next.answered.right);
     // A call ruled on (or shown) tells the page, which reveals what waits for the attempt.
     if (next.ruled && !board.ruled) dispatchEvent(new CustomEvent<BoardAnsweredDetail>(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
     setBoard(next);
-    if (next.answered?.counts) rememberAnswer('boards', id, next.answered.right);
     if (focus) setFocusTarget(focus);
   }
   // Once a call is ruled on, the learner either discards (focus on his tiles) or reads the ruling.

@@ -1,0 +1,207 @@
+/**
+ * The reward loop of a lesson: a star for a board answered right at the first
+ * try (none after "Show me"), counters that follow each answer without a
+ * reload, the lesson-complete moment, "Next" from board to board; and the
+ * course map on a phone: folded above the lesson, passed over by the skip link.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrateBoards, setTheme, watch } from './site';
+
+const LESSON = '/lessons/to-chow/';
+const BOARDS = ['chow-from-the-left', 'chow-wrong-seat', 'chow-tiles-on-the-table', 'chow-after-drawing'];
+
+const board = (page: Page, id: string) => page.locator(`section.board[data-board="${id}"]`);
+const frame = (page: Page, id: string) => page.locator('.board-frame', { has: board(page, id) });
+/** The course map's counter for this lesson, the lesson's own (its header) and the one at its end. */
+const mapCounter = (page: Page) => page.locator('.course__item', { has: page.locator('a[aria-current="page"]') }).locator('.course__progress');
+const headerCounter = (page: Page) => page.locator('.lesson__progress');
+const endCounter = (page: Page) => page.locator('#lesson-end [role="status"]');
+
+/** A stored record (the current version) in which these boards are solved, at the first try or not. */
+async function storeSolved(page: Page, boards: Record<string, { firstTry: boolean }>) {
+  await page.addInitScript((solved) => {
+    const items = Object.fromEntries(Object.entries(solved).map(([id, { firstTry }]) => [id, { solved: true, firstTry, misses: firstTry ? 0 : 1 }]));
+    localStorage.setItem('cpk-progress', JSON.stringify({ version: 2, boards: items, puzzles: {}, streak: 0, bestStreak: 0 }));
+  }, boards);
+}
+
+/** Answers "South's 5 of Bamboo", whose right call is Pass. */
+async function passRightly(page: Page) {
+  await board(page, 'chow-wrong-seat').getByRole('button', { name: 'Pass', exact: true }).click();
+  await expect(board(page, 'chow-wrong-seat').getByText('That is the right call.')).toBeVisible();
+}
+
+test('a board answered right at the first try earns a star, at once on every counter', async ({ page }) => {
+  const watcher = await watch(page);
+  await page.goto(LESSON);
+  await hydrateBoards(page);
+  await expect(mapCounter(page)).toHaveText('0 of 4 solved, 0 of 4 stars');
+  await expect(headerCounter(page)).toHaveText('0 of 4 solved, 0 of 4 stars');
+  await passRightly(page);
+  for (const counter of [mapCounter(page), headerCounter(page), endCounter(page)]) await expect(counter).toHaveText('1 of 4 solved, 1 of 4 stars');
+  await page.reload();
+  await expect(mapCounter(page)).toHaveText('1 of 4 solved, 1 of 4 stars');
+  expect(watcher.problems).toEqual([]);
+});
+
+test('"Show me" then the right call solves the board with no star; a miss first earns none either', async ({ page }) => {
+  await page.goto(LESSON);
+  await hydrateBoards(page);
+  const shown = board(page, 'chow-wrong-seat');
+  await shown.getByRole('button', { name: 'Show me' }).click();
+  await expect(shown.getByRole('heading', { level: 3 })).toHaveText('A chow from the wrong seat');
+  await expect(mapCounter(page)).toHaveText('0 of 4 solved, 0 of 4 stars');
+  await shown.getByRole('button', { name: 'Reset' }).click();
+  await shown.getByRole('button', { name: 'Pass', exact: true }).click();
+  await expect(shown.getByText('That is the right call.')).toBeVisible();
+  await expect(mapCounter(page)).toHaveText('1 of 4 solved, 0 of 4 stars');
+
+  // A refused call first, then the right one: solved, no star.
+  const missed = board(page, 'chow-tiles-on-the-table');
+  await missed.getByRole('button', { name: 'Chow', exact: true }).click();
+  await expect(missed.getByText('Refused: Chow')).toBeVisible();
+  await missed.getByRole('button', { name: 'Pass', exact: true }).click();
+  await expect(missed.getByText('That is the right call.')).toBeVisible();
+  await expect(headerCounter(page)).toHaveText('2 of 4 solved, 0 of 4 stars');
+});
+
+test('answering the last open board of a lesson is a lesson-complete moment, announced, with the next step', async ({ page }) => {
+  await storeSolved(page, { 'chow-from-the-left': { firstTry: true }, 'chow-tiles-on-the-table': { firstTry: false }, 'chow-after-drawing': { firstTry: true } });
+  await page.goto(LESSON);
+  await hydrateBoards(page);
+  const end = page.locator('#lesson-end');
+  await expect(endCounter(page)).toHaveText('3 of 4 solved, 2 of 4 stars');
+  await expect(endCounter(page)).not.toHaveAttribute('data-complete');
+  await passRightly(page);
+  // A live region (role status), not a dialog: nothing blocks the page.
+  await expect(endCounter(page)).toHaveText('Lesson complete: ✓ all 4 solved, 3 of 4 stars');
+  await expect(endCounter(page)).toHaveAttribute('data-complete');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(end.getByRole('link', { name: 'lesson 4, To Pung' })).toHaveAttribute('href', '/lessons/to-pung/');
+  await expect(end.getByRole('link', { name: 'practise these rules' })).toHaveAttribute('href', '#practise');
+  await expect(page.locator('#practise')).toHaveCount(1);
+  await expect(mapCounter(page)).toHaveText('✓ all 4 solved, 3 of 4 stars');
+});
+
+test('the last lesson\'s end leads on to the puzzles', async ({ page }) => {
+  await page.goto('/lessons/robbing-the-kong/');
+  await expect(page.locator('#lesson-end').getByRole('link', { name: 'the puzzles and endless practice' })).toHaveAttribute('href', '#practise');
+});
+
+test('"Next" appears once a board is answered and takes focus to the next board\'s first control, in view', async ({ page }) => {
+  await page.goto(LESSON);
+  // Only the first board is brought to life: the next one hydrates when "Next" scrolls to it.
+  const first = board(page, 'chow-from-the-left');
+  await first.scrollIntoViewIfNeeded();
+  await expect(first).toHaveAttribute('data-ready', 'true');
+  const following = board(page, 'chow-wrong-seat');
+  await expect(following).toHaveAttribute('data-ready', 'false');
+  const next = frame(page, 'chow-from-the-left').getByRole('button', { name: 'Next' });
+  await expect(next).toBeHidden();
+  await first.getByRole('button', { name: 'Show me' }).click();
+  await expect(next).toBeVisible();
+  // Far from the next board first, so that "Next" has to bring it into view.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await next.focus();
+  await page.keyboard.press('Enter');
+  const chow = following.getByRole('button', { name: 'Chow', exact: true });
+  await expect(chow).toBeFocused();
+  await expect(following.getByRole('heading', { level: 3 })).toBeInViewport();
+  // Focus stays on the control once the board comes alive, and the keyboard plays it from there.
+  await expect(following).toHaveAttribute('data-ready', 'true');
+  await expect(chow).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(following.getByText('Refused: Chow')).toBeVisible();
+  // Only an answered board offers "Next".
+  await expect(frame(page, 'chow-wrong-seat').getByRole('button', { name: 'Next' })).toBeHidden();
+});
+
+test('the last board\'s "Next" goes to the lesson\'s end', async ({ page }) => {
+  await storeSolved(page, { 'chow-after-drawing': { firstTry: true } });
+  await page.goto(LESSON);
+  const next = frame(page, 'chow-after-drawing').getByRole('button', { name: 'Next' });
+  await expect(next).toBeVisible();
+  await next.click();
+  await expect(page.locator('#lesson-end')).toBeFocused();
+  await expect(page.locator('#lesson-end h2')).toBeInViewport();
+});
+
+test('a broken store shows a readable message and the page still works', async ({ page }) => {
+  const watcher = await watch(page);
+  await page.addInitScript(() => localStorage.setItem('cpk-progress', '{"version":2,"boards":'));
+  await page.goto(LESSON);
+  await expect(page.locator('.course__problem')).toHaveText('Some of your saved progress could not be read, and is left out.');
+  await hydrateBoards(page);
+  await passRightly(page);
+  await expect(headerCounter(page)).toHaveText('1 of 4 solved, 1 of 4 stars');
+  expect(watcher.problems).toEqual([]);
+});
+
+test('a record of version 1 is read: its boards stay solved, its stars kept', async ({ page }) => {
+  await page.addInitScript(() => {
+    const item = { solved: true, firstTry: true, misses: 0 };
+    localStorage.setItem('cpk-progress', JSON.stringify({ version: 1, boards: { 'chow-from-the-left': item }, puzzles: { 'a-pung-with-one-tile-against-a-kong': item }, streak: 1, bestStreak: 1 }));
+  });
+  await page.goto(LESSON);
+  await expect(headerCounter(page)).toHaveText('1 of 4 solved, 1 of 4 stars');
+  await expect(page.getByText('You hold the 4 and 6 of Characters, so you call Chow with them.')).toBeVisible();
+  await page.goto('/puzzles/a-pung-with-no-sevens-against-a-kong/');
+  await expect(page.getByText('✓ You solved this puzzle at the first try.')).toBeVisible();
+});
+
+test.describe('on a phone (360 × 800)', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the course map is folded above the lesson, and the lesson title is in the first screen', async ({ page }) => {
+    await page.goto(LESSON);
+    const fold = page.locator('.course__fold');
+    await expect(fold).not.toHaveAttribute('open');
+    await expect(page.locator('.course__list')).toBeHidden();
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(title).not.toBeNull();
+    expect(title!.y).toBeGreaterThanOrEqual(0);
+    expect(title!.y + title!.height).toBeLessThanOrEqual(800);
+    // Opened by keyboard, it shows the lessons.
+    const toggle = page.locator('.course__toggle');
+    await expect(toggle).toHaveText('Course map: lesson 3 of 8');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.course__list').getByRole('link', { name: 'To Pung' })).toBeVisible();
+  });
+
+  test('the skip link, by keyboard, passes the header and the course map', async ({ page }) => {
+    await page.goto(LESSON);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    const outline = await skip.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    // The next stop is inside the lesson, not in the header or the course map.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main') && !document.activeElement.closest('.course-map, .site-header'))).toBe(true);
+  });
+});
+
+test('at a desk the course map is open beside the lesson, with no disclosure to open', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(LESSON);
+  await expect(page.locator('.course__list').getByRole('link', { name: 'To Pung' })).toBeVisible();
+  await expect(page.locator('.course__toggle')).toBeHidden();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds nothing on a completed lesson, its map open on a phone, in the ${theme} theme`, async ({ page }) => {
+    await storeSolved(page, Object.fromEntries(BOARDS.map((id, i) => [id, { firstTry: i > 0 }])));
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(LESSON);
+    await hydrateBoards(page);
+    await expect(endCounter(page)).toHaveAttribute('data-complete');
+    await page.locator('.course__toggle').click();
+    await setTheme(page, theme);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
