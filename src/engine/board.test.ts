@@ -149,7 +149,7 @@ describe('a chow with two runs to choose from', () => {
     expect(right.ruled?.judgement?.kind).toBe('right');
     expect(right.answered).toEqual({ right: true, counts: true });
     const other = callOnBoard(asked, 'chow', ['3c', '4c']);
-    expect(other.ruled?.ruling.awardedTo).toBe('South');
+    expect(other.ruled?.ruling?.awardedTo).toBe('South');
     expect(other.ruled?.judgement).toEqual({
       kind: 'allowed',
       text: ['Your Chow with 3 and 4 of Characters is allowed, but this board asks for the other run: Chow with 4 and 6 of Characters. Reset and try again, or press ', { stress: 'Show me' }, '.'],
@@ -184,7 +184,7 @@ describe('a pass', () => {
     // South may chow East's 5, but West's pung outranks it.
     const rivals = board(`${CHOW_FROM_THE_LEFT.replace('answer: South chow 4c 6c', 'answer: pass')}West: 5c 5c hidden\nclaim: West pung\n`);
     const chowed = callOnBoard(rivals, 'chow');
-    expect(chowed.ruled?.ruling.awardedTo).toBe('West');
+    expect(chowed.ruled?.ruling?.awardedTo).toBe('West');
     expect(chowed.ruled?.judgement?.text[0]).toBe("Your Chow is allowed, but West takes the tile: West's Pung beats South's Chow. Reset and try again, or press ");
   });
 
@@ -219,8 +219,8 @@ describe('"Show me"', () => {
 describe('a chow that completes the hand (A19)', () => {
   it('is ruled as Mah-Jongg, beats the pung, and the learner is told to call it so: not solved', () => {
     const won = callOnBoard(board(CHOW_THAT_WINS), 'chow');
-    expect(won.ruled?.ruling.awardedTo).toBe('South');
-    expect(won.ruled?.ruling.awardedAs).toBe('mahjong');
+    expect(won.ruled?.ruling?.awardedTo).toBe('South');
+    expect(won.ruled?.ruling?.awardedAs).toBe('mahjong');
     expect(won.ruled?.head).toBe('Your call: Chow with 4 and 6 of Characters — South takes the tile (Mah-Jongg).');
     expect(won.ruled?.judgement?.kind).toBe('ruled-as-win');
     expect(won.ruled?.judgement?.text.join('')).toMatch(/^That completes your hand: call Mah-Jongg\./);
@@ -251,7 +251,7 @@ describe('an empty wall (A20)', () => {
     const open = board(`${CHOW_FROM_THE_LEFT}wall: 0\n`);
     expect(open.wall).toBe(0);
     const done = discardOnBoard(callOnBoard(open, 'chow'), 'Gd');
-    expect(done.ruled?.ruling.nextToDraw).toBeNull();
+    expect(done.ruled?.ruling?.nextToDraw).toBeNull();
     expect(done.status).toBe('You discard the Green Dragon. No tile is left to draw: unless this discard is claimed, the hand ends as a draw game.');
     expect([...done.others, done.self].flatMap((s) => s.notes)).not.toContain('next to draw');
   });
