@@ -319,14 +319,14 @@ describe('own-turn boards: opening', () => {
     expect(open.calls).toBeNull();
     expect(open.offered).toBeNull();
     expect(open.drew).toEqual({ tile: '1d', label: 'Your draw from the wall' });
-    expect(open.turn?.map((t) => t.label)).toEqual(['Declare a kong of 1 of Circles', 'Mah-Jongg']);
+    expect(open.turn?.map((t) => t.label)).toEqual(['Declare a kong of 1 of Circles']);
     expect(open.discard?.tiles).toHaveLength(14);
     expect(open.discard?.hint).toContain('Any tile but the 1 of Circles keeps your four in the hand, undeclared.');
     expect(open).toMatchObject({ canShow: true, canReset: false, ruled: null, refused: null, answered: null });
   });
 
   it('offers to add a drawn fourth to an exposed pung', () => {
-    expect(lessonBoard('own-add-to-pung').turn?.map((t) => t.label)).toEqual(['Add the 5 of Bamboo to your pung', 'Mah-Jongg']);
+    expect(lessonBoard('own-add-to-pung').turn?.map((t) => t.label)).toEqual(['Add the 5 of Bamboo to your pung']);
   });
 });
 
@@ -345,7 +345,7 @@ describe('own-turn boards: declaring a concealed kong', () => {
     expect(kong.title).toBe('A concealed kong, declared');
     // Four declared: thirteen in hand and on the table, plus one for the kong, plus the loose tile to discard.
     expect(kong.self.tiles.concealed).toHaveLength(11);
-    expect(kong.turn?.map((t) => t.label)).toEqual(['Mah-Jongg']);
+    expect(kong.turn).toEqual([]);
     const done = discardOnBoard(kong, 'N');
     expect(texts(done).slice(-2)).toEqual(['You discard the North Wind.', 'West is next to draw.']);
     expect(done).toMatchObject({ discard: null, turn: null, answered: null });
@@ -356,7 +356,7 @@ describe('own-turn boards: declaring a concealed kong', () => {
     const held = discardOnBoard(lessonBoard('own-concealed-kong'), 'N');
     expect(held.answered).toEqual({ right: false, counts: true });
     expect(held.ruled?.judgement?.kind).toBe('allowed');
-    expect(judgement(held)).toMatch(/^Discarding the North Wind is allowed, but declaring your four 1 of Circles was open to you: .*Held in the hand, four count only as three of a kind\. Reset and try again, or press Show me\.$/);
+    expect(judgement(held)).toMatch(/^Discarding the North Wind is allowed, but declaring your four 1 of Circles was open to you: .*held in the hand, four count only as three\. Reset and try again, or press Show me\.$/);
     expect(held.self.tiles.concealed.filter((t) => t === '1d')).toHaveLength(4);
   });
 });
@@ -395,7 +395,7 @@ describe('own-turn boards: adding to an exposed pung', () => {
 
   it('discarding the fourth is allowed but weaker', () => {
     const thrown = discardOnBoard(lessonBoard('own-add-to-pung'), '5b');
-    expect(judgement(thrown)).toContain('the 5 of Bamboo is the fourth tile of your exposed pung: added to it, it makes a kong, and you draw a loose tile');
+    expect(judgement(thrown)).toContain('Discarding the 5 of Bamboo is allowed, but the 5 of Bamboo is the fourth tile of your exposed pung: added to it, it makes a kong.');
   });
 });
 
@@ -414,9 +414,13 @@ describe('own-turn boards: refusals are values with the rule', () => {
     expect(texts(kept)).toEqual(['You discard the North Wind.', 'No tile is left to draw: unless this discard is claimed, the hand ends as a draw game.']);
   });
 
-  it('Mah-Jongg on a hand that is not complete is refused (WIN-FOUR-SETS-PAIR)', () => {
-    const refused = moveOnBoard(lessonBoard('first-discard'), { kind: 'mahjong' });
-    expect(refused.refused?.refusal.rule).toBe('WIN-FOUR-SETS-PAIR');
+  it('with no four and no pung to add to, the discard is the only move', () => {
+    const open = lessonBoard('first-discard');
+    expect(open.turn).toEqual([]);
+    expect(open.drew).toBeNull();
+    const done = discardOnBoard(open, 'Rd');
+    expect(done.ruled?.judgement?.kind).toBe('right');
+    expect(texts(done)).toEqual(['You discard the Red Dragon.', 'South is next to draw.']);
   });
 
   it('straight after a pung, a four in the hand cannot be declared (A16): refused, and the pung stands', () => {

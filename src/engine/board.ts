@@ -3,7 +3,7 @@
  * opens on a position; the learner calls, passes, discards, asks to be shown
  * the right call, or resets. On a board where the learner plays his own
  * turn, holding his draw, he instead declares a kong, adds a drawn fourth
- * to his pung, goes out, or discards (keeping a four undeclared, A10), and
+ * to his pung, or discards (keeping a four undeclared, A10), and
  * each move is played by the engine's moves (moves.ts). Each step is a pure function from one
  * BoardState to the next, and the state holds everything the board draws,
  * every sentence the learner reads included, so a widget only draws it and
@@ -15,7 +15,7 @@
 import { type Ruling, adjudicate } from './adjudicate';
 import { carryOut, whoDrawsNext } from './carryOut';
 import { type Claim, type ClaimEvent, type ClaimKind, CLAIM_CALLS, CLAIM_KINDS, checkClaim, chowChoices, liveDiscard, sameCall, winningCallNote } from './claims';
-import { type MoveResult, discard, plainDiscard, play } from './moves';
+import { type MoveResult, declareKong, discard, plainDiscard } from './moves';
 import type { Position, TurnAnswer, TurnMove } from './position';
 import type { Reason, Refusal } from './refusal';
 import { rightCall } from './rightCall';
@@ -148,8 +148,8 @@ export interface BoardState {
   discard: DiscardAsked | null;
   /**
    * While he must discard, in his own turn, the other moves he may try: a
-   * kong of four in his hand, a drawn fourth added to his pung, Mah-Jongg
-   * (after a draw). The engine rules on each; null when he is not to play.
+   * kong of four in his hand, or a drawn fourth added to his pung. The
+   * engine rules on each; null when he is not to play.
    */
   turn: TurnButton[] | null;
   /** The tile the learner has just drawn (from the wall, or a loose tile), with its label; null otherwise. */
@@ -252,7 +252,7 @@ export function openBoard(position: Position): BoardState {
 
 // ---------------------------------------------------------------------------
 // The learner's own turn: he holds his draw and must discard, and may first
-// declare a kong or go out. Each move is the engine's (moves.ts); the board
+// declare a kong. Each move is the engine's (moves.ts); the board
 // only words it, and says how it compares with the file's answer.
 // ---------------------------------------------------------------------------
 
@@ -262,16 +262,14 @@ function foursHeld(table: Table, seat: Seat): Tile[] {
   return sortTiles([...new Set(hand)].filter((t) => copiesOf(hand, t) === 4));
 }
 
-/** What he may try besides a discard: each four in hand, each exposed pung whose fourth he holds, and Mah-Jongg after a draw. */
+/** What he may try besides a discard: each four in hand, and each exposed pung whose fourth he holds. */
 function turnButtons(table: Table, seat: Seat): TurnButton[] {
   const s = table.seats[seat];
   const kongs = foursHeld(table, seat).map((tile): TurnButton => ({ move: { kind: 'kong', tile }, label: describeMove({ kind: 'kong', tile }) }));
   const adds = s.melds
     .filter((m) => m.kind === 'pung' && s.concealed.includes(m.tiles[0]))
     .map((m): TurnButton => ({ move: { kind: 'add', tile: m.tiles[0] }, label: describeMove({ kind: 'add', tile: m.tiles[0] }) }));
-  // Going out needs a tile drawn this turn: after a chow or pung the hand would have gone out on the claim itself.
-  const out: TurnButton[] = table.claimedThisTurn ? [] : [{ move: { kind: 'mahjong' }, label: describeMove({ kind: 'mahjong' }) }];
-  return [...kongs, ...adds, ...out];
+  return [...kongs, ...adds];
 }
 
 function discardAsked(table: Table, seat: Seat): DiscardAsked {
@@ -280,7 +278,7 @@ function discardAsked(table: Table, seat: Seat): DiscardAsked {
   return { label: 'Your hand: choose a tile to discard', hint: `Choose a tile from your hand to discard.${keep}`, tiles: [...table.seats[seat].concealed] };
 }
 
-/** "Declare a kong of 1 of Circles", "Add the 5 of Bamboo to your pung", "Discard the 9 of Characters", "Mah-Jongg". */
+/** "Declare a kong of 1 of Circles", "Add the 5 of Bamboo to your pung", "Discard the 9 of Characters". */
 function describeMove(move: TurnMove): string {
   switch (move.kind) {
     case 'kong':
@@ -289,30 +287,18 @@ function describeMove(move: TurnMove): string {
       return `Add the ${tileName(move.tile)} to your pung`;
     case 'discard':
       return `Discard the ${tileName(move.tile)}`;
-    case 'mahjong':
-      return CLAIM_CALLS.mahjong;
   }
 }
 
 /** The move as the subject of a sentence: "Declaring a kong of 1 of Circles", "Discarding the North Wind". */
 function doing(move: TurnMove): string {
-  switch (move.kind) {
-    case 'kong':
-      return `Declaring a kong of ${tileName(move.tile)}`;
-    case 'add':
-      return `Adding the ${tileName(move.tile)} to your pung`;
-    case 'discard':
-      return `Discarding the ${tileName(move.tile)}`;
-    case 'mahjong':
-      return 'Calling Mah-Jongg';
-  }
+  return describeMove(move).replace(/^(Declar|Add|Discard)e?/, '$1ing');
 }
 
 /** Does the move answer the board? */
 function movesAlike(move: TurnMove, answer: TurnAnswer): boolean {
   if (answer.kind === 'hold') return move.kind === 'discard' && move.tile !== answer.tile;
   if (answer.kind === 'discard') return move.kind === 'discard' && (answer.tile === null || answer.tile === move.tile);
-  if (answer.kind === 'mahjong' || move.kind === 'mahjong') return move.kind === answer.kind;
   return move.kind === answer.kind && move.tile === answer.tile;
 }
 
@@ -330,24 +316,15 @@ function runWith(hand: readonly Tile[], tile: Tile): [Tile, Tile] | null {
 
 /** Why the learner's move, allowed, is not the board's answer: what the answer would have given him. */
 function whyTurnWeaker(before: Table, view: Seat, move: TurnMove, answer: TurnAnswer): string {
-  const did = doing(move);
-  switch (answer.kind) {
-    case 'kong':
-      return `${did} is allowed, but declaring your four ${tileName(answer.tile)} was open to you: laid out with the ends face down they are a concealed kong, scored in full, and a loose tile makes up your hand. Held in the hand, four count only as three of a kind.`;
-    case 'add':
-      return `${did} is allowed, but the ${tileName(answer.tile)} is the fourth tile of your exposed pung: added to it, it makes a kong, and you draw a loose tile.`;
-    case 'hold': {
-      const run = runWith(before.seats[view].concealed, answer.tile);
-      const why = run
-        ? `one of them makes a run with your ${run.map((t) => t[0]).join(' and ')}: held undeclared, the four split into three of a kind and a tile of that run`
-        : 'held undeclared, they may still be split between other sets';
-      return `${did} is allowed, but your four ${tileName(answer.tile)} do more in your hand: ${why}.`;
-    }
-    case 'mahjong':
-      return `${did} is allowed, but your hand is complete: four sets and a pair. Mah-Jongg was open to you.`;
-    case 'discard':
-      return `${did} is allowed, but this board asks you to discard the ${answer.tile ? tileName(answer.tile) : 'tile of your choice'}.`;
-  }
+  const tile = answer.tile && tileName(answer.tile);
+  let why: string;
+  if (answer.kind === 'kong') why = `declaring your four ${tile} was open to you: laid out, ends face down, they score in full as a concealed kong; held in the hand, four count only as three`;
+  else if (answer.kind === 'add') why = `the ${tile} is the fourth tile of your exposed pung: added to it, it makes a kong`;
+  else if (answer.kind === 'hold') {
+    const run = runWith(before.seats[view].concealed, answer.tile);
+    why = `your four ${tile} do more in your hand: ${run ? `one of them makes a run with your ${run.map((t) => t[0]).join(' and ')}` : 'held, they may be split between other sets'}`;
+  } else why = `this board asks you to discard the ${tile || 'tile of your choice'}`;
+  return `${doing(move)} is allowed, but ${why}.`;
 }
 
 function judgeTurn(before: Table, view: Seat, move: TurnMove, answer: TurnAnswer | undefined): Judgement | null {
@@ -371,15 +348,10 @@ function playTurn(table: Table, view: Seat, move: TurnMove, others: Claim[]): Tu
     if (!done.ok) return done;
     return { ok: true, table: done.table, reasons: [{ rule: 'TURN-DRAW-DISCARD', text: `You discard the ${tileName(move.tile)}.` }, nextAfterDiscard(done.table)], mustDiscard: false, ruling: null, drew: null };
   }
-  if (move.kind === 'mahjong') {
-    const done = play(table, { type: 'mahjong', seat: view });
-    if (!done.ok) return done;
-    return { ok: true, table: done.table, reasons: done.explanation, mustDiscard: false, ruling: null, drew: null };
-  }
   // "kong" and "add" are one move to the engine: the hand and the sets decide which way the kong is made.
   const pung = table.seats[view].melds.some((m) => m.kind === 'pung' && m.tiles[0] === move.tile);
   if (move.kind === 'kong' && pung) return { ok: false, refusal: { rule: 'KONG-ADD-DRAWN', message: `Your ${tileName(move.tile)} belongs on your exposed pung of it.`, fix: `Add the ${tileName(move.tile)} to your pung.` } };
-  const done = play(table, { type: 'kong', seat: view, tile: move.tile });
+  const done = declareKong(table, view, move.tile);
   if (!done.ok) return done;
   // The kong is a claim event: an added tile may be taken by a player it completes; a concealed kong by nobody.
   const ruling = adjudicate(done.table, others);
@@ -447,8 +419,8 @@ function turnStep(state: BoardState, move: TurnMove, shown = false): BoardState 
 
 /**
  * The learner's move in his own turn, besides a discard (discardOnBoard):
- * declare a kong of four in his hand, add his drawn fourth to his exposed
- * pung, or go out. Offered while he must discard (state.turn).
+ * declare a kong of four in his hand, or add his drawn fourth to his
+ * exposed pung. Offered while he must discard (state.turn).
  */
 export function moveOnBoard(state: BoardState, move: TurnMove): BoardState {
   if (!state.discard) return still(state);

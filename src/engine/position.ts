@@ -11,10 +11,10 @@ import type { Tile } from './tiles';
 
 /**
  * What a player does in his own turn, holding his draw: declare a concealed
- * kong of four in his hand, add a drawn fourth to his exposed pung, discard
- * a tile, or go out (Mah-Jongg). Each is played by the engine's moves.
+ * kong of four in his hand, add a drawn fourth to his exposed pung, or
+ * discard a tile. Each is played by the engine's moves.
  */
-export type TurnMove = { kind: 'kong'; tile: Tile } | { kind: 'add'; tile: Tile } | { kind: 'discard'; tile: Tile } | { kind: 'mahjong' };
+export type TurnMove = { kind: 'kong'; tile: Tile } | { kind: 'add'; tile: Tile } | { kind: 'discard'; tile: Tile };
 
 /**
  * The right move in the learner's own turn, as a board's file gives it: a

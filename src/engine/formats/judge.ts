@@ -91,7 +91,7 @@ function report(scenario: Scenario, ruling: Ruling): JudgeReport {
 }
 
 function answerText(answer: TurnAnswer): string {
-  return answer.kind === 'mahjong' ? 'mahjong' : `${answer.kind}${answer.tile ? ` ${answer.tile}` : ''}`;
+  return `${answer.kind}${answer.tile ? ` ${answer.tile}` : ''}`;
 }
 
 /** Plays the learner's own-turn answer (`turn: South drew 1d`, `answer: kong 1d`), as the board's "Show me" does. */

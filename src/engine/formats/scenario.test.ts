@@ -368,15 +368,12 @@ describe('the learner\'s own turn: "turn: X drew T" and its answers', () => {
     expect(s).not.toHaveProperty('answer');
   });
 
-  it('reads every answer word: kong, add, hold (with or without its tile), discard (with or without a tile), mahjong', () => {
+  it('reads every answer word: kong, add, hold (with or without its tile), discard (with or without a tile)', () => {
     expect(parseScenario(`${PUNG}answer: add 5b`).turnAnswer).toEqual({ kind: 'add', tile: '5b' });
     expect(parseScenario(`${HELD}answer: hold`).turnAnswer).toEqual({ kind: 'hold', tile: '8c' });
     expect(parseScenario(`${HELD}answer: hold 8c`).turnAnswer).toEqual({ kind: 'hold', tile: '8c' });
     expect(parseScenario(`${HELD}answer: discard N`).turnAnswer).toEqual({ kind: 'discard', tile: 'N' });
     expect(parseScenario(`${HELD}answer: discard`).turnAnswer).toEqual({ kind: 'discard', tile: null });
-    const out = 'title: t\nview: East\nEast: 1c 2c 3c 4b 5b 6b 7d 8d 9d E E E N\nturn: East drew N\nanswer: mahjong\n';
-    expect(parseScenario(out).turnAnswer).toEqual({ kind: 'mahjong' });
-    expect(parseScenario(out.replace('answer: mahjong', 'answer: Mah-Jongg')).turnAnswer).toEqual({ kind: 'mahjong' });
     // A setup built in code gives no drawn tile: "turn: South discards" still reads as before.
     expect(parseScenario('title: t\nview: South\nSouth: hidden\nturn: South discards\nanswer: discard').drew).toBeUndefined();
   });
@@ -386,7 +383,7 @@ describe('the learner\'s own turn: "turn: X drew T" and its answers', () => {
     expect(kongless.message).toMatch(/^line 5 \(answer\): "kong" names the tile of the four: write "answer: kong 1d"/);
     expect(error(`${OWN}answer: discard 1d N`).message).toMatch(/line 5 \(answer\): "discard" names one tile, not 2/);
     expect(error(`${OWN}answer: grab 1d`).message).toMatch(/line 5 \(answer\): "grab 1d" is not an answer: write "pass", a call such as "East pung", or, on a board where the learner plays his own turn, "kong 1d"/);
-    expect(error(`${OWN}answer: mahjong 1d`).message).toMatch(/Mah-Jongg in his own turn names no tile/);
+    expect(error(`${OWN}answer: mahjong`).message).toMatch(/"mahjong" is not an answer/);
     expect(error('title: t\nview: South\nturn: South took 1d').message).toMatch(/line 3 \(turn\): write "turn: South draws".*"turn: South drew 1d"/);
   });
 
@@ -404,7 +401,6 @@ describe('the learner\'s own turn: "turn: X drew T" and its answers', () => {
     const e = error(`${OWN}wall: 0\nanswer: kong 1d`);
     expect(e.rule).toBe('KONG-LOOSE-TILE');
     expect(e.message).toMatch(/line 6 \(answer\): the engine refuses this answer: A four of a kind is paid for with a loose tile/);
-    expect(error(`${OWN}answer: mahjong`).rule).toBe('KONG-DECLARED-BEFORE-WIN');
     expect(error(`${OWN}answer: discard 9b`).rule).toBe('TURN-DRAW-DISCARD');
   });
 

@@ -23,7 +23,7 @@
  * the draw; the drawn tile joins it) and now plays his turn. Its answer is a
  * move: `kong 1d` (declare a concealed kong), `add 5b` (add the drawn fourth
  * to an exposed pung), `hold` (keep a four undeclared and discard another
- * tile), `discard 9c` or just `discard` (any tile), or `mahjong`. Tiles a file does not
+ * tile), or `discard 9c` or just `discard` (any tile). Tiles a file does not
  * name (hidden hands, the wall) are dealt from the rest of the set with a
  * seeded shuffle, so a scenario always plays the same way.
  *
@@ -59,7 +59,7 @@
 import { type Claim, type ClaimKind, checkClaim, currentEvent, parseClaimKind } from '../claims';
 import { type Meld, meldProblem } from '../melds';
 import { type RuleOptions, withDefaults } from '../options';
-import { play } from '../moves';
+import { declareKong, discard } from '../moves';
 import type { Position, TurnAnswer } from '../position';
 import { quote } from '../refusal';
 import { SEATS, type Seat, nextSeat, parseSeat, previousSeat } from '../seats';
@@ -110,7 +110,7 @@ export interface TurnSetup {
 export type TurnAnswerSetup = Exclude<TurnAnswer, { kind: 'hold' }> | { kind: 'hold'; tile: Tile | null };
 
 /** The words an own-turn answer starts with. */
-const TURN_ANSWER_WORDS = ['kong', 'add', 'hold', 'discard', 'mahjong', 'mah-jongg', 'mah-jong'] as const;
+const TURN_ANSWER_WORDS = ['kong', 'add', 'hold', 'discard'] as const;
 
 export const SCENARIO_FIELDS = ['title', 'solved-title', 'prompt', 'answer', 'view', 'show', 'seed', 'discards', 'event', 'claim', 'drawn', 'turn', 'wall', 'next', 'loose', 'options', ...SEATS] as const;
 export type ScenarioField = (typeof SCENARIO_FIELDS)[number];
@@ -292,17 +292,13 @@ function parseClaim(text: string, line: number, field = 'claim'): Claim {
 }
 
 /** How an own-turn answer is written, for messages. */
-const TURN_ANSWER_FORMS = '"kong 1d" (declare a concealed kong), "add 5b" (add it to your exposed pung), "hold" (keep your four undeclared), "discard 9c", "discard" (any tile) or "mahjong"';
+const TURN_ANSWER_FORMS = '"kong 1d" (declare a concealed kong), "add 5b" (add it to your exposed pung), "hold" (keep your four undeclared), "discard 9c" or "discard" (any tile)';
 
-/** `kong 1d`, `add 5b`, `hold`, `hold 8c`, `discard 9c`, `discard`, `mahjong`: the learner's move in his own turn. */
+/** `kong 1d`, `add 5b`, `hold`, `hold 8c`, `discard 9c`, `discard`: the learner's move in his own turn. */
 function parseTurnAnswer(text: string, line: number): TurnAnswerSetup {
   const [word, ...rest] = words(text);
   const kind = word.toLowerCase();
   const tiles = rest.map((w) => tileAt(w, line, 'answer'));
-  if (kind === 'mahjong' || kind === 'mah-jongg' || kind === 'mah-jong') {
-    if (tiles.length) throw malformed(`Mah-Jongg in his own turn names no tile: write "answer: mahjong"`, line, 'answer');
-    return { kind: 'mahjong' };
-  }
   if (tiles.length > 1) throw malformed(`"${kind}" names one tile, not ${tiles.length}: write one of ${TURN_ANSWER_FORMS}`, line, 'answer');
   const tile = tiles[0] ?? null;
   if (kind === 'hold') return { kind: 'hold', tile };
@@ -664,7 +660,7 @@ function isOwnTurn(scenario: Scenario): boolean {
 
 /** What a move in the learner's own turn is written as, for messages. */
 function turnAnswerText(answer: TurnAnswerSetup): string {
-  return answer.kind === 'mahjong' ? 'mahjong' : `${answer.kind}${answer.tile ? ` ${answer.tile}` : ''}`;
+  return `${answer.kind}${answer.tile ? ` ${answer.tile}` : ''}`;
 }
 
 /** The learner's move in his own turn, which the engine must play. */
@@ -690,11 +686,10 @@ function checkTurnAnswer(answer: TurnAnswerSetup, line: number | null, scenario:
     return { kind: 'hold', tile };
   }
   if (answer.kind === 'discard' && answer.tile === null) return { kind: 'discard', tile: null };
-  const move = answer.kind === 'kong' || answer.kind === 'add' ? { type: 'kong' as const, seat: view, tile: answer.tile } : answer.kind === 'discard' ? { type: 'discard' as const, seat: view, tile: answer.tile } : { type: 'mahjong' as const, seat: view };
-  const played = play(table, move);
+  const played = answer.kind === 'discard' ? discard(table, view, answer.tile) : declareKong(table, view, answer.tile);
   if (!played.ok) throw malformed(`the engine refuses this answer: ${played.refusal.message}`, line, 'answer', played.refusal.rule);
   // "kong" and "add" are one move to the engine; the file must say which way the kong is made.
-  const pung = table.seats[view].melds.some((m) => m.kind === 'pung' && m.tiles[0] === (answer as { tile?: Tile }).tile);
+  const pung = table.seats[view].melds.some((m) => m.kind === 'pung' && m.tiles[0] === answer.tile);
   if (answer.kind === 'kong' && pung) throw malformed(`${view}'s ${answer.tile} go onto his exposed pung: write "answer: add ${answer.tile}"`, line, 'answer');
   if (answer.kind === 'add' && !pung) throw malformed(`${view} has no exposed pung of ${answer.tile}: for four in his hand write "answer: kong ${answer.tile}"`, line, 'answer');
   return answer;
