@@ -33,7 +33,7 @@ test('a concealed kong declared with the keyboard alone: the loose tile is drawn
   for (let i = 0; i < 40 && !(await declare.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(declare).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(board.getByText('That is the right move.')).toBeVisible();
+  await expect(board.getByText('That is the right move.', { exact: true })).toBeVisible();
   await expect(board.getByRole('heading', { level: 3 })).toHaveText('A concealed kong, declared');
   await expect(board.getByRole('list', { name: 'Concealed kong of 1 of Circles' })).toBeVisible();
   await expect(board.getByRole('list', { name: 'Your loose tile' }).getByRole('img', { name: '6 of Bamboo' })).toBeVisible();
@@ -51,7 +51,7 @@ test('a drawn fourth added to the exposed pung becomes a kong, and the loose til
   await open(page);
   const board = boardOf(page, 'own-add-to-pung');
   await board.getByRole('button', { name: 'Add the 5 of Bamboo to your pung' }).click();
-  await expect(board.getByText('That is the right move.')).toBeVisible();
+  await expect(board.getByText('That is the right move.', { exact: true })).toBeVisible();
   await expect(board.getByRole('list', { name: 'Kong of 5 of Bamboo, the fourth added from the wall' })).toBeVisible();
   await expect(board.getByRole('list', { name: 'Your loose tile' })).toBeVisible();
 });
@@ -63,7 +63,7 @@ test('four kept in the hand: a discard that keeps them is right; declaring is al
   await expect(board.locator('.board__judgement')).toContainText('one of them makes a run with your 6 and 7');
   await board.getByRole('button', { name: 'Reset' }).click();
   await board.getByRole('button', { name: 'Discard the North Wind' }).click();
-  await expect(board.getByText('That is the right move.')).toBeVisible();
+  await expect(board.getByText('That is the right move.', { exact: true })).toBeVisible();
   await expect(board.getByRole('heading', { level: 3 })).toHaveText('Four kept in the hand');
 });
 
@@ -81,7 +81,7 @@ test('lesson 1: East makes the first discard, and South plays next', async ({ pa
   await open(page, '/lessons/the-table/');
   const board = boardOf(page, 'first-discard');
   await board.getByRole('button', { name: /^Discard the / }).first().click();
-  await expect(board.getByText('That is the right move.')).toBeVisible();
+  await expect(board.getByText('That is the right move.', { exact: true })).toBeVisible();
   await expect(board.getByRole('status')).toContainText('South is next to draw.');
 });
 

@@ -29,7 +29,7 @@ test('A20: with the wall used up a kong is refused for want of a loose tile; aft
   await expect(board.getByText('Refused: Declare a kong of 9 of Characters')).toBeVisible();
   await expect(board.getByRole('link', { name: /KONG-LOOSE-TILE/ })).toBeVisible();
   await board.getByRole('button', { name: 'Discard the North Wind' }).click();
-  await expect(board.getByText('That is the right move.')).toBeVisible();
+  await expect(board.getByText('That is the right move.', { exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'No tile is left to draw' })).toHaveCount(1);
 });
 
