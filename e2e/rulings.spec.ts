@@ -21,16 +21,15 @@ test('A19: the next player\'s chow that completes his hand beats the pung, and t
   expect(watcher.problems).toEqual([]);
 });
 
-test('A20: with the wall used up a kong is refused for want of a loose tile; after the pung nobody draws', async ({ page }) => {
+test('A20: with the wall used up a kong is refused for want of a loose tile; after the discard nobody draws', async ({ page }) => {
   await page.goto('/lessons/four-of-a-kind/');
   await hydrateBoards(page);
-  const board = page.locator('section.board[data-board="no-loose-tile-left"]');
-  await board.getByRole('button', { name: 'Kong', exact: true }).click();
-  await expect(board.getByText('Refused: Kong')).toBeVisible();
+  const board = page.locator('section.board[data-board="own-kong-no-loose-tile"]');
+  await board.getByRole('button', { name: 'Declare a kong of 9 of Characters' }).click();
+  await expect(board.getByText('Refused: Declare a kong of 9 of Characters')).toBeVisible();
   await expect(board.getByRole('link', { name: /KONG-LOOSE-TILE/ })).toBeVisible();
-  await board.getByRole('button', { name: 'Pung', exact: true }).click();
-  await expect(board.getByText('That is the right call.')).toBeVisible();
-  await board.getByRole('button', { name: /^Discard the / }).first().click();
+  await board.getByRole('button', { name: 'Discard the North Wind' }).click();
+  await expect(board.getByText('That is the right move.', { exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'No tile is left to draw' })).toHaveCount(1);
 });
 

@@ -154,7 +154,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Suits',
     definition:
       'The three numbered families of tiles, each running from 1 to 9: Characters, Bamboo and Circles. With the honours, four copies of every tile make the set of 136.',
-    taught: { lesson: 'the-table', section: 'the-set-and-the-wall' },
+    taught: { lesson: 'the-table', section: 'the-tiles-and-the-wall' },
     rules: ['BG-FOUR-COPIES'],
   },
   {
@@ -212,7 +212,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'The wall',
     definition:
       'The square of face-down tiles, two high, built before the deal. Players draw from one end of it; loose tiles are taken from the other.',
-    taught: { lesson: 'the-table', section: 'the-set-and-the-wall' },
+    taught: { lesson: 'the-table', section: 'the-tiles-and-the-wall' },
     rules: ['KONG-LOOSE-TILE'],
   },
   {

@@ -1,5 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type BoardState, callOnBoard, discardOnBoard, openBoard, passOnBoard, resetBoard, showRightCall } from './board';
+import { type BoardState, callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, resetBoard, showRightCall } from './board';
 import { parseScenario } from './formats/scenario';
 
 // South sits on East's right, so East's 5 of Characters is South's to chow.
@@ -149,7 +150,7 @@ describe('a chow with two runs to choose from', () => {
     expect(right.ruled?.judgement?.kind).toBe('right');
     expect(right.answered).toEqual({ right: true, counts: true });
     const other = callOnBoard(asked, 'chow', ['3c', '4c']);
-    expect(other.ruled?.ruling.awardedTo).toBe('South');
+    expect(other.ruled?.ruling?.awardedTo).toBe('South');
     expect(other.ruled?.judgement).toEqual({
       kind: 'allowed',
       text: ['Your Chow with 3 and 4 of Characters is allowed, but this board asks for the other run: Chow with 4 and 6 of Characters. Reset and try again, or press ', { stress: 'Show me' }, '.'],
@@ -184,7 +185,7 @@ describe('a pass', () => {
     // South may chow East's 5, but West's pung outranks it.
     const rivals = board(`${CHOW_FROM_THE_LEFT.replace('answer: South chow 4c 6c', 'answer: pass')}West: 5c 5c hidden\nclaim: West pung\n`);
     const chowed = callOnBoard(rivals, 'chow');
-    expect(chowed.ruled?.ruling.awardedTo).toBe('West');
+    expect(chowed.ruled?.ruling?.awardedTo).toBe('West');
     expect(chowed.ruled?.judgement?.text[0]).toBe("Your Chow is allowed, but West takes the tile: West's Pung beats South's Chow. Reset and try again, or press ");
   });
 
@@ -219,8 +220,8 @@ describe('"Show me"', () => {
 describe('a chow that completes the hand (A19)', () => {
   it('is ruled as Mah-Jongg, beats the pung, and the learner is told to call it so: not solved', () => {
     const won = callOnBoard(board(CHOW_THAT_WINS), 'chow');
-    expect(won.ruled?.ruling.awardedTo).toBe('South');
-    expect(won.ruled?.ruling.awardedAs).toBe('mahjong');
+    expect(won.ruled?.ruling?.awardedTo).toBe('South');
+    expect(won.ruled?.ruling?.awardedAs).toBe('mahjong');
     expect(won.ruled?.head).toBe('Your call: Chow with 4 and 6 of Characters — South takes the tile (Mah-Jongg).');
     expect(won.ruled?.judgement?.kind).toBe('ruled-as-win');
     expect(won.ruled?.judgement?.text.join('')).toMatch(/^That completes your hand: call Mah-Jongg\./);
@@ -251,7 +252,7 @@ describe('an empty wall (A20)', () => {
     const open = board(`${CHOW_FROM_THE_LEFT}wall: 0\n`);
     expect(open.wall).toBe(0);
     const done = discardOnBoard(callOnBoard(open, 'chow'), 'Gd');
-    expect(done.ruled?.ruling.nextToDraw).toBeNull();
+    expect(done.ruled?.ruling?.nextToDraw).toBeNull();
     expect(done.status).toBe('You discard the Green Dragon. No tile is left to draw: unless this discard is claimed, the hand ends as a draw game.');
     expect([...done.others, done.self].flatMap((s) => s.notes)).not.toContain('next to draw');
   });
@@ -300,5 +301,179 @@ describe('reset', () => {
     expect(again.ruled).toBe(ruled.ruled);
     expect(passOnBoard(ruled).answered).toBeNull();
     expect(discardOnBoard(board(CHOW_FROM_THE_LEFT), 'Gd').answered).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Boards where the learner plays his own turn, holding his draw.
+// ---------------------------------------------------------------------------
+
+const SCENARIOS = new URL('../../content/scenarios/', import.meta.url);
+const file = (name: string) => readFileSync(new URL(`${name}.scn`, SCENARIOS), 'utf8');
+const lessonBoard = (name: string) => openBoard(parseScenario(file(name), name));
+const judgement = (state: BoardState) => state.ruled?.judgement?.text.map((p) => (typeof p === 'string' ? p : p.stress)).join('');
+
+describe('own-turn boards: opening', () => {
+  it('offers the moves the hand allows, the draw, and a discard; no call, but "Show me"', () => {
+    const open = lessonBoard('own-concealed-kong');
+    expect(open.calls).toBeNull();
+    expect(open.offered).toBeNull();
+    expect(open.drew).toEqual({ tile: '1d', label: 'Your draw from the wall' });
+    expect(open.turn?.map((t) => t.label)).toEqual(['Declare a kong of 1 of Circles']);
+    expect(open.discard?.tiles).toHaveLength(14);
+    expect(open.discard?.hint).toContain('Any tile but the 1 of Circles keeps your four in the hand, undeclared.');
+    expect(open).toMatchObject({ canShow: true, canReset: false, ruled: null, refused: null, answered: null });
+  });
+
+  it('offers to add a drawn fourth to an exposed pung', () => {
+    expect(lessonBoard('own-add-to-pung').turn?.map((t) => t.label)).toEqual(['Add the 5 of Bamboo to your pung']);
+  });
+});
+
+describe('own-turn boards: declaring a concealed kong', () => {
+  it('lays the four out, ends face down, draws the loose tile the file names, and asks for a discard', () => {
+    const kong = moveOnBoard(lessonBoard('own-concealed-kong'), { kind: 'kong', tile: '1d' });
+    expect(kong.answered).toEqual({ right: true, counts: true });
+    expect(kong.ruled?.head).toBe('Your move: Declare a kong of 1 of Circles.');
+    expect(kong.ruled?.judgement?.kind).toBe('right');
+    expect(kong.self.tiles.melds).toEqual([{ kind: 'kong', tiles: ['1d', '1d', '1d', '1d'], kongWay: 'concealed' }]);
+    expect(texts(kong)).toEqual([
+      'South lays out his four 1 of Circles, the two end tiles face down: the kong still scores as concealed.',
+      'South draws a loose tile: the 6 of Bamboo.',
+    ]);
+    expect(kong.drew).toEqual({ tile: '6b', label: 'Your loose tile' });
+    expect(kong.title).toBe('A concealed kong, declared');
+    // Four declared: thirteen in hand and on the table, plus one for the kong, plus the loose tile to discard.
+    expect(kong.self.tiles.concealed).toHaveLength(11);
+    expect(kong.turn).toEqual([]);
+    const done = discardOnBoard(kong, 'N');
+    expect(texts(done).slice(-2)).toEqual(['You discard the North Wind.', 'West is next to draw.']);
+    expect(done).toMatchObject({ discard: null, turn: null, answered: null });
+    expect(done.status).toBe('You discard the North Wind. West is next to draw.');
+  });
+
+  it('keeping the four instead is allowed but weaker, and says why: held, four count as three', () => {
+    const held = discardOnBoard(lessonBoard('own-concealed-kong'), 'N');
+    expect(held.answered).toEqual({ right: false, counts: true });
+    expect(held.ruled?.judgement?.kind).toBe('allowed');
+    expect(judgement(held)).toMatch(/^Discarding the North Wind is allowed, but declaring your four 1 of Circles was open to you: .*held in the hand, four count only as three\. Reset and try again, or press Show me\.$/);
+    expect(held.self.tiles.concealed.filter((t) => t === '1d')).toHaveLength(4);
+  });
+});
+
+describe('own-turn boards: holding four (A10)', () => {
+  it('a discard that keeps the four is the right move', () => {
+    const held = discardOnBoard(lessonBoard('own-four-held'), 'N');
+    expect(held.ruled?.judgement?.kind).toBe('right');
+    expect(held.answered).toEqual({ right: true, counts: true });
+    expect(texts(held)).toEqual(['You discard the North Wind.', 'North is next to draw.']);
+  });
+
+  it('declaring is allowed but weaker: one of the four belongs in a run', () => {
+    const declared = moveOnBoard(lessonBoard('own-four-held'), { kind: 'kong', tile: '8c' });
+    expect(declared.ruled?.judgement?.kind).toBe('allowed');
+    expect(judgement(declared)).toContain('Declaring a kong of 8 of Characters is allowed, but your four 8 of Characters do more in your hand: one of them makes a run with your 6 and 7');
+    // The kong stands all the same: the loose tile is drawn and the learner discards.
+    expect(declared.discard).not.toBeNull();
+  });
+
+  it('throwing one of the four away is allowed but weaker too', () => {
+    const thrown = discardOnBoard(lessonBoard('own-four-held'), '8c');
+    expect(thrown.ruled?.judgement?.kind).toBe('allowed');
+  });
+});
+
+describe('own-turn boards: adding to an exposed pung', () => {
+  it('the pung becomes a kong with its added tile, and the loose tile follows', () => {
+    const added = moveOnBoard(lessonBoard('own-add-to-pung'), { kind: 'add', tile: '5b' });
+    expect(added.ruled?.judgement?.kind).toBe('right');
+    expect(added.self.tiles.melds[0]).toMatchObject({ kind: 'kong', kongWay: 'added', tiles: ['5b', '5b', '5b', '5b'] });
+    expect(texts(added)).toEqual(['North adds the 5 of Bamboo to his exposed pung, which becomes a kong.', 'North draws a loose tile: the 3 of Circles.']);
+    // Nobody may rob it here, and the board says nothing of robbing: a later lesson's idea.
+    expect(added.status).not.toMatch(/rob/i);
+  });
+
+  it('discarding the fourth is allowed but weaker', () => {
+    const thrown = discardOnBoard(lessonBoard('own-add-to-pung'), '5b');
+    expect(judgement(thrown)).toContain('Discarding the 5 of Bamboo is allowed, but the 5 of Bamboo is the fourth tile of your exposed pung: added to it, it makes a kong.');
+  });
+});
+
+describe('own-turn boards: refusals are values with the rule', () => {
+  it('no loose tile left: the kong is refused (KONG-LOOSE-TILE, A20), nothing is played, and the learner may still move', () => {
+    const open = lessonBoard('own-kong-no-loose-tile');
+    const refused = moveOnBoard(open, { kind: 'kong', tile: '9c' });
+    expect(refused.refused?.head).toBe('Refused: Declare a kong of 9 of Characters');
+    expect(refused.refused?.refusal.rule).toBe('KONG-LOOSE-TILE');
+    expect(refused.refused?.refusal.fix).toBe('Keep the four in hand: undeclared, they count as three of a kind.');
+    expect(refused.table).toBe(open.table);
+    expect(refused).toMatchObject({ ruled: null, answered: { right: false, counts: true }, title: "East's last draw" });
+    expect(refused.discard).not.toBeNull();
+    const kept = discardOnBoard(refused, 'N');
+    expect(kept.ruled?.judgement?.kind).toBe('right');
+    expect(texts(kept)).toEqual(['You discard the North Wind.', 'No tile is left to draw: unless this discard is claimed, the hand ends as a draw game.']);
+  });
+
+  it('with no four and no pung to add to, the discard is the only move', () => {
+    const open = lessonBoard('first-discard');
+    expect(open.turn).toEqual([]);
+    expect(open.drew).toBeNull();
+    const done = discardOnBoard(open, 'Rd');
+    expect(done.ruled?.judgement?.kind).toBe('right');
+    expect(texts(done)).toEqual(['You discard the Red Dragon.', 'South is next to draw.']);
+  });
+
+  it('straight after a pung, a four in the hand cannot be declared (A16): refused, and the pung stands', () => {
+    const pungThenKong = `
+title: South's 9 of Characters
+view: East
+East: 9c 9c 7d 7d 7d 7d 1b 2b 3b 5c 6c Wd N
+event: South discards 9c
+answer: East pung
+`;
+    const punged = callOnBoard(board(pungThenKong), 'pung');
+    expect(punged.turn?.map((t) => t.label)).toEqual(['Declare a kong of 7 of Circles']);
+    const refused = moveOnBoard(punged, { kind: 'kong', tile: '7d' });
+    expect(refused.refused?.refusal.rule).toBe('KONG-CONCEALED');
+    expect(refused.refused?.refusal.message).toContain('not straight after a chow or pung');
+    expect(refused.ruled).toBe(punged.ruled);
+    expect(refused.answered).toBeNull();
+    const done = discardOnBoard(refused, 'N');
+    expect(texts(done).at(-1)).toBe('South is next to draw.');
+  });
+});
+
+describe('own-turn boards: "Show me", reset, and progress', () => {
+  it('"Show me" plays the answer, counts once as a miss, and shows the solved title', () => {
+    const shown = showRightCall(lessonBoard('own-four-held'));
+    expect(shown.ruled?.head).toMatch(/^The right move: Discard the /);
+    expect(shown.ruled?.move).toMatchObject({ kind: 'discard' });
+    expect(shown.ruled?.move).not.toEqual({ kind: 'discard', tile: '8c' });
+    expect(shown.answered).toEqual({ right: false, counts: true });
+    expect(shown.title).toBe('Four kept in the hand');
+    const again = discardOnBoard(resetBoard(shown), 'N');
+    expect(again.answered).toEqual({ right: true, counts: false });
+  });
+
+  it('reset goes back to the draw', () => {
+    const open = lessonBoard('own-concealed-kong');
+    const back = resetBoard(discardOnBoard(moveOnBoard(open, { kind: 'kong', tile: '1d' }), 'N'));
+    expect({ ...back, status: '' }).toEqual(open);
+  });
+});
+
+describe('every own-turn board in content: the engine plays its answer', () => {
+  const names = readdirSync(SCENARIOS).filter((f) => f.endsWith('.scn')).map((f) => f.slice(0, -4));
+  const own = names.filter((n) => parseScenario(file(n), n).turnAnswer !== undefined);
+  it('there are own-turn boards', () => expect(own.length).toBeGreaterThanOrEqual(6));
+  it.each(own)('%s', (name) => {
+    const shown = showRightCall(lessonBoard(name));
+    expect(shown.refused).toBeNull();
+    expect(shown.ruled?.move).not.toBeNull();
+    // Replayed as the learner's own move, "Show me"'s move is judged right.
+    const { move } = shown.ruled!;
+    const open = lessonBoard(name);
+    const mine = move!.kind === 'discard' ? discardOnBoard(open, move!.tile) : moveOnBoard(open, move!);
+    expect(mine.ruled?.judgement?.kind).toBe('right');
   });
 });

@@ -1,7 +1,10 @@
 /**
  * The board session: a live claim board played one step at a time. A board
  * opens on a position; the learner calls, passes, discards, asks to be shown
- * the right call, or resets. Each step is a pure function from one
+ * the right call, or resets. On a board where the learner plays his own
+ * turn, holding his draw, he instead declares a kong, adds a drawn fourth
+ * to his pung, or discards (keeping a four undeclared, A10), and
+ * each move is played by the engine's moves (moves.ts). Each step is a pure function from one
  * BoardState to the next, and the state holds everything the board draws,
  * every sentence the learner reads included, so a widget only draws it and
  * reports what the learner tried (as chessground is configured with a state
@@ -12,13 +15,13 @@
 import { type Ruling, adjudicate } from './adjudicate';
 import { carryOut, whoDrawsNext } from './carryOut';
 import { type Claim, type ClaimEvent, type ClaimKind, CLAIM_CALLS, CLAIM_KINDS, checkClaim, chowChoices, liveDiscard, sameCall, winningCallNote } from './claims';
-import { discard } from './moves';
-import type { Position } from './position';
+import { type MoveResult, declareKong, discard, plainDiscard } from './moves';
+import type { Position, TurnAnswer, TurnMove } from './position';
 import type { Reason, Refusal } from './refusal';
 import { rightCall } from './rightCall';
 import { SEATS, type Seat, placeFrom } from './seats';
-import type { SeatState, Table } from './table';
-import { type Tile, tileName } from './tiles';
+import { type SeatState, type Table, canDraw, cloneTable } from './table';
+import { type Tile, copiesOf, rankOf, sortTiles, suitOf, tileName } from './tiles';
 import { type Place, deadDiscards, describeCall, eventLabel } from './words';
 
 /** One seat as the board draws it. */
@@ -62,27 +65,39 @@ export interface Judgement {
   text: Phrase[];
 }
 
-/** A call the engine refused: nothing was carried out, and the learner may call again. */
+/** A call (or a move in the learner's own turn) the engine refused: nothing was carried out, and the learner may try again. */
 export interface RefusedCall {
-  call: Claim;
-  /** "Refused: Chow with 4 and 6 of Characters". */
+  call: Claim | TurnMove;
+  /** "Refused: Chow with 4 and 6 of Characters", "Refused: Declare a kong of 9 of Characters". */
   head: string;
   refusal: Refusal;
 }
 
-/** A call the engine ruled on and carried out (a pass is a call of null). */
+/**
+ * A call the engine ruled on and carried out (a pass is a call of null), or
+ * the learner's first move in his own turn, played.
+ */
 export interface RuledCall {
-  /** The learner's call, or the right call when "Show me" made it; null for a pass. */
+  /** The learner's call, or the right call when "Show me" made it; null for a pass, or for a move in his own turn. */
   call: Claim | null;
+  /** The learner's move in his own turn (or the right one, when "Show me" made it); null on a claim. */
+  move: TurnMove | null;
   /** "Show me" made this call. */
   shown: boolean;
-  ruling: Ruling;
+  /** The engine's ruling on the calls; null for a move in the learner's own turn that nobody could claim from. */
+  ruling: Ruling | null;
   /** "Your call: Chow with 4 and 6 of Characters — South takes the tile (Chow)." */
   head: string;
   /** The verdict on the learner's call; null when "Show me" made it. */
   judgement: Judgement | null;
   /** The ruling's explanation, then what followed it: the loose tile, the discards, who draws next. */
   reasons: Reason[];
+}
+
+/** A move the learner may try in his own turn, besides a discard: "Declare a kong of 1 of Circles". */
+export interface TurnButton {
+  move: TurnMove;
+  label: string;
 }
 
 /** The learner must discard before play goes on. */
@@ -131,6 +146,14 @@ export interface BoardState {
   ruled: RuledCall | null;
   /** The learner must now discard. */
   discard: DiscardAsked | null;
+  /**
+   * While he must discard, in his own turn, the other moves he may try: a
+   * kong of four in his hand, or a drawn fourth added to his pung. The
+   * engine rules on each; null when he is not to play.
+   */
+  turn: TurnButton[] | null;
+  /** The tile the learner has just drawn (from the wall, or a loose tile), with its label; null otherwise. */
+  drew: { tile: Tile; label: string } | null;
   /** "Show me" can be asked for (there is a call to make). */
   canShow: boolean;
   /** There is something to reset. */
@@ -154,6 +177,7 @@ interface Moment {
   refused: RefusedCall | null;
   choosing: ChowChoice[] | null;
   mustDiscard: boolean;
+  drew: BoardState['drew'];
   status: string;
   answered: BoardState['answered'];
 }
@@ -198,10 +222,10 @@ function compose(position: Position, answer: Claim | null, answerShown: boolean,
     choosing: now.choosing,
     refused: now.refused,
     ruled,
-    discard: now.mustDiscard
-      ? { label: 'Your hand: choose a tile to discard', hint: 'Choose a tile from your hand to discard.', tiles: [...table.seats[view].concealed] }
-      : null,
-    canShow: event !== null,
+    discard: now.mustDiscard ? discardAsked(table, view) : null,
+    turn: now.mustDiscard ? turnButtons(table, view) : null,
+    drew: now.drew,
+    canShow: event !== null || position.turnAnswer !== undefined,
     canReset: ruled !== null || now.refused !== null || now.choosing !== null,
     status: now.status,
     answered: now.answered,
@@ -209,13 +233,198 @@ function compose(position: Position, answer: Claim | null, answerShown: boolean,
   };
 }
 
-function untouched(position: Position, status: string, answered: BoardState['answered']): Moment {
-  return { table: position.table, ruled: null, refused: null, choosing: null, mustDiscard: false, status, answered };
+/** Does the learner play his own turn here, holding his draw, with nothing on the table to claim? */
+function ownTurn(position: Position): boolean {
+  const { table, view } = position;
+  return position.event === null && table.turn === view && table.phase === 'discard';
 }
 
-/** The board before any call: the position, the tile on offer, the learner's call buttons. */
+function untouched(position: Position, status: string, answered: BoardState['answered']): Moment {
+  const mine = ownTurn(position);
+  const drew = mine && position.drew ? { tile: position.drew, label: 'Your draw from the wall' } : null;
+  return { table: position.table, ruled: null, refused: null, choosing: null, mustDiscard: mine, drew, status, answered };
+}
+
+/** The board before any call: the position, the tile on offer, the learner's call buttons (or, in his own turn, his moves). */
 export function openBoard(position: Position): BoardState {
   return compose(position, rightCall(position), false, untouched(position, '', null));
+}
+
+// ---------------------------------------------------------------------------
+// The learner's own turn: he holds his draw and must discard, and may first
+// declare a kong. Each move is the engine's (moves.ts); the board
+// only words it, and says how it compares with the file's answer.
+// ---------------------------------------------------------------------------
+
+/** The learner's fours of a kind in his hand, undeclared. */
+function foursHeld(table: Table, seat: Seat): Tile[] {
+  const hand = table.seats[seat].concealed;
+  return sortTiles([...new Set(hand)].filter((t) => copiesOf(hand, t) === 4));
+}
+
+/** What he may try besides a discard: each four in hand, and each exposed pung whose fourth he holds. */
+function turnButtons(table: Table, seat: Seat): TurnButton[] {
+  const s = table.seats[seat];
+  const kongs = foursHeld(table, seat).map((tile): TurnButton => ({ move: { kind: 'kong', tile }, label: describeMove({ kind: 'kong', tile }) }));
+  const adds = s.melds
+    .filter((m) => m.kind === 'pung' && s.concealed.includes(m.tiles[0]))
+    .map((m): TurnButton => ({ move: { kind: 'add', tile: m.tiles[0] }, label: describeMove({ kind: 'add', tile: m.tiles[0] }) }));
+  return [...kongs, ...adds];
+}
+
+function discardAsked(table: Table, seat: Seat): DiscardAsked {
+  const fours = foursHeld(table, seat);
+  const keep = fours.length ? ` Any tile but the ${fours.map(tileName).join(' or the ')} keeps your four in the hand, undeclared.` : '';
+  return { label: 'Your hand: choose a tile to discard', hint: `Choose a tile from your hand to discard.${keep}`, tiles: [...table.seats[seat].concealed] };
+}
+
+/** "Declare a kong of 1 of Circles", "Add the 5 of Bamboo to your pung", "Discard the 9 of Characters". */
+function describeMove(move: TurnMove): string {
+  switch (move.kind) {
+    case 'kong':
+      return `Declare a kong of ${tileName(move.tile)}`;
+    case 'add':
+      return `Add the ${tileName(move.tile)} to your pung`;
+    case 'discard':
+      return `Discard the ${tileName(move.tile)}`;
+  }
+}
+
+/** The move as the subject of a sentence: "Declaring a kong of 1 of Circles", "Discarding the North Wind". */
+function doing(move: TurnMove): string {
+  return describeMove(move).replace(/^(Declar|Add|Discard)e?/, '$1ing');
+}
+
+/** Does the move answer the board? */
+function movesAlike(move: TurnMove, answer: TurnAnswer): boolean {
+  if (answer.kind === 'hold') return move.kind === 'discard' && move.tile !== answer.tile;
+  if (answer.kind === 'discard') return move.kind === 'discard' && (answer.tile === null || answer.tile === move.tile);
+  return move.kind === answer.kind && move.tile === answer.tile;
+}
+
+/** The tiles in the hand that make a run with the tile, when some do: where a held four's odd tile can go. */
+function runWith(hand: readonly Tile[], tile: Tile): [Tile, Tile] | null {
+  const suit = suitOf(tile);
+  const rank = rankOf(tile);
+  if (!suit || rank === null) return null;
+  for (const [a, b] of [[rank - 2, rank - 1], [rank - 1, rank + 1], [rank + 1, rank + 2]]) {
+    const pair = [`${a}${tile[1]}`, `${b}${tile[1]}`] as [Tile, Tile];
+    if (a >= 1 && b <= 9 && hand.includes(pair[0]) && hand.includes(pair[1])) return pair;
+  }
+  return null;
+}
+
+/** Why the learner's move, allowed, is not the board's answer: what the answer would have given him. */
+function whyTurnWeaker(before: Table, view: Seat, move: TurnMove, answer: TurnAnswer): string {
+  const tile = answer.tile && tileName(answer.tile);
+  let why: string;
+  if (answer.kind === 'kong') why = `declaring your four ${tile} was open to you: laid out, ends face down, they score in full as a concealed kong; held in the hand, four count only as three`;
+  else if (answer.kind === 'add') why = `the ${tile} is the fourth tile of your exposed pung: added to it, it makes a kong`;
+  else if (answer.kind === 'hold') {
+    const run = runWith(before.seats[view].concealed, answer.tile);
+    why = `your four ${tile} do more in your hand: ${run ? `one of them makes a run with your ${run.map((t) => t[0]).join(' and ')}` : 'held, they may be split between other sets'}`;
+  } else why = `this board asks you to discard the ${tile || 'tile of your choice'}`;
+  return `${doing(move)} is allowed, but ${why}.`;
+}
+
+function judgeTurn(before: Table, view: Seat, move: TurnMove, answer: TurnAnswer | undefined): Judgement | null {
+  if (!answer) return null;
+  if (movesAlike(move, answer)) return { kind: 'right', text: ['That is the right move.'] };
+  return { kind: 'allowed', text: [`${whyTurnWeaker(before, view, move, answer)} Reset and try again, or press `, { stress: 'Show me' }, '.'] };
+}
+
+/** Who plays once the learner has discarded in his own turn: the next seat draws, unless no tile is left (A20). */
+function nextAfterDiscard(table: Table): Reason {
+  if (canDraw(table)) return { rule: 'SEAT-ORDER', text: `${table.turn} is next to draw.` };
+  return { rule: 'TURN-DRAW-DISCARD', text: 'No tile is left to draw: unless this discard is claimed, the hand ends as a draw game.' };
+}
+
+/** A move played in the learner's own turn: the table after it, what it did in words, and whether he must now discard. */
+type TurnPlayed = { ok: true; table: Table; reasons: Reason[]; mustDiscard: boolean; ruling: Ruling | null; drew: Tile | null } | Extract<MoveResult, { ok: false }>;
+
+function playTurn(table: Table, view: Seat, move: TurnMove, others: Claim[]): TurnPlayed {
+  if (move.kind === 'discard') {
+    const done = discard(table, view, move.tile);
+    if (!done.ok) return done;
+    return { ok: true, table: done.table, reasons: [{ rule: 'TURN-DRAW-DISCARD', text: `You discard the ${tileName(move.tile)}.` }, nextAfterDiscard(done.table)], mustDiscard: false, ruling: null, drew: null };
+  }
+  // "kong" and "add" are one move to the engine: the hand and the sets decide which way the kong is made.
+  const pung = table.seats[view].melds.some((m) => m.kind === 'pung' && m.tiles[0] === move.tile);
+  if (move.kind === 'kong' && pung) return { ok: false, refusal: { rule: 'KONG-ADD-DRAWN', message: `Your ${tileName(move.tile)} belongs on your exposed pung of it.`, fix: `Add the ${tileName(move.tile)} to your pung.` } };
+  const done = declareKong(table, view, move.tile);
+  if (!done.ok) return done;
+  // The kong is a claim event: an added tile may be taken by a player it completes; a concealed kong by nobody.
+  const ruling = adjudicate(done.table, others);
+  const next = carryOut(ruling, view);
+  const said: Reason[] = others.length
+    ? [...ruling.explanation, ...next.reasons]
+    : [
+        move.kind === 'add' || pung
+          ? { rule: 'KONG-ADD-DRAWN', text: `${view} adds the ${tileName(move.tile)} to his exposed pung, which becomes a kong.` }
+          : done.explanation[0],
+        ...next.reasons,
+      ];
+  const drew = ruling.looseTileDrawnBy === view ? next.table.seats[view].concealed.at(-1)! : null;
+  return { ok: true, table: next.table, reasons: said, mustDiscard: next.awaitingDiscard === view, ruling, drew };
+}
+
+/** "Show me" in the learner's own turn: the file's answer as a move. A `hold` or any-tile answer discards the loneliest tile it may. */
+function answerMove(table: Table, view: Seat, answer: TurnAnswer): TurnMove {
+  if (answer.kind === 'hold' || (answer.kind === 'discard' && answer.tile === null)) {
+    const keep = answer.kind === 'hold' ? answer.tile : null;
+    const spare = cloneTable(table);
+    spare.seats[view].concealed = spare.seats[view].concealed.filter((t) => t !== keep);
+    return { kind: 'discard', tile: plainDiscard(spare, view) };
+  }
+  return answer as TurnMove;
+}
+
+/**
+ * The learner's move in his own turn. The first move played answers the
+ * board (right, or allowed with why it is weaker); a refused move is shown
+ * with its rule and nothing is played. Later moves (a discard after his
+ * kong's loose tile) play on.
+ */
+function turnStep(state: BoardState, move: TurnMove, shown = false): BoardState {
+  const { position } = state;
+  const view = position.view;
+  const answer = position.turnAnswer;
+  const first = !state.ruled;
+  const played = playTurn(state.table, view, move, othersCalls(position));
+  const right = first && answer !== undefined && movesAlike(move, answer);
+  const answered = first && answer !== undefined ? (shown ? { right: false, counts: !state.answerShown } : { right, counts: !(right && state.answerShown) }) : null;
+  if (!played.ok) {
+    const refused: RefusedCall = { call: move, head: `Refused: ${describeMove(move)}`, refusal: played.refusal };
+    const status = `${describeMove(move)} is not allowed. ${played.refusal.message}`;
+    return compose(position, state.answer, state.answerShown, { table: state.table, ruled: state.ruled, refused, choosing: null, mustDiscard: true, drew: state.drew, status, answered });
+  }
+  const drew = played.drew ? { tile: played.drew, label: 'Your loose tile' } : null;
+  const then = played.mustDiscard ? 'Choose a tile to discard.' : '';
+  const ruled: RuledCall = first
+    ? {
+        call: null,
+        move,
+        shown,
+        ruling: played.ruling,
+        head: `${shown ? 'The right move' : 'Your move'}: ${describeMove(move)}.`,
+        judgement: shown ? null : judgeTurn(state.table, view, move, answer),
+        reasons: played.reasons,
+      }
+    : { ...state.ruled!, reasons: [...state.ruled!.reasons, ...played.reasons] };
+  const note = first && ruled.judgement?.kind === 'right' ? 'That is the right move.' : '';
+  // A discard says itself in its first reason ("You discard the North Wind.").
+  const status = [move.kind === 'discard' ? '' : `${describeMove(move)}.`, note, ...played.reasons.map((r) => r.text), then].filter(Boolean).join(' ');
+  return compose(position, state.answer, shown || state.answerShown, { table: played.table, ruled, refused: null, choosing: null, mustDiscard: played.mustDiscard, drew, status, answered });
+}
+
+/**
+ * The learner's move in his own turn, besides a discard (discardOnBoard):
+ * declare a kong of four in his hand, or add his drawn fourth to his
+ * exposed pung. Offered while he must discard (state.turn).
+ */
+export function moveOnBoard(state: BoardState, move: TurnMove): BoardState {
+  if (!state.discard) return still(state);
+  return turnStep(state, move);
 }
 
 /** The same board, having answered nothing in this step (so no answer is counted twice). */
@@ -274,6 +483,7 @@ function rule(state: BoardState, call: Claim | null, how: { shown: boolean; note
     : { head: 'nobody takes the tile.', status: 'Nobody takes the tile.' };
   const ruled: RuledCall = {
     call,
+    move: null,
     shown: how.shown,
     ruling,
     head: `${how.shown ? 'The right call' : 'Your call'}: ${describeCall(call)} — ${taken.head}`,
@@ -282,7 +492,8 @@ function rule(state: BoardState, call: Claim | null, how: { shown: boolean; note
   };
   const then = mustDiscard ? 'Choose a tile to discard.' : next.reasons.map((r) => r.text).join(' ');
   const status = [`${describeCall(call)}: ${taken.status}`, how.note, then].filter(Boolean).join(' ');
-  return compose(position, state.answer, how.answerShown, { table: next.table, ruled, refused: null, choosing: null, mustDiscard, status, answered: how.answered });
+  const loose = ruling.looseTileDrawnBy === view ? { tile: next.table.seats[view].concealed.at(-1)!, label: 'Your loose tile' } : null;
+  return compose(position, state.answer, how.answerShown, { table: next.table, ruled, refused: null, choosing: null, mustDiscard, drew: loose, status, answered: how.answered });
 }
 
 /**
@@ -321,27 +532,38 @@ export function passOnBoard(state: BoardState): BoardState {
   return rule(state, null, { shown: false, note: null, answered: { right, counts: !(right && state.answerShown) }, answerShown: state.answerShown });
 }
 
-/** "Show me": the right call is made and explained. The first time counts as a miss; after it, a right call no longer counts as solved. */
+/** "Show me": the right call (or move) is made and explained. The first time counts as a miss; after it, a right answer no longer counts as solved. */
 export function showRightCall(state: BoardState): BoardState {
   if (!state.canShow) return still(state);
+  const { position } = state;
+  if (position.turnAnswer) {
+    const fresh = compose(position, state.answer, state.answerShown, untouched(position, '', null));
+    return turnStep(fresh, answerMove(position.table, position.view, position.turnAnswer), true);
+  }
   return rule(state, state.answer, { shown: true, note: null, answered: { right: false, counts: !state.answerShown }, answerShown: true });
 }
 
-/** The learner discards after his claim; the board says who draws next. */
+/**
+ * The learner discards: after his claim (the board says who draws next, as
+ * the ruling has it), or in his own turn, where the discard may be the
+ * board's answer.
+ */
 export function discardOnBoard(state: BoardState, tile: Tile): BoardState {
   const { ruled } = state;
-  if (!ruled || !state.discard) return still(state);
+  if (!state.discard) return still(state);
+  if (!ruled || ruled.move) return turnStep(state, { kind: 'discard', tile });
   const view = state.position.view;
   const done = discard(state.table, view, tile);
   if (!done.ok) return { ...state, status: done.refusal.message, answered: null };
   const said: Reason = { rule: 'TURN-DRAW-DISCARD', text: `You discard the ${tileName(tile)}.` };
-  const next = whoDrawsNext(ruled.ruling);
+  const next = ruled.ruling ? whoDrawsNext(ruled.ruling) : nextAfterDiscard(done.table);
   return compose(state.position, state.answer, state.answerShown, {
     table: done.table,
     ruled: { ...ruled, reasons: [...ruled.reasons, said, next] },
     refused: null,
     choosing: null,
     mustDiscard: false,
+    drew: null,
     status: `${said.text} ${next.text}`,
     answered: null,
   });

@@ -133,7 +133,8 @@ export type RefusalReason =
   | { why: 'does-not-complete'; tile: Tile }
   | { why: 'strict-run'; event: ClaimEvent }
   | { why: 'chow-after-draw'; event: ClaimEvent }
-  | { why: 'chow-wrong-seat'; event: ClaimEvent }
+  /** `held`, `dead` and `late` say whether a pung or a win was open to him instead, so the fix suggests only what is. */
+  | { why: 'chow-wrong-seat'; event: ClaimEvent; held: number; dead: boolean; late: boolean }
   | { why: 'honour-run'; tile: Tile }
   /** The two named tiles make no run with the tile; `hand` is the chower's, for the runs he could make. */
   | { why: 'not-a-run'; tiles: [Tile, Tile]; tile: Tile; hand: readonly Tile[] }
@@ -277,7 +278,10 @@ function judgeChow(w: ClaimWindow, f: SeatFacts, claim: Claim): ClaimJudgement {
   const next = nextSeat(event.seat);
   if (table.nextHasDrawn && seat === next) return refused(claim, 'CHOW-INSTEAD-OF-DRAW', { why: 'chow-after-draw', event });
   // A chow that completes the hand never gets here: it is ruled as Mah-Jongg (A19).
-  if (seat !== next) return refused(claim, 'CHOW-LEFT-ONLY', { why: 'chow-wrong-seat', event });
+  if (seat !== next) {
+    const late = table.nextHasDrawn && !table.options.claimAfterNextDraw;
+    return refused(claim, 'CHOW-LEFT-ONLY', { why: 'chow-wrong-seat', event, held: f.held, dead: f.dead, late });
+  }
   if (isHonour(t)) return refused(claim, 'CHOW-SUIT-RUN', { why: 'honour-run', tile: t });
   // Past this point nobody has drawn, so the hand judged is the hand held.
   const hand = table.seats[seat].concealed;
@@ -377,12 +381,14 @@ export function wordRefusal(judgement: RefusedJudgement): Refusal {
         r.event.kind === 'discard' ? `${seat} discarded the ${tileName(r.event.tile)} himself; a player claims only other players' discards.` : `${seat} is making the kong himself; only the other players may claim its tile.`,
       );
     case 'concealed-kong':
-      return refuse(rule, `${r.event.seat} declared a concealed kong of ${tileName(r.event.tile)}. Only a tile added to an exposed pung can be robbed.`);
+      // Said in the words of the lesson on kongs, which comes before the one on robbing: the rule's link leads on to it.
+      return refuse(rule, `${r.event.seat} laid out a concealed kong of ${tileName(r.event.tile)}: all four tiles came from his own hand, so no tile is on offer and there is nothing to claim.`);
     case 'robbing-for-a-set':
       return refuse(
         rule,
         `${r.event.seat} is adding the ${tileName(r.event.tile)} to his exposed pung. That tile may be taken only by a player it makes go out, never for a ${CLAIM_CALLS[judgement.claim.kind]}.`,
-        'Call Mah-Jongg if the tile completes your hand.',
+        // A chow or pung on a tile that completed the hand would have been ruled as Mah-Jongg (A19): here it does not.
+        judgement.claim.kind === 'kong' ? 'Call Mah-Jongg if the tile completes your hand.' : `The ${tileName(r.event.tile)} does not complete ${who(seat)}'s hand, so he lets it go by.`,
       );
     case 'older-discard':
       return refuse(rule, `The ${tileName(r.target)} was discarded earlier and is dead for the rest of the hand.`, `Only the last discard, the ${tileName(r.event.tile)}, may be claimed.`);
@@ -425,7 +431,7 @@ export function wordRefusal(judgement: RefusedJudgement): Refusal {
       return refuse(
         rule,
         `Only ${next}, the player on ${r.event.seat}'s right, may chow ${r.event.seat}'s discard. ${who(seat)} plays after ${previousSeat(seat)}, so he may chow only ${previousSeat(seat)}'s discards.`,
-        `${who(seat)} could take this tile only by a pung, holding a pair of it, or to complete his hand.`,
+        chowWrongSeatFix(seat, r),
       );
     }
     case 'honour-run':
@@ -479,6 +485,15 @@ export function wordRefusal(judgement: RefusedJudgement): Refusal {
         r.held === 2 ? 'With a pair he may call Pung instead.' : undefined,
       );
   }
+}
+
+/** What else a player refused a chow from the wrong seat could do with the tile: only what the engine would allow him. */
+function chowWrongSeatFix(seat: Seat, r: Extract<RefusalReason, { why: 'chow-wrong-seat' }>): string {
+  const { event } = r;
+  if (r.late) return `${nextSeat(event.seat)} has already drawn, so ${event.seat}'s ${tileName(event.tile)} can no longer be claimed by anyone.`;
+  if (r.held >= 2) return `${who(seat)} holds a pair of the ${tileName(event.tile)}, so he may call Pung.`;
+  const out = r.dead ? 'his hand is dead, so it cannot go out' : 'the tile does not complete his hand';
+  return `${who(seat)} could take it only by a pung or to go out, but he holds ${r.held === 0 ? 'no' : 'only one'} ${tileName(event.tile)}, and ${out}.`;
 }
 
 /** A judgement as a ClaimCheck: a refused one with its sentence written. */

@@ -57,7 +57,7 @@ export { type Move, type MoveResult, play } from './moves';
 export { rightCall } from './rightCall';
 
 // Positions and puzzles.
-export { type Position, type Puzzle, type PuzzleExpectation, type PuzzlePart, type Tier, PUZZLE_PARTS, TIER_NAMES } from './position';
+export { type Position, type TurnAnswer, type TurnMove, type Puzzle, type PuzzleExpectation, type PuzzlePart, type Tier, PUZZLE_PARTS, TIER_NAMES } from './position';
 export { type Grade, type GradedPart, type LearnerAnswer, callingSeats, engineAnswer, gradeAnswer, puzzleSeatWords, seatsThatMightLose } from './puzzleRuling';
 
 // The board session: a live claim board step by step, each step a new state with its reasons (board.ts),
@@ -72,8 +72,10 @@ export {
   type RefusedCall,
   type RuledCall,
   type SeatView,
+  type TurnButton,
   callOnBoard,
   discardOnBoard,
+  moveOnBoard,
   openBoard,
   passOnBoard,
   resetBoard,

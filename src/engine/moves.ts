@@ -79,7 +79,8 @@ function claim(table: Table, claims: Claim[]): MoveResult {
   return { ok: true, table: ruling.table, explanation: ruling.explanation, ruling };
 }
 
-function declareKong(table: Table, seat: Seat, tile: Tile): MoveResult {
+/** A kong declared in the player's own turn, as play() declares it (exported for the same reason as discard). */
+export function declareKong(table: Table, seat: Seat, tile: Tile): MoveResult {
   if (table.turn !== seat) return notYourTurn(table, seat);
   const s = table.seats[seat];
   const held = copiesOf(s.concealed, tile);

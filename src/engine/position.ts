@@ -7,6 +7,22 @@ import type { Claim, ClaimEvent, ClaimKind } from './claims';
 import type { RuleId } from './rules';
 import type { Seat } from './seats';
 import type { Table } from './table';
+import type { Tile } from './tiles';
+
+/**
+ * What a player does in his own turn, holding his draw: declare a concealed
+ * kong of four in his hand, add a drawn fourth to his exposed pung, or
+ * discard a tile. Each is played by the engine's moves.
+ */
+export type TurnMove = { kind: 'kong'; tile: Tile } | { kind: 'add'; tile: Tile } | { kind: 'discard'; tile: Tile };
+
+/**
+ * The right move in the learner's own turn, as a board's file gives it: a
+ * move; `hold`, any discard that keeps his four of `tile` in the hand,
+ * undeclared (A10); or a discard of any tile (`tile` null), when the turn
+ * itself is the lesson.
+ */
+export type TurnAnswer = TurnMove | { kind: 'hold'; tile: Tile } | { kind: 'discard'; tile: null };
 
 export interface Position {
   /** What is on the table, neutral: shown until the board is answered. */
@@ -27,6 +43,13 @@ export interface Position {
   prompt: string | null;
   /** The right call for the learner's seat: a claim, or null to let the tile go by. Undefined when the file gives none. */
   answer?: Claim | null;
+  /**
+   * On a board where the learner plays his own turn (it is his turn and he
+   * holds his draw), the tile he has just drawn, when the file names it.
+   */
+  drew?: Tile;
+  /** On such a board, the right move; undefined when the file gives none. */
+  turnAnswer?: TurnAnswer;
 }
 
 export type PuzzlePart = 'winner' | 'next' | 'lost';

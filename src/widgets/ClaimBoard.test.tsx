@@ -101,7 +101,7 @@ describe('ClaimBoard', () => {
     fireEvent.click(fourSix);
     expect(await screen.findByText(/South takes the tile \(Chow\)/)).toBeTruthy();
     // The learner must discard now: focus goes to his tiles, not to a button that vanished.
-    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Discard the /);
+    expect(document.activeElement?.querySelector('.visually-hidden')?.textContent).toBe('Discard the ');
     const discard = screen.getAllByRole('button', { name: 'Discard the White Dragon' })[0];
     discard.focus();
     fireEvent.click(discard);
@@ -136,5 +136,70 @@ describe('ClaimBoard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Discard the Green Dragon' }));
     expect(screen.getByRole('status').textContent).toContain('You discard the Green Dragon. No tile is left to draw: unless this discard is claimed, the hand ends as a draw game.');
     expect(screen.getByRole('status').textContent).not.toContain('null');
+  });
+});
+
+// South has drawn the fourth 1 of Circles in his own turn.
+const OWN_TURN = `
+title: South's draw
+solved-title: A concealed kong, declared
+prompt: You are South and have just drawn the 1 of Circles from the wall. What do you do?
+view: South
+South: 1d 1d 1d 3d 4d 5d 7c 7c 2b 3b 4b Wd N
+turn: South drew 1d
+loose: 6b
+answer: kong 1d
+`;
+
+describe('ClaimBoard in the learner\'s own turn', () => {
+  it('shows the draw and offers the moves the hand allows, with his tiles to discard, each named', () => {
+    render(<ClaimBoard id="o1" scenario={parseScenario(OWN_TURN)} ruleLinks={links} />);
+    const draw = screen.getByRole('list', { name: 'Your draw from the wall' });
+    expect(within(draw).getByRole('img', { name: '1 of Circles' })).toBeTruthy();
+    const moves = screen.getByRole('group', { name: 'Your turn as South' });
+    expect(within(moves).getAllByRole('button').map((b) => b.textContent)).toEqual(['Declare a kong of 1 of Circles']);
+    expect(screen.getAllByRole('button', { name: /^Discard the / })).toHaveLength(14);
+    expect(screen.getByText(/Any tile but the 1 of Circles keeps your four in the hand, undeclared\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pass' })).toBeNull();
+  });
+
+  it('declares the kong: the ends lie face down, the loose tile is drawn and announced, then the learner discards', async () => {
+    render(<ClaimBoard id="o2" scenario={parseScenario(OWN_TURN)} ruleLinks={links} />);
+    const declare = screen.getByRole('button', { name: 'Declare a kong of 1 of Circles' });
+    declare.focus();
+    fireEvent.click(declare);
+    expect(await screen.findByText('That is the right move.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'A concealed kong, declared' })).toBeTruthy();
+    const kong = screen.getByRole('list', { name: 'Concealed kong of 1 of Circles' });
+    expect(within(kong).getAllByRole('img', { name: /face down/ })).toHaveLength(2);
+    const loose = screen.getByRole('list', { name: 'Your loose tile' });
+    expect(within(loose).getByRole('img', { name: '6 of Bamboo' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('South draws a loose tile: the 6 of Bamboo. Choose a tile to discard.');
+    // Focus goes to his tiles, to discard.
+    expect(document.activeElement?.querySelector('.visually-hidden')?.textContent).toBe('Discard the ');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard the North Wind' }));
+    expect(screen.getByRole('status').textContent).toBe('You discard the North Wind. West is next to draw.');
+    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!).boards.o2).toEqual({ solved: true, firstTry: true, misses: 0 });
+  });
+
+  it('keeping the four is allowed but weaker, and the board says why', async () => {
+    render(<ClaimBoard id="o3" scenario={parseScenario(OWN_TURN)} ruleLinks={links} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Discard the North Wind' }));
+    expect(await screen.findByText(/Discarding the North Wind is allowed, but declaring your four 1 of Circles was open to you/, { selector: '.board__judgement' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!).boards.o3.solved).toBe(false);
+  });
+
+  it('a refused move shows its rule and leaves the moves in place', async () => {
+    const noLoose = { 'KONG-LOOSE-TILE': { href: '/rules/#kong-loose-tile', title: 'A loose tile after every kong' } };
+    render(<ClaimBoard id="o4" scenario={parseScenario(`${OWN_TURN.replace('loose: 6b\n', '').replace('answer: kong 1d', 'answer: hold')}wall: 0\n`)} ruleLinks={noLoose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Declare a kong of 1 of Circles' }));
+    expect(await screen.findByText('Refused: Declare a kong of 1 of Circles')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /KONG-LOOSE-TILE/ }).getAttribute('href')).toBe('/rules/#kong-loose-tile');
+    expect(screen.getByRole('status').textContent).toMatch(/^Declare a kong of 1 of Circles is not allowed\. A four of a kind is paid for with a loose tile/);
+    expect(screen.getByRole('button', { name: 'Declare a kong of 1 of Circles' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Discard the North Wind' }));
+    expect(await screen.findByText('That is the right move.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(document.activeElement?.textContent).toBe('Declare a kong of 1 of Circles');
   });
 });

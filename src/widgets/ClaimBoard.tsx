@@ -1,6 +1,8 @@
 /**
  * The live claim board: a position from one seat, a tile on offer, and the
- * learner's call. The engine rules on every call; this island only draws the
+ * learner's call; or, on a board where he plays his own turn, his draw and
+ * the moves open to him (declare a kong, add to his pung, go out, discard).
+ * The engine rules on every call and move; this island only draws the
  * table and reports what the learner tried (GUIDE §2: no rule logic here).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -9,6 +11,7 @@ import {
   callOnBoard,
   type ClaimKind,
   discardOnBoard,
+  moveOnBoard,
   openBoard,
   passOnBoard,
   type Phrase,
@@ -17,6 +20,7 @@ import {
   resetBoard,
   showRightCall,
   type Tile,
+  type TurnMove,
 } from '../engine';
 import { rememberAnswer } from '../progress/store';
 import type { RuleLinks } from '../islandProps';
@@ -109,6 +113,11 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
     const next = showRightCall(board);
     show(next, afterCall(next));
   };
+  const move = (m: TurnMove) => {
+    const next = moveOnBoard(board, m);
+    // A refused move leaves the learner where he was, his buttons in place.
+    show(next, next.refused ? null : afterCall(next));
+  };
   const discard = (tile: Tile) => {
     const next = discardOnBoard(board, tile);
     show(next, next.discard ? null : 'verdict');
@@ -132,6 +141,7 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
         ))}
         <div class="board__centre">
           {board.offered && <TileRow size="lg" label={board.offered.label} tiles={[{ tile: board.offered.tile, highlight: 'live' }]} />}
+          {board.drew && <TileRow size="lg" label={board.drew.label} tiles={[board.drew.tile]} />}
           {board.dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={board.dead} />}
           <p class="board__wall">Wall: {board.wall} tiles</p>
         </div>
@@ -157,6 +167,16 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
           </button>
         </div>
       )}
+      {board.turn && board.turn.length > 0 && (
+        <div class="board__controls board__turn" role="group" aria-label={`Your turn as ${view}`} ref={board.calls ? undefined : controlsRef}>
+          {board.turn.map((t) => (
+            <button type="button" class="button" onClick={() => move(t.move)}>
+              {t.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {board.discard && !ruled && <p class="board__hint">{board.discard.hint}</p>}
       {board.calls && choosing && (
         <div class="board__choices" role="group" aria-label="Chow with which two tiles?">
           {choosing.map((choice) => (

@@ -3,7 +3,7 @@
  * exposed sets, and its concealed hand (shown, hidden, or offered as
  * buttons when the learner must discard).
  */
-import { type Meld, meldLabel, type Place, PLACE_TEXT, type Seat, type SeatState, sortTiles, type Tile as TileCode, tileName } from '../engine';
+import { type Meld, meldLabel, type Place, PLACE_TEXT, type Seat, type SeatState, sortTiles, type Tile as TileCode } from '../engine';
 import { Tile } from './Tile';
 import { TileRow, type TileRowItem } from './TileRow';
 import { useId } from 'preact/hooks';
@@ -64,7 +64,10 @@ export function SeatPanel({ seat, place, placeText, state, shown, notes, hand }:
           <ul role="list" class="tile-row__tiles seat__pick" aria-labelledby={pickId}>
             {sortTiles(hand.tiles).map((tile) => (
               <li>
-                <button type="button" class="tile-button" aria-label={`Discard the ${tileName(tile)}`} onClick={() => hand.onPick(tile)}>
+                {/* Named from its content ("Discard the" and the tile's own name), not by aria-label, which would not
+                    contain the numerals and characters drawn on the tile (axe: label-content-name-mismatch). */}
+                <button type="button" class="tile-button" onClick={() => hand.onPick(tile)}>
+                  <span class="visually-hidden">Discard the </span>
                   <Tile tile={tile} size="md" />
                 </button>
               </li>

@@ -182,6 +182,17 @@ function checkMahjong(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck
   return { legal: true, claim, as: 'mahjong', uses: [] };
 }
 
+/** What else a player refused a chow from the wrong seat could do with the tile: only what would be allowed. */
+function chowWrongSeatFix(table: Table, seat: Seat, event: ClaimEvent): string {
+  if (table.nextHasDrawn && !table.options.claimAfterNextDraw) {
+    return `${nextSeat(event.seat)} has already drawn, so ${event.seat}'s ${tileName(event.tile)} can no longer be claimed by anyone.`;
+  }
+  const held = copiesOf(table.seats[seat].concealed, event.tile);
+  if (held >= 2) return `${who(seat)} holds a pair of the ${tileName(event.tile)}, so he may call Pung.`;
+  const out = isDeadHand(table, seat) ? 'his hand is dead, so it cannot go out' : 'the tile does not complete his hand';
+  return `${who(seat)} could take it only by a pung or to go out, but he holds ${held === 0 ? 'no' : 'only one'} ${tileName(event.tile)}, and ${out}.`;
+}
+
 function checkChow(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck {
   const { seat } = claim;
   const t = event.tile;
@@ -206,7 +217,7 @@ function checkChow(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck {
       refusal: refuse(
         'CHOW-LEFT-ONLY',
         `Only ${next}, the player on ${event.seat}'s right, may chow ${event.seat}'s discard. ${who(seat)} plays after ${previousSeat(seat)}, so he may chow only ${previousSeat(seat)}'s discards.`,
-        `${who(seat)} could take this tile only by a pung, holding a pair of it, or to complete his hand.`,
+        chowWrongSeatFix(table, seat, event),
       ),
     };
   }
@@ -343,7 +354,7 @@ export function checkClaim(table: Table, claim: Claim): ClaimCheck {
     return refused(
       refuse(
         'ROB-KONG-EXPOSED-ONLY',
-        `${event.seat} declared a concealed kong of ${tileName(event.tile)}. Only a tile added to an exposed pung can be robbed.`,
+        `${event.seat} laid out a concealed kong of ${tileName(event.tile)}: all four tiles came from his own hand, so no tile is on offer and there is nothing to claim.`,
       ),
     );
   }
@@ -352,7 +363,7 @@ export function checkClaim(table: Table, claim: Claim): ClaimCheck {
       refuse(
         'ROB-KONG-MJ-ONLY',
         `${event.seat} is adding the ${tileName(event.tile)} to his exposed pung. That tile may be taken only by a player it makes go out, never for a ${CLAIM_CALLS[claim.kind]}.`,
-        'Call Mah-Jongg if the tile completes your hand.',
+        claim.kind === 'kong' ? 'Call Mah-Jongg if the tile completes your hand.' : `The ${tileName(event.tile)} does not complete ${who(claim.seat)}'s hand, so he lets it go by.`,
       ),
     );
   }

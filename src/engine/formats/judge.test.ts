@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, it, expect } from 'vitest';
-import { judge, judgeSource } from './judge';
+import { type JudgeReport, judge, judgeSource } from './judge';
 import { FormatError } from './formatError';
 import { parseScenario } from './scenario';
 
@@ -84,13 +84,38 @@ describe('judge()', () => {
     expect(judge(parseScenario(ILL_12)).deadHands).toEqual([]);
   });
   it('reads a puzzle, by its fields, and says whether the engine reaches its stated answer', () => {
-    const report = judgeSource(PUZZLE, 'p');
+    const report = judgeSource(PUZZLE, 'p') as JudgeReport;
     expect(report).toMatchObject({ awardedTo: 'North', awardedAs: 'pung', nextToDraw: 'East' });
     expect(report.puzzle).toEqual({ stated: { winner: 'North pung', next: 'East', lost: ['South', 'West'] }, agrees: true, problems: [] });
-    const wrong = judgeSource(PUZZLE.replace('expect-next: East', 'expect-next: West'), 'p');
+    const wrong = judgeSource(PUZZLE.replace('expect-next: East', 'expect-next: West'), 'p') as JudgeReport;
     expect(wrong.puzzle?.agrees).toBe(false);
     expect(wrong.puzzle?.problems).toEqual([expect.stringMatching(/^line 12 \(expect-next\): the file says West draws next, but the engine says East/)]);
-    expect(judgeSource(ILL_12, 'x').puzzle).toBeUndefined();
+    expect((judgeSource(ILL_12, 'x') as JudgeReport).puzzle).toBeUndefined();
+  });
+});
+
+describe('a board where the learner plays his own turn', () => {
+  const OWN = 'title: t\nview: South\nSouth: 1d 1d 1d 3d 4d 5d 7c 7c 2b 3b 4b Wd N\nturn: South drew 1d\nloose: 6b\n';
+  it('plays the answer with the engine and reports what followed', () => {
+    expect(judgeSource(`${OWN}answer: kong 1d\n`, 'own')).toEqual({
+      ownTurn: {
+        seat: 'South',
+        drew: '1d',
+        answer: 'kong 1d',
+        move: 'Declare a kong of 1 of Circles',
+        explanation: [
+          'South lays out his four 1 of Circles, the two end tiles face down: the kong still scores as concealed. [KONG-CONCEALED]',
+          'South draws a loose tile: the 6 of Bamboo. [KONG-LOOSE-TILE]',
+        ],
+        mustDiscard: true,
+        handOver: false,
+      },
+      deadHands: [],
+    });
+    expect(judgeSource(`${OWN}answer: hold\n`, 'own')).toMatchObject({ ownTurn: { answer: 'hold 1d', mustDiscard: false, explanation: [expect.stringMatching(/^You discard the /), 'West is next to draw. [SEAT-ORDER]'] } });
+  });
+  it('without an answer, says how to give one, naming the turn line', () => {
+    expect(() => judgeSource(OWN, 'own')).toThrow(/^line 4 \(answer\): South is playing his own turn, with nothing to claim: .*"answer: kong 1d"/);
   });
 });
 

@@ -4,6 +4,9 @@
  * the engine reaches it.
  */
 import { type Ruling, adjudicate } from '../adjudicate';
+import { openBoard, showRightCall } from '../board';
+import type { TurnAnswer } from '../position';
+import type { Tile } from '../tiles';
 import { type PuzzleFile, isPuzzleSource, parsePuzzle, solvePuzzle } from './puzzle';
 import { describeProblem, malformed } from './formatError';
 import { type Scenario, parseScenario, splitField, stripComment } from './scenario';
@@ -23,6 +26,30 @@ export interface JudgeReport {
   deadHands: Seat[];
   /** For a puzzle file: the answer it states, and whether the engine reaches it. */
   puzzle?: PuzzleReport;
+}
+
+/**
+ * The judge's report on a board where the learner plays his own turn
+ * (`turn: South drew 1d`): the file's answer played by the engine, and what
+ * followed it.
+ */
+export interface OwnTurnReport {
+  ownTurn: {
+    seat: Seat;
+    /** The tile he drew, when the file names it. */
+    drew: Tile | null;
+    /** The answer as the file writes it: "kong 1d", "hold 8c", "discard". */
+    answer: string;
+    /** The move the engine played for it: "Declare a kong of 1 of Circles", "Discard the North Wind". */
+    move: string;
+    /** What the move did, each line with its rule. */
+    explanation: string[];
+    /** After the move he still holds a tile to discard (a kong's loose tile). */
+    mustDiscard: boolean;
+    /** The hand is over: he went out. */
+    handOver: boolean;
+  };
+  deadHands: Seat[];
 }
 
 export interface PuzzleReport {
@@ -63,9 +90,44 @@ function report(scenario: Scenario, ruling: Ruling): JudgeReport {
   };
 }
 
-/** Rules on a scenario's claims; a position with nothing to claim (a `turn:`) raises a FormatError. */
+function answerText(answer: TurnAnswer): string {
+  return `${answer.kind}${answer.tile ? ` ${answer.tile}` : ''}`;
+}
+
+/** Plays the learner's own-turn answer (`turn: South drew 1d`, `answer: kong 1d`), as the board's "Show me" does. */
+export function judgeOwnTurn(scenario: Scenario, answer: TurnAnswer): OwnTurnReport {
+  const shown = showRightCall(openBoard(scenario));
+  const ruled = shown.ruled!;
+  return {
+    ownTurn: {
+      seat: scenario.view,
+      drew: scenario.drew ?? null,
+      answer: answerText(answer),
+      move: ruled.head.replace(/^The right move: |\.$/g, ''),
+      explanation: ruled.reasons.map((r) => `${r.text} [${r.rule}]`),
+      mustDiscard: shown.discard !== null,
+      handOver: shown.table.phase === 'over',
+    },
+    deadHands: scenario.dead,
+  };
+}
+
+/**
+ * Rules on a scenario's claims; a position with nothing to claim (a `turn:`)
+ * raises a FormatError, which for the learner's own turn asks for the answer
+ * that judgeOwnTurn plays.
+ */
 export function judge(scenario: Scenario): JudgeReport {
   if (!scenario.event) {
+    const { table, view } = scenario;
+    if (table.turn === view && table.phase === 'discard') {
+      const turn = lineOf(scenario.source, 'turn');
+      throw malformed(
+        `${view} is playing his own turn, with nothing to claim: the judge plays his move from the board's answer. Add a line such as "answer: kong 1d", "answer: hold" or "answer: discard 9c"`,
+        turn,
+        'answer',
+      );
+    }
     const turn = lineOf(scenario.source, 'turn');
     throw malformed(
       'the position gives a turn, so no tile is there to claim: the judge rules on an event. Replace the "turn:" line with one such as "event: South discards 9c"',
@@ -96,9 +158,12 @@ export function judgePuzzle(puzzle: PuzzleFile): JudgeReport {
 /**
  * Reads a file and rules on its calls: as a puzzle when told so (the judge
  * does for a `.pzl` file) or when it has puzzle fields (tier, expect-winner,
- * ...), else as a scenario. `name` seeds the hidden tiles: pass the name the
+ * ...), else as a scenario; a board where the learner plays his own turn has
+ * its answer played instead. `name` seeds the hidden tiles: pass the name the
  * site gives the file, and the judge deals them as the site does.
  */
-export function judgeSource(source: string, name: string, asPuzzle = isPuzzleSource(source)): JudgeReport {
-  return asPuzzle ? judgePuzzle(parsePuzzle(source, name)) : judge(parseScenario(source, name));
+export function judgeSource(source: string, name: string, asPuzzle = isPuzzleSource(source)): JudgeReport | OwnTurnReport {
+  if (asPuzzle) return judgePuzzle(parsePuzzle(source, name));
+  const scenario = parseScenario(source, name);
+  return !scenario.event && scenario.turnAnswer ? judgeOwnTurn(scenario, scenario.turnAnswer) : judge(scenario);
 }

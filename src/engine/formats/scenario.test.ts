@@ -351,3 +351,62 @@ describe('two steps: the setup as written, then the position', () => {
     expect(e.message).toMatch(/^event: say what is happening/);
   });
 });
+
+describe('the learner\'s own turn: "turn: X drew T" and its answers', () => {
+  const OWN = 'title: South\'s draw\nview: South\nSouth: 1d 1d 1d 3d 4d 5d 7c 7c 2b 3b 4b Wd N\nturn: South drew 1d\n';
+  const HELD = 'title: t\nview: West\nWest: 6c 7c 8c 8c 8c 2b 3b 4b 5d 5d 5d Gd N\nturn: West drew 8c\n';
+  const PUNG = 'title: t\nview: North\nNorth: 2c 3c 4c 7d 8d 9d 1c 1c E W | pung 5b 5b 5b* from South\nturn: North drew 5b\n';
+
+  it('the drawn tile joins the hand, and the seat holds his draw with nothing to claim', () => {
+    const s = parseScenario(`${OWN}answer: kong 1d\n`);
+    expect(s.drew).toBe('1d');
+    expect(s.event).toBeNull();
+    expect(s.table).toMatchObject({ turn: 'South', phase: 'discard', live: null });
+    expect(s.table.seats.South.concealed.filter((t) => t === '1d')).toHaveLength(4);
+    expect(isDeadHand(s.table, 'South')).toBe(false);
+    expect(s.turnAnswer).toEqual({ kind: 'kong', tile: '1d' });
+    expect(s).not.toHaveProperty('answer');
+  });
+
+  it('reads every answer word: kong, add, hold (with or without its tile), discard (with or without a tile)', () => {
+    expect(parseScenario(`${PUNG}answer: add 5b`).turnAnswer).toEqual({ kind: 'add', tile: '5b' });
+    expect(parseScenario(`${HELD}answer: hold`).turnAnswer).toEqual({ kind: 'hold', tile: '8c' });
+    expect(parseScenario(`${HELD}answer: hold 8c`).turnAnswer).toEqual({ kind: 'hold', tile: '8c' });
+    expect(parseScenario(`${HELD}answer: discard N`).turnAnswer).toEqual({ kind: 'discard', tile: 'N' });
+    expect(parseScenario(`${HELD}answer: discard`).turnAnswer).toEqual({ kind: 'discard', tile: null });
+    // A setup built in code gives no drawn tile: "turn: South discards" still reads as before.
+    expect(parseScenario('title: t\nview: South\nSouth: hidden\nturn: South discards\nanswer: discard').drew).toBeUndefined();
+  });
+
+  it('a malformed answer names its line and the fix', () => {
+    const kongless = error(`${OWN}answer: kong`);
+    expect(kongless.message).toMatch(/^line 5 \(answer\): "kong" names the tile of the four: write "answer: kong 1d"/);
+    expect(error(`${OWN}answer: discard 1d N`).message).toMatch(/line 5 \(answer\): "discard" names one tile, not 2/);
+    expect(error(`${OWN}answer: grab 1d`).message).toMatch(/line 5 \(answer\): "grab 1d" is not an answer: write "pass", a call such as "East pung", or, on a board where the learner plays his own turn, "kong 1d"/);
+    expect(error(`${OWN}answer: mahjong`).message).toMatch(/"mahjong" is not an answer/);
+    expect(error('title: t\nview: South\nturn: South took 1d').message).toMatch(/line 3 \(turn\): write "turn: South draws".*"turn: South drew 1d"/);
+  });
+
+  it('an answer that does not fit the position names the line and the fix', () => {
+    expect(error(`${OWN}answer: pass`).message).toMatch(/line 5 \(answer\): South is playing his own turn, so he cannot pass: give his move/);
+    expect(error(`${OWN}answer: South pung`).message).toMatch(/line 5 \(answer\): South is playing his own turn, with nothing to claim: give his move/);
+    expect(error('title: t\nview: South\nSouth: 5c 5c hidden\nevent: East discards 5c\nanswer: kong 5c').message).toMatch(/is a move in the learner's own turn, but this position is a call on East's tile: write a call such as "South pung"/);
+    expect(error(`${OWN.replace('view: South', 'view: North')}answer: discard`).message).toMatch(/not North's turn with his draw in hand/);
+    expect(error(`${OWN.replace('1d 1d 1d 3d', '9d 1d 1d 3d')}answer: hold`).message).toMatch(/South holds no four of a kind to keep/);
+    expect(error(`${PUNG}answer: kong 5b`).message).toMatch(/go onto his exposed pung: write "answer: add 5b"/);
+    expect(error(`${OWN}answer: add 1d`).message).toMatch(/no exposed pung of 1d: for four in his hand write "answer: kong 1d"/);
+  });
+
+  it('an answer the engine refuses names the rule: no kong without a loose tile (A20)', () => {
+    const e = error(`${OWN}wall: 0\nanswer: kong 1d`);
+    expect(e.rule).toBe('KONG-LOOSE-TILE');
+    expect(e.message).toMatch(/line 6 \(answer\): the engine refuses this answer: A four of a kind is paid for with a loose tile/);
+    expect(error(`${OWN}answer: discard 9b`).rule).toBe('TURN-DRAW-DISCARD');
+  });
+
+  it('the drawn tile counts among the copies: a fifth is impossible, on the turn line', () => {
+    const e = error('title: t\nview: South\nSouth: 1d 1d 1d 1d hidden\nturn: South drew 1d');
+    expect(e.impossible).toBe(true);
+    expect(e.message).toMatch(/line 4 \(turn\): this makes 5 of the 1 of Circles/);
+  });
+});

@@ -16,7 +16,14 @@
  * or "Show me"), so a title that names the answer waits for the attempt.
  *
  * Seat lines describe the position after the event. With `drawn: Seat`, the
- * last tile named on that seat's line is the tile he has just drawn. Tiles a file does not
+ * last tile named on that seat's line is the tile he has just drawn.
+ *
+ * A board may instead give the learner his own turn: `turn: East drew 1d`
+ * says that East has drawn the 1 of Circles (his line names his hand before
+ * the draw; the drawn tile joins it) and now plays his turn. Its answer is a
+ * move: `kong 1d` (declare a concealed kong), `add 5b` (add the drawn fourth
+ * to an exposed pung), `hold` (keep a four undeclared and discard another
+ * tile), or `discard 9c` or just `discard` (any tile). Tiles a file does not
  * name (hidden hands, the wall) are dealt from the rest of the set with a
  * seeded shuffle, so a scenario always plays the same way.
  *
@@ -52,12 +59,13 @@
 import { type Claim, type ClaimKind, checkClaim, currentEvent, parseClaimKind } from '../claims';
 import { type Meld, meldProblem } from '../melds';
 import { type RuleOptions, withDefaults } from '../options';
-import type { Position } from '../position';
+import { declareKong, discard } from '../moves';
+import type { Position, TurnAnswer } from '../position';
 import { quote } from '../refusal';
 import { SEATS, type Seat, nextSeat, parseSeat, previousSeat } from '../seats';
 import { hashSeed, shuffle } from '../random';
 import { type Discard, type Phase, type SeatState, type KongInProgress, actualCount, canDraw, expectedCount, isDeadHand, makeTable } from '../table';
-import { COPIES_OF_EACH_TILE, FULL_SET_SIZE, type Tile, fullSet, removeTiles, tileName } from '../tiles';
+import { COPIES_OF_EACH_TILE, FULL_SET_SIZE, type Tile, copiesOf, fullSet, removeTiles, tileName } from '../tiles';
 import { type Problem, Problems, impossible, malformed } from './formatError';
 import { seatAt, tileAt } from './notation';
 
@@ -86,11 +94,23 @@ export interface EventSetup {
   tile: Tile;
 }
 
-/** Instead of an event, whose turn it is: `South draws` (he is about to draw) or `South discards` (he has drawn). */
+/**
+ * Instead of an event, whose turn it is: `South draws` (he is about to draw),
+ * `South discards` (he has drawn), or `South drew 1d` (he has drawn the 1 of
+ * Circles, which the file names here and not on his line, and plays his turn).
+ */
 export interface TurnSetup {
   seat: Seat;
   phase: 'draw' | 'discard';
+  /** The tile he has just drawn, with `drew`. */
+  drew?: Tile;
 }
+
+/** An own-turn answer as written: `hold` may leave the four to be found in the hand. */
+export type TurnAnswerSetup = Exclude<TurnAnswer, { kind: 'hold' }> | { kind: 'hold'; tile: Tile | null };
+
+/** The words an own-turn answer starts with. */
+const TURN_ANSWER_WORDS = ['kong', 'add', 'hold', 'discard'] as const;
 
 export const SCENARIO_FIELDS = ['title', 'solved-title', 'prompt', 'answer', 'view', 'show', 'seed', 'discards', 'event', 'claim', 'drawn', 'turn', 'wall', 'next', 'loose', 'options', ...SEATS] as const;
 export type ScenarioField = (typeof SCENARIO_FIELDS)[number];
@@ -129,8 +149,10 @@ export interface ScenarioSetup {
   drawn: Seat | null;
   /** The calls announced, one a seat. */
   claims: Claim[];
-  /** The learner's right call, `pass`, or null when the setup gives none. */
+  /** The learner's right call, `pass`, or null when the setup gives none (or gives a move in his own turn). */
   answer: Claim | 'pass' | null;
+  /** The learner's right move in his own turn (`answer: kong 1d`), or null. */
+  turnAnswer?: TurnAnswerSetup | null;
   /** How many tiles the wall holds; null: all the tiles left. */
   wall: number | null;
   /** The next tiles to be drawn from the wall, in order. */
@@ -269,6 +291,39 @@ function parseClaim(text: string, line: number, field = 'claim'): Claim {
   return tiles.length ? { seat: who, kind, target: tiles[0] } : { seat: who, kind };
 }
 
+/** How an own-turn answer is written, for messages. */
+const TURN_ANSWER_FORMS = '"kong 1d" (declare a concealed kong), "add 5b" (add it to your exposed pung), "hold" (keep your four undeclared), "discard 9c" or "discard" (any tile)';
+
+/** `kong 1d`, `add 5b`, `hold`, `hold 8c`, `discard 9c`, `discard`: the learner's move in his own turn. */
+function parseTurnAnswer(text: string, line: number): TurnAnswerSetup {
+  const [word, ...rest] = words(text);
+  const kind = word.toLowerCase();
+  const tiles = rest.map((w) => tileAt(w, line, 'answer'));
+  if (tiles.length > 1) throw malformed(`"${kind}" names one tile, not ${tiles.length}: write one of ${TURN_ANSWER_FORMS}`, line, 'answer');
+  const tile = tiles[0] ?? null;
+  if (kind === 'hold') return { kind: 'hold', tile };
+  if (kind === 'discard') return { kind: 'discard', tile } as TurnAnswerSetup;
+  if (!tile) throw malformed(`"${kind}" names the tile of the four: write "answer: ${kind} ${kind === 'add' ? '5b' : '1d'}"`, line, 'answer');
+  return kind === 'kong' ? { kind, tile } : { kind: 'add', tile };
+}
+
+/** The `answer:` line: `pass`, a call (`East pung`), or a move in the learner's own turn (`kong 1d`). */
+function parseAnswer(value: string, line: number, setup: ScenarioSetup): void {
+  if (value === 'pass') {
+    setup.answer = 'pass';
+    return;
+  }
+  const first = words(value)[0] ?? '';
+  if ((TURN_ANSWER_WORDS as readonly string[]).includes(first.toLowerCase())) {
+    setup.turnAnswer = parseTurnAnswer(value, line);
+    return;
+  }
+  if (!parseSeat(first)) {
+    throw malformed(`${quote(value)} is not an answer: write "pass", a call such as "East pung", or, on a board where the learner plays his own turn, ${TURN_ANSWER_FORMS}`, line, 'answer');
+  }
+  setup.answer = parseClaim(value, line, 'answer');
+}
+
 function tileList(value: string, line: number, field: string): Tile[] {
   return words(value).map((w) => tileAt(w, line, field));
 }
@@ -307,7 +362,7 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
         setup.prompt = value;
         break;
       case 'answer':
-        setup.answer = value === 'pass' ? 'pass' : parseClaim(value, line, 'answer');
+        parseAnswer(value, line, setup);
         break;
       case 'view':
         setup.view = seatAt(value, line, field);
@@ -340,9 +395,16 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
         setup.drawn = seatAt(value, line, field);
         break;
       case 'turn': {
-        const m = /^(\w+)\s+(draws|discards)$/.exec(value);
-        if (!m) throw malformed(`write "turn: South draws" (he is about to draw) or "turn: South discards" (he has drawn), not ${quote(value)}`, line, field);
-        setup.turn = { seat: seatAt(m[1], line, field), phase: m[2] === 'draws' ? 'draw' : 'discard' };
+        const m = /^(\w+)\s+(draws|discards|drew\s+(\S+))$/.exec(value);
+        if (!m) {
+          throw malformed(
+            `write "turn: South draws" (he is about to draw), "turn: South discards" (he has drawn) or "turn: South drew 1d" (he has drawn the 1 of Circles and plays his turn), not ${quote(value)}`,
+            line,
+            field,
+          );
+        }
+        const seat = seatAt(m[1], line, field);
+        setup.turn = m[3] ? { seat, phase: 'discard', drew: tileAt(m[3], line, field) } : { seat, phase: m[2] === 'draws' ? 'draw' : 'discard' };
         break;
       }
       case 'wall':
@@ -475,6 +537,7 @@ export function scenarioFromSetup(setup: ScenarioSetup, name = 'scenario'): Scen
   }
   countIn(setup.discards, lineOf('discards'), 'discards');
   if (ev && ev.verb !== 'declares') countIn([ev.tile], lineOf('event'), 'event');
+  if (turn?.drew) countIn([turn.drew], lineOf('turn'), 'turn');
   countIn(setup.next, lineOf('next'), 'next');
   countIn(setup.loose, lineOf('loose'), 'loose');
   problems.throwIfAny();
@@ -485,6 +548,8 @@ export function scenarioFromSetup(setup: ScenarioSetup, name = 'scenario'): Scen
     const spec = setup.seats[s];
     seats[s] = { concealed: spec ? [...spec.hand] : [], melds: spec ? spec.melds.map((m) => ({ ...m, tiles: [...m.tiles] })) : [] };
   }
+  // The tile he drew joins his hand: a "hidden" hand is then filled around it.
+  if (turn?.drew) seats[turn.seat].concealed.push(turn.drew);
 
   let phase: Phase;
   let turnSeat: Seat;
@@ -579,14 +644,69 @@ export function scenarioFromSetup(setup: ScenarioSetup, name = 'scenario'): Scen
     prompt: setup.prompt,
     source: setup.source ?? '',
   };
-  if (setup.answer !== null) scenario.answer = setup.answer === 'pass' ? null : checkAnswer(setup.answer, lineOf('answer'), scenario);
+  if (turn?.drew) scenario.drew = turn.drew;
+  if (setup.turnAnswer) scenario.turnAnswer = checkTurnAnswer(setup.turnAnswer, lineOf('answer'), scenario);
+  else if (setup.answer === 'pass' && isOwnTurn(scenario)) {
+    throw malformed(`${view} is playing his own turn, so he cannot pass: give his move, one of ${TURN_ANSWER_FORMS}`, lineOf('answer'), 'answer');
+  } else if (setup.answer !== null) scenario.answer = setup.answer === 'pass' ? null : checkAnswer(setup.answer, lineOf('answer'), scenario);
   return scenario;
+}
+
+/** The learner holds his draw in his own turn, with nothing for anyone to claim. */
+function isOwnTurn(scenario: Scenario): boolean {
+  const { table, view } = scenario;
+  return !scenario.event && table.turn === view && table.phase === 'discard';
+}
+
+/** What a move in the learner's own turn is written as, for messages. */
+function turnAnswerText(answer: TurnAnswerSetup): string {
+  return `${answer.kind}${answer.tile ? ` ${answer.tile}` : ''}`;
+}
+
+/** The learner's move in his own turn, which the engine must play. */
+function checkTurnAnswer(answer: TurnAnswerSetup, line: number | null, scenario: Scenario): TurnAnswer {
+  const { table, view } = scenario;
+  const written = quote(turnAnswerText(answer));
+  if (!isOwnTurn(scenario)) {
+    const what = scenario.event ? `a call on ${scenario.event.seat}'s tile: write a call such as "${view} pung", or "pass"` : `not ${view}'s turn with his draw in hand: write "turn: ${view} drew 1d"`;
+    throw malformed(`the answer ${written} is a move in the learner's own turn, but this position is ${what}`, line, 'answer');
+  }
+  const hand = table.seats[view].concealed;
+  if (answer.kind === 'hold') {
+    const fours = [...new Set(hand)].filter((t) => copiesOf(hand, t) === 4);
+    const tile = answer.tile ?? (fours.length === 1 ? fours[0] : null);
+    if (!tile) {
+      throw malformed(
+        fours.length ? `${view} holds more than one four: say which he keeps, as in "answer: hold ${fours[0]}"` : `${view} holds no four of a kind to keep: "hold" answers a board where his hand holds all four of a tile`,
+        line,
+        'answer',
+      );
+    }
+    if (!fours.includes(tile)) throw malformed(`${view} does not hold four ${tileName(tile)} (${tile}) to keep`, line, 'answer');
+    return { kind: 'hold', tile };
+  }
+  if (answer.kind === 'discard' && answer.tile === null) return { kind: 'discard', tile: null };
+  const played = answer.kind === 'discard' ? discard(table, view, answer.tile) : declareKong(table, view, answer.tile);
+  if (!played.ok) throw malformed(`the engine refuses this answer: ${played.refusal.message}`, line, 'answer', played.refusal.rule);
+  // "kong" and "add" are one move to the engine; the file must say which way the kong is made.
+  const pung = table.seats[view].melds.some((m) => m.kind === 'pung' && m.tiles[0] === answer.tile);
+  if (answer.kind === 'kong' && pung) throw malformed(`${view}'s ${answer.tile} go onto his exposed pung: write "answer: add ${answer.tile}"`, line, 'answer');
+  if (answer.kind === 'add' && !pung) throw malformed(`${view} has no exposed pung of ${answer.tile}: for four in his hand write "answer: kong ${answer.tile}"`, line, 'answer');
+  return answer;
 }
 
 /** The learner's claim, which the engine must find legal. */
 function checkAnswer(claim: Claim, line: number | null, scenario: Scenario): Claim {
   if (claim.seat !== scenario.view) throw malformed(`the answer is the call of the learner's seat, ${scenario.view}, not ${claim.seat}`, line, 'answer');
-  if (!scenario.event) throw malformed('there is nothing to claim in this position, so the answer can only be "pass"', line, 'answer');
+  if (!scenario.event) {
+    throw malformed(
+      isOwnTurn(scenario)
+        ? `${scenario.view} is playing his own turn, with nothing to claim: give his move, one of ${TURN_ANSWER_FORMS}`
+        : 'there is nothing to claim in this position, so the answer can only be "pass"',
+      line,
+      'answer',
+    );
+  }
   const check = checkClaim(scenario.table, claim);
   if (!check.legal) throw malformed(`the engine refuses this answer: ${check.refusal.message}`, line, 'answer', check.refusal.rule);
   return check.claim;

@@ -1,0 +1,98 @@
+/**
+ * Boards where the learner plays his own turn, holding his draw (lessons 1
+ * and 6): declare a concealed kong with the keyboard and see the loose tile
+ * drawn; add a drawn fourth to an exposed pung; keep a four in the hand; a
+ * refused move shows its rule; and the boards, answered or not, pass axe in
+ * both themes.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrateBoards, setTheme, watch } from './site';
+
+const LESSON = '/lessons/four-of-a-kind/';
+
+async function open(page: Page, path = LESSON) {
+  const watcher = await watch(page);
+  await page.goto(path);
+  await hydrateBoards(page);
+  return watcher;
+}
+
+const boardOf = (page: Page, id: string) => page.locator(`section.board[data-board="${id}"]`);
+
+test('a concealed kong declared with the keyboard alone: the loose tile is drawn, then the discard', async ({ page }) => {
+  const watcher = await open(page);
+  const board = boardOf(page, 'own-concealed-kong');
+  await expect(board.getByRole('list', { name: 'Your draw from the wall' }).getByRole('img', { name: '1 of Circles' })).toBeVisible();
+  const declare = board.getByRole('button', { name: 'Declare a kong of 1 of Circles' });
+  // Tab from the board's heading until the move has focus.
+  await board.getByRole('heading', { level: 3 }).evaluate((h) => {
+    h.setAttribute('tabindex', '-1');
+    (h as HTMLElement).focus();
+  });
+  for (let i = 0; i < 40 && !(await declare.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(declare).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(board.getByText('That is the right move.', { exact: true })).toBeVisible();
+  await expect(board.getByRole('heading', { level: 3 })).toHaveText('A concealed kong, declared');
+  await expect(board.getByRole('list', { name: 'Concealed kong of 1 of Circles' })).toBeVisible();
+  await expect(board.getByRole('list', { name: 'Your loose tile' }).getByRole('img', { name: '6 of Bamboo' })).toBeVisible();
+  await expect(board.getByRole('status')).toContainText('South draws a loose tile: the 6 of Bamboo. Choose a tile to discard.');
+  // The learner must discard: focus is on his first tile.
+  const firstDiscard = board.getByRole('button', { name: /^Discard the / }).first();
+  await expect(firstDiscard).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(board.getByRole('status')).toContainText('West is next to draw.');
+  await expect(page.getByText('Declare the kong: the four go down with their ends face down')).toBeVisible();
+  expect(watcher.problems).toEqual([]);
+});
+
+test('a drawn fourth added to the exposed pung becomes a kong, and the loose tile follows', async ({ page }) => {
+  await open(page);
+  const board = boardOf(page, 'own-add-to-pung');
+  await board.getByRole('button', { name: 'Add the 5 of Bamboo to your pung' }).click();
+  await expect(board.getByText('That is the right move.', { exact: true })).toBeVisible();
+  await expect(board.getByRole('list', { name: 'Kong of 5 of Bamboo, the fourth added from the wall' })).toBeVisible();
+  await expect(board.getByRole('list', { name: 'Your loose tile' })).toBeVisible();
+});
+
+test('four kept in the hand: a discard that keeps them is right; declaring is allowed, and the board says why not', async ({ page }) => {
+  await open(page);
+  const board = boardOf(page, 'own-four-held');
+  await board.getByRole('button', { name: 'Declare a kong of 8 of Characters' }).click();
+  await expect(board.locator('.board__judgement')).toContainText('one of them makes a run with your 6 and 7');
+  await board.getByRole('button', { name: 'Reset' }).click();
+  await board.getByRole('button', { name: 'Discard the North Wind' }).click();
+  await expect(board.getByText('That is the right move.', { exact: true })).toBeVisible();
+  await expect(board.getByRole('heading', { level: 3 })).toHaveText('Four kept in the hand');
+});
+
+test('a refused move shows its rule, and nothing is played', async ({ page }) => {
+  await open(page);
+  const board = boardOf(page, 'own-kong-no-loose-tile');
+  await board.getByRole('button', { name: 'Declare a kong of 9 of Characters' }).click();
+  await expect(board.getByText('Refused: Declare a kong of 9 of Characters')).toBeVisible();
+  await expect(board.getByRole('link', { name: /KONG-LOOSE-TILE/ })).toBeVisible();
+  await expect(board.getByRole('heading', { level: 3 })).toHaveText("East's last draw");
+  await expect(board.getByRole('button', { name: 'Declare a kong of 9 of Characters' })).toBeVisible();
+});
+
+test('lesson 1: East makes the first discard, and South plays next', async ({ page }) => {
+  await open(page, '/lessons/the-table/');
+  const board = boardOf(page, 'first-discard');
+  await board.getByRole('button', { name: /^Discard the / }).first().click();
+  await expect(board.getByText('That is the right move.', { exact: true })).toBeVisible();
+  await expect(board.getByRole('status')).toContainText('South is next to draw.');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`own-turn boards, answered and refused, pass axe in the ${theme} theme`, async ({ page }) => {
+    await open(page);
+    await boardOf(page, 'own-kong-no-loose-tile').getByRole('button', { name: 'Declare a kong of 9 of Characters' }).click();
+    await boardOf(page, 'own-four-held').getByRole('button', { name: 'Declare a kong of 8 of Characters' }).click();
+    await boardOf(page, 'own-concealed-kong').getByRole('button', { name: 'Declare a kong of 1 of Circles' }).click();
+    await setTheme(page, theme);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
