@@ -56,12 +56,6 @@ export function provePuzzle(puzzle: PuzzleFile, file: string): PuzzleFile {
  */
 export const MAX_STEP_WORDS = 150;
 
-/**
- * Lessons not yet held to MAX_STEP_WORDS, by file name. Lessons 1 and 6 are
- * being cut into short steps, with new boards, in their own branch of issue 12;
- * remove each name as its lesson passes: this list is meant to end empty.
- */
-export const LESSONS_NOT_YET_IN_STEPS: readonly string[] = ['01-the-table', '06-four-of-a-kind'];
 
 /** One step of a lesson: the prose that leads up to a board (`board` null: the prose after the last one). */
 export interface LessonStep {
@@ -119,10 +113,9 @@ export function lessonSteps(mdx: string): LessonStep[] {
   return steps;
 }
 
-/** Every lesson but those listed in LESSONS_NOT_YET_IN_STEPS comes in steps of at most MAX_STEP_WORDS words. */
-export function checkLessonSteps(root: string, exempt: readonly string[] = LESSONS_NOT_YET_IN_STEPS): void {
+/** Every lesson comes in steps of at most MAX_STEP_WORDS words. */
+export function checkLessonSteps(root: string): void {
   for (const f of contentFiles('lessons', root) ?? []) {
-    if (exempt.includes(f.name)) continue;
     for (const step of lessonSteps(f.text)) {
       if (step.board === null || step.words <= MAX_STEP_WORDS) continue;
       const where = step.after === null ? `before the first board ("${step.board}")` : `between the boards "${step.after}" and "${step.board}"`;
