@@ -6,7 +6,7 @@
  * (KONG-DECLARED-BEFORE-WIN), so concealed tiles are read as sets of three.
  */
 import type { Meld } from './melds';
-import { countsHaveReading, countsWin } from './core/counts';
+import { countsWin } from './core/counts';
 import { kindOf } from './core/kinds';
 import { type Tile, TILE_KINDS, isSuited, shiftRank } from './tiles';
 
@@ -61,7 +61,8 @@ function readSets(counts: number[], from: number, found: ConcealedSet[], out: Co
 /** Is there at least one way to read `concealed` as `setsNeeded` sets of three and one pair? */
 function hasReading(concealed: readonly Tile[], setsNeeded: number): boolean {
   if (concealed.length !== setsNeeded * 3 + 2) return false;
-  return countsHaveReading(handCounts(concealed));
+  // countsWin first rejects counts whose suits cannot split into sets and a pair, then reads the rest.
+  return countsWin(handCounts(concealed));
 }
 
 /** Every way to read `concealed` as exactly `setsNeeded` sets of three and one pair (for showing a learner the sets). */
