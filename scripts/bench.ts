@@ -228,6 +228,7 @@ function printEngine(): void {
 interface PageFigure {
   page: string;
   jsGzip: number;
+  onDemandGzip: number;
   htmlGzip: number;
 }
 
@@ -241,11 +242,12 @@ async function siteFigures(): Promise<{ pages: PageFigure[]; lighthouse?: Scores
     return { pages: [] };
   }
   const weights = pageWeights();
-  console.log('\nPage                                  JS gzip   HTML gzip');
+  console.log('\nPage                                  JS gzip  on demand   HTML gzip');
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   for (const w of weights) {
-    console.log(`${w.page.padEnd(36)}${`${(w.jsGzip / 1024).toFixed(1)} KB`.padStart(9)}${`${(w.htmlGzip / 1024).toFixed(1)} KB`.padStart(12)}`);
+    console.log(`${w.page.padEnd(36)}${kb(w.jsGzip).padStart(9)}${(w.onDemandGzip ? kb(w.onDemandGzip) : '-').padStart(11)}${kb(w.htmlGzip).padStart(12)}`);
   }
-  const pages = weights.map((w) => ({ page: w.page, jsGzip: w.jsGzip, htmlGzip: w.htmlGzip }));
+  const pages = weights.map((w) => ({ page: w.page, jsGzip: w.jsGzip, onDemandGzip: w.onDemandGzip, htmlGzip: w.htmlGzip }));
   if (!withLighthouse) return { pages };
   const paths = weights.map((w) => w.page);
   const chosen = ['/', ...['/lessons/', '/puzzles/', '/illustrations/'].map((prefix) => firstPage(paths, prefix))].filter((p): p is string => p !== null);
