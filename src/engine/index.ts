@@ -113,6 +113,7 @@ export {
   discardTile,
   passTile,
   practiceRecord,
+  readPracticeSeed,
   setCoach,
   startPractice,
   undoMove,

@@ -11,6 +11,7 @@ import {
   discardTile,
   passTile,
   practiceRecord,
+  readPracticeSeed,
   setCoach,
   startPractice,
   undoMove,
@@ -194,5 +195,17 @@ describe('undo, hint and record', () => {
     expect(lines[4]).toMatch(/^East discards \S+$/);
     expect(lines.slice(4, -1)).toEqual(end.record);
     expect(lines.at(-1)).toBe(`# ${end.end!.text}`);
+  });
+});
+
+describe('the seed in the address', () => {
+  it('takes a whole number, and deals a fresh hand for none or a bad one, saying why', () => {
+    expect(readPracticeSeed('57')).toEqual({ seed: 57, note: '' });
+    expect(readPracticeSeed(null, () => 0.5)).toEqual({ seed: 1073741823, note: '' });
+    const bad = readPracticeSeed('five', () => 0);
+    expect(bad.seed).toBe(0);
+    expect(bad.note).toBe('"five" is not a seed (a whole number from 0 to 2147483647): here is a new hand, from seed 0.');
+    expect(readPracticeSeed('99999999999', () => 0).note).toMatch(/is not a seed/);
+    expect(readPracticeSeed('x'.repeat(100), () => 0).note).toMatch(/^"x{40}…" is not a seed/);
   });
 });

@@ -15,23 +15,22 @@
  */
 import { type Ruling, adjudicate } from '../adjudicate';
 import { type Claim, type ClaimEvent, type ClaimKind, type LegalClaim, CLAIM_CALLS, checkClaim, chowChoices, currentEvent, legalClaims, winningCallNote } from '../claims';
-import { playTableFrom, claimOf } from '../core/convert';
+import { claimOf, playTableFrom, tableOf } from '../core/convert';
 import { kindOf, tileOf, KIND_COUNT } from '../core/kinds';
 import { MoveType, moveKind, moveType } from '../core/moves';
 import { shanten } from '../core/shanten';
 import { writeScenario } from '../formats/writeScenario';
 import { type ConcealedSet, readings, setsStillNeeded } from '../hand';
 import type { Meld } from '../melds';
-import { type Move, type MoveResult, play } from '../moves';
 import { type RuleOptions, withDefaults } from '../options';
-import type { Reason, Refusal } from '../refusal';
+import { type Reason, type Refusal, refuse } from '../refusal';
 import type { RuleId } from '../rules';
 import { SEATS, type Seat, placeFrom, seatsBetween } from '../seats';
 import { type Table, isDeadHand } from '../table';
 import { SUIT_NAMES, type Tile, announcement, sortTiles, suitOf, tileName } from '../tiles';
 import { type Place, describeCall, meldLabel } from '../words';
 import { ComputerPlayer } from './computerPlayer';
-import { deal } from './deal';
+import { dealInPlace } from './dealInPlace';
 
 export interface PracticeSetup {
   seed: number;
@@ -129,8 +128,9 @@ export interface PracticeEnd {
   /** The winning hand laid out: its sets on the table, then its concealed tiles read as sets, and the pair. */
   sets: { tiles: Tile[]; label: string }[];
   pair: [Tile, Tile] | null;
-  /** Seats whose hands were dead. */
+  /** Seats whose hands were dead, and a sentence on them (null when none was). */
   dead: Seat[];
+  deadText: string | null;
 }
 
 export interface PracticeState {
@@ -176,9 +176,58 @@ interface Run {
 
 const player = new ComputerPlayer();
 
-function must(result: MoveResult, what: string): Table {
-  if (!result.ok) throw new Error(`practice: ${what} refused: ${result.refusal.message}`);
-  return result.table;
+/** A move of the player whose turn it is. */
+type TurnMove = { type: 'draw' } | { type: 'discard'; tile: Tile } | { type: 'kong'; tile: Tile } | { type: 'loose' } | { type: 'mahjong' };
+
+/**
+ * Plays a move of the player whose turn it is on the fast core, which plays
+ * it as the immutable steps (moves.ts) do: core/playTable.test.ts holds the
+ * two to the same positions and the same refusing rules. Why not play():
+ * a module the pages share is shipped whole to each page that uses any of
+ * it, so play() here would bring every move to every lesson page. The
+ * sentences of a refusal are written here, from the core's rule.
+ */
+function playTurn(table: Table, move: TurnMove): Table | Refusal {
+  const seat = table.turn;
+  const pt = playTableFrom(table);
+  let refused: RuleId | null;
+  switch (move.type) {
+    case 'draw':
+      refused = pt.draw();
+      break;
+    case 'discard':
+      refused = pt.discard(kindOf(move.tile));
+      break;
+    case 'kong':
+      refused = pt.declareKong(kindOf(move.tile));
+      break;
+    case 'loose':
+      refused = pt.drawLoose();
+      break;
+    default:
+      refused = pt.mahjong();
+  }
+  if (!refused) return tableOf(pt);
+  if (move.type === 'kong') return kongRefusal(table, seat, move.tile, refused);
+  if (move.type === 'discard') return refuse(refused, `${seat} holds no ${tileName(move.tile)} to discard.`);
+  if (refused === 'TILECOUNT-13-PLUS-KONGS') return refuse(refused, `${seat}'s hand is dead: it holds the wrong number of tiles, so it cannot win.`);
+  if (refused === 'KONG-DECLARED-BEFORE-WIN') return refuse(refused, 'A four of a kind in the hand is not a set until it is declared and its loose tile drawn.', 'Declare the kong first.');
+  return refuse(refused, move.type === 'mahjong' ? `${seat}'s hand is not four sets and a pair.` : 'No tile can be drawn now.');
+}
+
+function kongRefusal(table: Table, seat: Seat, tile: Tile, rule: RuleId): Refusal {
+  const name = tileName(tile);
+  if (rule === 'KONG-LOOSE-TILE') return refuse(rule, 'A four of a kind is paid for with a loose tile, and none is left.', 'Keep the four in hand: undeclared, they count as three of a kind.');
+  if (table.claimedThisTurn) return refuse(rule, 'This turn\'s tile came by a claim: a kong is declared after a draw from the wall, not straight after a chow or pung.', 'Declare it in a later turn, after drawing.');
+  if (rule === 'KONG-ADD-DRAWN') return refuse(rule, `${seat} holds no ${name} to add to his exposed pung.`, 'Draw the fourth tile from the wall, then add it.');
+  const held = table.seats[seat].concealed.filter((t) => t === tile).length;
+  return refuse(rule, `${seat} holds ${held} ${name}; a concealed kong needs all four in his hand.`);
+}
+
+function must(table: Table, move: TurnMove): Table {
+  const next = playTurn(table, move);
+  if ('rule' in next) throw new Error(`practice: ${move.type} refused: ${next.message}`);
+  return next;
 }
 
 /** A call in the notation: `South chow 4c 6c`, `West pung`, `North mahjong`. */
@@ -190,8 +239,8 @@ function discardNews(seat: Seat, tile: Tile): TableNews {
   return { text: `${seat} discards the ${tileName(tile)}: "${announcement(tile)}".`, rule: 'ANNOUNCE-DISCARD', said: `${seat}: ${announcement(tile)}` };
 }
 
-function playMove(run: Run, move: Move, notation: string, news: TableNews | null): void {
-  run.table = must(play(run.table, move), notation);
+function playMove(run: Run, move: TurnMove, notation: string, news: TableNews | null): void {
+  run.table = must(run.table, move);
   // A draw from a wall with nothing left to draw ends the hand (A20): no tile was drawn, so no move is recorded.
   if (move.type === 'draw' && run.table.phase === 'over') return;
   run.record.push(notation);
@@ -205,17 +254,17 @@ function computerTurn(run: Run): void {
   const move = player.turnMove(playTableFrom(table));
   const type = moveType(move);
   if (type === MoveType.MahJongg) {
-    playMove(run, { type: 'mahjong', seat }, `${seat} mahjong`, null);
+    playMove(run, { type: 'mahjong' }, `${seat} mahjong`, { text: `${seat} has four sets and a pair: Mah-Jongg.`, rule: 'WIN-FOUR-SETS-PAIR' });
   } else if (type === MoveType.Kong) {
     const tile = tileOf(moveKind(move));
     const adds = table.seats[seat].melds.some((m) => m.kind === 'pung' && m.tiles[0] === tile);
     const news: TableNews = adds
       ? { text: `${seat} adds a drawn ${tileName(tile)} to his exposed pung.`, rule: 'KONG-ADD-DRAWN' }
       : { text: `${seat} declares a concealed kong of ${tileName(tile)}.`, rule: 'KONG-CONCEALED' };
-    playMove(run, { type: 'kong', seat, tile }, `${seat} ${adds ? 'adds' : 'declares'} ${tile}`, news);
+    playMove(run, { type: 'kong', tile }, `${seat} ${adds ? 'adds' : 'declares'} ${tile}`, news);
   } else {
     const tile = tileOf(moveKind(move));
-    playMove(run, { type: 'discard', seat, tile }, `${seat} discards ${tile}`, discardNews(seat, tile));
+    playMove(run, { type: 'discard', tile }, `${seat} discards ${tile}`, discardNews(seat, tile));
   }
 }
 
@@ -268,7 +317,7 @@ function ruleWindow(run: Run, learner: Seat, learnerCall: Claim | null, others: 
   if (ruling.handOver) return ruling;
   if (!ruling.awardedTo && event.kind === 'discard') {
     const seat = run.table.turn;
-    playMove(run, { type: 'draw', seat }, `${seat} draws`, null);
+    playMove(run, { type: 'draw' }, `${seat} draws`, null);
   }
   return ruling;
 }
@@ -309,7 +358,7 @@ function playOn(run: Run, learner: Seat): void {
     if (table.phase === 'loose') {
       // A concealed kong can be robbed by nobody (ROB-KONG-EXPOSED-ONLY): its maker draws his loose tile.
       const seat = table.turn;
-      playMove(run, { type: 'loose', seat }, `${seat} draws loose`, { text: `${seat === learner ? 'You draw' : `${seat} draws`} a loose tile for the kong.`, rule: 'KONG-LOOSE-TILE' });
+      playMove(run, { type: 'loose' }, `${seat} draws loose`, { text: `${seat === learner ? 'You draw' : `${seat} draws`} a loose tile for the kong.`, rule: 'KONG-LOOSE-TILE' });
       continue;
     }
     if (table.phase === 'robbing' || (table.phase === 'draw' && table.live)) {
@@ -318,7 +367,7 @@ function playOn(run: Run, learner: Seat): void {
       continue;
     }
     if (table.phase === 'draw') {
-      playMove(run, { type: 'draw', seat: table.turn }, `${table.turn} draws`, null);
+      playMove(run, { type: 'draw' }, `${table.turn} draws`, null);
       continue;
     }
     if (table.turn === learner) return;
@@ -414,9 +463,9 @@ function turnPrompt(table: Table, learner: Seat, dealt: boolean): PracticePrompt
   const hand = table.seats[learner].concealed;
   const drawn = table.claimedThisTurn || dealt || hand.length === 0 ? null : hand[hand.length - 1];
   const kongs = [...new Set(hand)]
-    .filter((tile) => play(table, { type: 'kong', seat: learner, tile }).ok)
+    .filter((tile) => !('rule' in playTurn(table, { type: 'kong', tile })))
     .map((tile) => ({ tile, label: table.seats[learner].melds.some((m) => m.kind === 'pung' && m.tiles[0] === tile) ? `Add the ${tileName(tile)} to your pung` : `Declare a kong of ${tileName(tile)}` }));
-  const canWin = play(table, { type: 'mahjong', seat: learner }).ok;
+  const canWin = !('rule' in playTurn(table, { type: 'mahjong' }));
   const start = table.claimedThisTurn ? 'Your turn: you took the tile.' : drawn ? `Your turn: you drew the ${tileName(drawn)}.` : 'Your turn.';
   const then = canWin ? ' Your hand is complete: declare Mah-Jongg, or discard.' : ' Choose a tile to discard.';
   return { kind: 'turn', text: start + then, drawn, kongs, canWin };
@@ -434,11 +483,12 @@ function laidOut(table: Table, winner: Seat): { sets: PracticeEnd['sets']; pair:
 
 function endOf(table: Table, learner: Seat): PracticeEnd {
   const dead = SEATS.filter((s) => isDeadHand(table, s));
+  const deadText = dead.length ? `Dead hands, holding the wrong number of tiles, so they could not win: ${dead.join(', ')}.` : null;
   const result = table.result!;
-  if (!result.winner) return { winner: null, text: 'The wall is used up and nobody has gone out: the hand is a draw game.', rule: 'TURN-DRAW-DISCARD', sets: [], pair: null, dead };
+  if (!result.winner) return { winner: null, text: 'The wall is used up and nobody has gone out: the hand is a draw game.', rule: 'TURN-DRAW-DISCARD', sets: [], pair: null, dead, deadText };
   const who = result.winner === learner ? 'You go' : `${result.winner} goes`;
   const how = result.from ? `, ${result.robbedKong ? 'robbed from the kong' : 'discarded'} by ${result.from}` : ', drawn from the wall';
-  return { winner: result.winner, text: `${who} Mah-Jongg on the ${tileName(result.tile!)}${how}.`, rule: result.robbedKong ? 'ROB-KONG' : 'WIN-FOUR-SETS-PAIR', ...laidOut(table, result.winner), dead };
+  return { winner: result.winner, text: `${who} Mah-Jongg on the ${tileName(result.tile!)}${how}.`, rule: result.robbedKong ? 'ROB-KONG' : 'WIN-FOUR-SETS-PAIR', ...laidOut(table, result.winner), dead, deadText };
 }
 
 interface Step {
@@ -510,7 +560,8 @@ function compose(base: { seed: number; seat: Seat; options: RuleOptions; coach: 
 export function startPractice(setup: PracticeSetup): PracticeState {
   const seat = setup.seat ?? 'East';
   const options = withDefaults(setup.options);
-  const run: Run = { table: deal(setup.seed, options), news: [], record: [], moments: [] };
+  // The deal on the fast core (dealInPlace deals tile for tile as deal() does), as an immutable table.
+  const run: Run = { table: tableOf(dealInPlace(setup.seed, options)), news: [], record: [], moments: [] };
   playOn(run, seat);
   return compose({ seed: setup.seed, seat, options, coach: setup.coach ?? true, before: null }, run);
 }
@@ -540,10 +591,10 @@ function refusedStep(state: PracticeState, head: string, refusal: Refusal): Prac
 /** The learner discards a tile in his turn. */
 export function discardTile(state: PracticeState, tile: Tile): PracticeState {
   if (state.prompt.kind !== 'turn') return state;
-  const result = play(state.table, { type: 'discard', seat: state.seat, tile });
-  if (!result.ok) return refusedStep(state, `You cannot discard the ${tileName(tile)}`, result.refusal);
+  const result = playTurn(state.table, { type: 'discard', tile });
+  if ('rule' in result) return refusedStep(state, `You cannot discard the ${tileName(tile)}`, result);
   const run = runFrom(state);
-  run.table = result.table;
+  run.table = result;
   run.record.push(`${state.seat} discards ${tile}`);
   run.news.push({ ...discardNews(state.seat, tile), text: `You discard the ${tileName(tile)}: "${announcement(tile)}".`, said: `${state.seat}: ${announcement(tile)}` });
   playOn(run, state.seat);
@@ -554,12 +605,16 @@ export function discardTile(state: PracticeState, tile: Tile): PracticeState {
 export function declareKong(state: PracticeState, tile: Tile): PracticeState {
   if (state.prompt.kind !== 'turn') return state;
   const adds = state.table.seats[state.seat].melds.some((m) => m.kind === 'pung' && m.tiles[0] === tile);
-  const result = play(state.table, { type: 'kong', seat: state.seat, tile });
-  if (!result.ok) return refusedStep(state, `Refused: a kong of ${tileName(tile)}`, result.refusal);
+  const result = playTurn(state.table, { type: 'kong', tile });
+  if ('rule' in result) return refusedStep(state, `Refused: a kong of ${tileName(tile)}`, result);
   const run = runFrom(state);
-  run.table = result.table;
+  run.table = result;
   run.record.push(`${state.seat} ${adds ? 'adds' : 'declares'} ${tile}`);
-  run.news.push(...result.explanation.map((r) => ({ text: r.text, rule: r.rule })));
+  run.news.push(
+    adds
+      ? { text: `You add the ${tileName(tile)} to your exposed pung. Before the kong stands, another player who goes out on this tile may rob it.`, rule: 'KONG-ADD-DRAWN' }
+      : { text: `You lay out your four ${tileName(tile)}, the two end tiles face down: the kong still scores as concealed.`, rule: 'KONG-CONCEALED' },
+  );
   playOn(run, state.seat);
   return compose(base(state), run);
 }
@@ -567,12 +622,12 @@ export function declareKong(state: PracticeState, tile: Tile): PracticeState {
 /** The learner declares Mah-Jongg on the tile he holds. */
 export function declareMahjong(state: PracticeState): PracticeState {
   if (state.prompt.kind !== 'turn') return state;
-  const result = play(state.table, { type: 'mahjong', seat: state.seat });
-  if (!result.ok) return refusedStep(state, 'Refused: Mah-Jongg', result.refusal);
+  const result = playTurn(state.table, { type: 'mahjong' });
+  if ('rule' in result) return refusedStep(state, 'Refused: Mah-Jongg', result);
   const run = runFrom(state);
-  run.table = result.table;
+  run.table = result;
   run.record.push(`${state.seat} mahjong`);
-  run.news.push(...result.explanation.map((r) => ({ text: r.text, rule: r.rule })));
+  run.news.push({ text: 'You have four sets and a pair: Mah-Jongg, and the hand is over.', rule: 'WIN-FOUR-SETS-PAIR' });
   return compose(base(state), run);
 }
 
@@ -706,3 +761,20 @@ export const PRACTICE_VARIANTS: readonly PracticeVariant[] = [
     on: 14,
   },
 ];
+
+/** The largest seed the table's address takes (as the practice puzzles'). */
+const MAX_PRACTICE_SEED = 2 ** 31 - 1;
+
+/**
+ * The seed for a hand from the address's `seed` parameter: the number when
+ * it is a whole number from 0 to 2^31 - 1; else a fresh one (from `random`),
+ * with a sentence saying why when something was given. (Not the puzzles'
+ * parseSeed: its module would bring the whole puzzle generator to the page.)
+ */
+export function readPracticeSeed(text: string | null, random: () => number = Math.random): { seed: number; note: string } {
+  const given = text !== null && /^\s*\d{1,10}\s*$/.test(text) ? Number(text.trim()) : null;
+  if (given !== null && given <= MAX_PRACTICE_SEED) return { seed: given, note: '' };
+  const seed = Math.floor(random() * MAX_PRACTICE_SEED);
+  const shown = text === null ? '' : text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  return { seed, note: text === null ? '' : `"${shown}" is not a seed (a whole number from 0 to ${MAX_PRACTICE_SEED}): here is a new hand, from seed ${seed}.` };
+}
