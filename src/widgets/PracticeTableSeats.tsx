@@ -6,7 +6,7 @@
  * session gives and decides nothing.
  */
 import type { PracticeSeat, PracticeState, Tile } from '../engine';
-import { PLACE_TEXT, tileName } from '../engine';
+import { PLACE_TEXT } from '../engine';
 import { meldTiles } from './SeatPanel';
 import { TileRow } from './TileRow';
 import { Tile as TileView } from './Tile';
@@ -87,8 +87,10 @@ function Hand({ seat, drawn, onDiscard }: HandProps) {
           const isDrawn = drawn !== null && i === tiles.length - 1;
           return (
             <li key={`${i}-${tile}`} class={isDrawn ? 'play__drawn' : undefined}>
-              <button type="button" class="tile-button" data-hand-tile={tile} aria-label={`Discard the ${tileName(tile)}${isDrawn ? ', just drawn' : ''}`} onClick={() => onDiscard(tile)}>
+              {/* Named by the tile's own label ("5 of Characters"), so the name is what the button shows; the list says what a press does. */}
+              <button type="button" class="tile-button" data-hand-tile={tile} onClick={() => onDiscard(tile)}>
                 <TileView tile={tile} size="md" />
+                {isDrawn && <span class="visually-hidden">, just drawn</span>}
               </button>
             </li>
           );
