@@ -155,6 +155,35 @@ describe('a claim window', () => {
   });
 });
 
+describe('late claims (the A8 option)', () => {
+  it('opens the window after the next player has drawn, and a pung then puts his draw back', () => {
+    // Seed 9, East, late claims on: South discards the 1 of Bamboo and West draws at once; East holds a pair of it.
+    let state = startPractice({ seed: 9, options: { claimAfterNextDraw: true } });
+    while (state.prompt.kind === 'turn') state = discardTile(state, state.seats[0].concealed!.at(-1)!);
+    expect(state.prompt.kind === 'claim' && state.prompt.text).toBe(
+      'South discards the 1 of Bamboo, and West has drawn: until he discards, it may still be punged, konged or won. You may call it, or pass.',
+    );
+    expect(state.record.at(-1)).toBe('West draws');
+    const taken = callTile(state, 'pung');
+    expect(taken.seats[0].melds.at(-1)!.label).toBe('Pung of 1 of Bamboo, claimed from South');
+    // West's drawn tile went back to the wall.
+    expect(taken.seats[2].count).toBe(state.seats[2].count - 1);
+    expect(taken.wall).toBe(state.wall + 1);
+    expect(taken.record.slice(state.record.length, state.record.length + 1)).toEqual(['East pung']);
+    // The moment, written with the drawn tile, reads back with West having drawn.
+    const board = parseScenario(taken.moments.find((m) => m.label.endsWith('South discards 1b'))!.scenario);
+    expect(board.table.nextHasDrawn).toBe(true);
+    expect(board.table.turn).toBe('West');
+  });
+
+  it('without the option, the same discard is called before West draws', () => {
+    let state = startPractice({ seed: 9 });
+    while (state.prompt.kind === 'turn') state = discardTile(state, state.seats[0].concealed!.at(-1)!);
+    expect(state.prompt.kind === 'claim' && state.prompt.text).toBe('South discards the 1 of Bamboo. You may call it, or pass.');
+    expect(state.record.at(-1)).toBe('South discards 1b');
+  });
+});
+
 describe('undo, hint and record', () => {
   it('undo takes back the learner\'s last move and the computer players\' moves after it', () => {
     const start = startPractice({ seed: PUNG_SEED });

@@ -26,7 +26,7 @@ import { type RuleOptions, withDefaults } from '../options';
 import { type Reason, type Refusal, refuse } from '../refusal';
 import type { RuleId } from '../rules';
 import { SEATS, type Seat, placeFrom, seatsBetween } from '../seats';
-import { type Table, isDeadHand } from '../table';
+import { type Table, drawableCount, isDeadHand } from '../table';
 import { SUIT_NAMES, type Tile, announcement, sortTiles, suitOf, tileName } from '../tiles';
 import { type Place, describeCall, meldLabel } from '../words';
 import { ComputerPlayer } from './computerPlayer';
@@ -315,7 +315,8 @@ function ruleWindow(run: Run, learner: Seat, learnerCall: Claim | null, others: 
     run.news.push({ text: `Calls: ${callers}. ${head}`, rule: ruling.awardedTo ? precedenceRule(ruling) : 'CLAIM-LIVE-DISCARD', reasons: ruling.explanation.slice(1) });
   }
   if (ruling.handOver) return ruling;
-  if (!ruling.awardedTo && event.kind === 'discard') {
+  // Nobody took the discard: the next player draws, unless he has drawn already (a window after his draw, A8).
+  if (!ruling.awardedTo && event.kind === 'discard' && run.table.phase === 'draw') {
     const seat = run.table.turn;
     playMove(run, { type: 'draw' }, `${seat} draws`, null);
   }
@@ -341,6 +342,17 @@ function precedenceRule(ruling: Ruling): RuleId {
   }
 }
 
+/**
+ * Is the discard's window to open after the next player's draw (the A8
+ * option)? Only when he is a computer player who does not call it before
+ * drawing (a chow must be made in place of the draw), and a tile can be
+ * drawn: with none left, the discard is judged as usual (A20).
+ */
+function lateClaims(table: Table, learner: Seat): boolean {
+  if (!table.options.claimAfterNextDraw || table.turn === learner || drawableCount(table) === 0) return false;
+  return player.callFor(playTableFrom(table), SEATS.indexOf(table.turn)) < 0;
+}
+
 /** Does the learner have a legal call on the event now open? */
 function learnerMayCall(table: Table, learner: Seat): boolean {
   const event = currentEvent(table);
@@ -359,6 +371,14 @@ function playOn(run: Run, learner: Seat): void {
       // A concealed kong can be robbed by nobody (ROB-KONG-EXPOSED-ONLY): its maker draws his loose tile.
       const seat = table.turn;
       playMove(run, { type: 'loose' }, `${seat} draws loose`, { text: `${seat === learner ? 'You draw' : `${seat} draws`} a loose tile for the kong.`, rule: 'KONG-LOOSE-TILE' });
+      continue;
+    }
+    if (table.phase === 'draw' && table.live && lateClaims(table, learner)) {
+      // A8, Harr's later moment: the next player draws at once, and the discard may still be punged, konged or
+      // won until he discards. The window opens after his draw; a call that takes the tile puts his draw back.
+      playMove(run, { type: 'draw' }, `${table.turn} draws`, null);
+      if (learnerMayCall(run.table, learner)) return;
+      ruleWindow(run, learner, null, computerCalls(run.table, learner));
       continue;
     }
     if (table.phase === 'robbing' || (table.phase === 'draw' && table.live)) {
@@ -454,7 +474,8 @@ function claimPrompt(table: Table, learner: Seat, coach: boolean, choosing: Chow
   const calls: OfferedCall[] = mine.map((check) => ({ claim: check.claim, label: describeCall(check.claim), coach: coach ? coachOn(table, learner, check, event) : [] }));
   const offered = new Set(mine.map((c) => c.claim.kind));
   const others: OtherCall[] = (['chow', 'pung', 'kong', 'mahjong'] as const).filter((k) => !offered.has(k)).map((kind) => ({ kind, label: CLAIM_CALLS[kind] }));
-  const what = event.kind === 'discard' ? `${event.seat} discards the ${tileName(event.tile)}` : `${event.seat} adds the ${tileName(event.tile)} to his exposed pung`;
+  const late = event.kind === 'discard' && table.nextHasDrawn ? `, and ${table.turn} has drawn: until he discards, it may still be punged, konged or won` : '';
+  const what = event.kind === 'discard' ? `${event.seat} discards the ${tileName(event.tile)}${late}` : `${event.seat} adds the ${tileName(event.tile)} to his exposed pung`;
   return { kind: 'claim', event, text: `${what}. You may call it, or pass.`, calls, others, choosing };
 }
 
@@ -750,7 +771,7 @@ export const PRACTICE_VARIANTS: readonly PracticeVariant[] = [
     option: 'claimAfterNextDraw',
     decision: 'A8',
     label: 'Late claims',
-    sentence: 'A pung, kong or Mah-Jongg may still take the last discard after the next player has drawn, until he discards.',
+    sentence: 'The next player draws at once unless he chows, and the discard may still be punged, konged or won until he discards.',
     on: true,
   },
   {
