@@ -92,3 +92,32 @@ export { type Problem, FormatError } from './formats/formatError';
 
 // Simulation: the practice page builds puzzles in the browser.
 export { MAX_SEED, PRACTICE_HINTS, freshSeed, generatePuzzle, parseSeed } from './sim/puzzleGenerator';
+
+// The practice table (/play/): a whole hand against three computer players, each learner's action a new state
+// (sim/practice.ts); a claim window written as a scenario file, to open it as a board (formats/writeScenario.ts).
+export {
+  type ChowPick,
+  type ClaimMoment,
+  type OfferedCall,
+  type OtherCall,
+  type PracticeEnd,
+  type PracticePrompt,
+  type PracticeSeat,
+  type PracticeSetup,
+  type PracticeState,
+  type PracticeVariant,
+  type TableNews,
+  PRACTICE_VARIANTS,
+  askHint,
+  callTile,
+  declareKong,
+  declareMahjong,
+  discardTile,
+  passTile,
+  practiceRecord,
+  readPracticeSeed,
+  setCoach,
+  startPractice,
+  undoMove,
+} from './sim/practice';
+export { type ScenarioText, writeScenario } from './formats/writeScenario';

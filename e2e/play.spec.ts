@@ -1,0 +1,151 @@
+/**
+ * The practice table (/play/): a whole hand played by keyboard, a claim
+ * window with the learner's pung, a chow refused from the wrong seat, the
+ * record downloaded and a moment opened as a board, axe in both themes and
+ * no overflow in the middle of a hand (the sweep in pages.spec.ts covers the
+ * freshly dealt page).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { setTheme, watch } from './site';
+
+// Seed 57, East: after East's first discard, South discards the East Wind, of which East holds a pair.
+const SEED = 57;
+
+async function open(page: Page, search = `?seed=${SEED}`) {
+  await page.goto(`/play/${search}`);
+  await expect(page.locator('[data-play="ready"]')).toBeVisible();
+}
+
+/** East discards the last tile of his hand: the claim window on South's East Wind opens. */
+async function toPungWindow(page: Page) {
+  await open(page);
+  await page.locator('[data-hand-tile]').last().click();
+  await expect(page.locator('#play-prompt')).toHaveText('South discards the East Wind. You may call it, or pass.');
+}
+
+test('a whole hand is played by keyboard to its end, the focus never lost', async ({ page }) => {
+  const watcher = await watch(page);
+  await open(page);
+  const root = page.locator('[data-play="ready"]');
+  // The first tile of the hand, reached from the page by keyboard.
+  await page.locator('[data-hand-tile]').first().focus();
+  for (let step = 0; step < 200; step++) {
+    const prompt = await root.getAttribute('data-prompt');
+    if (prompt === 'over') break;
+    const focused = await page.evaluate(() => ({ tag: document.activeElement?.tagName, tile: document.activeElement?.hasAttribute('data-hand-tile') }));
+    expect(focused.tag, `step ${step}`).toBe('BUTTON');
+    // On a tile of the hand: End goes to the last tile (the one just drawn), Enter discards it.
+    // On a call (the first offered, or Mah-Jongg): Enter makes it.
+    if (focused.tile) await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+  }
+  await expect(root).toHaveAttribute('data-prompt', 'over');
+  const end = page.locator('#play-end');
+  await expect(end).toBeFocused();
+  await expect(end).toContainText(/Mah-Jongg|draw game/);
+  // The hand is over: everybody's tiles are shown.
+  await expect(page.getByRole('list', { name: "North's hand" })).toBeVisible();
+  expect(watcher.problems).toEqual([]);
+});
+
+test("a claim window offers the learner's legal pung, with the coach's words, and takes it", async ({ page }) => {
+  await toPungWindow(page);
+  const pung = page.getByRole('button', { name: 'Pung', exact: true });
+  await expect(pung).toBeFocused();
+  await expect(page.getByText('It costs West and North their turns: play goes on from you.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pass', exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Pung of East Wind, claimed from South' })).toBeVisible();
+  await expect(page.locator('#play-prompt')).toHaveText('Your turn: you took the tile. Choose a tile to discard.');
+  await expect(page.locator('[data-hand-tile]').first()).toBeFocused();
+  await expect(page.getByRole('status')).toContainText('East takes the East Wind (Pung).');
+});
+
+test('a chow from the wrong seat is refused with its rule, and the window stays open', async ({ page }) => {
+  await toPungWindow(page);
+  await page.getByRole('group', { name: 'Try another call:' }).getByRole('button', { name: 'Chow' }).click();
+  const refused = page.getByRole('group', { name: 'Refused' });
+  await expect(refused).toContainText('✗ Refused: Chow');
+  await expect(refused.getByRole('link', { name: /CHOW-LEFT-ONLY/ })).toHaveAttribute('href', /\/rules\/#chow-left-only/);
+  await expect(page.getByRole('status')).toContainText('Refused: Chow');
+  await expect(page.getByRole('button', { name: 'Pung', exact: true })).toBeVisible();
+});
+
+test('the record is downloaded, and a claim window opens as a board', async ({ page }) => {
+  const watcher = await watch(page);
+  await toPungWindow(page);
+  await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the record' }).click()]);
+  expect(download.suggestedFilename()).toBe(`practice-hand-${SEED}.txt`);
+  const text = readFileSync((await download.path())!, 'utf8');
+  expect(text).toMatch(/^# A hand at the practice table of Chow, Pung & Kong\nseed: 57\nseat: East\noptions: none\nEast discards \S+\nSouth draws\nSouth discards E\n/);
+  await page.getByRole('link', { name: 'Open this moment as a board: Move 3: South discards E' }).click();
+  await expect(page).toHaveURL(/\/play\/board\/\?s=/);
+  const board = page.locator('section.board');
+  await expect(board.and(page.locator('[data-ready="true"]'))).toBeVisible();
+  await expect(board).toContainText('A moment of a practice hand: South discards E');
+  await board.getByRole('button', { name: 'Pung', exact: true }).click();
+  await expect(board).toContainText('East takes the tile');
+  expect(watcher.problems).toEqual([]);
+});
+
+test('a broken board address gets a readable message', async ({ page }) => {
+  await page.goto('/play/board/?s=title%3A%20x%0Aview%3A%20Easst');
+  await expect(page.getByRole('alert')).toContainText('The position in this address cannot be read');
+  await expect(page.getByRole('alert')).toContainText('is not a seat');
+  await page.goto('/play/board/');
+  await expect(page.getByRole('alert')).toContainText('This address holds no position');
+});
+
+test('a bad seed deals a new hand and says why', async ({ page }) => {
+  await open(page, '?seed=abc');
+  await expect(page.getByRole('note')).toContainText('"abc" is not a seed');
+  expect(new URL(page.url()).searchParams.get('seed')).toMatch(/^\d+$/);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds nothing in the learner's turn and at a claim window, refused and coached, in the ${theme} theme`, async ({ page }) => {
+    const axe = async () => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    // Every kind of tile as a button of the hand, over a few seeds' deals.
+    for (const seed of [1, 2, 3]) {
+      await open(page, `?seed=${seed}`);
+      await setTheme(page, theme);
+      expect(await axe(), `seed ${seed}`).toEqual([]);
+    }
+    await toPungWindow(page);
+    await page.getByRole('group', { name: 'Try another call:' }).getByRole('button', { name: 'Chow' }).click();
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await setTheme(page, theme);
+    expect(await axe()).toEqual([]);
+  });
+}
+
+for (const width of [360, 1280]) {
+  test(`nothing overflows at ${width}px late in a hand, the seats round the table`, async ({ page }, info) => {
+    await page.setViewportSize({ width, height: 900 });
+    await toPungWindow(page);
+    await page.getByRole('button', { name: 'Pung', exact: true }).click();
+    // Play on: discard the last tile, pass every call, until late in the hand.
+    for (let i = 0; i < 12; i++) {
+      const prompt = await page.locator('[data-play="ready"]').getAttribute('data-prompt');
+      if (prompt === 'over') break;
+      if (prompt === 'turn') await page.locator('[data-hand-tile]').last().click();
+      else await page.getByRole('button', { name: 'Pass', exact: true }).click();
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The table reads as a table: the seat opposite above the discards, left and right beside them, the learner below.
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const [top, left, right, centre, self] = await Promise.all(['.play__seat--opposite', '.play__seat--left', '.play__seat--right', '.play__centre', '.play__seat--self'].map(box));
+    expect(top.y + top.height).toBeLessThanOrEqual(centre.y + 1);
+    expect(left.x + left.width).toBeLessThanOrEqual(centre.x + 1);
+    expect(right.x).toBeGreaterThanOrEqual(centre.x + centre.width - 1);
+    expect(self.y).toBeGreaterThanOrEqual(centre.y + centre.height - 1);
+    await page.screenshot({ path: info.outputPath(`${width}.png`), fullPage: true });
+  });
+}

@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import { parseScenario } from '../formats/scenario';
+import { SEATS } from '../seats';
+import { allTiles } from '../table';
+import {
+  type PracticeState,
+  askHint,
+  callTile,
+  declareKong,
+  declareMahjong,
+  discardTile,
+  passTile,
+  practiceRecord,
+  readPracticeSeed,
+  setCoach,
+  startPractice,
+  undoMove,
+} from './practice';
+
+/** A learner who always discards the last tile shown in his hand, takes any win and passes every call. */
+function scripted(state: PracticeState): PracticeState {
+  const me = state.seats.find((s) => s.seat === state.seat)!;
+  if (state.prompt.kind === 'turn') return state.prompt.canWin ? declareMahjong(state) : discardTile(state, me.concealed!.at(-1)!);
+  if (state.prompt.kind === 'claim') {
+    const win = state.prompt.calls.find((c) => c.claim.kind === 'mahjong');
+    return win ? callTile(state, 'mahjong') : passTile(state);
+  }
+  return state;
+}
+
+function playToEnd(state: PracticeState): PracticeState {
+  for (let i = 0; i < 200 && state.prompt.kind !== 'over'; i++) state = scripted(state);
+  return state;
+}
+
+// Seed 57, the learner East: after his first discard South discards the East Wind, of which he holds a pair.
+const PUNG_SEED = 57;
+
+function atPungWindow(): PracticeState {
+  const start = startPractice({ seed: PUNG_SEED });
+  expect(start.prompt.kind).toBe('turn');
+  const me = start.seats[0];
+  return discardTile(start, me.concealed!.at(-1)!);
+}
+
+describe('a practice hand', () => {
+  it('deals from the seed as East, with fourteen tiles, and waits for the first discard', () => {
+    const state = startPractice({ seed: 7 });
+    expect(state.seat).toBe('East');
+    expect(state.prompt).toMatchObject({ kind: 'turn', drawn: null });
+    expect(state.seats[0].concealed).toHaveLength(14);
+    expect(state.seats.slice(1).map((s) => s.concealed)).toEqual([null, null, null]);
+    expect(state.seats.slice(1).map((s) => s.count)).toEqual([13, 13, 13]);
+    expect(state.record).toEqual([]);
+    expect(startPractice({ seed: 7 }).table).toEqual(state.table);
+  });
+
+  it('is played to its end by a scripted learner, every tile accounted for, the record one move a line', () => {
+    for (const seed of [3, 11, 57, 400]) {
+      const end = playToEnd(startPractice({ seed, seat: SEATS[seed % 4] }));
+      expect(end.prompt.kind, `seed ${seed}`).toBe('over');
+      expect(end.end).not.toBeNull();
+      expect(allTiles(end.table)).toHaveLength(136);
+      // Everybody's hand is shown once the hand is over.
+      expect(end.seats.every((s) => s.concealed !== null)).toBe(true);
+      for (const line of end.record) expect(line).toMatch(/^(East|South|West|North) (discards \S+|draws( loose)?|chow \S+ \S+|pung|kong|mahjong|declares \S+|adds \S+)$/);
+      if (end.end!.winner) {
+        // The winning hand laid out: four sets and a pair.
+        expect(end.end!.sets).toHaveLength(4);
+        expect(end.end!.pair).not.toBeNull();
+        expect(end.end!.text).toMatch(/Mah-Jongg/);
+      } else {
+        expect(end.end!.text).toMatch(/draw game/);
+      }
+    }
+  });
+
+  it('ends in a draw game when the wall runs down to the 14-tile reserve (A14, A20)', () => {
+    // Seed 555 with the reserve: nobody goes out (draw games are rare: the computer players usually win).
+    const drawn = playToEnd(startPractice({ seed: 555, options: { deadWallSize: 14 } }));
+    expect(drawn.end!.winner).toBeNull();
+    expect(drawn.wall).toBe(14);
+    expect(drawn.end!.rule).toBe('TURN-DRAW-DISCARD');
+    expect(drawn.end!.text).toMatch(/draw game/);
+    expect(drawn.end!.sets).toEqual([]);
+  });
+
+  it('announces each discard in words, as Harr asks', () => {
+    const state = atPungWindow();
+    const said = state.news.filter((n) => n.rule === 'ANNOUNCE-DISCARD');
+    expect(said[0].text).toMatch(/^You discard the .+: ".+"\.$/);
+    expect(said.at(-1)!.text).toBe('South discards the East Wind: "East wind".');
+    expect(said.at(-1)!.said).toBe('South: East wind');
+    expect(state.status).toContain('South discards the East Wind');
+  });
+});
+
+describe('a claim window', () => {
+  it('pauses with exactly the calls the engine allows, the coach saying why and what they cost', () => {
+    const state = atPungWindow();
+    expect(state.prompt.kind).toBe('claim');
+    if (state.prompt.kind !== 'claim') return;
+    expect(state.prompt.event).toEqual({ kind: 'discard', seat: 'South', tile: 'E' });
+    expect(state.prompt.calls.map((c) => c.claim)).toEqual([{ seat: 'East', kind: 'pung' }]);
+    expect(state.prompt.others.map((c) => c.kind)).toEqual(['chow', 'kong', 'mahjong']);
+    const coach = state.prompt.calls[0].coach;
+    expect(coach.map((r) => r.rule)).toEqual(['PUNG-NEEDS-PAIR', 'PUNG-OUT-OF-TURN', 'TURN-SKIP', 'PUNG-EXPOSE', 'WIN-FOUR-SETS-PAIR']);
+    expect(coach[2].text).toMatch(/West and North their turns/);
+    expect(coach[4].text).toMatch(/tiles? from Mah-Jongg/);
+    // With the coach off, the calls come bare.
+    const quiet = setCoach(state, false);
+    expect(quiet.prompt.kind === 'claim' && quiet.prompt.calls[0].coach).toEqual([]);
+  });
+
+  it('takes the learner\'s legal pung: the set is exposed, the skipped seats named, and he discards', () => {
+    const state = callTile(atPungWindow(), 'pung');
+    const me = state.seats[0];
+    expect(me.melds.map((m) => m.meld)).toEqual([{ kind: 'pung', tiles: ['E', 'E', 'E'], claimed: { tile: 'E', from: 'South' } }]);
+    expect(state.record.at(-1)).toBe('East pung');
+    expect(state.prompt).toMatchObject({ kind: 'turn', drawn: null, kongs: [] });
+    const ruling = state.news.find((n) => n.reasons);
+    expect(ruling!.text).toMatch(/East takes the East Wind \(Pung\)/);
+    expect(ruling!.reasons!.map((r) => r.rule)).toContain('TURN-SKIP');
+  });
+
+  it('refuses a chow from the wrong seat with its rule, and the window stays open', () => {
+    const window = atPungWindow();
+    const state = callTile(window, 'chow');
+    expect(state.refused?.refusal.rule).toBe('CHOW-LEFT-ONLY');
+    expect(state.refused?.head).toBe('Refused: Chow');
+    expect(state.prompt.kind).toBe('claim');
+    expect(state.table).toBe(window.table);
+    expect(state.record).toEqual(window.record);
+    // The window is still open: the pung is still his to take.
+    expect(callTile(state, 'pung').record.at(-1)).toBe('East pung');
+  });
+
+  it('lets the tile go by on a pass, and play goes on to the next player', () => {
+    const window = atPungWindow();
+    const state = passTile(window);
+    expect(state.record.length).toBeGreaterThan(window.record.length);
+    expect(state.record[window.record.length]).toBe('West draws');
+  });
+
+  it('keeps the window as a moment that opens as a board with the same position', () => {
+    const window = atPungWindow();
+    const state = passTile(window);
+    const moment = state.moments.find((m) => m.label === `Move ${window.record.length}: South discards E`)!;
+    expect(moment).toBeDefined();
+    const board = parseScenario(moment.scenario);
+    expect(board.view).toBe('East');
+    expect(board.event).toEqual({ kind: 'discard', seat: 'South', tile: 'E' });
+    for (const seat of SEATS) expect([...board.table.seats[seat].concealed].sort()).toEqual([...window.table.seats[seat].concealed].sort());
+    expect(board.table.wall).toEqual(window.table.wall);
+  });
+});
+
+describe('late claims (the A8 option)', () => {
+  it('opens the window after the next player has drawn, and a pung then puts his draw back', () => {
+    // Seed 9, East, late claims on: South discards the 1 of Bamboo and West draws at once; East holds a pair of it.
+    let state = startPractice({ seed: 9, options: { claimAfterNextDraw: true } });
+    while (state.prompt.kind === 'turn') state = discardTile(state, state.seats[0].concealed!.at(-1)!);
+    expect(state.prompt.kind === 'claim' && state.prompt.text).toBe(
+      'South discards the 1 of Bamboo, and West has drawn: until he discards, it may still be punged, konged or won. You may call it, or pass.',
+    );
+    expect(state.record.at(-1)).toBe('West draws');
+    const taken = callTile(state, 'pung');
+    expect(taken.seats[0].melds.at(-1)!.label).toBe('Pung of 1 of Bamboo, claimed from South');
+    // West's drawn tile went back to the wall.
+    expect(taken.seats[2].count).toBe(state.seats[2].count - 1);
+    expect(taken.wall).toBe(state.wall + 1);
+    expect(taken.record.slice(state.record.length, state.record.length + 1)).toEqual(['East pung']);
+    // The moment, written with the drawn tile, reads back with West having drawn.
+    const board = parseScenario(taken.moments.find((m) => m.label.endsWith('South discards 1b'))!.scenario);
+    expect(board.table.nextHasDrawn).toBe(true);
+    expect(board.table.turn).toBe('West');
+  });
+
+  it('without the option, the same discard is called before West draws', () => {
+    let state = startPractice({ seed: 9 });
+    while (state.prompt.kind === 'turn') state = discardTile(state, state.seats[0].concealed!.at(-1)!);
+    expect(state.prompt.kind === 'claim' && state.prompt.text).toBe('South discards the 1 of Bamboo. You may call it, or pass.');
+    expect(state.record.at(-1)).toBe('South discards 1b');
+  });
+});
+
+describe('undo, hint and record', () => {
+  it('undo takes back the learner\'s last move and the computer players\' moves after it', () => {
+    const start = startPractice({ seed: PUNG_SEED });
+    const window = discardTile(start, start.seats[0].concealed!.at(-1)!);
+    const back = undoMove(window);
+    expect(back.table).toBe(start.table);
+    expect(back.record).toEqual([]);
+    expect(back.prompt.kind).toBe('turn');
+    expect(back.status).toMatch(/taken back/);
+    // Nothing before the first move.
+    expect(undoMove(start)).toBe(start);
+    // A refused call is not a move: undo goes back past it.
+    expect(undoMove(callTile(window, 'chow')).table).toBe(start.table);
+  });
+
+  it('hint lists the moves the engine allows now', () => {
+    const window = askHint(atPungWindow());
+    expect(window.hint!.map((h) => h.rule)).toEqual(['PUNG-NEEDS-PAIR', 'CLAIM-LIVE-DISCARD']);
+    expect(window.hint![0].text).toBe('Pung is allowed.');
+    const turn = askHint(startPractice({ seed: PUNG_SEED }));
+    expect(turn.hint!.at(-1)!.text).toMatch(/You may discard any tile in your hand/);
+  });
+
+  it('a kong the engine refuses is shown with its rule', () => {
+    const start = startPractice({ seed: PUNG_SEED });
+    const tile = start.seats[0].concealed![0];
+    const state = declareKong(start, tile);
+    expect(state.refused?.refusal.rule).toBe('KONG-CONCEALED');
+    expect(state.table).toBe(start.table);
+    expect(declareMahjong(start).refused?.refusal.rule).toMatch(/WIN-FOUR-SETS-PAIR|KONG-DECLARED-BEFORE-WIN/);
+  });
+
+  it('the record starts with the seed, the seat and the options, then one move a line', () => {
+    const end = playToEnd(startPractice({ seed: 11, seat: 'West', options: { strictWinningChow: true, deadWallSize: 14 } }));
+    const text = practiceRecord(end);
+    const lines = text.trimEnd().split('\n');
+    expect(lines.slice(1, 4)).toEqual(['seed: 11', 'seat: West', 'options: strict-winning-chow, dead-wall 14']);
+    expect(lines[4]).toMatch(/^East discards \S+$/);
+    expect(lines.slice(4, -1)).toEqual(end.record);
+    expect(lines.at(-1)).toBe(`# ${end.end!.text}`);
+  });
+});
+
+describe('the seed in the address', () => {
+  it('takes a whole number, and deals a fresh hand for none or a bad one, saying why', () => {
+    expect(readPracticeSeed('57')).toEqual({ seed: 57, note: '' });
+    expect(readPracticeSeed(null, () => 0.5)).toEqual({ seed: 1073741823, note: '' });
+    const bad = readPracticeSeed('five', () => 0);
+    expect(bad.seed).toBe(0);
+    expect(bad.note).toBe('"five" is not a seed (a whole number from 0 to 2147483647): here is a new hand, from seed 0.');
+    expect(readPracticeSeed('99999999999', () => 0).note).toMatch(/is not a seed/);
+    expect(readPracticeSeed('x'.repeat(100), () => 0).note).toMatch(/^"x{40}…" is not a seed/);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * A moment of a practice hand as a board (/play/board/?s=…): the scenario
+ * text comes in the address, the engine reads it as any scenario file, and
+ * the live claim board shows it. An address that holds no scenario, or one
+ * the engine cannot read, gets a readable message and a way back.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { FormatError, type Scenario, parseScenario } from '../engine';
+import type { RuleLinks } from '../islandProps';
+import { ClaimBoard } from './ClaimBoard';
+
+export interface PracticeTableMomentProps {
+  ruleLinks: RuleLinks;
+}
+
+type Read = { scenario: Scenario; source: string } | { problem: string };
+
+/** Longest scenario text taken from an address: a whole position with its wall is well under this. */
+const MAX_TEXT = 4000;
+
+function fromUrl(): Read {
+  const text = new URLSearchParams(window.location.search).get('s');
+  if (text === null || !text.trim()) return { problem: 'This address holds no position. Open a moment from the record of a hand at the practice table.' };
+  if (text.length > MAX_TEXT) return { problem: `The position in this address is ${text.length} characters long, more than a board takes (${MAX_TEXT}).` };
+  try {
+    return { scenario: parseScenario(text, 'moment'), source: text };
+  } catch (error) {
+    if (error instanceof FormatError) return { problem: `The position in this address cannot be read: ${error.message}` };
+    return { problem: `The position in this address is not one the rules allow: ${(error as Error).message}` };
+  }
+}
+
+export function PracticeTableMoment({ ruleLinks }: PracticeTableMomentProps) {
+  const [read, setRead] = useState<Read | null>(null);
+  useEffect(() => setRead(fromUrl()), []);
+  if (!read) return <p data-moment="loading">The board appears here once the page has loaded its script.</p>;
+  if ('problem' in read) {
+    return (
+      <div data-moment="problem">
+        <p role="alert" class="play__note">
+          {read.problem}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div data-moment="ready">
+      <ClaimBoard id="play-moment" scenario={read.scenario} ruleLinks={ruleLinks} />
+      <details class="board-source">
+        <summary>The position as a scenario file</summary>
+        <pre>{read.source}</pre>
+      </details>
+    </div>
+  );
+}
+
+export default PracticeTableMoment;
