@@ -7,7 +7,7 @@ import { builtPages } from './site';
 
 const lessons = builtPages().filter((p) => /^\/lessons\/[^/]+\/$/.test(p));
 
-test('every lesson links to puzzles on its rules, and the last one to the puzzles and practice', async ({ page }) => {
+test('every lesson links to puzzles on its rules, and the last one to the puzzles, practice and the practice table', async ({ page }) => {
   expect(lessons.length).toBeGreaterThanOrEqual(8);
   for (const path of lessons) {
     await page.goto(path);
@@ -15,8 +15,11 @@ test('every lesson links to puzzles on its rules, and the last one to the puzzle
     await expect(drill.getByRole('heading', { name: 'Practise these rules' }), path).toBeVisible();
     const links = drill.getByRole('link');
     expect(await links.count(), path).toBeGreaterThan(0);
-    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href, path).toMatch(/^\/puzzles\//);
+    // Puzzles only; the last lesson also leads on to a hand at the practice table.
+    const last = path === '/lessons/robbing-the-kong/';
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href, path).toMatch(last ? /^\/(puzzles|play)\// : /^\/puzzles\//);
   }
   await page.goto('/lessons/robbing-the-kong/');
   await expect(page.locator('section.lesson__drill').getByRole('link', { name: 'endless practice' })).toHaveAttribute('href', '/puzzles/practice/');
+  await expect(page.locator('section.lesson__drill').getByRole('link', { name: 'play a hand' })).toHaveAttribute('href', '/play/');
 });
