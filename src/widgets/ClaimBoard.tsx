@@ -25,7 +25,7 @@ import {
 import { rememberAnswer } from '../progress/store';
 import type { RuleLinks } from '../islandProps';
 import { RuleLink } from './RuleLink';
-import { SeatPanel } from './SeatPanel';
+import { TableView } from './TableView';
 import { TileRow } from './TileRow';
 
 /** A position as the board needs it: parsed and checked at build time, its file text left out. */
@@ -135,25 +135,25 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
         {board.title}
       </h3>
       {scenario.prompt && <p class="board__prompt">{scenario.prompt}</p>}
-      <div class="board__table" ref={tableRef}>
-        {board.others.map((s) => (
-          <SeatPanel key={s.seat} seat={s.seat} place={s.place} state={s.tiles} shown={s.shown} notes={s.notes} />
-        ))}
-        <div class="board__centre">
-          {board.offered && <TileRow size="lg" label={board.offered.label} tiles={[{ tile: board.offered.tile, highlight: 'live' }]} />}
-          {board.drew && <TileRow size="lg" label={board.drew.label} tiles={[board.drew.tile]} />}
-          {board.dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={board.dead} />}
-          <p class="board__wall">Wall: {board.wall} tiles</p>
-        </div>
-        <SeatPanel
-          seat={board.self.seat}
-          place="self"
-          state={board.self.tiles}
-          shown
-          notes={board.self.notes}
-          hand={board.discard ? { label: board.discard.label, tiles: board.discard.tiles, onPick: discard } : undefined}
-        />
-      </div>
+      <TableView
+        tableRef={tableRef}
+        seats={[
+          ...board.others.map((s) => ({ seat: s.seat, place: s.place, state: s.tiles, shown: s.shown, notes: s.notes })),
+          {
+            seat: board.self.seat,
+            place: 'self' as const,
+            state: board.self.tiles,
+            shown: true,
+            notes: board.self.notes,
+            hand: board.discard ? { label: board.discard.label, tiles: board.discard.tiles, onPick: discard } : undefined,
+          },
+        ]}
+      >
+        {board.offered && <TileRow size="lg" label={board.offered.label} tiles={[{ tile: board.offered.tile, highlight: 'live' }]} />}
+        {board.drew && <TileRow size="lg" label={board.drew.label} tiles={[board.drew.tile]} />}
+        {board.dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={board.dead} />}
+        <p class="board__wall">Wall: {board.wall} tiles</p>
+      </TableView>
 
       {board.calls && (
         <div class="board__controls" role="group" aria-label={`Your call as ${view}`} ref={controlsRef}>

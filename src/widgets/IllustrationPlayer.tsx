@@ -12,7 +12,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { placeFrom, SEATS } from '../engine';
 import type { IllustrationPlayerProps } from '../islandProps';
 import { RuleLink } from './RuleLink';
-import { SeatPanel } from './SeatPanel';
+import { TableView } from './TableView';
 import { TileRow } from './TileRow';
 
 export function IllustrationPlayer({ id, title, view, shown, moment, frames, ruleLinks, pictureWord }: IllustrationPlayerProps) {
@@ -61,23 +61,15 @@ export function IllustrationPlayer({ id, title, view, shown, moment, frames, rul
         </button>
       </div>
 
-      <div
-        class="board__table"
-        tabIndex={0}
-        role="group"
-        aria-label={`The table, ${at === 0 ? 'at the start' : `after step ${at}`}. The Left and Right arrow keys step through the replay.`}
+      <TableView
+        label={`The table, ${at === 0 ? 'at the start' : `after step ${at}`}. The Left and Right arrow keys step through the replay.`}
+        seats={SEATS.map((seat) => ({ seat, place: placeFrom(view, seat), state: frame.seats[seat], shown: seat === view || shown.includes(seat), notes: frame.notes[seat] }))}
       >
-        {SEATS.filter((s) => s !== view).map((seat) => (
-          <SeatPanel key={seat} seat={seat} place={placeFrom(view, seat)} state={frame.seats[seat]} shown={shown.includes(seat)} notes={frame.notes[seat]} />
-        ))}
-        <div class="board__centre">
-          {frame.live && <TileRow size="lg" label={`Live discard, from ${frame.live.by}`} tiles={[{ tile: frame.live.tile, highlight: 'live' }]} />}
-          {frame.pending && <p>{frame.pending}</p>}
-          {frame.dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={frame.dead} />}
-          <p class="board__wall">Wall: {frame.wall} tiles</p>
-        </div>
-        <SeatPanel seat={view} place="self" state={frame.seats[view]} shown notes={frame.notes[view]} />
-      </div>
+        {frame.live && <TileRow size="lg" label={`Live discard, from ${frame.live.by}`} tiles={[{ tile: frame.live.tile, highlight: 'live' }]} />}
+        {frame.pending && <p>{frame.pending}</p>}
+        {frame.dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={frame.dead} />}
+        <p class="board__wall">Wall: {frame.wall} tiles</p>
+      </TableView>
 
       <div class={`board__verdict player__explain${frame.refused ? ' board__verdict--refused' : ''}`}>
         <p class="board__verdict-head">

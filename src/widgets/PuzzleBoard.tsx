@@ -20,15 +20,17 @@ import {
   type Grade,
   gradeAnswer,
   type LearnerAnswer,
+  placeFrom,
   type Puzzle,
   puzzleSeatWords,
   type Reason,
   type Seat,
+  SEATS,
   seatsThatMightLose,
 } from '../engine';
 import type { RuleLinks } from '../islandProps';
 import { RuleLink } from './RuleLink';
-import { SeatPanel } from './SeatPanel';
+import { TableView } from './TableView';
 import { TileRow } from './TileRow';
 
 export interface PuzzleBoardProps {
@@ -47,8 +49,6 @@ export interface PuzzleBoardProps {
   nextHref?: string;
 }
 
-/** Where each seat sits, as in Harr's Illustration No. 3: East at the foot, South on the right. */
-const SPOT: Record<Seat, string> = { East: 'bottom', South: 'right', West: 'top', North: 'left' };
 const PART_QUESTION = { winner: 'Who gets the tile', next: 'Who draws next', lost: 'Who loses a turn' } as const;
 /** The mark's icon beside its words: colour is never the only sign. */
 const MARK: Record<Grade['feedback'], string> = { right: '✓', weaker: '◐', wrong: '✗' };
@@ -258,20 +258,16 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
           ))}
         </ul>
       </div>
-      <div class="board__table puzzle__table">
-        {(['West', 'North', 'South', 'East'] as const).map((seat) => {
+      <TableView
+        seats={SEATS.map((seat) => {
           const words = puzzleSeatWords(puzzle, seat, revealed);
-          return (
-            <div class={`puzzle__seat puzzle__seat--${SPOT[seat]}`} key={seat}>
-              <SeatPanel seat={seat} place={null} placeText={words.place} state={table.seats[seat]} shown={scenario.shown.includes(seat)} notes={words.notes} />
-            </div>
-          );
+          // No learner sits here: East is at the foot, as in Harr's Illustration No. 3.
+          return { seat, place: null, spot: placeFrom('East', seat), class: 'puzzle__seat', placeText: words.place, state: table.seats[seat], shown: scenario.shown.includes(seat), notes: words.notes };
         })}
-        <div class="board__centre puzzle__centre">
-          <TileRow size="lg" label={eventLabel(event)} tiles={[{ tile: event.tile, highlight: 'live' }]} />
-          {dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={dead} />}
-        </div>
-      </div>
+      >
+        <TileRow size="lg" label={eventLabel(event)} tiles={[{ tile: event.tile, highlight: 'live' }]} />
+        {dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={dead} />}
+      </TableView>
 
       <form class="puzzle__form" onSubmit={check} aria-label="Your ruling">
         <fieldset class="puzzle__question">

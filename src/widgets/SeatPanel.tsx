@@ -10,8 +10,12 @@ import { useId } from 'preact/hooks';
 
 export interface SeatPanelProps {
   seat: Seat;
-  /** Where the seat sits from the learner's chair, which places it on the board; null on a board without a learner. */
+  /** Where the seat sits from the learner's chair; null on a board without a learner (a puzzle). */
   place: Place | null;
+  /** Where the seat is drawn on the table (TableView), when not at its place: East at the foot of a puzzle's table. */
+  spot?: Place;
+  /** Extra class names for the seat. */
+  class?: string;
   /** Words for the place, when not the usual ones ("on your right"). */
   placeText?: string;
   /** The seat's tiles: its concealed hand and its sets. */
@@ -37,7 +41,7 @@ export function meldTiles(meld: Meld): TileRowItem[] {
   });
 }
 
-export function SeatPanel({ seat, place, placeText, state, shown, notes, hand }: SeatPanelProps) {
+export function SeatPanel({ seat, place, spot = place ?? undefined, class: className, placeText, state, shown, notes, hand }: SeatPanelProps) {
   const pickId = useId();
   const words = placeText ?? (place ? PLACE_TEXT[place] : '');
   const self = place === 'self';
@@ -45,7 +49,7 @@ export function SeatPanel({ seat, place, placeText, state, shown, notes, hand }:
   const visibleNotes = notes.filter((n): n is string => !!n);
   const tiles = sortTiles(s.concealed);
   return (
-    <div class={place ? `seat seat--${place}` : 'seat'}>
+    <div class={['seat', spot && `seat--${spot}`, className].filter(Boolean).join(' ')}>
       <h4 class="seat__name">
         {seat} {words && <span class="seat__place">({words})</span>}
       </h4>
