@@ -73,6 +73,22 @@ test('a chow from the wrong seat is refused with its rule, and the window stays 
   await expect(page.getByRole('button', { name: 'Pung', exact: true })).toBeVisible();
 });
 
+test('stopping at every discard, a call the learner does not hold is refused with its rule until he passes', async ({ page }) => {
+  await open(page);
+  await page.getByRole('checkbox', { name: /Stop at every discard/ }).check();
+  await page.locator('[data-hand-tile]').last().click();
+  await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  await expect(page.locator('#play-prompt')).toHaveText('West discards the 9 of Bamboo. You may call it, or pass.');
+  await expect(page.getByRole('button', { name: 'Pass', exact: true })).toBeFocused();
+  await page.getByRole('group', { name: 'Try another call:' }).getByRole('button', { name: 'Pung' }).click();
+  const refused = page.getByRole('group', { name: 'Refused' });
+  await expect(refused).toContainText('✗ Refused: Pung');
+  await expect(refused.getByRole('link', { name: /PUNG-NEEDS-PAIR/ })).toHaveAttribute('href', /\/rules\/#pung-needs-pair/);
+  await expect(page.getByRole('status')).toContainText('Refused: Pung');
+  await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('You pass on the 9 of Bamboo.');
+});
+
 test('the record is downloaded, and a claim window opens as a board', async ({ page }) => {
   const watcher = await watch(page);
   await toPungWindow(page);

@@ -117,6 +117,7 @@ export {
   practiceRecord,
   readPracticeSeed,
   setCoach,
+  setEveryDiscard,
   startPractice,
   undoMove,
 } from './sim/practice';

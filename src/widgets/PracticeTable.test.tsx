@@ -82,4 +82,20 @@ describe('PracticeTable', () => {
     expect(screen.getByRole('button', { name: 'Download the record' })).toBeTruthy();
     expect(screen.getByText(/^# A hand at the practice table/).textContent).toMatch(/seed: 57\nseat: East\noptions: none\nEast discards \S+\nSouth draws\n/);
   });
+
+  it('stops at every discard when asked, where a refused pung comes back with its rule', async () => {
+    await dealt('?seed=57');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Stop at every discard/ }));
+    expect(screen.getByRole('status').textContent).toMatch(/every discard/);
+    const tiles = handButtons();
+    fireEvent.click(tiles[tiles.length - 1]);
+    fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
+    // West's 9 of Bamboo: no call is his, yet the window is open.
+    expect(screen.getByText(/West discards the 9 of Bamboo\. You may call it, or pass\./, { selector: '#play-prompt' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pass' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Try another call:' })).getByRole('button', { name: 'Pung' }));
+    const refused = screen.getByRole('group', { name: 'Refused' });
+    expect(refused.textContent).toMatch(/Refused: Pung/);
+    expect(screen.getByRole('button', { name: 'Pass' })).toBeTruthy();
+  });
 });

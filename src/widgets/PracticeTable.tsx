@@ -23,6 +23,7 @@ import {
   practiceRecord,
   readPracticeSeed,
   setCoach,
+  setEveryDiscard,
   startPractice,
   undoMove,
   type Tile,
@@ -125,7 +126,7 @@ export function PracticeTable({ ruleLinks, variants }: PracticeTableProps) {
   function deal(seed: number, seat: Seat, nextOptions: Partial<RuleOptions>, push: boolean) {
     putInUrl(seed, seat, push);
     // A switch or the seat keeps the focus where it is; "New hand" sends it to the new hand.
-    step(startPractice({ seed, seat, options: nextOptions, coach: state.coach }), push);
+    step(startPractice({ seed, seat, options: nextOptions, coach: state.coach, everyDiscard: state.everyDiscard }), push);
   }
 
   function toggleVariant(v: VariantSwitch, on: boolean) {
@@ -181,6 +182,10 @@ export function PracticeTable({ ruleLinks, variants }: PracticeTableProps) {
         <label>
           <input type="checkbox" checked={state.coach} onChange={(e) => setTable({ state: setCoach(state, (e.currentTarget as HTMLInputElement).checked), note: '' })} /> Coach: say why each
           call is allowed and what it costs
+        </label>
+        <label>
+          <input type="checkbox" checked={state.everyDiscard} onChange={(e) => setTable({ state: setEveryDiscard(state, (e.currentTarget as HTMLInputElement).checked), note: '' })} /> Stop at
+          every discard, to try any call
         </label>
         <label>
           <input type="checkbox" checked={speaking} onChange={(e) => setSpeaking((e.currentTarget as HTMLInputElement).checked)} /> Speak each discard aloud

@@ -13,6 +13,7 @@ import {
   practiceRecord,
   readPracticeSeed,
   setCoach,
+  setEveryDiscard,
   startPractice,
   undoMove,
 } from './practice';
@@ -152,6 +153,55 @@ describe('a claim window', () => {
     expect(board.event).toEqual({ kind: 'discard', seat: 'South', tile: 'E' });
     for (const seat of SEATS) expect([...board.table.seats[seat].concealed].sort()).toEqual([...window.table.seats[seat].concealed].sort());
     expect(board.table.wall).toEqual(window.table.wall);
+  });
+});
+
+describe('stopping at every discard', () => {
+  /** Seed 57, East: South's East Wind is his to pung; West's 9 of Bamboo, after it, is a discard he has no call on. */
+  function atNineBamboo(): PracticeState {
+    const start = startPractice({ seed: PUNG_SEED, everyDiscard: true });
+    expect(start.everyDiscard).toBe(true);
+    return passTile(discardTile(start, start.seats[0].concealed!.at(-1)!));
+  }
+
+  it('stops at a discard where the learner has no legal call, every call still his to try', () => {
+    const state = atNineBamboo();
+    expect(state.prompt.kind).toBe('claim');
+    if (state.prompt.kind !== 'claim') return;
+    expect(state.prompt.event).toEqual({ kind: 'discard', seat: 'West', tile: '9b' });
+    expect(state.prompt.calls).toEqual([]);
+    expect(state.prompt.others.map((c) => c.kind)).toEqual(['chow', 'pung', 'kong', 'mahjong']);
+    // Without the setting, play runs past West's discard to the learner's turn.
+    const plain = startPractice({ seed: PUNG_SEED });
+    expect(passTile(discardTile(plain, plain.seats[0].concealed!.at(-1)!)).prompt.kind).toBe('turn');
+  });
+
+  it('refuses each call the engine refuses, with its rule, and keeps the window open until he passes', () => {
+    const window = atNineBamboo();
+    const rules = (['chow', 'pung', 'kong', 'mahjong'] as const).map((kind) => callTile(window, kind).refused?.refusal.rule);
+    expect(rules).toEqual(['CHOW-LEFT-ONLY', 'PUNG-NEEDS-PAIR', 'KONG-FROM-DISCARD', 'WIN-FOUR-SETS-PAIR']);
+    const refused = callTile(callTile(window, 'pung'), 'chow');
+    expect(refused.prompt.kind).toBe('claim');
+    expect(refused.table).toBe(window.table);
+    expect(refused.status).toMatch(/^Refused: Chow\. Only North/);
+    // On his pass the window is ruled on with the others' calls: South pungs the tile.
+    const passed = passTile(refused);
+    expect(passed.news[0].text).toBe('You pass on the 9 of Bamboo.');
+    expect(passed.record[window.record.length]).toBe('South pung');
+  });
+
+  it('is switched on and off during the hand, taking effect from the next discard', () => {
+    const start = startPractice({ seed: PUNG_SEED });
+    expect(start.everyDiscard).toBe(false);
+    const on = setEveryDiscard(start, true);
+    expect(on.everyDiscard).toBe(true);
+    expect(on.table).toBe(start.table);
+    expect(on.status).toMatch(/every discard/);
+    const window = passTile(discardTile(on, on.seats[0].concealed!.at(-1)!));
+    expect(window.prompt.kind === 'claim' && window.prompt.event.tile).toBe('9b');
+    const off = setEveryDiscard(window, false);
+    expect(off.prompt.kind).toBe('claim');
+    expect(passTile(off).prompt.kind).toBe('turn');
   });
 });
 

@@ -39,6 +39,13 @@ export interface PracticeSetup {
   options?: Partial<RuleOptions>;
   /** The coach says why each call is allowed and what it costs; on by default. */
   coach?: boolean;
+  /**
+   * Play stops after every other player's discard, not only where the learner
+   * has a legal call, so that he may try any call and hear the engine's ruling.
+   * Off by default, with the coach on too: stopping at some sixty discards a
+   * hand would bury the windows where a call is really his.
+   */
+  everyDiscard?: boolean;
 }
 
 /** Something that happened at the table, in words, with the rule it follows. */
@@ -138,6 +145,8 @@ export interface PracticeState {
   seat: Seat;
   options: RuleOptions;
   coach: boolean;
+  /** Play stops after every other player's discard (PracticeSetup.everyDiscard). */
+  everyDiscard: boolean;
   table: Table;
   seats: PracticeSeat[];
   /** Discards that can no longer be claimed, oldest first, and the live one. */
@@ -353,17 +362,19 @@ function lateClaims(table: Table, learner: Seat): boolean {
   return player.callFor(playTableFrom(table), SEATS.indexOf(table.turn)) < 0;
 }
 
-/** Does the learner have a legal call on the event now open? */
-function learnerMayCall(table: Table, learner: Seat): boolean {
+/** Does play stop for the learner on the event now open: he has a legal call, or he stops at every discard? */
+function learnerMayCall(table: Table, learner: Seat, everyDiscard: boolean): boolean {
   const event = currentEvent(table);
-  return !!event && event.seat !== learner && legalClaims(table).some((c) => c.claim.seat === learner);
+  if (!event || event.seat === learner) return false;
+  if (everyDiscard && event.kind === 'discard') return true;
+  return legalClaims(table).some((c) => c.claim.seat === learner);
 }
 
 /**
  * Plays on from the run's table until the learner must act: his own turn,
  * a window in which he has a legal call, or the end of the hand.
  */
-function playOn(run: Run, learner: Seat): void {
+function playOn(run: Run, learner: Seat, everyDiscard: boolean): void {
   for (let guard = 0; guard < 1000; guard++) {
     const table = run.table;
     if (table.phase === 'over') return;
@@ -377,12 +388,12 @@ function playOn(run: Run, learner: Seat): void {
       // A8, Harr's later moment: the next player draws at once, and the discard may still be punged, konged or
       // won until he discards. The window opens after his draw; a call that takes the tile puts his draw back.
       playMove(run, { type: 'draw' }, `${table.turn} draws`, null);
-      if (learnerMayCall(run.table, learner)) return;
+      if (learnerMayCall(run.table, learner, everyDiscard)) return;
       ruleWindow(run, learner, null, computerCalls(run.table, learner));
       continue;
     }
     if (table.phase === 'robbing' || (table.phase === 'draw' && table.live)) {
-      if (learnerMayCall(table, learner)) return;
+      if (learnerMayCall(table, learner, everyDiscard)) return;
       ruleWindow(run, learner, null, computerCalls(table, learner));
       continue;
     }
@@ -524,7 +535,7 @@ interface Step {
 }
 
 /** The state the learner sees once play has come back to him. */
-function compose(base: { seed: number; seat: Seat; options: RuleOptions; coach: boolean; before: PracticeState | null }, step: Step): PracticeState {
+function compose(base: { seed: number; seat: Seat; options: RuleOptions; coach: boolean; everyDiscard: boolean; before: PracticeState | null }, step: Step): PracticeState {
   const { table } = step;
   const learner = base.seat;
   const over = table.phase === 'over';
@@ -556,6 +567,7 @@ function compose(base: { seed: number; seat: Seat; options: RuleOptions; coach: 
     seat: learner,
     options: base.options,
     coach: base.coach,
+    everyDiscard: base.everyDiscard,
     table,
     seats,
     dead: (live ? table.discards.slice(0, -1) : table.discards).map((d) => d.tile),
@@ -583,8 +595,9 @@ export function startPractice(setup: PracticeSetup): PracticeState {
   const options = withDefaults(setup.options);
   // The deal on the fast core (dealInPlace deals tile for tile as deal() does), as an immutable table.
   const run: Run = { table: tableOf(dealInPlace(setup.seed, options)), news: [], record: [], moments: [] };
-  playOn(run, seat);
-  return compose({ seed: setup.seed, seat, options, coach: setup.coach ?? true, before: null }, run);
+  const everyDiscard = setup.everyDiscard ?? false;
+  playOn(run, seat, everyDiscard);
+  return compose({ seed: setup.seed, seat, options, coach: setup.coach ?? true, everyDiscard, before: null }, run);
 }
 
 function runFrom(state: PracticeState): Run {
@@ -592,7 +605,7 @@ function runFrom(state: PracticeState): Run {
 }
 
 function base(state: PracticeState, before: PracticeState | null = state) {
-  return { seed: state.seed, seat: state.seat, options: state.options, coach: state.coach, before };
+  return { seed: state.seed, seat: state.seat, options: state.options, coach: state.coach, everyDiscard: state.everyDiscard, before };
 }
 
 /** The same position with a refusal shown: nothing is carried out, and the learner may try again. */
@@ -618,7 +631,7 @@ export function discardTile(state: PracticeState, tile: Tile): PracticeState {
   run.table = result;
   run.record.push(`${state.seat} discards ${tile}`);
   run.news.push({ ...discardNews(state.seat, tile), text: `You discard the ${tileName(tile)}: "${announcement(tile)}".`, said: `${state.seat}: ${announcement(tile)}` });
-  playOn(run, state.seat);
+  playOn(run, state.seat, state.everyDiscard);
   return compose(base(state), run);
 }
 
@@ -636,7 +649,7 @@ export function declareKong(state: PracticeState, tile: Tile): PracticeState {
       ? { text: `You add the ${tileName(tile)} to your exposed pung. Before the kong stands, another player who goes out on this tile may rob it.`, rule: 'KONG-ADD-DRAWN' }
       : { text: `You lay out your four ${tileName(tile)}, the two end tiles face down: the kong still scores as concealed.`, rule: 'KONG-CONCEALED' },
   );
-  playOn(run, state.seat);
+  playOn(run, state.seat, state.everyDiscard);
   return compose(base(state), run);
 }
 
@@ -683,7 +696,7 @@ export function callTile(state: PracticeState, kind: ClaimKind, tiles?: [Tile, T
   const note = winningCallNote(check);
   if (note) run.news.push({ text: note, rule: 'PUNG-MJ-EXCEPTION' });
   ruleWindow(run, learner, check.claim, computerCalls(table, learner));
-  playOn(run, learner);
+  playOn(run, learner, state.everyDiscard);
   return compose(base(state), run);
 }
 
@@ -693,7 +706,7 @@ export function passTile(state: PracticeState): PracticeState {
   const run = runFrom(state);
   run.news.push({ text: `You pass on the ${tileName(state.prompt.event.tile)}.`, rule: 'CLAIM-LIVE-DISCARD' });
   ruleWindow(run, state.seat, null, computerCalls(state.table, state.seat));
-  playOn(run, state.seat);
+  playOn(run, state.seat, state.everyDiscard);
   return compose(base(state), run);
 }
 
@@ -730,6 +743,16 @@ export function setCoach(state: PracticeState, coach: boolean): PracticeState {
   const choosing = state.prompt.kind === 'claim' ? state.prompt.choosing : null;
   const next = compose({ ...base(state, state.before), coach }, { table: state.table, news: state.news, record: state.record, moments: state.moments, refused: state.refused, hint: state.hint, choosing, status: coach ? 'The coach is on.' : 'The coach is off.' });
   return next;
+}
+
+/**
+ * Stopping at every discard on or off. It takes effect from the next discard:
+ * a window open now stays open until the learner passes or calls.
+ */
+export function setEveryDiscard(state: PracticeState, everyDiscard: boolean): PracticeState {
+  const choosing = state.prompt.kind === 'claim' ? state.prompt.choosing : null;
+  const status = everyDiscard ? 'Play now stops after every discard of the other players: try any call.' : 'Play now stops only where you have a call the rules allow.';
+  return compose({ ...base(state, state.before), everyDiscard }, { table: state.table, news: state.news, record: state.record, moments: state.moments, refused: state.refused, hint: state.hint, choosing, status });
 }
 
 /** The option words of a record's header, as a scenario's `options:` line writes them. */
