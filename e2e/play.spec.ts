@@ -89,6 +89,19 @@ test('stopping at every discard, a call the learner does not hold is refused wit
   await expect(page.getByRole('status')).toContainText('You pass on the 9 of Bamboo.');
 });
 
+test('a kong of three held is tried in the learner\'s turn and refused with its rule', async ({ page }) => {
+  // Seed 1, South: in his first turn he holds three East Winds.
+  await open(page, '?seed=1&seat=South');
+  const pass = page.getByRole('button', { name: 'Pass', exact: true });
+  while ((await page.locator('[data-play="ready"]').getAttribute('data-prompt')) === 'claim') await pass.click();
+  await page.getByRole('group', { name: 'Try a kong:' }).getByRole('button', { name: 'Declare a kong of East Wind' }).click();
+  const refused = page.getByRole('group', { name: 'Refused' });
+  await expect(refused).toContainText('✗ Refused: a kong of East Wind');
+  await expect(refused).toContainText('South holds 3 East Wind; a concealed kong needs all four in his hand.');
+  await expect(refused.getByRole('link', { name: /KONG-CONCEALED/ })).toHaveAttribute('href', /\/rules\/#kong-concealed/);
+  await expect(page.locator('[data-play="ready"]')).toHaveAttribute('data-prompt', 'turn');
+});
+
 test('the record is downloaded, and a claim window opens as a board', async ({ page }) => {
   const watcher = await watch(page);
   await toPungWindow(page);

@@ -98,4 +98,16 @@ describe('PracticeTable', () => {
     expect(refused.textContent).toMatch(/Refused: Pung/);
     expect(screen.getByRole('button', { name: 'Pass' })).toBeTruthy();
   });
+
+  it('offers to try a kong of three held, and shows the engine\'s refusal with its rule', async () => {
+    await dealt('?seed=1&seat=South');
+    // East discards first; South's turn comes after the window on it, if any.
+    while (screen.queryByRole('button', { name: 'Pass' })) fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
+    const tryKong = within(screen.getByRole('group', { name: 'Try a kong:' })).getByRole('button', { name: 'Declare a kong of East Wind' });
+    fireEvent.click(tryKong);
+    const refused = screen.getByRole('group', { name: 'Refused' });
+    expect(refused.textContent).toMatch(/Refused: a kong of East Wind/);
+    expect(refused.textContent).toMatch(/holds 3 East Wind/);
+    expect(screen.getByRole('status').textContent).toMatch(/Refused: a kong of East Wind/);
+  });
 });

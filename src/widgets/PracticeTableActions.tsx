@@ -1,7 +1,8 @@
 /**
  * What the learner may do now at the practice table, and what the engine
  * said: the calls it allows on a discard (with the coach's words) and Pass,
- * the calls he may still try, his own turn's kong and Mah-Jongg, a refusal
+ * the calls he may still try, his own turn's kong and Mah-Jongg (and the
+ * kongs he may try, which the engine refuses now), a refusal
  * with its rule, the hint, what happened since his last move, and the end.
  */
 import type { ClaimKind, PracticeState, Reason, Tile } from '../engine';
@@ -85,6 +86,18 @@ export function PracticeTableActions({ state, links, act }: { state: PracticeSta
           )}
           {prompt.kongs.map((k) => (
             <button type="button" class="button" onClick={() => act.kong(k.tile)}>
+              {k.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {prompt.kind === 'turn' && prompt.tryKongs.length > 0 && (
+        <div class="board__tools" role="group" aria-labelledby="play-try-kongs">
+          <span id="play-try-kongs" class="play__others-label">
+            Try a kong:
+          </span>
+          {prompt.tryKongs.map((k) => (
+            <button type="button" class="button button--quiet" onClick={() => act.kong(k.tile)}>
               {k.label}
             </button>
           ))}

@@ -18,13 +18,14 @@ import {
   undoMove,
 } from './practice';
 
-/** A learner who always discards the last tile shown in his hand, takes any win and passes every call. */
-function scripted(state: PracticeState): PracticeState {
+/** A learner who always discards the last tile shown in his hand, takes any win and passes every call (or takes every pung, `pungs`). */
+function scripted(state: PracticeState, pungs = false): PracticeState {
   const me = state.seats.find((s) => s.seat === state.seat)!;
   if (state.prompt.kind === 'turn') return state.prompt.canWin ? declareMahjong(state) : discardTile(state, me.concealed!.at(-1)!);
   if (state.prompt.kind === 'claim') {
     const win = state.prompt.calls.find((c) => c.claim.kind === 'mahjong');
-    return win ? callTile(state, 'mahjong') : passTile(state);
+    const pung = pungs && state.prompt.calls.find((c) => c.claim.kind === 'pung');
+    return win ? callTile(state, 'mahjong') : pung ? callTile(state, 'pung') : passTile(state);
   }
   return state;
 }
@@ -264,6 +265,29 @@ describe('undo, hint and record', () => {
     expect(state.refused?.refusal.rule).toBe('KONG-CONCEALED');
     expect(state.table).toBe(start.table);
     expect(declareMahjong(start).refused?.refusal.rule).toMatch(/WIN-FOUR-SETS-PAIR|KONG-DECLARED-BEFORE-WIN/);
+  });
+
+  it('offers to try a kong of a kind held three times, and refuses it: not four (KONG-CONCEALED)', () => {
+    // Seed 1, South: his first turn, holding three East Winds.
+    const turn = scripted(startPractice({ seed: 1, seat: 'South' }), true);
+    expect(turn.prompt.kind === 'turn' && turn.prompt.kongs).toEqual([]);
+    expect(turn.prompt.kind === 'turn' && turn.prompt.tryKongs).toEqual([{ tile: 'E', label: 'Declare a kong of East Wind' }]);
+    const refused = declareKong(turn, 'E');
+    expect(refused.refused?.refusal.rule).toBe('KONG-CONCEALED');
+    expect(refused.refused?.refusal.message).toBe('South holds 3 East Wind; a concealed kong needs all four in his hand.');
+    expect(refused.table).toBe(turn.table);
+    expect(refused.prompt.kind).toBe('turn');
+  });
+
+  it('refuses adding to a pung straight after the claim that made it (A16)', () => {
+    // Seed 1, South, taking every pung offered: he pungs the East Wind and still holds the fourth.
+    let state = startPractice({ seed: 1, seat: 'South' });
+    while (!(state.prompt.kind === 'turn' && state.record.at(-1) === 'South pung')) state = scripted(state, true);
+    expect(state.prompt.kind === 'turn' && state.prompt.tryKongs).toEqual([{ tile: 'E', label: 'Add the East Wind to your pung' }]);
+    const refused = declareKong(state, 'E');
+    expect(refused.refused?.refusal.rule).toBe('KONG-ADD-DRAWN');
+    expect(refused.refused?.refusal.message).toMatch(/came by a claim/);
+    expect(refused.status).toMatch(/^Refused: a kong of East Wind\./);
   });
 
   it('the record starts with the seed, the seat and the options, then one move a line', () => {

@@ -88,6 +88,12 @@ export type PracticePrompt =
       drawn: Tile | null;
       /** Kongs the engine allows now: four in hand, or a drawn fourth added to an exposed pung. */
       kongs: { tile: Tile; label: string }[];
+      /**
+       * Kongs the learner may try although the engine refuses them now: a kind
+       * he holds three or four of, or a tile of an exposed pung; declareKong
+       * answers with the refusal and its rule (after a claim, no loose tile left, not four).
+       */
+      tryKongs: { tile: Tile; label: string }[];
       /** The hand is complete and may be declared. */
       canWin: boolean;
     }
@@ -494,13 +500,18 @@ function claimPrompt(table: Table, learner: Seat, coach: boolean, choosing: Chow
 function turnPrompt(table: Table, learner: Seat, dealt: boolean): PracticePrompt {
   const hand = table.seats[learner].concealed;
   const drawn = table.claimedThisTurn || dealt || hand.length === 0 ? null : hand[hand.length - 1];
-  const kongs = [...new Set(hand)]
-    .filter((tile) => !('rule' in playTurn(table, { type: 'kong', tile })))
-    .map((tile) => ({ tile, label: table.seats[learner].melds.some((m) => m.kind === 'pung' && m.tiles[0] === tile) ? `Add the ${tileName(tile)} to your pung` : `Declare a kong of ${tileName(tile)}` }));
+  const pungOf = (tile: Tile) => table.seats[learner].melds.some((m) => m.kind === 'pung' && m.tiles[0] === tile);
+  const kongLabel = (tile: Tile) => (pungOf(tile) ? `Add the ${tileName(tile)} to your pung` : `Declare a kong of ${tileName(tile)}`);
+  const kinds = [...new Set(hand)];
+  const allowed = kinds.filter((tile) => !('rule' in playTurn(table, { type: 'kong', tile })));
+  const kongs = allowed.map((tile) => ({ tile, label: kongLabel(tile) }));
+  const tryKongs = kinds
+    .filter((tile) => !allowed.includes(tile) && (pungOf(tile) || hand.filter((t) => t === tile).length >= 3))
+    .map((tile) => ({ tile, label: kongLabel(tile) }));
   const canWin = !('rule' in playTurn(table, { type: 'mahjong' }));
   const start = table.claimedThisTurn ? 'Your turn: you took the tile.' : drawn ? `Your turn: you drew the ${tileName(drawn)}.` : 'Your turn.';
   const then = canWin ? ' Your hand is complete: declare Mah-Jongg, or discard.' : ' Choose a tile to discard.';
-  return { kind: 'turn', text: start + then, drawn, kongs, canWin };
+  return { kind: 'turn', text: start + then, drawn, kongs, tryKongs, canWin };
 }
 
 function laidOut(table: Table, winner: Seat): { sets: PracticeEnd['sets']; pair: [Tile, Tile] | null } {
