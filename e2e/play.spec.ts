@@ -134,6 +134,19 @@ test('a bad seed deals a new hand and says why', async ({ page }) => {
   expect(new URL(page.url()).searchParams.get('seed')).toMatch(/^\d+$/);
 });
 
+test('a shared address deals the same hand, seat and variants; bad values are named and fall back', async ({ page }) => {
+  await open(page, '?seed=11&seat=West&strict=1&late=1&reserve=14');
+  await expect(page.getByRole('combobox', { name: /Your seat/ })).toHaveValue('West');
+  for (const name of [/Strict winning chow/, /Late claims/, /14-tile reserve/]) await expect(page.getByRole('checkbox', { name })).toBeChecked();
+  await expect(page.getByText(/^# A hand at the practice table/)).toContainText('options: strict-winning-chow, claim-after-next-draw, dead-wall 14');
+  await open(page, '?seed=11&seat=Nowhere&reserve=13');
+  await expect(page.getByRole('note')).toContainText('"Nowhere" is not a seat');
+  await expect(page.getByRole('note')).toContainText('"reserve=13" is not a setting');
+  await expect(page.getByRole('checkbox', { name: /14-tile reserve/ })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: /Strict winning chow/ }).check();
+  expect(new URL(page.url()).search).toBe('?seed=11&strict=1');
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds nothing in the learner's turn and at a claim window, refused and coached, in the ${theme} theme`, async ({ page }) => {
     const axe = async () => {

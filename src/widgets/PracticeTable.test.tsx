@@ -110,4 +110,20 @@ describe('PracticeTable', () => {
     expect(refused.textContent).toMatch(/holds 3 East Wind/);
     expect(screen.getByRole('status').textContent).toMatch(/Refused: a kong of East Wind/);
   });
+
+  it('deals the seat and the variants in the address, and names a bad value', async () => {
+    await dealt('?seed=11&seat=West&strict=1&late=1&reserve=14');
+    expect(screen.getByRole('combobox', { name: /Your seat/ })).toHaveProperty('value', 'West');
+    for (const name of [/Strict winning chow/, /Late claims/, /14-tile reserve/]) expect(screen.getByRole('checkbox', { name })).toHaveProperty('checked', true);
+    expect(screen.getByText(/^# A hand at the practice table/).textContent).toMatch(/^seat: West\noptions: strict-winning-chow, claim-after-next-draw, dead-wall 14$/m);
+    cleanup();
+    await dealt('?seed=11&seat=Nowhere&late=2');
+    expect(screen.getByRole('note').textContent).toBe(
+      '"Nowhere" is not a seat (East, South, West or North): you sit East. "late=2" is not a setting (late=1 for late claims, late=0 without): late claims is off.',
+    );
+    expect(screen.getByRole('checkbox', { name: /Late claims/ })).toHaveProperty('checked', false);
+    expect(window.location.search).toBe('?seed=11');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Late claims/ }));
+    expect(window.location.search).toBe('?seed=11&late=1');
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The practice table (/play/): a whole hand against three computer players.
- * The hand comes from the seed in the address (/play/?seed=N, a fresh one
- * when none or a bad one is given); every step is the engine's practice
+ * The hand comes from the address (/play/?seed=N&seat=South&strict=1&late=1&reserve=14,
+ * a fresh seed when none or a bad one is given, and a note on any value that
+ * could not be read); every step is the engine's practice
  * session (startPractice, discardTile, callTile, …), and this island draws
  * the state it returns, speaks its announcements and keeps the focus on
  * what the learner acts on next. It decides no rule.
@@ -20,7 +21,9 @@ import {
   declareMahjong,
   discardTile,
   passTile,
+  practiceParams,
   practiceRecord,
+  readPracticeAddress,
   readPracticeSeed,
   setCoach,
   setEveryDiscard,
@@ -60,24 +63,20 @@ function focusNext(root: HTMLElement | null) {
   target?.focus();
 }
 
-function seatFrom(params: URLSearchParams): Seat {
-  const word = params.get('seat');
-  return SEATS.find((s) => s.toLowerCase() === word?.toLowerCase()) ?? 'East';
-}
-
-function putInUrl(seed: number, seat: Seat, push: boolean) {
+/** The hand's seed, seat and variants in the address, so that a copied link deals it again under the same rules. */
+function putInUrl(seed: number, seat: Seat, options: Partial<RuleOptions>, push: boolean) {
   const url = new URL(window.location.href);
-  url.searchParams.set('seed', String(seed));
-  if (seat === 'East') url.searchParams.delete('seat');
-  else url.searchParams.set('seat', seat);
+  url.search = new URLSearchParams(practiceParams(seed, seat, options)).toString();
   if (push) window.history.pushState({ seed }, '', url);
   else window.history.replaceState({ seed }, '', url);
 }
 
-function fromUrl(options: Partial<RuleOptions>, coach: boolean): Table {
+function fromUrl(coach: boolean, everyDiscard: boolean): Table & { options: Partial<RuleOptions> } {
   const params = new URLSearchParams(window.location.search);
   const { seed, note } = readPracticeSeed(params.get('seed'));
-  return { state: startPractice({ seed, seat: seatFrom(params), options, coach }), note };
+  const address = readPracticeAddress((name) => params.get(name));
+  const notes = [note, ...address.notes].filter(Boolean).join(' ');
+  return { state: startPractice({ seed, seat: address.seat, options: address.options, coach, everyDiscard }), note: notes, options: address.options };
 }
 
 function speak(state: PracticeState) {
@@ -93,10 +92,15 @@ export function PracticeTable({ ruleLinks, variants }: PracticeTableProps) {
   const moved = useRef(false);
 
   useEffect(() => {
-    const first = fromUrl({}, true);
-    putInUrl(first.state.seed, first.state.seat, false);
-    setTable(first);
-    const onPop = () => setTable(fromUrl({}, true));
+    const first = fromUrl(true, false);
+    putInUrl(first.state.seed, first.state.seat, first.options, false);
+    setOptions(first.options);
+    setTable({ state: first.state, note: first.note });
+    const onPop = () => {
+      const back = fromUrl(true, false);
+      setOptions(back.options);
+      setTable({ state: back.state, note: back.note });
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
@@ -124,7 +128,7 @@ export function PracticeTable({ ruleLinks, variants }: PracticeTableProps) {
   }
 
   function deal(seed: number, seat: Seat, nextOptions: Partial<RuleOptions>, push: boolean) {
-    putInUrl(seed, seat, push);
+    putInUrl(seed, seat, nextOptions, push);
     // A switch or the seat keeps the focus where it is; "New hand" sends it to the new hand.
     step(startPractice({ seed, seat, options: nextOptions, coach: state.coach, everyDiscard: state.everyDiscard }), push);
   }

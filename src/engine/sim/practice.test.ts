@@ -10,7 +10,9 @@ import {
   declareMahjong,
   discardTile,
   passTile,
+  practiceParams,
   practiceRecord,
+  readPracticeAddress,
   readPracticeSeed,
   setCoach,
   setEveryDiscard,
@@ -310,5 +312,31 @@ describe('the seed in the address', () => {
     expect(bad.note).toBe('"five" is not a seed (a whole number from 0 to 2147483647): here is a new hand, from seed 0.');
     expect(readPracticeSeed('99999999999', () => 0).note).toMatch(/is not a seed/);
     expect(readPracticeSeed('x'.repeat(100), () => 0).note).toMatch(/^"x{40}…" is not a seed/);
+  });
+
+  it('reads the seat and the variants, so that a shared link deals the same hand under the same rules', () => {
+    const params = new URLSearchParams('seed=11&seat=west&strict=1&late=1&reserve=14');
+    const read = readPracticeAddress((n) => params.get(n));
+    expect(read).toEqual({ seat: 'West', options: { strictWinningChow: true, claimAfterNextDraw: true, deadWallSize: 14 }, notes: [] });
+    // Written back, the same parameters (the seat as the game spells it).
+    expect(practiceParams(11, read.seat, read.options)).toEqual([['seed', '11'], ['seat', 'West'], ['strict', '1'], ['late', '1'], ['reserve', '14']]);
+    expect(practiceParams(11, 'East', {})).toEqual([['seed', '11']]);
+    const dealt = startPractice({ seed: 11, seat: read.seat, options: read.options });
+    expect(dealt.options).toMatchObject({ strictWinningChow: true, claimAfterNextDraw: true, deadWallSize: 14 });
+    expect(readPracticeAddress(() => null)).toEqual({ seat: 'East', options: {}, notes: [] });
+    const zero = new URLSearchParams('strict=0&late=0&reserve=0');
+    expect(readPracticeAddress((n) => zero.get(n))).toEqual({ seat: 'East', options: {}, notes: [] });
+  });
+
+  it('names each bad value and falls back to its default', () => {
+    const params = new URLSearchParams('seat=Eats&strict=yes&reserve=13');
+    const read = readPracticeAddress((n) => params.get(n));
+    expect(read.seat).toBe('East');
+    expect(read.options).toEqual({});
+    expect(read.notes).toEqual([
+      '"Eats" is not a seat (East, South, West or North): you sit East.',
+      '"strict=yes" is not a setting (strict=1 for strict winning chow, strict=0 without): strict winning chow is off.',
+      '"reserve=13" is not a setting (reserve=14 for 14-tile reserve, reserve=0 without): 14-tile reserve is off.',
+    ]);
   });
 });

@@ -833,3 +833,53 @@ export function readPracticeSeed(text: string | null, random: () => number = Mat
   const shown = text === null ? '' : text.length > 40 ? `${text.slice(0, 40)}…` : text;
   return { seed, note: text === null ? '' : `"${shown}" is not a seed (a whole number from 0 to ${MAX_PRACTICE_SEED}): here is a new hand, from seed ${seed}.` };
 }
+
+/** The address's parameter for each variant: `strict=1`, `late=1`, `reserve=14`. */
+const VARIANT_PARAMS: Record<PracticeVariant['option'], string> = { strictWinningChow: 'strict', claimAfterNextDraw: 'late', deadWallSize: 'reserve' };
+
+/** What a shared address holds besides the seed: the learner's seat and the variants switched on. */
+export interface PracticeAddress {
+  seat: Seat;
+  options: Partial<RuleOptions>;
+  /** A sentence for each value that could not be read, which fell back to its default. */
+  notes: string[];
+}
+
+function shortened(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/**
+ * Reads the seat and the variants from the address's parameters (`get`, as
+ * URLSearchParams.get): `seat=South`, and `strict`, `late` 1 or 0, `reserve`
+ * 14 or 0. A value that is none of these is named in a note and left at its
+ * default (East, off), so that a mistyped link still deals a hand.
+ */
+export function readPracticeAddress(get: (name: string) => string | null): PracticeAddress {
+  const notes: string[] = [];
+  const word = get('seat');
+  let seat: Seat = 'East';
+  if (word !== null) {
+    const found = SEATS.find((s) => s.toLowerCase() === word.trim().toLowerCase());
+    if (found) seat = found;
+    else notes.push(`"${shortened(word)}" is not a seat (East, South, West or North): you sit East.`);
+  }
+  const options: Partial<RuleOptions> = {};
+  for (const v of PRACTICE_VARIANTS) {
+    const name = VARIANT_PARAMS[v.option];
+    const text = get(name);
+    if (text === null) continue;
+    const on = String(v.on === true ? 1 : v.on);
+    if (text.trim() === on) Object.assign(options, { [v.option]: v.on });
+    else if (text.trim() !== '0') notes.push(`"${name}=${shortened(text)}" is not a setting (${name}=${on} for ${v.label.toLowerCase()}, ${name}=0 without): ${v.label.toLowerCase()} is off.`);
+  }
+  return { seat, options, notes };
+}
+
+/** The address's parameters for a hand: the seed, the seat when not East, and each variant switched on. */
+export function practiceParams(seed: number, seat: Seat, options: Partial<RuleOptions>): [string, string][] {
+  const params: [string, string][] = [['seed', String(seed)]];
+  if (seat !== 'East') params.push(['seat', seat]);
+  for (const v of PRACTICE_VARIANTS) if (options[v.option]) params.push([VARIANT_PARAMS[v.option], String(v.on === true ? 1 : v.on)]);
+  return params;
+}
