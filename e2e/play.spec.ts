@@ -1,7 +1,9 @@
 /**
  * The practice table (/play/): a whole hand played by keyboard, a claim
- * window with the learner's pung, a chow refused from the wrong seat, the
- * record downloaded and a moment opened as a board, axe in both themes and
+ * window with the learner's pung, a chow refused from the wrong seat, any
+ * call tried when play stops at every discard, a kong tried and refused, the
+ * seat and variants in the address, the record downloaded and a moment
+ * opened as a board (writing no progress), axe in both themes and
  * no overflow in the middle of a hand (the sweep in pages.spec.ts covers the
  * freshly dealt page).
  */
@@ -117,6 +119,8 @@ test('the record is downloaded, and a claim window opens as a board', async ({ p
   await expect(board).toContainText('A moment of a practice hand: South discards E');
   await board.getByRole('button', { name: 'Pung', exact: true }).click();
   await expect(board).toContainText('East takes the tile');
+  // A moment is no lesson's board: nothing of it goes into the learner's progress.
+  expect(await page.evaluate(() => localStorage.getItem('cpk-progress'))).toBeNull();
   expect(watcher.problems).toEqual([]);
 });
 
@@ -164,6 +168,13 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Hint' }).click();
     await setTheme(page, theme);
     expect(await axe()).toEqual([]);
+    // A kong tried and refused in the learner's turn (seed 1, South holds three East Winds).
+    await open(page, '?seed=1&seat=South');
+    while ((await page.locator('[data-play="ready"]').getAttribute('data-prompt')) === 'claim') await page.getByRole('button', { name: 'Pass', exact: true }).click();
+    await page.getByRole('group', { name: 'Try a kong:' }).getByRole('button', { name: 'Declare a kong of East Wind' }).click();
+    await expect(page.getByRole('group', { name: 'Refused' })).toBeVisible();
+    await setTheme(page, theme);
+    expect(await axe(), 'a kong refused').toEqual([]);
   });
 }
 

@@ -51,6 +51,12 @@ export interface ClaimBoardProps {
   scenario: BoardScenario;
   /** Where each rule is explained, for the links under a refusal or a ruling. */
   ruleLinks: RuleLinks;
+  /**
+   * Keep the learner's answers in his progress (on by default). Off for a
+   * board that is no lesson's, such as a moment of a practice hand opened
+   * from its record: it would fill the progress with a board no page counts.
+   */
+  record?: boolean;
 }
 
 type FocusTarget = 'verdict' | 'controls' | 'hand';
@@ -72,7 +78,7 @@ function Reasons({ reasons, links }: { reasons: readonly Reason[]; links: RuleLi
   );
 }
 
-export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
+export function ClaimBoard({ id, scenario, ruleLinks, record = true }: ClaimBoardProps) {
   const [board, setBoard] = useState<BoardState>(() => openBoard(scenario));
   // Marks the board live once hydrated, for tests and for styles that need scripts.
   const [ready, setReady] = useState(false);
@@ -93,7 +99,7 @@ export function ClaimBoard({ id, scenario, ruleLinks }: ClaimBoardProps) {
   /** Draws the next state, keeps the answer it gave in the learner's progress, and moves focus. */
   function show(next: BoardState, focus: FocusTarget | null) {
     // Kept before the page is told, so that its counters read it; a right call after "Show me" solves the board too (no star).
-    if (next.answered?.counts || next.answered?.right) rememberAnswer('boards', id, next.answered.right);
+    if (record && (next.answered?.counts || next.answered?.right)) rememberAnswer('boards', id, next.answered.right);
     // A call ruled on (or shown) tells the page, which reveals what waits for the attempt.
     if (next.ruled && !board.ruled) dispatchEvent(new CustomEvent<BoardAnsweredDetail>(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
     setBoard(next);

@@ -45,7 +45,8 @@ export function PracticeTableMoment({ ruleLinks }: PracticeTableMomentProps) {
   }
   return (
     <div data-moment="ready">
-      <ClaimBoard id="play-moment" scenario={read.scenario} ruleLinks={ruleLinks} />
+      {/* A moment is no lesson's board: the learner's answer on it is not kept in his progress. */}
+      <ClaimBoard id="play-moment" scenario={read.scenario} ruleLinks={ruleLinks} record={false} />
       <details class="board-source">
         <summary>The position as a scenario file</summary>
         <pre>{read.source}</pre>

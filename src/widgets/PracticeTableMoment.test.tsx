@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { discardTile, parseScenario, passTile, startPractice } from '../engine';
+import { PROGRESS_KEY } from '../progress/store';
+import { ClaimBoard } from './ClaimBoard';
+import { PracticeTableMoment } from './PracticeTableMoment';
+
+const links = {};
+
+/** Seed 57, East: the window on South's East Wind, of which East holds a pair, as the record keeps it. */
+function pungMoment(): string {
+  const start = startPractice({ seed: 57 });
+  const passed = passTile(discardTile(start, start.seats[0].concealed!.at(-1)!));
+  return passed.moments.find((m) => m.label.endsWith('South discards E'))!.scenario;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('PracticeTableMoment', () => {
+  it('opens a moment from the address as a live board, and keeps no answer in the progress', async () => {
+    window.history.replaceState(null, '', `/play/board/?s=${encodeURIComponent(pungMoment())}`);
+    render(<PracticeTableMoment ruleLinks={links} />);
+    const board = await waitFor(() => screen.getByRole('region'));
+    fireEvent.click(within(board).getByRole('button', { name: 'Pung' }));
+    expect((await screen.findAllByText(/East takes the tile/)).length).toBeGreaterThan(0);
+    expect(localStorage.getItem(PROGRESS_KEY)).toBeNull();
+  });
+
+  it('the same board, as a lesson places it, does keep the answer (what the moment turns off)', async () => {
+    render(<ClaimBoard id="play-moment" scenario={parseScenario(pungMoment())} ruleLinks={links} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pung' }));
+    expect((await screen.findAllByText(/East takes the tile/)).length).toBeGreaterThan(0);
+    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!).boards['play-moment']).toBeDefined();
+  });
+});
