@@ -152,8 +152,7 @@ export class PlayTable {
     if (phase !== Phase.Draw) return 'TURN-DRAW-DISCARD';
     this.begin();
     if (this.drawable() === 0) {
-      this.put(PHASE, Phase.Over);
-      this.put(RESULT, result(Ending.DrawGame, 0, 0, 0, false));
+      this.noTileLeft();
       return null;
     }
     const seat = s[TURN];
@@ -227,8 +226,7 @@ export class PlayTable {
     if (s[PHASE] !== Phase.Loose) return 'KONG-LOOSE-TILE';
     this.begin();
     if (this.drawable() === 0) {
-      this.put(PHASE, Phase.Over);
-      this.put(RESULT, result(Ending.DrawGame, 0, 0, 0, false));
+      this.noTileLeft();
       return null;
     }
     const seat = s[TURN];
@@ -388,11 +386,16 @@ export class PlayTable {
     this.put(PHASE, Phase.Loose);
   }
 
-  /** No tile is left that may be drawn: the hand ends with no winner (A20). */
-  private drawGame(): void {
+  /** A draw finds no tile that may be drawn: the hand is over, with no winner (A20); the last discard stays where it lies, as moves.ts leaves it. */
+  private noTileLeft(): void {
     this.put(PHASE, Phase.Over);
+    this.put(RESULT, result(Ending.DrawGame, 0, 0, 0, false));
+  }
+
+  /** Nobody took the tile and no tile is left that may be drawn: the hand ends with no winner (A20), as adjudicate() rules it. */
+  private drawGame(): void {
+    this.noTileLeft();
     this.put(LIVE, -1);
     this.put(KONG, -1);
-    this.put(RESULT, result(Ending.DrawGame, 0, 0, 0, false));
   }
 }

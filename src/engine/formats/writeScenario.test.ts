@@ -38,14 +38,8 @@ function windowsOf(seed: number, options = {}): { table: Table; claims: Claim[] 
   const calls = new Int32Array(4);
   const found: { table: Table; claims: Claim[] }[] = [];
   for (let moves = 0; moves < 2000; moves++) {
-    let n = 0;
-    if (pt.window.open()) {
-      const from = eventSeat(pt.window.event);
-      for (let seat = 0; seat < 4; seat++) {
-        if (seat === from) continue;
-        const c = player.callFor(pt, seat);
-        if (c >= 0) calls[n++] = c;
-      }
+    const n = player.callsOn(pt, calls);
+    if (pt.window.event >= 0) {
       const table = tableOf(pt);
       if (legalClaims(table).length > 0) found.push({ table, claims: Array.from(calls.subarray(0, n), (c) => claimOf(c, tileOf(eventTile(pt.window.event)))) });
     }

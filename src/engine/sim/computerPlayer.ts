@@ -157,6 +157,19 @@ export class ComputerPlayer {
     return chosen;
   }
 
+  /** Each other seat's call on the current event, written into `out`; returns how many (none when nothing can be called). */
+  callsOn(pt: PlayTable, out: Int32Array): number {
+    if (!pt.window.open()) return 0;
+    const from = eventSeat(pt.window.event);
+    let n = 0;
+    for (let seat = 0; seat < 4; seat++) {
+      if (seat === from) continue;
+      const c = this.callFor(pt, seat);
+      if (c >= 0) out[n++] = c;
+    }
+    return n;
+  }
+
   /** The move of the player whose turn it is, or -1 when the hand is over. Calls are made apart, with callFor. */
   turnMove(pt: PlayTable): number {
     const s = pt.s;
@@ -223,15 +236,7 @@ export function playComputerHand(seed: number, options: Partial<RuleOptions> = {
   for (let moves = 0; moves < 2000; moves++) {
     const started = timings?.clock();
     // A call window: each other seat says whether it calls.
-    let n = 0;
-    if (pt.window.open()) {
-      const from = eventSeat(pt.window.event);
-      for (let seat = 0; seat < 4; seat++) {
-        if (seat === from) continue;
-        const c = player.callFor(pt, seat);
-        if (c >= 0) calls[n++] = c;
-      }
-    }
+    const n = player.callsOn(pt, calls);
     const move = n > 0 || pt.s[PHASE] === Phase.Robbing ? MoveType.Call : player.turnMove(pt);
     if (timings && started !== undefined) timings.ms.push(timings.clock() - started);
     if (move < 0) return { seed, table: pt, moves, callsWon };
