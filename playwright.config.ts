@@ -11,7 +11,10 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // On CI a failed test runs once more and, if it then passes, the list reporter marks it
+  // "flaky" in the log: a timing race on a loaded machine is reported, not fatal. Locally
+  // every failure stops the run, so a race is seen and fixed where it is made.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
   use: {

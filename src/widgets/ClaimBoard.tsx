@@ -5,7 +5,7 @@
  * The engine rules on every call and move; this island only draws the
  * table and reports what the learner tried (GUIDE §2: no rule logic here).
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
   type BoardState,
   callOnBoard,
@@ -88,7 +88,7 @@ export function ClaimBoard({ id, scenario, ruleLinks, record = true }: ClaimBoar
   const controlsRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusTarget === 'verdict') verdictRef.current?.focus();
     if (focusTarget === 'controls') controlsRef.current?.querySelector('button')?.focus();
     // The learner must discard: take him to his tiles, not past them.

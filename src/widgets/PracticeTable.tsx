@@ -7,7 +7,7 @@
  * the state it returns, speaks its announcements and keeps the focus on
  * what the learner acts on next. It decides no rule.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
   type ClaimKind,
   type PracticeState,
@@ -105,7 +105,9 @@ export function PracticeTable({ ruleLinks, variants }: PracticeTableProps) {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  useEffect(() => {
+  // A layout effect, not a plain one: focus moves in the same commit that removed the pressed
+  // button, so there is no moment with the focus on the page body (a screen reader would say so).
+  useLayoutEffect(() => {
     if (!table || !moved.current) return;
     moved.current = false;
     focusNext(rootRef.current);

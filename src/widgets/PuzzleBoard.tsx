@@ -10,7 +10,7 @@
  * when the learner asks for it ("Show the ruling").
  */
 import { type RefObject } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
   callingSeats,
   deadDiscards,
@@ -154,7 +154,7 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
   const resultRef = useRef<HTMLDivElement>(null);
   const [focusResult, setFocusResult] = useState(0);
   useEffect(() => setReady(true), []);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusResult) resultRef.current?.focus();
   }, [focusResult]);
 
