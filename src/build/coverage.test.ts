@@ -35,6 +35,25 @@ describe('the real content', () => {
   });
 });
 
+describe('boards in the learner\'s own turn', () => {
+  const rules = (name: string) => boardRules(real.scenarios.get(name)!);
+
+  it('exercise the rules the engine cites on the moves they offer', () => {
+    expect([...rules('own-concealed-kong')]).toEqual(expect.arrayContaining(['KONG-CONCEALED', 'KONG-LOOSE-TILE']));
+    expect(rules('own-add-to-pung')).toContain('KONG-ADD-DRAWN');
+    // No loose tile is left: the kong the board offers is refused (A20).
+    expect(rules('own-kong-no-loose-tile')).toContain('KONG-LOOSE-TILE');
+    // East's first discard: play passes to his right, South.
+    expect(rules('first-discard')).toContain('SEAT-ORDER');
+  });
+
+  it('are listed under those rules in the index', () => {
+    const index = ruleIndex(real);
+    expect(index['KONG-ADD-DRAWN'].boards.map((b) => b.scenario)).toContain('own-add-to-pung');
+    expect(index['KONG-CONCEALED'].boards.map((b) => b.scenario)).toContain('own-concealed-kong');
+  });
+});
+
 describe('the rules that never arise on a claim window', () => {
   it('are rules the engine can refuse with, each with a reason', () => {
     for (const [id, why] of Object.entries(NOT_ON_A_CLAIM)) {

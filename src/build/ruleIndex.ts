@@ -4,8 +4,10 @@
  * use it. "Exercises" is decided by the engine, never by hand: a board
  * exercises a rule when the engine cites it ruling on the board's answer,
  * or refusing one of the calls the learner's seat could try there (each
- * claim kind, each run he could chow with).
+ * claim kind, each run he could chow with), or, on a board in his own turn,
+ * ruling on the moves it offers him.
  */
+import { type BoardState, discardOnBoard, moveOnBoard, openBoard } from '../engine/board';
 import { rightCall } from '../engine/rightCall';
 import { adjudicate } from '../engine/adjudicate';
 import { type Claim, CLAIM_KINDS, checkClaim, chowChoices } from '../engine/claims';
@@ -25,10 +27,33 @@ export function boardCalls(scenario: Scenario): Claim[] {
   });
 }
 
-/** Rule ids the engine cites on a board (see the header). A board with nothing to claim exercises nothing. */
-export function boardRules(scenario: Scenario): Set<RuleId> {
+/**
+ * Rule ids the engine cites on a board in the learner's own turn: on every
+ * move the board offers him (a kong of four in hand, a fourth added to his
+ * pung: allowed or refused), and on a discard, the one his answer names or
+ * the first he may make.
+ */
+function ownTurnRules(scenario: Scenario): Set<RuleId> {
   const cited = new Set<RuleId>();
-  if (!scenario.event) return cited;
+  const open = openBoard(scenario);
+  if (!open.discard) return cited;
+  const note = (state: BoardState) => {
+    if (state.refused) cited.add(state.refused.refusal.rule);
+    for (const reason of state.ruled?.reasons ?? []) cited.add(reason.rule);
+  };
+  for (const button of open.turn ?? []) note(moveOnBoard(open, button.move));
+  const answer = scenario.turnAnswer;
+  const named = answer && answer.kind === 'discard' ? answer.tile : null;
+  const keep = answer && answer.kind === 'hold' ? answer.tile : null;
+  const tile = named ?? open.discard.tiles.find((t) => t !== keep) ?? open.discard.tiles[0];
+  if (tile) note(discardOnBoard(open, tile));
+  return cited;
+}
+
+/** Rule ids the engine cites on a board (see the header). A board with nothing to claim and no turn to play exercises nothing. */
+export function boardRules(scenario: Scenario): Set<RuleId> {
+  if (!scenario.event) return ownTurnRules(scenario);
+  const cited = new Set<RuleId>();
   for (const call of boardCalls(scenario)) {
     const check = checkClaim(scenario.table, call);
     if (!check.legal) cited.add(check.refusal.rule);
