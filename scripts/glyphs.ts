@@ -18,7 +18,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import opentype from 'opentype.js';
+import opentype, { type PathCommand } from 'opentype.js';
 
 const OUTPUT = 'src/widgets/glyphPaths.ts';
 const EM = 100;
@@ -65,13 +65,13 @@ const round = (n: number): string => {
 /** One character's outline, read from the font. */
 export function outline(char: string, weight: number): GlyphOutline {
   const buffer = readFileSync(subsetFile(char, weight));
-  const font = opentype.parse(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
+  const font = opentype.parse(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer);
   const glyph = font.charToGlyph(char);
   if (!glyph || glyph.index === 0) throw new Error(`Noto Serif TC ${weight}: no glyph for ${char}`);
   const scale = EM / font.unitsPerEm;
   const p = (x: number, y: number) => `${round(x * scale)} ${round(-y * scale)}`;
   const d = glyph.path.commands
-    .map((c) => {
+    .map((c: PathCommand) => {
       switch (c.type) {
         case 'M': return `M${p(c.x, c.y)}`;
         case 'L': return `L${p(c.x, c.y)}`;
