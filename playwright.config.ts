@@ -17,6 +17,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
+  // Reference screenshots (e2e/*-snapshots/) carry no platform in their name: CI runs on the
+  // same Debian image with the same Chromium and fonts as the machines they were taken on.
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {

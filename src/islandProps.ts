@@ -6,13 +6,15 @@
 import type { Reason, Seat, SeatState, Tile } from './engine';
 import type { RuleId } from './engine/rules';
 
-export interface RuleLinkTarget {
-  href: string;
-  title: string;
-}
+/**
+ * The title of each rule an island may name, by rule id, from the rule catalogue
+ * at build time. Only titles: every rule links to its entry in the rules
+ * reference (ruleAnchor), so the address need not be sent to each island.
+ */
+export type RuleLinks = Partial<Record<RuleId, string>>;
 
-/** Built at build time from the lessons' frontmatter and the rule catalogue. */
-export type RuleLinks = Partial<Record<RuleId, RuleLinkTarget>>;
+/** Where a rule is explained: its entry in the rules reference, `/rules/#chow-left-only` (ruleHref in the catalogue). */
+export const ruleAnchor = (rule: RuleId): string => `/rules/#${rule.toLowerCase()}`;
 
 /** One position of the replay, as drawn. */
 export interface PlayerFrame {

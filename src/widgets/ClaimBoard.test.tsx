@@ -24,7 +24,7 @@ const CHOW_FROM_THE_WRONG_SEAT = CHOW_FROM_THE_LEFT.replace('East discards 5c', 
 // Two ways to chow a 5 with 3-4 and 4-6 in hand.
 const CHOOSE_THE_RUN = CHOW_FROM_THE_LEFT.replace('South: 4c 6c 2b', 'South: 3c 4c 6c 2b').replace(' Gd\n', '\n');
 
-const links = { 'CHOW-LEFT-ONLY': { href: '/lessons/to-chow/#rule-chow-left-only', title: 'Chow only from the player on your left' } };
+const links = { 'CHOW-LEFT-ONLY': 'Chow only from the player on your left' };
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
@@ -58,7 +58,7 @@ describe('ClaimBoard', () => {
     expect(await screen.findByText(/Refused: Chow/)).toBeTruthy();
     expect(screen.getByText(/Only East, the player on North's right, may chow North's discard/, { selector: '.board__verdict p' })).toBeTruthy();
     const link = screen.getByRole('link', { name: /CHOW-LEFT-ONLY/ });
-    expect(link.getAttribute('href')).toBe('/lessons/to-chow/#rule-chow-left-only');
+    expect(link.getAttribute('href')).toBe('/rules/#chow-left-only');
     // Nothing was carried out: the learner can still call.
     expect(screen.getByRole('button', { name: 'Pass' })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toMatch(/Chow with 4 and 6 of Characters is not allowed/);
@@ -190,7 +190,7 @@ describe('ClaimBoard in the learner\'s own turn', () => {
   });
 
   it('a refused move shows its rule and leaves the moves in place', async () => {
-    const noLoose = { 'KONG-LOOSE-TILE': { href: '/rules/#kong-loose-tile', title: 'A loose tile after every kong' } };
+    const noLoose = { 'KONG-LOOSE-TILE': 'A loose tile after every kong' };
     render(<ClaimBoard id="o4" scenario={parseScenario(`${OWN_TURN.replace('loose: 6b\n', '').replace('answer: kong 1d', 'answer: hold')}wall: 0\n`)} ruleLinks={noLoose} />);
     fireEvent.click(screen.getByRole('button', { name: 'Declare a kong of 1 of Circles' }));
     expect(await screen.findByText('Refused: Declare a kong of 1 of Circles')).toBeTruthy();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRACTICE_VARIANTS } from '../engine';
 import { PracticeTable } from './PracticeTable';
 
-const links = { 'CHOW-LEFT-ONLY': { href: '/rules/#chow-left-only', title: 'Chow only from the player on the left' } };
+const links = { 'CHOW-LEFT-ONLY': 'Chow only from the player on the left' };
 const variants = PRACTICE_VARIANTS.map((v) => ({ ...v, href: `/rules/#decision-${v.decision.toLowerCase()}` }));
 
 /** Seed 57, East: after the first discard South discards the East Wind, of which East holds a pair. */

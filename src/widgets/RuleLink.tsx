@@ -3,7 +3,7 @@
  * always printed, so the link means something without colour or context.
  */
 import type { RuleId } from '../engine/rules';
-import type { RuleLinks } from '../islandProps';
+import { type RuleLinks, ruleAnchor } from '../islandProps';
 
 export interface RuleLinkProps {
   rule: RuleId;
@@ -13,10 +13,10 @@ export interface RuleLinkProps {
 }
 
 export function RuleLink({ rule, links, compact = false }: RuleLinkProps) {
-  const target = links[rule];
+  const title = links[rule];
   if (compact) {
-    return target ? (
-      <a class="rule-link rule-link--compact" href={target.href} title={target.title}>
+    return title ? (
+      <a class="rule-link rule-link--compact" href={ruleAnchor(rule)} title={title}>
         [{rule}]
       </a>
     ) : (
@@ -26,9 +26,9 @@ export function RuleLink({ rule, links, compact = false }: RuleLinkProps) {
   return (
     <p class="rule-link">
       Rule:{' '}
-      {target ? (
-        <a href={target.href}>
-          {target.title} ({rule})
+      {title ? (
+        <a href={ruleAnchor(rule)}>
+          {title} ({rule})
         </a>
       ) : (
         <span>{rule}</span>

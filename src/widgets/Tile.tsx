@@ -1,9 +1,11 @@
 /**
- * One Mah-Jongg tile as inline SVG. It renders at build time with no
- * JavaScript, and inside islands alike; the drawing of each face lives in tileFaces.
+ * One Mah-Jongg tile: a small svg that draws its body and its face from the
+ * tile sprite (tileSprite.tsx, one cached file for the whole site). It renders
+ * at build time with no JavaScript, and inside islands alike; the name is on
+ * the svg, the sprite itself is hidden from assistive technology.
  */
 import { type Tile as TileCode, tileName } from '../engine';
-import { INK, TileFace } from './tileFaces';
+import { BODY, H, SPRITE_URL, W } from './tileSprite';
 
 export type TileSize = 'sm' | 'md' | 'lg';
 export type TileHighlight = 'live' | 'claimed' | null;
@@ -25,15 +27,11 @@ export interface TileProps {
 
 export const TILE_WIDTHS: Record<TileSize, number> = { sm: 32, md: 44, lg: 60 };
 
-// Drawing units: the tile is 60 × 80; the face is 58 × 73 and the 6 units
-// below it are the tile's thickness, which keeps its edge visible on any background.
-const W = 60;
-const H = 80;
-const BACK = '#2f7356';
-const BACK_LIGHT = '#8fc4a6';
-const BONE = '#e6dcc3';
-const OUTLINE = '#4a4740';
 const RING: Record<'live' | 'claimed', string> = { live: '#c2410c', claimed: '#1d4ed8' };
+
+// Sideways the body is 80 × 60 with its thickness still at the bottom, so the
+// set sits on one baseline; the face is turned and shrunk a little to fit.
+const SIDEWAYS_FACE = `translate(${H / 2} ${1 + (W - 7) / 2}) rotate(-90) scale(0.9) translate(-30 -37.5)`;
 
 /** The accessible name: "5 of Characters", "1 of Circles, face down", "Red Dragon, claimed". */
 export function tileLabel({ tile, sideways, faceDown, highlight }: TileProps): string {
@@ -46,13 +44,10 @@ export function tileLabel({ tile, sideways, faceDown, highlight }: TileProps): s
 
 export function Tile(props: TileProps) {
   const { tile, size = 'md', sideways = false, faceDown = false, highlight = null } = props;
-  // Sideways the body is 80 × 60 with its thickness still at the bottom, so the
-  // set sits on one baseline; the face is turned and shrunk a little to fit.
   const bw = sideways ? H : W;
   const bh = sideways ? W : H;
-  const faceH = bh - 7;
   const scale = TILE_WIDTHS[size] / W;
-  const faceTransform = sideways ? `translate(${bw / 2} ${1 + faceH / 2}) rotate(-90) scale(0.9) translate(-30 -37.5)` : undefined;
+  const body = faceDown ? (sideways ? BODY.backSide : BODY.backUp) : sideways ? BODY.side : BODY.up;
   const classes = ['tile', sideways && 'tile--sideways', faceDown && 'tile--face-down', highlight && `tile--${highlight}`, props.class]
     .filter(Boolean)
     .join(' ');
@@ -67,20 +62,13 @@ export function Tile(props: TileProps) {
       width={bw * scale}
       height={bh * scale}
     >
-      <rect x={0.5} y={0.5} width={bw - 1} height={bh - 1} rx={6} fill={faceDown ? BONE : BACK} stroke={OUTLINE} />
-      {faceDown ? (
-        <g>
-          <rect x={1} y={1} width={bw - 2} height={faceH} rx={5} fill={BACK} />
-          <rect x={7} y={7} width={bw - 14} height={faceH - 12} rx={3} fill="none" stroke={BACK_LIGHT} stroke-width={1.5} />
-        </g>
-      ) : (
-        <g>
-          <rect x={1} y={1} width={bw - 2} height={faceH} rx={5} fill={INK.ivory} stroke="#d2c6a8" stroke-width={0.75} />
-          <g transform={faceTransform}>
-            <TileFace tile={tile} />
-          </g>
-        </g>
-      )}
+      <use href={`${SPRITE_URL}#${body}`} />
+      {!faceDown &&
+        (sideways ? (
+          <use href={`${SPRITE_URL}#${tile}`} width={W} height={H} transform={SIDEWAYS_FACE} />
+        ) : (
+          <use href={`${SPRITE_URL}#${tile}`} />
+        ))}
       {highlight && (
         <rect
           x={2}

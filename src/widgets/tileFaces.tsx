@@ -3,9 +3,12 @@
  * its ivory face runs from (1, 1) to (59, 74), and the pattern sits below the
  * index numeral in the top-left corner. Colours are fixed on purpose: the tile
  * is a physical object, and it looks the same in light theme, dark theme and print.
+ * They are drawn once, into the sprite (tileSprite.tsx), never per tile.
+ * The Chinese characters are paths (glyphPaths.ts), so no face depends on the reader's fonts.
  */
 import type { ComponentChildren } from 'preact';
 import { type Dragon, isSuited, isWind, rankOf, suitOf, type Tile, type Wind } from '../engine';
+import { type GlyphChar, GLYPH_PATHS } from './glyphPaths';
 
 export const INK = {
   black: '#1a1a1a',
@@ -17,9 +20,13 @@ export const INK = {
 } as const;
 
 const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
-// Traditional-character fonts first: 萬 and 發 are the forms printed on the tiles.
-const CJK =
-  "'Noto Serif CJK TC', 'Noto Serif TC', 'Songti TC', 'PMingLiU', 'MingLiU', 'AR PL UMing TW', 'Noto Serif CJK SC', 'SimSun', serif";
+
+/** A Chinese character as a path, centred on x with its baseline at y, `size` units to the em. */
+function Glyph({ char, x, y, size, color }: { char: GlyphChar; x: number; y: number; size: number; color: string }) {
+  const { d, advance } = GLYPH_PATHS[char];
+  const scale = size / 100;
+  return <path d={d} fill={color} transform={`translate(${x - (advance * scale) / 2} ${y}) scale(${scale})`} />;
+}
 
 /** The big Arabic numeral or letter in the corner: the signal a learner reads. */
 function Index({ text, color = INK.black }: { text: string; color?: string }) {
@@ -116,32 +123,26 @@ function Bird() {
   );
 }
 
-const CHINESE_NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+const CHINESE_NUMERALS: GlyphChar[] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
 function Characters({ rank }: { rank: number }) {
   return (
-    <g font-family={CJK} text-anchor="middle">
-      <text x={35} y={39} font-size={22} fill={INK.black}>
-        {CHINESE_NUMERALS[rank - 1]}
-      </text>
-      <text x={30} y={68} font-size={26} fill={R}>
-        萬
-      </text>
+    <g>
+      <Glyph char={CHINESE_NUMERALS[rank - 1]} x={35} y={39} size={22} color={INK.black} />
+      <Glyph char="萬" x={30} y={68} size={26} color={R} />
     </g>
   );
 }
 
-const WIND_CHARS: Record<Wind, string> = { E: '東', S: '南', W: '西', N: '北' };
+const WIND_CHARS: Record<Wind, GlyphChar> = { E: '東', S: '南', W: '西', N: '北' };
 
 function WindFace({ wind }: { wind: Wind }) {
   return (
-    <g text-anchor="middle">
-      <text x={30} y={45} font-size={36} font-weight={700} font-family={SANS} fill={INK.black}>
+    <g>
+      <text x={30} y={45} font-size={36} font-weight={700} font-family={SANS} fill={INK.black} text-anchor="middle">
         {wind}
       </text>
-      <text x={30} y={68} font-size={17} font-family={CJK} fill={B}>
-        {WIND_CHARS[wind]}
-      </text>
+      <Glyph char={WIND_CHARS[wind]} x={30} y={68} size={17} color={B} />
     </g>
   );
 }
@@ -156,13 +157,11 @@ function DragonFace({ dragon }: { dragon: Dragon }) {
       </g>
     );
   }
-  const [letter, glyph, color] = dragon === 'Rd' ? ['R', '中', R] : ['G', '發', G];
+  const [letter, glyph, color]: [string, GlyphChar, string] = dragon === 'Rd' ? ['R', '中', R] : ['G', '發', G];
   return (
     <g>
       <Index text={letter} color={color} />
-      <text x={32} y={59} font-size={36} font-weight={700} font-family={CJK} text-anchor="middle" fill={color}>
-        {glyph}
-      </text>
+      <Glyph char={glyph} x={32} y={59} size={36} color={color} />
     </g>
   );
 }
