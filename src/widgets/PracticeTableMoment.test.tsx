@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { discardTile, parseScenario, passTile, startPractice } from '../engine';
+import { boardOpening, discardTile, parseScenario, passTile, startPractice } from '../engine';
 import { PROGRESS_KEY } from '../progress/store';
 import { ClaimBoard } from './ClaimBoard';
 import { PracticeTableMoment } from './PracticeTableMoment';
@@ -29,7 +29,8 @@ describe('PracticeTableMoment', () => {
   });
 
   it('the same board, as a lesson places it, does keep the answer (what the moment turns off)', async () => {
-    render(<ClaimBoard id="play-moment" scenario={parseScenario(pungMoment())} ruleLinks={links} />);
+    const scenario = parseScenario(pungMoment());
+    render(<ClaimBoard id="play-moment" scenario={scenario} opening={boardOpening(scenario)} ruleLinks={links} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pung' }));
     expect((await screen.findAllByText(/East takes the tile/)).length).toBeGreaterThan(0);
     expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!).boards['play-moment']).toBeDefined();
