@@ -256,14 +256,27 @@ export function openBoard(position: Position): BoardState {
   return compose(position, rightCall(position), false, untouched(position, '', null));
 }
 
+/** A seat of the opening, its tiles left out: they are the position's (`position.table.seats`). */
+export type OpeningSeat = Omit<SeatView, 'tiles'>;
+
 /**
- * The board before any call, as it draws it: made when the site is built, so
- * that a page draws its boards at once and loads the session (boardSession.ts)
- * only when the learner first acts on one.
+ * The board before any call, as a page ships it: what it draws, but for the
+ * seats' tiles, which are the position's and travel with it once only.
  */
-export function boardOpening(position: Position): BoardView {
-  const { position: _position, table: _table, answer: _answer, event: _event, ...view } = openBoard(position);
-  return view;
+export interface BoardOpening extends Omit<BoardView, 'others' | 'self'> {
+  others: OpeningSeat[];
+  self: OpeningSeat;
+}
+
+/**
+ * The board before any call: made when the site is built, so that a page
+ * draws its boards at once and loads the session (boardSession.ts) only when
+ * the learner first acts on one.
+ */
+export function boardOpening(position: Position): BoardOpening {
+  const { position: _position, table: _table, answer: _answer, event: _event, others, self, ...view } = openBoard(position);
+  const seat = ({ tiles: _tiles, ...rest }: SeatView): OpeningSeat => rest;
+  return { ...view, others: others.map(seat), self: seat(self) };
 }
 
 // ---------------------------------------------------------------------------

@@ -77,8 +77,10 @@ export {
 // and the words every board speaks (words.ts). The boards draw their opening (boardOpening, made at build
 // time) and load the steps on the learner's first action through boardSession.ts (and puzzleSession.ts).
 export {
+  type BoardOpening,
   type BoardState,
   type BoardView,
+  type OpeningSeat,
   type CallButton,
   type ChowChoice,
   type DiscardAsked,

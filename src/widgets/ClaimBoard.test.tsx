@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROGRESS_KEY } from '../progress/store';
 import { boardOpening, parseScenario } from '../engine';
 import type { RuleLinks } from '../islandProps';
@@ -33,6 +33,11 @@ const CHOOSE_THE_RUN = CHOW_FROM_THE_LEFT.replace('South: 4c 6c 2b', 'South: 3c 
 
 const links = { 'CHOW-LEFT-ONLY': { href: '/lessons/to-chow/#rule-chow-left-only', title: 'Chow only from the player on your left' } };
 
+// The boards load these on the learner's first action: loaded once here, so that no test waits on their first compile.
+beforeAll(async () => {
+  await import('../engine/boardSession');
+  await import('./BoardVerdict');
+});
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 

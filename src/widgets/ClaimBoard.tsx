@@ -12,10 +12,9 @@
  * before the island was live is kept and carried out too (keptClicks.ts).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { BoardState, BoardView, ClaimKind, Phrase, Position, Reason, Tile, TurnMove } from '../engine';
+import type { BoardOpening, BoardState, BoardView, ClaimKind, OpeningSeat, Position, Tile, TurnMove } from '../engine';
 import { rememberAnswer } from '../progress/store';
 import type { RuleLinks } from '../islandProps';
-import { RuleLink } from './RuleLink';
 import { TableView } from './TableView';
 import { TileRow } from './TileRow';
 import { replayKeptClicks } from './keptClicks';
@@ -42,11 +41,10 @@ export interface ClaimBoardProps {
    */
   scenario: BoardScenario;
   /**
-   * The board before any call, as it draws it (the engine's `boardOpening`
-   * of the scenario, made at build time): the page draws it without loading
-   * the engine.
+   * The board before any call (the engine's `boardOpening` of the scenario,
+   * made at build time): the page draws it without loading the engine.
    */
-  opening: BoardView;
+  opening: BoardOpening;
   /** Where each rule is explained, for the links under a refusal or a ruling. */
   ruleLinks: RuleLinks;
   /**
@@ -59,46 +57,39 @@ export interface ClaimBoardProps {
 
 type FocusTarget = 'verdict' | 'controls' | 'hand';
 
-type Session = typeof import('../engine/boardSession');
+/** The engine's board session, and the verdict that draws a call ruled on or refused: neither is needed before the first action. */
+type Session = typeof import('../engine/boardSession') & typeof import('./BoardVerdict');
 let session: Promise<Session> | null = null;
 
-/** The board session, loaded once for every board on the page, when the learner first acts on one; a failed load is tried again on the next. */
+/** The session and its verdict, loaded once for every board on the page, when the learner first acts on one; a failed load is tried again on the next. */
 function loadSession(): Promise<Session> {
-  session ??= import('../engine/boardSession').catch((error: unknown) => {
-    session = null;
-    throw error;
-  });
+  session ??= Promise.all([import('../engine/boardSession'), import('./BoardVerdict')]).then(
+    ([steps, verdict]) => ({ ...steps, ...verdict }),
+    (error: unknown) => {
+      session = null;
+      throw error;
+    },
+  );
   return session;
 }
 
 /** Starts loading the session as the learner reaches for a board, so that his press rarely waits. */
 const warmUp = () => void loadSession().catch(() => undefined);
 
-/** A sentence from the engine, the name of a button in it emphasised. */
-function Words({ text }: { text: readonly Phrase[] }) {
-  return <>{text.map((part) => (typeof part === 'string' ? part : <em>{part.stress}</em>))}</>;
-}
-
-function Reasons({ reasons, links }: { reasons: readonly Reason[]; links: RuleLinks }) {
-  return (
-    <ol class="board__reasons">
-      {reasons.map((reason) => (
-        <li>
-          {reason.text} <RuleLink rule={reason.rule} links={links} compact />
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: ClaimBoardProps) {
   // What the board draws: its opening until the learner acts, then the session's latest state.
-  const [board, setBoard] = useState<BoardView>(opening);
+  const [board, setBoard] = useState<BoardView>(() => {
+    // The opening's seats hold the position's tiles, which the page ships once, with the position.
+    const seat = (s: OpeningSeat) => ({ ...s, tiles: scenario.table.seats[s.seat] });
+    return { ...opening, others: opening.others.map(seat), self: seat(opening.self) };
+  });
   // The session's state, once the engine is loaded (null before: the board is at its opening).
   const live = useRef<BoardState | null>(null);
   // The learner's presses, carried out one after another, each once the session is there.
   const queue = useRef<Promise<void>>(Promise.resolve());
   const [waiting, setWaiting] = useState(false);
+  // The verdict's drawing, loaded with the session: a call is ruled on or refused only once both are here.
+  const [verdict, setVerdict] = useState<Session | null>(null);
   // Marks the board live once hydrated, for tests and for styles that need scripts.
   const [ready, setReady] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
@@ -148,6 +139,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
       } finally {
         setWaiting(false);
       }
+      setVerdict(() => s);
       const before = live.current ?? s.openBoard(scenario);
       const next = take(s, before);
       show(before, next, focus(next));
@@ -166,7 +158,6 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
   const { view } = scenario;
   const { ruled, refused, choosing } = board;
   const headingId = `board-${id}-title`;
-
 
   return (
     <section
@@ -237,39 +228,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
         </div>
       )}
 
-      {refused && (
-        <div class="board__verdict board__verdict--refused">
-          <p class="board__verdict-head">
-            <span aria-hidden="true">✗ </span>
-            {refused.head}
-          </p>
-          <p>{refused.refusal.message}</p>
-          {refused.refusal.fix && <p>{refused.refusal.fix}</p>}
-          <RuleLink rule={refused.refusal.rule} links={ruleLinks} />
-        </div>
-      )}
-
-      {ruled && (
-        <div class="board__verdict board__verdict--ruled" tabIndex={-1} ref={verdictRef}>
-          <p class="board__verdict-head">
-            <span aria-hidden="true">✓ </span>
-            {ruled.head}
-          </p>
-          {ruled.judgement && (
-            <p class="board__judgement">
-              {ruled.judgement.kind === 'right' ? (
-                <strong>
-                  <Words text={ruled.judgement.text} />
-                </strong>
-              ) : (
-                <Words text={ruled.judgement.text} />
-              )}
-            </p>
-          )}
-          <Reasons reasons={ruled.reasons} links={ruleLinks} />
-          {board.discard && <p class="board__hint">{board.discard.hint}</p>}
-        </div>
-      )}
+      {(refused || ruled) && verdict && <verdict.Verdict board={board} ruleLinks={ruleLinks} verdictRef={verdictRef} />}
 
       <div class="board__tools">
         <button type="button" class="button button--quiet" onClick={reset} disabled={!board.canReset}>

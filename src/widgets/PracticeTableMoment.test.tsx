@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { boardOpening, discardTile, parseScenario, passTile, startPractice } from '../engine';
 import { PROGRESS_KEY } from '../progress/store';
 import { ClaimBoard } from './ClaimBoard';
@@ -15,6 +15,11 @@ function pungMoment(): string {
   return passed.moments.find((m) => m.label.endsWith('South discards E'))!.scenario;
 }
 
+// The boards load these on the learner's first action: loaded once here, so that no test waits on their first compile.
+beforeAll(async () => {
+  await import('../engine/boardSession');
+  await import('./BoardVerdict');
+});
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 

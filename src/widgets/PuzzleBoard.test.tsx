@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parsePuzzle } from '../engine/formats/puzzle';
 import { type Puzzle, puzzleView } from '../engine';
 import { PROGRESS_KEY, loadProgress } from '../progress/store';
@@ -31,6 +31,11 @@ async function press(button: HTMLElement) {
   });
 }
 
+// The boards load these on the learner's first action: loaded once here, so that no test waits on their first compile.
+beforeAll(async () => {
+  await import('../engine/puzzleSession');
+  await import('./PuzzleVerdict');
+});
 beforeEach(() => localStorage.removeItem(PROGRESS_KEY));
 afterEach(cleanup);
 

@@ -30,6 +30,13 @@ answer: South chow 4c 6c
 const puzzle = parsePuzzle(readFileSync(join(__dirname, '..', '..', 'content', 'puzzles', '01-pung-beats-chow.pzl'), 'utf8'), 'pung-beats-chow');
 
 let host: HTMLElement;
+// The boards load these on the learner's first action: loaded once here, so that no test waits on their first compile.
+beforeAll(async () => {
+  await import('../engine/boardSession');
+  await import('./BoardVerdict');
+  await import('../engine/puzzleSession');
+  await import('./PuzzleVerdict');
+});
 beforeAll(() => keepEarlyClicks());
 afterEach(() => {
   host?.remove();
