@@ -196,7 +196,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
       </TableView>
 
       {board.calls && (
-        <div class="board__controls" role="group" aria-label={`Your call as ${view}`} ref={controlsRef}>
+        <div class="board__controls" data-pagefind-ignore="all" role="group" aria-label={`Your call as ${view}`} ref={controlsRef}>
           {board.calls.map((c) => (
             <button type="button" class="button" onClick={() => call(c.kind)}>
               {c.label}
@@ -208,7 +208,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
         </div>
       )}
       {board.turn && board.turn.length > 0 && (
-        <div class="board__controls board__turn" role="group" aria-label={`Your turn as ${view}`} ref={board.calls ? undefined : controlsRef}>
+        <div class="board__controls board__turn" data-pagefind-ignore="all" role="group" aria-label={`Your turn as ${view}`} ref={board.calls ? undefined : controlsRef}>
           {board.turn.map((t) => (
             <button type="button" class="button" onClick={() => move(t.move)}>
               {t.label}
@@ -230,7 +230,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
 
       {(refused || ruled) && verdict && <verdict.Verdict board={board} ruleLinks={ruleLinks} verdictRef={verdictRef} />}
 
-      <div class="board__tools">
+      <div class="board__tools" data-pagefind-ignore="all">
         <button type="button" class="button button--quiet" onClick={reset} disabled={!board.canReset}>
           Reset
         </button>
@@ -240,7 +240,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
           </button>
         )}
       </div>
-      <p class="visually-hidden" role="status" aria-live="polite">
+      <p class="visually-hidden" data-pagefind-ignore="all" role="status" aria-live="polite">
         {board.status}
       </p>
     </section>

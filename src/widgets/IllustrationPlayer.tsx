@@ -16,7 +16,7 @@ import { TableView } from './TableView';
 import { TileRow } from './TileRow';
 import { replayKeptClicks } from './keptClicks';
 
-export function IllustrationPlayer({ id, title, view, shown, moment, frames, ruleLinks, pictureWord }: IllustrationPlayerProps) {
+export function IllustrationPlayer({ id, title, view, shown, moment, frames, ruleLinks, pictureWord, momentWord = 'as pictured' }: IllustrationPlayerProps) {
   const [at, setAt] = useState(moment);
   const [status, setStatus] = useState('');
   const [ready, setReady] = useState(false);
@@ -54,13 +54,13 @@ export function IllustrationPlayer({ id, title, view, shown, moment, frames, rul
       <h3 class="board__title" id={headingId}>
         Replay: {title}
       </h3>
-      <div class="player__controls" role="group" aria-label="Replay controls">
+      <div class="player__controls" data-pagefind-ignore="all" role="group" aria-label="Replay controls">
         <button type="button" class="button" onClick={() => go(at - 1)} aria-disabled={at === 0 ? 'true' : undefined}>
           <span aria-hidden="true">← </span>Back
         </button>
         <p class="player__where" aria-hidden="true">
           {at === 0 ? 'Start' : `Step ${at} of ${last}`}
-          {at === moment && <strong> · as pictured</strong>}
+          {at === moment && <strong> · {momentWord}</strong>}
         </p>
         <button type="button" class="button" onClick={() => go(at + 1)} aria-disabled={at === last ? 'true' : undefined}>
           Forward<span aria-hidden="true"> →</span>
@@ -98,7 +98,7 @@ export function IllustrationPlayer({ id, title, view, shown, moment, frames, rul
         )}
       </div>
 
-      <p class="visually-hidden" role="status" aria-live="polite">
+      <p class="visually-hidden" data-pagefind-ignore="all" role="status" aria-live="polite">
         {status}
       </p>
     </section>

@@ -269,7 +269,7 @@ export function PuzzleBoard({ puzzle, view, ruleLinks, onAnswer, showTitle = fal
         {view.dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={view.dead} />}
       </TableView>
 
-      <form class="puzzle__form" onSubmit={check} aria-label="Your ruling" ref={formRef}>
+      <form class="puzzle__form" data-pagefind-ignore="all" onSubmit={check} aria-label="Your ruling" ref={formRef}>
         <fieldset class="puzzle__question">
           <legend>Who gets the tile?</legend>
           {[...callers, 'nobody' as const].map((seat) => (
@@ -336,7 +336,7 @@ export function PuzzleBoard({ puzzle, view, ruleLinks, onAnswer, showTitle = fal
           ))}
         </ol>
       )}
-      <p class="visually-hidden" role="status" aria-live="polite">
+      <p class="visually-hidden" data-pagefind-ignore="all" role="status" aria-live="polite">
         {status}
       </p>
     </section>
