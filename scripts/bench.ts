@@ -26,7 +26,7 @@ import { parseTiles } from '../src/engine/tiles';
 import { handSet } from './benchHands';
 import { type PeerAgreement, PEERS, agreement } from './benchPeers';
 import { ROUNDS, ROUND_MS, type Timing, timeRounds } from './benchTiming';
-import { type Scores, lighthouseScores } from './lighthouse';
+import { LIGHTHOUSE_PAGES, type Scores, lighthouseScores, printScores } from './lighthouse';
 import { pageWeights } from './pageWeight';
 
 const asJson = process.argv.includes('--json');
@@ -220,9 +220,10 @@ function printEngine(): void {
 }
 
 // ---------------------------------------------------------------------------
-// The built site: bytes each page ships, and Lighthouse's scores for a home
-// page, a lesson, a puzzle and an illustration. Skipped, with a note, when
-// dist/ has not been built; `--no-lighthouse` skips the browser part.
+// The built site: bytes each page ships, and Lighthouse's scores (with the
+// layout shift) for the home page, a lesson, a puzzle, an illustration, the
+// rules reference and the practice table, served gzipped. Skipped, with a
+// note, when dist/ has not been built; `--no-lighthouse` skips the browser part.
 // ---------------------------------------------------------------------------
 
 interface PageFigure {
@@ -230,10 +231,6 @@ interface PageFigure {
   jsGzip: number;
   onDemandGzip: number;
   htmlGzip: number;
-}
-
-function firstPage(pages: string[], prefix: string): string | null {
-  return pages.find((p) => p.startsWith(prefix) && p !== prefix && !p.includes('practice')) ?? null;
 }
 
 async function siteFigures(): Promise<{ pages: PageFigure[]; lighthouse?: Scores[] }> {
@@ -249,13 +246,9 @@ async function siteFigures(): Promise<{ pages: PageFigure[]; lighthouse?: Scores
   }
   const pages = weights.map((w) => ({ page: w.page, jsGzip: w.jsGzip, onDemandGzip: w.onDemandGzip, htmlGzip: w.htmlGzip }));
   if (!withLighthouse) return { pages };
-  const paths = weights.map((w) => w.page);
-  const chosen = ['/', ...['/lessons/', '/puzzles/', '/illustrations/'].map((prefix) => firstPage(paths, prefix))].filter((p): p is string => p !== null);
-  const scores = await lighthouseScores(chosen);
-  console.log('\nLighthouse (mobile)                   perf  a11y  best   seo');
-  for (const s of scores) {
-    console.log(`${s.page.padEnd(36)}${[s.performance, s.accessibility, s.bestPractices, s.seo].map((x) => String(x).padStart(6)).join('')}`);
-  }
+  const paths = new Set(weights.map((w) => w.page));
+  const scores = await lighthouseScores(LIGHTHOUSE_PAGES.filter((p) => paths.has(p)));
+  printScores(scores);
   return { pages, lighthouse: scores };
 }
 

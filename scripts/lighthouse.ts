@@ -1,7 +1,11 @@
 /**
  * Lighthouse's four scores (mobile, its default) for a few built pages,
- * measured in Debian's Chromium against dist/ served locally. Used by the bench.
+ * measured in Debian's Chromium against dist/ served locally and gzipped as a
+ * static host serves it, with the layout shift and paint timings beside them.
+ * Used by the bench; `npx tsx scripts/lighthouse.ts [PAGE…]` runs it alone
+ * (by default on the pages the bench measures).
  */
+import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serveStatic } from './staticServer';
@@ -12,10 +16,21 @@ export interface Scores {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** Cumulative layout shift (issue 13 asks for 0). */
+  cls: number;
+  /** First and largest contentful paint, and total blocking time, in milliseconds (simulated mobile). */
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** What keeps a category under 100: the failing audits' titles, for the report. */
+  below: string[];
 }
 
 const PORT = 4471;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** The pages issue 13 names: the home page, a lesson, a puzzle, an illustration, the rules reference and the practice table. */
+export const LIGHTHOUSE_PAGES = ['/', '/lessons/to-chow/', '/puzzles/pung-beats-chow/', '/illustrations/harr-12/', '/rules/', '/play/'];
 
 export async function lighthouseScores(pages: string[]): Promise<Scores[]> {
   const server = await serveStatic('dist', PORT);
@@ -26,14 +41,46 @@ export async function lighthouseScores(pages: string[]): Promise<Scores[]> {
       const answer = await fetch(`http://127.0.0.1:${PORT}${page}`);
       if (!answer.ok) throw new Error(`${page} answers ${answer.status}: is dist/ built?`);
       const result = await lighthouse(`http://127.0.0.1:${PORT}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const c = result?.lhr.categories;
-      if (!c) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const c = lhr.categories;
       const score = (key: string) => Math.round((c[key]?.score ?? 0) * 100);
-      scores.push({ page, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') });
+      const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+      const below = Object.values(c)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+        .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+        .map((audit) => `${audit.id} (${Math.round((audit.score ?? 0) * 100)})`);
+      scores.push({
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        fcpMs: ms('first-contentful-paint'),
+        lcpMs: ms('largest-contentful-paint'),
+        tbtMs: ms('total-blocking-time'),
+        below: [...new Set(below)],
+      });
     }
     return scores;
   } finally {
     chrome.kill();
     server.close();
   }
+}
+
+/** The scores as the bench prints them: one line a page. */
+export function printScores(scores: Scores[]): void {
+  console.log('\nLighthouse (mobile, gzip)             perf  a11y  best   seo    CLS    FCP    LCP    TBT');
+  for (const s of scores) {
+    const cells = [s.performance, s.accessibility, s.bestPractices, s.seo].map((x) => String(x).padStart(6)).join('');
+    const timings = [s.fcpMs, s.lcpMs, s.tbtMs].map((x) => `${x}ms`.padStart(7)).join('');
+    console.log(`${s.page.padEnd(36)}${cells}${s.cls.toFixed(3).padStart(7)}${timings}${s.below.length ? `  below 100: ${s.below.join(', ')}` : ''}`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const pages = process.argv.slice(2);
+  printScores(await lighthouseScores(pages.length ? pages : LIGHTHOUSE_PAGES));
 }

@@ -1,10 +1,13 @@
 /**
  * A small static file server for dist/, for measurements that must not
- * compete with `astro preview` (which allows one server per project).
+ * compete with `astro preview` (which allows one server per project). It
+ * compresses text as a real static host does (gzip, when the browser accepts
+ * it), so that Lighthouse measures the bytes a reader would download.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,8 +35,13 @@ export function serveStatic(root: string, port: number): Promise<Server> {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    // Text is sent compressed, as static hosts send it; images are compressed already, and are sent as they are.
+    const compress = /^(text\/|application\/(json|xml|javascript))|image\/svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(200, { 'content-type': type, vary: 'accept-encoding', ...(compress ? { 'content-encoding': 'gzip' } : {}) });
+    const body = createReadStream(file);
+    if (compress) body.pipe(createGzip()).pipe(res);
+    else body.pipe(res);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

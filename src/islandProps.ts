@@ -54,6 +54,8 @@ export interface IllustrationPlayerProps {
   frames: PlayerFrame[];
   /** Where each rule the explanations name is taught (only those: the catalogue stays out of the bundle). */
   ruleLinks: RuleLinks;
-  /** "the photograph", "the figure". */
+  /** "the photograph", "the figure as the modern page describes it". */
   pictureWord: string;
+  /** How the step list and the counter mark that position: "as pictured" under a photograph, "as described" for a recreated figure, where no picture is shown. */
+  momentWord?: string;
 }

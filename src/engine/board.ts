@@ -170,6 +170,12 @@ export interface BoardState {
   answerShown: boolean;
 }
 
+/**
+ * What a board draws of a state: all of it but what only the session's next
+ * step reads (the position, the table as it stands, the right call, the event).
+ */
+export type BoardView = Omit<BoardState, 'position' | 'table' | 'answer' | 'event'>;
+
 /** What changes from step to step; the rest of a BoardState follows from it. */
 interface Moment {
   table: Table;
@@ -248,6 +254,29 @@ function untouched(position: Position, status: string, answered: BoardState['ans
 /** The board before any call: the position, the tile on offer, the learner's call buttons (or, in his own turn, his moves). */
 export function openBoard(position: Position): BoardState {
   return compose(position, rightCall(position), false, untouched(position, '', null));
+}
+
+/** A seat of the opening, its tiles left out: they are the position's (`position.table.seats`). */
+export type OpeningSeat = Omit<SeatView, 'tiles'>;
+
+/**
+ * The board before any call, as a page ships it: what it draws, but for the
+ * seats' tiles, which are the position's and travel with it once only.
+ */
+export interface BoardOpening extends Omit<BoardView, 'others' | 'self'> {
+  others: OpeningSeat[];
+  self: OpeningSeat;
+}
+
+/**
+ * The board before any call: made when the site is built, so that a page
+ * draws its boards at once and loads the session (boardSession.ts) only when
+ * the learner first acts on one.
+ */
+export function boardOpening(position: Position): BoardOpening {
+  const { position: _position, table: _table, answer: _answer, event: _event, others, self, ...view } = openBoard(position);
+  const seat = ({ tiles: _tiles, ...rest }: SeatView): OpeningSeat => rest;
+  return { ...view, others: others.map(seat), self: seat(self) };
 }
 
 // ---------------------------------------------------------------------------

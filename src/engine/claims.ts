@@ -4,6 +4,7 @@
  * announced claim is legal, and every claim each seat could legally make.
  * A refused claim comes back as a value naming the rule (RULES.md §6).
  */
+import { type ClaimKind, CLAIM_CALLS } from './callNames';
 import { expectedTileCount, handCounts, isWinningHand, kindIndex, readings, setsStillNeeded, winsWithTile } from './hand';
 import { chowPartners } from './melds';
 import { type Refusal, refuse } from './refusal';
@@ -12,9 +13,7 @@ import { SEATS, type Seat, distance, nextSeat, previousSeat } from './seats';
 import { type Table, canDraw, cloneTable, isDeadHand } from './table';
 import { type Tile, TILE_KINDS, isHonour, isSuited, removeTiles, tileName } from './tiles';
 
-export type ClaimKind = 'chow' | 'pung' | 'kong' | 'mahjong';
-
-export const CLAIM_KINDS: readonly ClaimKind[] = ['chow', 'pung', 'kong', 'mahjong'];
+export { type ClaimKind, CLAIM_CALLS, CLAIM_KINDS } from './callNames';
 
 /** The words a file may use for each claim. */
 const CLAIM_WORDS: Record<string, ClaimKind> = { chow: 'chow', pung: 'pung', kong: 'kong', mahjong: 'mahjong', 'mah-jongg': 'mahjong', 'mah-jong': 'mahjong' };
@@ -23,9 +22,6 @@ const CLAIM_WORDS: Record<string, ClaimKind> = { chow: 'chow', pung: 'pung', kon
 export function parseClaimKind(word: string): ClaimKind | null {
   return CLAIM_WORDS[word.toLowerCase()] ?? null;
 }
-
-/** What a claim is called at the table. */
-export const CLAIM_CALLS: Record<ClaimKind, string> = { chow: 'Chow', pung: 'Pung', kong: 'Kong', mahjong: 'Mah-Jongg' };
 
 export interface Claim {
   seat: Seat;

@@ -58,12 +58,29 @@ export { rightCall } from './rightCall';
 
 // Positions and puzzles.
 export { type Position, type TurnAnswer, type TurnMove, type Puzzle, type PuzzleExpectation, type PuzzlePart, type Tier, PUZZLE_PARTS, TIER_NAMES } from './position';
-export { type Grade, type GradedPart, type LearnerAnswer, callingSeats, engineAnswer, gradeAnswer, puzzleSeatWords, seatsThatMightLose } from './puzzleRuling';
+export {
+  type Grade,
+  type GradedPart,
+  type LearnerAnswer,
+  type PuzzleSeat,
+  type PuzzleSeatWords,
+  type PuzzleView,
+  callingSeats,
+  engineAnswer,
+  gradeAnswer,
+  puzzleSeatWords,
+  puzzleView,
+  seatsThatMightLose,
+} from './puzzleRuling';
 
 // The board session: a live claim board step by step, each step a new state with its reasons (board.ts),
-// and the words every board speaks (words.ts).
+// and the words every board speaks (words.ts). The boards draw their opening (boardOpening, made at build
+// time) and load the steps on the learner's first action through boardSession.ts (and puzzleSession.ts).
 export {
+  type BoardOpening,
   type BoardState,
+  type BoardView,
+  type OpeningSeat,
   type CallButton,
   type ChowChoice,
   type DiscardAsked,
@@ -73,6 +90,7 @@ export {
   type RuledCall,
   type SeatView,
   type TurnButton,
+  boardOpening,
   callOnBoard,
   discardOnBoard,
   moveOnBoard,

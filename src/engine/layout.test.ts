@@ -68,13 +68,24 @@ describe('the engine has three rooms, and imports point one way: sim → formats
 
 describe('the site reaches the engine through one door', () => {
   const site = ['widgets', 'components', 'pages', 'layouts'].flatMap((d) => sources(join(ROOT, 'src', d)));
-  it('widgets, components and pages import only src/engine/index.ts and the catalogue, src/engine/rules.ts', () => {
+  // Besides the door and the catalogue, the two entries the boards load on the learner's first action (a dynamic
+  // import): the board session and the puzzle grading, each re-exporting those steps and nothing else.
+  const doors = ['src/engine', 'src/engine/index', 'src/engine/rules', 'src/engine/boardSession', 'src/engine/puzzleSession'];
+  it('widgets, components and pages import only src/engine/index.ts, the catalogue (src/engine/rules.ts) and the two session entries', () => {
     const wrong = site.flatMap((f) =>
       importsOf(f)
-        .filter((i) => i.startsWith('src/engine') && i !== 'src/engine' && i !== 'src/engine/index' && i !== 'src/engine/rules')
+        .filter((i) => i.startsWith('src/engine') && !doors.includes(i))
         .map((i) => `${relative(ROOT, f)} imports ${i}`),
     );
     expect(site.length).toBeGreaterThan(10);
     expect(wrong).toEqual([]);
+  });
+
+  it('the session entries only re-export the steps, and the site reaches them only through a dynamic import', () => {
+    for (const entry of ['boardSession', 'puzzleSession']) {
+      const code = readFileSync(join(ENGINE, `${entry}.ts`), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim();
+      expect(code, entry).toMatch(/^(export \{[^}]+\} from '\.\/[\w]+';\s*)+$/);
+      for (const f of site) expect(readFileSync(f, 'utf8'), relative(ROOT, f)).not.toMatch(new RegExp(`from\\s*['"][./]+engine/${entry}['"]`));
+    }
   });
 });

@@ -10,9 +10,9 @@ import { type ClaimKind, CLAIM_CALLS } from './claims';
 import type { Puzzle, PuzzlePart } from './position';
 import type { Reason } from './refusal';
 import type { RuleId } from './rules';
-import { SEATS, type Seat, distance, nextSeat } from './seats';
-import { tileName } from './tiles';
-import { describeCall } from './words';
+import { SEATS, type Seat, distance, nextSeat, placeFrom } from './seats';
+import { type Tile, tileName } from './tiles';
+import { type Place, deadDiscards, describeCall, eventLabel } from './words';
 
 /** The engine's ruling on the calls as announced. */
 export function rulePuzzle(puzzle: Puzzle): Ruling {
@@ -169,4 +169,52 @@ export function puzzleSeatWords(puzzle: Puzzle, seat: Seat, revealed: Ruling | n
     revealed && revealed.nextToDraw === seat ? 'draws next' : null,
   ];
   return { place, notes: notes.filter((n): n is string => n !== null) };
+}
+
+/** A seat's words on a puzzle board: where it plays from the seat whose tile it is, and what is happening to it. */
+export interface PuzzleSeatWords {
+  place: string;
+  notes: string[];
+}
+
+/** A seat on a puzzle board, as drawn: where it sits (East at the foot, as in Harr's Illustration No. 3) and its words. */
+export interface PuzzleSeat extends PuzzleSeatWords {
+  seat: Seat;
+  spot: Place;
+}
+
+/**
+ * What a puzzle board draws before any answer, in words: made when the site
+ * is built (or by the practice page, which builds its puzzles in the
+ * browser), so that a puzzle page draws at once and loads the grading
+ * (puzzleSession.ts) only when the learner first answers.
+ */
+export interface PuzzleView {
+  /** The seats that call, in play order from the seat whose tile it is: the choices for "who gets the tile". */
+  callers: Seat[];
+  /** The seats that could lose a turn: the choices for "who loses a turn". */
+  mightLose: Seat[];
+  /** Each calling seat's call, in words ("Pung of 5 of Bamboo"). */
+  calls: Partial<Record<Seat, string>>;
+  /** The label over the tile on offer: "Live discard, from West". */
+  offered: string;
+  /** Earlier discards, dead. */
+  dead: Tile[];
+  /** The four seats in play order from East, each with its words until the ruling is out. */
+  seats: PuzzleSeat[];
+}
+
+export function puzzleView(puzzle: Puzzle): PuzzleView {
+  const { event, claims, table } = puzzle.scenario;
+  if (!event) throw new Error(`puzzle ${puzzle.id}: a puzzle needs an event`);
+  const calls: Partial<Record<Seat, string>> = {};
+  for (const c of claims) calls[c.seat] = describeCall(c);
+  return {
+    callers: callingSeats(puzzle),
+    mightLose: seatsThatMightLose(puzzle),
+    calls,
+    offered: eventLabel(event),
+    dead: deadDiscards(table, event),
+    seats: SEATS.map((seat) => ({ seat, spot: placeFrom('East', seat), ...puzzleSeatWords(puzzle, seat, null) })),
+  };
 }

@@ -5,7 +5,8 @@
  * and no widget words a rule its own way. (Words only one board uses live
  * with it, board.ts or puzzleRuling.ts, so the other's page does not ship them.)
  */
-import { type Claim, type ClaimEvent, CLAIM_CALLS } from './claims';
+import { CLAIM_CALLS } from './callNames';
+import type { Claim, ClaimEvent } from './claims';
 import type { Meld } from './melds';
 import type { Table } from './table';
 import { SUIT_NAMES, type Tile, suitOf, tileName } from './tiles';

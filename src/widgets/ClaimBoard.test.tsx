@@ -1,9 +1,16 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROGRESS_KEY } from '../progress/store';
-import { parseScenario } from '../engine';
+import { boardOpening, parseScenario } from '../engine';
+import type { RuleLinks } from '../islandProps';
 import { BOARD_ANSWERED_EVENT, ClaimBoard } from './ClaimBoard';
+
+/** A board as a page places it: the position, and its opening drawn by the engine at build time. */
+function board(id: string, text: string, links: RuleLinks) {
+  const scenario = parseScenario(text);
+  return <ClaimBoard id={id} scenario={scenario} opening={boardOpening(scenario)} ruleLinks={links} />;
+}
 
 // South sits on East's right, so East's 5 of Characters is South's to chow.
 const CHOW_FROM_THE_LEFT = `
@@ -26,12 +33,17 @@ const CHOOSE_THE_RUN = CHOW_FROM_THE_LEFT.replace('South: 4c 6c 2b', 'South: 3c 
 
 const links = { 'CHOW-LEFT-ONLY': 'Chow only from the player on your left' };
 
+// The boards load these on the learner's first action: loaded once here, so that no test waits on their first compile.
+beforeAll(async () => {
+  await import('../engine/boardSession');
+  await import('./BoardVerdict');
+});
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 describe('ClaimBoard', () => {
   it('shows the position: prompt, the live discard and the hand, each tile named', () => {
-    render(<ClaimBoard id="t1" scenario={parseScenario(CHOW_FROM_THE_LEFT)} ruleLinks={links} />);
+    render(board("t1", CHOW_FROM_THE_LEFT, links));
     expect(screen.getByRole('heading', { name: 'A run from the left' })).toBeTruthy();
     expect(screen.getByText(/What do you call/)).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Live discard, from East' })).toBeTruthy();
@@ -40,20 +52,35 @@ describe('ClaimBoard', () => {
     expect(within(hand).getByRole('img', { name: '4 of Characters' })).toBeTruthy();
   });
 
+  it('draws its opening at once, before the engine is loaded, and marks itself live', () => {
+    render(board('t0', CHOW_FROM_THE_LEFT, links));
+    expect(screen.getByRole('button', { name: 'Chow' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'A run from the left' }).getAttribute('data-ready')).toBe('true');
+  });
+
+  it('carries out presses made while the engine loads, in order', async () => {
+    render(board('t-two', CHOW_FROM_THE_WRONG_SEAT, links));
+    // Two presses before the first is ruled on: the refusal, then the pass that answers the board.
+    fireEvent.click(screen.getByRole('button', { name: 'Chow' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
+    expect(await screen.findByText(/Your call: Pass/)).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!).boards['t-two']).toEqual({ solved: true, firstTry: false, misses: 1 });
+  });
+
   it('carries out a legal chow: the run is exposed with the claimed tile sideways, and the learner discards', async () => {
-    render(<ClaimBoard id="t2" scenario={parseScenario(CHOW_FROM_THE_LEFT)} ruleLinks={links} />);
+    render(board("t2", CHOW_FROM_THE_LEFT, links));
     fireEvent.click(screen.getByRole('button', { name: 'Chow' }));
     expect(await screen.findByText(/South takes the tile \(Chow\)/)).toBeTruthy();
     expect(screen.getByText('That is the right call.')).toBeTruthy();
     const run = screen.getByRole('list', { name: 'Chow, 4-5-6 of Characters, claimed from East' });
     expect(within(run).getByRole('img', { name: '5 of Characters, claimed' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Discard the Green Dragon' }));
-    expect(screen.getByRole('status').textContent).toContain('You discard the Green Dragon. West is next to draw.');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('You discard the Green Dragon. West is next to draw.'));
     expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!).boards.t2).toEqual({ solved: true, firstTry: true, misses: 0 });
   });
 
   it('refuses a chow from the wrong seat with the explanation for CHOW-LEFT-ONLY and a link to the rule', async () => {
-    render(<ClaimBoard id="t3" scenario={parseScenario(CHOW_FROM_THE_WRONG_SEAT)} ruleLinks={links} />);
+    render(board("t3", CHOW_FROM_THE_WRONG_SEAT, links));
     fireEvent.click(screen.getByRole('button', { name: 'Chow' }));
     expect(await screen.findByText(/Refused: Chow/)).toBeTruthy();
     expect(screen.getByText(/Only East, the player on North's right, may chow North's discard/, { selector: '.board__verdict p' })).toBeTruthy();
@@ -71,7 +98,7 @@ describe('ClaimBoard', () => {
     const listen = (e: Event) => heard.push((e as CustomEvent).detail);
     window.addEventListener(BOARD_ANSWERED_EVENT, listen);
     try {
-      render(<ClaimBoard id="t-title" scenario={parseScenario(text)} ruleLinks={links} />);
+      render(board("t-title", text, links));
       expect(screen.getByRole('heading', { name: "North's 5 of Characters" })).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Chow' }));
       expect(await screen.findByText(/Refused: Chow/)).toBeTruthy();
@@ -84,6 +111,8 @@ describe('ClaimBoard', () => {
       expect(heard).toEqual([{ board: 't-title' }]);
       // A discard or a reset rules on nothing new.
       fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+      expect(await screen.findByRole('heading', { name: 'A chow from the wrong seat' })).toBeTruthy();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Chow' })).toBeTruthy());
       expect(heard).toHaveLength(1);
     } finally {
       window.removeEventListener(BOARD_ANSWERED_EVENT, listen);
@@ -91,7 +120,7 @@ describe('ClaimBoard', () => {
   });
 
   it('makes a whole claim with the keyboard alone: choose the run, discard, reset', async () => {
-    render(<ClaimBoard id="t4" scenario={parseScenario(CHOOSE_THE_RUN)} ruleLinks={links} />);
+    render(board("t4", CHOOSE_THE_RUN, links));
     const chow = screen.getByRole('button', { name: 'Chow' });
     chow.focus();
     fireEvent.click(chow); // a native button turns Enter into a click; Playwright presses the real key
@@ -105,15 +134,15 @@ describe('ClaimBoard', () => {
     const discard = screen.getAllByRole('button', { name: 'Discard the White Dragon' })[0];
     discard.focus();
     fireEvent.click(discard);
-    expect(document.activeElement?.className).toContain('board__verdict');
+    await waitFor(() => expect(document.activeElement?.className).toContain('board__verdict'));
     expect(screen.getByRole('status').textContent).toContain('West is next to draw');
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(screen.getByRole('button', { name: 'Chow' })).toBeTruthy();
-    expect(document.activeElement?.textContent).toBe('Chow');
+    expect(await screen.findByRole('button', { name: 'Chow' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Chow'));
   });
 
   it('"Show me" makes the right call and explains it', async () => {
-    render(<ClaimBoard id="t5" scenario={parseScenario(CHOW_FROM_THE_WRONG_SEAT)} ruleLinks={links} />);
+    render(board("t5", CHOW_FROM_THE_WRONG_SEAT, links));
     fireEvent.click(screen.getByRole('button', { name: 'Show me' }));
     expect(await screen.findByText(/The right call: Pass/)).toBeTruthy();
     expect(screen.getByText(/Nobody takes the 5 of Characters/)).toBeTruthy();
@@ -121,7 +150,7 @@ describe('ClaimBoard', () => {
 
   it('a chow that completes the hand is ruled as Mah-Jongg, and the learner is told to call it so (A19)', async () => {
     const wins = CHOW_FROM_THE_LEFT.replace('South: 4c 6c 2b 3b 4b 7d 8d 9d N N Wd Wd Gd', 'South: 4c 6c 2b 3b 4b 7d 8d 9d N N N Wd Wd').replace('answer: South chow 4c 6c', 'answer: South mahjong');
-    render(<ClaimBoard id="t6" scenario={parseScenario(wins)} ruleLinks={links} />);
+    render(board("t6", wins, links));
     fireEvent.click(screen.getByRole('button', { name: 'Chow' }));
     expect(await screen.findByText(/South takes the tile \(Mah-Jongg\)/)).toBeTruthy();
     expect(screen.getByText(/That completes your hand: call Mah-Jongg/, { selector: '.board__judgement' })).toBeTruthy();
@@ -131,10 +160,10 @@ describe('ClaimBoard', () => {
   });
 
   it('on an empty wall the chow still stands, and after the discard nobody draws (A20)', async () => {
-    render(<ClaimBoard id="t7" scenario={parseScenario(`${CHOW_FROM_THE_LEFT}wall: 0\n`)} ruleLinks={links} />);
+    render(board("t7", `${CHOW_FROM_THE_LEFT}wall: 0\n`, links));
     fireEvent.click(screen.getByRole('button', { name: 'Chow' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Discard the Green Dragon' }));
-    expect(screen.getByRole('status').textContent).toContain('You discard the Green Dragon. No tile is left to draw: unless this discard is claimed, the hand ends as a draw game.');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('You discard the Green Dragon. No tile is left to draw: unless this discard is claimed, the hand ends as a draw game.'));
     expect(screen.getByRole('status').textContent).not.toContain('null');
   });
 });
@@ -153,7 +182,7 @@ answer: kong 1d
 
 describe('ClaimBoard in the learner\'s own turn', () => {
   it('shows the draw and offers the moves the hand allows, with his tiles to discard, each named', () => {
-    render(<ClaimBoard id="o1" scenario={parseScenario(OWN_TURN)} ruleLinks={links} />);
+    render(board("o1", OWN_TURN, links));
     const draw = screen.getByRole('list', { name: 'Your draw from the wall' });
     expect(within(draw).getByRole('img', { name: '1 of Circles' })).toBeTruthy();
     const moves = screen.getByRole('group', { name: 'Your turn as South' });
@@ -164,7 +193,7 @@ describe('ClaimBoard in the learner\'s own turn', () => {
   });
 
   it('declares the kong: the ends lie face down, the loose tile is drawn and announced, then the learner discards', async () => {
-    render(<ClaimBoard id="o2" scenario={parseScenario(OWN_TURN)} ruleLinks={links} />);
+    render(board("o2", OWN_TURN, links));
     const declare = screen.getByRole('button', { name: 'Declare a kong of 1 of Circles' });
     declare.focus();
     fireEvent.click(declare);
@@ -178,12 +207,12 @@ describe('ClaimBoard in the learner\'s own turn', () => {
     // Focus goes to his tiles, to discard.
     expect(document.activeElement?.querySelector('.visually-hidden')?.textContent).toBe('Discard the ');
     fireEvent.click(screen.getByRole('button', { name: 'Discard the North Wind' }));
-    expect(screen.getByRole('status').textContent).toBe('You discard the North Wind. West is next to draw.');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('You discard the North Wind. West is next to draw.'));
     expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!).boards.o2).toEqual({ solved: true, firstTry: true, misses: 0 });
   });
 
   it('keeping the four is allowed but weaker, and the board says why', async () => {
-    render(<ClaimBoard id="o3" scenario={parseScenario(OWN_TURN)} ruleLinks={links} />);
+    render(board("o3", OWN_TURN, links));
     fireEvent.click(screen.getByRole('button', { name: 'Discard the North Wind' }));
     expect(await screen.findByText(/Discarding the North Wind is allowed, but declaring your four 1 of Circles was open to you/, { selector: '.board__judgement' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!).boards.o3.solved).toBe(false);
@@ -191,7 +220,9 @@ describe('ClaimBoard in the learner\'s own turn', () => {
 
   it('a refused move shows its rule and leaves the moves in place', async () => {
     const noLoose = { 'KONG-LOOSE-TILE': 'A loose tile after every kong' };
-    render(<ClaimBoard id="o4" scenario={parseScenario(`${OWN_TURN.replace('loose: 6b\n', '').replace('answer: kong 1d', 'answer: hold')}wall: 0\n`)} ruleLinks={noLoose} />);
+    render(board("o4", `${OWN_TURN.replace('loose: 6b
+', '').replace('answer: kong 1d', 'answer: hold')}wall: 0
+`, noLoose));
     fireEvent.click(screen.getByRole('button', { name: 'Declare a kong of 1 of Circles' }));
     expect(await screen.findByText('Refused: Declare a kong of 1 of Circles')).toBeTruthy();
     expect(screen.getByRole('link', { name: /KONG-LOOSE-TILE/ }).getAttribute('href')).toBe('/rules/#kong-loose-tile');
@@ -200,6 +231,6 @@ describe('ClaimBoard in the learner\'s own turn', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Discard the North Wind' }));
     expect(await screen.findByText('That is the right move.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(document.activeElement?.textContent).toBe('Declare a kong of 1 of Circles');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Declare a kong of 1 of Circles'));
   });
 });

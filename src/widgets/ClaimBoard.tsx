@@ -4,29 +4,20 @@
  * the moves open to him (declare a kong, add to his pung, go out, discard).
  * The engine rules on every call and move; this island only draws the
  * table and reports what the learner tried (GUIDE §2: no rule logic here).
+ *
+ * The board draws its opening from `opening`, made when the site is built,
+ * and loads the engine's board session (src/engine/boardSession.ts) only
+ * when the learner first touches, focuses or presses a key on the board; the
+ * press that asked for it is carried out once it arrives. A press made
+ * before the island was live is kept and carried out too (keptClicks.ts).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import {
-  type BoardState,
-  callOnBoard,
-  type ClaimKind,
-  discardOnBoard,
-  moveOnBoard,
-  openBoard,
-  passOnBoard,
-  type Phrase,
-  type Position,
-  type Reason,
-  resetBoard,
-  showRightCall,
-  type Tile,
-  type TurnMove,
-} from '../engine';
+import type { BoardOpening, BoardState, BoardView, ClaimKind, OpeningSeat, Position, Tile, TurnMove } from '../engine';
 import { rememberAnswer } from '../progress/store';
 import type { RuleLinks } from '../islandProps';
-import { RuleLink } from './RuleLink';
 import { TableView } from './TableView';
 import { TileRow } from './TileRow';
+import { replayKeptClicks } from './keptClicks';
 
 /** A position as the board needs it: parsed and checked at build time, its file text left out. */
 export type BoardScenario = Position;
@@ -49,6 +40,11 @@ export interface ClaimBoardProps {
    * the page ships no parser and a bad file never reaches a learner.
    */
   scenario: BoardScenario;
+  /**
+   * The board before any call (the engine's `boardOpening` of the scenario,
+   * made at build time): the page draws it without loading the engine.
+   */
+  opening: BoardOpening;
   /** Where each rule is explained, for the links under a refusal or a ruling. */
   ruleLinks: RuleLinks;
   /**
@@ -61,28 +57,47 @@ export interface ClaimBoardProps {
 
 type FocusTarget = 'verdict' | 'controls' | 'hand';
 
-/** A sentence from the engine, the name of a button in it emphasised. */
-function Words({ text }: { text: readonly Phrase[] }) {
-  return <>{text.map((part) => (typeof part === 'string' ? part : <em>{part.stress}</em>))}</>;
-}
+/** The engine's board session, and the verdict that draws a call ruled on or refused: neither is needed before the first action. */
+type Session = typeof import('../engine/boardSession') & typeof import('./BoardVerdict');
+let session: Promise<Session> | null = null;
 
-function Reasons({ reasons, links }: { reasons: readonly Reason[]; links: RuleLinks }) {
-  return (
-    <ol class="board__reasons">
-      {reasons.map((reason) => (
-        <li>
-          {reason.text} <RuleLink rule={reason.rule} links={links} compact />
-        </li>
-      ))}
-    </ol>
+/** The session and its verdict, loaded once for every board on the page, when the learner first acts on one; a failed load is tried again on the next. */
+function loadSession(): Promise<Session> {
+  session ??= Promise.all([import('../engine/boardSession'), import('./BoardVerdict')]).then(
+    ([steps, verdict]) => ({ ...steps, ...verdict }),
+    (error: unknown) => {
+      session = null;
+      throw error;
+    },
   );
+  return session;
 }
 
-export function ClaimBoard({ id, scenario, ruleLinks, record = true }: ClaimBoardProps) {
-  const [board, setBoard] = useState<BoardState>(() => openBoard(scenario));
+/** Starts loading the session as the learner reaches for a board, so that his press rarely waits. */
+const warmUp = () => void loadSession().catch(() => undefined);
+
+export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: ClaimBoardProps) {
+  // What the board draws: its opening until the learner acts, then the session's latest state.
+  const [board, setBoard] = useState<BoardView>(() => {
+    // The opening's seats hold the position's tiles, which the page ships once, with the position.
+    const seat = (s: OpeningSeat) => ({ ...s, tiles: scenario.table.seats[s.seat] });
+    return { ...opening, others: opening.others.map(seat), self: seat(opening.self) };
+  });
+  // The session's state, once the engine is loaded (null before: the board is at its opening).
+  const live = useRef<BoardState | null>(null);
+  // The learner's presses, carried out one after another, each once the session is there.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const [waiting, setWaiting] = useState(false);
+  // The verdict's drawing, loaded with the session: a call is ruled on or refused only once both are here.
+  const [verdict, setVerdict] = useState<Session | null>(null);
   // Marks the board live once hydrated, for tests and for styles that need scripts.
   const [ready, setReady] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
   useEffect(() => setReady(true), []);
+  // Presses made before the board was live are carried out now that it is.
+  useEffect(() => {
+    if (ready && rootRef.current) replayKeptClicks(rootRef.current);
+  }, [ready]);
   // Buttons vanish as the board moves on; keep keyboard focus on what replaced them.
   const verdictRef = useRef<HTMLDivElement>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
@@ -97,46 +112,65 @@ export function ClaimBoard({ id, scenario, ruleLinks, record = true }: ClaimBoar
   }, [focusTarget]);
 
   /** Draws the next state, keeps the answer it gave in the learner's progress, and moves focus. */
-  function show(next: BoardState, focus: FocusTarget | null) {
+  function show(before: BoardState, next: BoardState, focus: FocusTarget | null) {
+    live.current = next;
     // Kept before the page is told, so that its counters read it; a right call after "Show me" solves the board too (no star).
     if (record && (next.answered?.counts || next.answered?.right)) rememberAnswer('boards', id, next.answered.right);
     // A call ruled on (or shown) tells the page, which reveals what waits for the attempt.
-    if (next.ruled && !board.ruled) dispatchEvent(new CustomEvent<BoardAnsweredDetail>(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
+    if (next.ruled && !before.ruled) dispatchEvent(new CustomEvent<BoardAnsweredDetail>(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
     setBoard(next);
     if (focus) setFocusTarget(focus);
   }
+
+  /**
+   * One step of the session on the board's state, once the session is loaded
+   * (the first press waits for it, and is then carried out); `focus` says
+   * where keyboard focus goes after it.
+   */
+  function step(take: (s: Session, state: BoardState) => BoardState, focus: (next: BoardState) => FocusTarget | null) {
+    queue.current = queue.current.then(async () => {
+      let s: Session;
+      try {
+        if (!live.current) setWaiting(true);
+        s = await loadSession();
+      } catch {
+        setBoard((b) => ({ ...b, status: 'The rules could not be loaded (is the connection down?). Press again to retry.' }));
+        return;
+      } finally {
+        setWaiting(false);
+      }
+      setVerdict(() => s);
+      const before = live.current ?? s.openBoard(scenario);
+      const next = take(s, before);
+      show(before, next, focus(next));
+    });
+  }
   // Once a call is ruled on, the learner either discards (focus on his tiles) or reads the ruling.
   const afterCall = (next: BoardState): FocusTarget | null => (next.ruled ? (next.discard ? 'hand' : 'verdict') : null);
-  const call = (kind: ClaimKind, tiles?: [Tile, Tile]) => {
-    const next = callOnBoard(board, kind, tiles);
-    show(next, afterCall(next));
-  };
-  const pass = () => {
-    const next = passOnBoard(board);
-    show(next, afterCall(next));
-  };
-  const showMe = () => {
-    const next = showRightCall(board);
-    show(next, afterCall(next));
-  };
-  const move = (m: TurnMove) => {
-    const next = moveOnBoard(board, m);
-    // A refused move leaves the learner where he was, his buttons in place.
-    show(next, next.refused ? null : afterCall(next));
-  };
-  const discard = (tile: Tile) => {
-    const next = discardOnBoard(board, tile);
-    show(next, next.discard ? null : 'verdict');
-  };
-  const reset = () => show(resetBoard(board), 'controls');
+  const call = (kind: ClaimKind, tiles?: [Tile, Tile]) => step((s, b) => s.callOnBoard(b, kind, tiles), afterCall);
+  const pass = () => step((s, b) => s.passOnBoard(b), afterCall);
+  const showMe = () => step((s, b) => s.showRightCall(b), afterCall);
+  // A refused move leaves the learner where he was, his buttons in place.
+  const move = (m: TurnMove) => step((s, b) => s.moveOnBoard(b, m), (next) => (next.refused ? null : afterCall(next)));
+  const discard = (tile: Tile) => step((s, b) => s.discardOnBoard(b, tile), (next) => (next.discard ? null : 'verdict'));
+  const reset = () => step((s, b) => s.resetBoard(b), () => 'controls');
 
   const { view } = scenario;
   const { ruled, refused, choosing } = board;
   const headingId = `board-${id}-title`;
 
-
   return (
-    <section class="board" aria-labelledby={headingId} data-board={id} data-ready={ready ? 'true' : 'false'}>
+    <section
+      class="board"
+      aria-labelledby={headingId}
+      data-board={id}
+      data-ready={ready ? 'true' : 'false'}
+      aria-busy={waiting ? 'true' : undefined}
+      ref={rootRef}
+      onPointerDown={warmUp}
+      onFocusCapture={warmUp}
+      onKeyDown={warmUp}
+    >
       <h3 class="board__title" id={headingId}>
         {board.title}
       </h3>
@@ -162,7 +196,7 @@ export function ClaimBoard({ id, scenario, ruleLinks, record = true }: ClaimBoar
       </TableView>
 
       {board.calls && (
-        <div class="board__controls" role="group" aria-label={`Your call as ${view}`} ref={controlsRef}>
+        <div class="board__controls" data-pagefind-ignore="all" role="group" aria-label={`Your call as ${view}`} ref={controlsRef}>
           {board.calls.map((c) => (
             <button type="button" class="button" onClick={() => call(c.kind)}>
               {c.label}
@@ -174,7 +208,7 @@ export function ClaimBoard({ id, scenario, ruleLinks, record = true }: ClaimBoar
         </div>
       )}
       {board.turn && board.turn.length > 0 && (
-        <div class="board__controls board__turn" role="group" aria-label={`Your turn as ${view}`} ref={board.calls ? undefined : controlsRef}>
+        <div class="board__controls board__turn" data-pagefind-ignore="all" role="group" aria-label={`Your turn as ${view}`} ref={board.calls ? undefined : controlsRef}>
           {board.turn.map((t) => (
             <button type="button" class="button" onClick={() => move(t.move)}>
               {t.label}
@@ -194,41 +228,9 @@ export function ClaimBoard({ id, scenario, ruleLinks, record = true }: ClaimBoar
         </div>
       )}
 
-      {refused && (
-        <div class="board__verdict board__verdict--refused">
-          <p class="board__verdict-head">
-            <span aria-hidden="true">✗ </span>
-            {refused.head}
-          </p>
-          <p>{refused.refusal.message}</p>
-          {refused.refusal.fix && <p>{refused.refusal.fix}</p>}
-          <RuleLink rule={refused.refusal.rule} links={ruleLinks} />
-        </div>
-      )}
+      {(refused || ruled) && verdict && <verdict.Verdict board={board} ruleLinks={ruleLinks} verdictRef={verdictRef} />}
 
-      {ruled && (
-        <div class="board__verdict board__verdict--ruled" tabIndex={-1} ref={verdictRef}>
-          <p class="board__verdict-head">
-            <span aria-hidden="true">✓ </span>
-            {ruled.head}
-          </p>
-          {ruled.judgement && (
-            <p class="board__judgement">
-              {ruled.judgement.kind === 'right' ? (
-                <strong>
-                  <Words text={ruled.judgement.text} />
-                </strong>
-              ) : (
-                <Words text={ruled.judgement.text} />
-              )}
-            </p>
-          )}
-          <Reasons reasons={ruled.reasons} links={ruleLinks} />
-          {board.discard && <p class="board__hint">{board.discard.hint}</p>}
-        </div>
-      )}
-
-      <div class="board__tools">
+      <div class="board__tools" data-pagefind-ignore="all">
         <button type="button" class="button button--quiet" onClick={reset} disabled={!board.canReset}>
           Reset
         </button>
@@ -238,7 +240,7 @@ export function ClaimBoard({ id, scenario, ruleLinks, record = true }: ClaimBoar
           </button>
         )}
       </div>
-      <p class="visually-hidden" role="status" aria-live="polite">
+      <p class="visually-hidden" data-pagefind-ignore="all" role="status" aria-live="polite">
         {board.status}
       </p>
     </section>

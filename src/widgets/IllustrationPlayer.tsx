@@ -8,18 +8,24 @@
  * Without JavaScript it shows the pictured position; the help and the list of
  * steps are static HTML around it (src/components/StepList.astro).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { placeFrom, SEATS } from '../engine';
 import type { IllustrationPlayerProps } from '../islandProps';
 import { RuleLink } from './RuleLink';
 import { TableView } from './TableView';
 import { TileRow } from './TileRow';
+import { replayKeptClicks } from './keptClicks';
 
-export function IllustrationPlayer({ id, title, view, shown, moment, frames, ruleLinks, pictureWord }: IllustrationPlayerProps) {
+export function IllustrationPlayer({ id, title, view, shown, moment, frames, ruleLinks, pictureWord, momentWord = 'as pictured' }: IllustrationPlayerProps) {
   const [at, setAt] = useState(moment);
   const [status, setStatus] = useState('');
   const [ready, setReady] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
   useEffect(() => setReady(true), []);
+  // Back or Forward pressed before the player was live: carried out now that it is (keptClicks.ts).
+  useEffect(() => {
+    if (ready && rootRef.current) replayKeptClicks(rootRef.current);
+  }, [ready]);
 
   const last = frames.length - 1;
   const frame = frames[at];
@@ -44,17 +50,17 @@ export function IllustrationPlayer({ id, title, view, shown, moment, frames, rul
   }
 
   return (
-    <section class="board player" aria-labelledby={headingId} data-player={id} data-ready={ready ? 'true' : 'false'} onKeyDown={onKeyDown}>
+    <section class="board player" aria-labelledby={headingId} data-player={id} data-ready={ready ? 'true' : 'false'} onKeyDown={onKeyDown} ref={rootRef}>
       <h3 class="board__title" id={headingId}>
         Replay: {title}
       </h3>
-      <div class="player__controls" role="group" aria-label="Replay controls">
+      <div class="player__controls" data-pagefind-ignore="all" role="group" aria-label="Replay controls">
         <button type="button" class="button" onClick={() => go(at - 1)} aria-disabled={at === 0 ? 'true' : undefined}>
           <span aria-hidden="true">← </span>Back
         </button>
         <p class="player__where" aria-hidden="true">
           {at === 0 ? 'Start' : `Step ${at} of ${last}`}
-          {at === moment && <strong> · as pictured</strong>}
+          {at === moment && <strong> · {momentWord}</strong>}
         </p>
         <button type="button" class="button" onClick={() => go(at + 1)} aria-disabled={at === last ? 'true' : undefined}>
           Forward<span aria-hidden="true"> →</span>
@@ -92,7 +98,7 @@ export function IllustrationPlayer({ id, title, view, shown, moment, frames, rul
         )}
       </div>
 
-      <p class="visually-hidden" role="status" aria-live="polite">
+      <p class="visually-hidden" data-pagefind-ignore="all" role="status" aria-live="polite">
         {status}
       </p>
     </section>

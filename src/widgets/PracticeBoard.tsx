@@ -4,7 +4,7 @@
  * replaced by a fresh one, with a word about it, and put in the URL.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { freshSeed, generatePuzzle, parseSeed, type Puzzle } from '../engine';
+import { freshSeed, generatePuzzle, parseSeed, type Puzzle, puzzleView } from '../engine';
 import { PuzzleBoard } from './PuzzleBoard';
 import type { RuleLinks } from '../islandProps';
 
@@ -95,7 +95,7 @@ export function PracticeBoard({ ruleLinks, hints }: PracticeBoardProps) {
         </button>
       </div>
       {current.puzzle ? (
-        <PuzzleBoard key={current.seed} puzzle={current.puzzle} ruleLinks={ruleLinks} />
+        <PuzzleBoard key={current.seed} puzzle={current.puzzle} view={puzzleView(current.puzzle)} ruleLinks={ruleLinks} />
       ) : (
         <p role="alert">{current.note}</p>
       )}

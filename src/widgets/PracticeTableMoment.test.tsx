@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { discardTile, parseScenario, passTile, startPractice } from '../engine';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { boardOpening, discardTile, parseScenario, passTile, startPractice } from '../engine';
 import { PROGRESS_KEY } from '../progress/store';
 import { ClaimBoard } from './ClaimBoard';
 import { PracticeTableMoment } from './PracticeTableMoment';
@@ -15,6 +15,11 @@ function pungMoment(): string {
   return passed.moments.find((m) => m.label.endsWith('South discards E'))!.scenario;
 }
 
+// The boards load these on the learner's first action: loaded once here, so that no test waits on their first compile.
+beforeAll(async () => {
+  await import('../engine/boardSession');
+  await import('./BoardVerdict');
+});
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
@@ -29,7 +34,8 @@ describe('PracticeTableMoment', () => {
   });
 
   it('the same board, as a lesson places it, does keep the answer (what the moment turns off)', async () => {
-    render(<ClaimBoard id="play-moment" scenario={parseScenario(pungMoment())} ruleLinks={links} />);
+    const scenario = parseScenario(pungMoment());
+    render(<ClaimBoard id="play-moment" scenario={scenario} opening={boardOpening(scenario)} ruleLinks={links} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pung' }));
     expect((await screen.findAllByText(/East takes the tile/)).length).toBeGreaterThan(0);
     expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!).boards['play-moment']).toBeDefined();

@@ -5,7 +5,7 @@
  * the engine cannot read, gets a readable message and a way back.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { FormatError, type Scenario, parseScenario } from '../engine';
+import { FormatError, type Scenario, boardOpening, parseScenario } from '../engine';
 import type { RuleLinks } from '../islandProps';
 import { ClaimBoard } from './ClaimBoard';
 
@@ -46,7 +46,7 @@ export function PracticeTableMoment({ ruleLinks }: PracticeTableMomentProps) {
   return (
     <div data-moment="ready">
       {/* A moment is no lesson's board: the learner's answer on it is not kept in his progress. */}
-      <ClaimBoard id="play-moment" scenario={read.scenario} ruleLinks={ruleLinks} record={false} />
+      <ClaimBoard id="play-moment" scenario={read.scenario} opening={boardOpening(read.scenario)} ruleLinks={ruleLinks} record={false} />
       <details class="board-source">
         <summary>The position as a scenario file</summary>
         <pre>{read.source}</pre>

@@ -8,30 +8,21 @@
  * Try first: a miss is told only what is wrong, one sentence on the seat it
  * named, and the next hint; the full ruling comes with a right answer or
  * when the learner asks for it ("Show the ruling").
+ *
+ * The board draws from `view`, the puzzle in words made when the site is
+ * built, and loads the engine's grading (src/engine/puzzleSession.ts) only
+ * when the learner first touches, focuses or presses a key on the board; the
+ * answer that asked for it is checked once it arrives. A press made before
+ * the island was live is kept and carried out, with the choices made in the
+ * form meanwhile (keptClicks.ts).
  */
-import { type RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import {
-  callingSeats,
-  deadDiscards,
-  describeCall,
-  engineAnswer,
-  eventLabel,
-  type Grade,
-  gradeAnswer,
-  type LearnerAnswer,
-  placeFrom,
-  type Puzzle,
-  puzzleSeatWords,
-  type Reason,
-  type Seat,
-  SEATS,
-  seatsThatMightLose,
-} from '../engine';
+import type { Grade, LearnerAnswer, Puzzle, PuzzleSeat, PuzzleView, Seat } from '../engine';
 import type { RuleLinks } from '../islandProps';
-import { RuleLink } from './RuleLink';
+import type { Result } from './PuzzleVerdict';
 import { TableView } from './TableView';
 import { TileRow } from './TileRow';
+import { replayKeptClicks } from './keptClicks';
 
 export interface PuzzleBoardProps {
   /**
@@ -39,6 +30,8 @@ export interface PuzzleBoardProps {
    * generator): the island ships no parser, which keeps the page small.
    */
   puzzle: Puzzle;
+  /** The puzzle in words before any answer (the engine's `puzzleView`, made at build time): drawn without the engine. */
+  view: PuzzleView;
   /** Where each rule is taught, for the links in explanations. */
   ruleLinks: RuleLinks;
   /** Told of each checked answer (right or not) and of "Show the answer" (as not right), to keep progress. */
@@ -49,10 +42,6 @@ export interface PuzzleBoardProps {
   nextHref?: string;
 }
 
-const PART_QUESTION = { winner: 'Who gets the tile', next: 'Who draws next', lost: 'Who loses a turn' } as const;
-/** The mark's icon beside its words: colour is never the only sign. */
-const MARK: Record<Grade['feedback'], string> = { right: '✓', weaker: '◐', wrong: '✗' };
-
 /**
  * Dispatched on the window once the ruling is out (a right answer, or the
  * ruling shown), with `detail.puzzle` the puzzle's id: the puzzle page then
@@ -61,99 +50,63 @@ const MARK: Record<Grade['feedback'], string> = { right: '✓', weaker: '◐', w
  */
 export const PUZZLE_ANSWERED_EVENT = 'cpk:puzzle-answered';
 
-type Result = { grade: Grade; shown: boolean };
+/** The engine's grading, and the verdict that draws it: neither is needed before the first answer. */
+type Session = typeof import('../engine/puzzleSession') & typeof import('./PuzzleVerdict');
+let session: Promise<Session> | null = null;
 
-function Reasons({ reasons, links }: { reasons: readonly Reason[]; links: RuleLinks }) {
-  return (
-    <ol class="board__reasons">
-      {reasons.map((reason) => (
-        <li>
-          {reason.text} <RuleLink rule={reason.rule} links={links} compact />
-        </li>
-      ))}
-    </ol>
+/** The grading and its verdict, loaded when the learner first acts on the puzzle; a failed load is tried again on the next. */
+function loadSession(): Promise<Session> {
+  session ??= Promise.all([import('../engine/puzzleSession'), import('./PuzzleVerdict')]).then(
+    ([grading, verdict]) => ({ ...grading, ...verdict }),
+    (error: unknown) => {
+      session = null;
+      throw error;
+    },
   );
+  return session;
 }
 
-interface VerdictProps {
-  result: Result;
-  puzzle: Puzzle;
-  ruleLinks: RuleLinks;
-  nextHref?: string;
-  resultRef: RefObject<HTMLDivElement>;
-}
+/** Starts loading the grading as the learner reaches for the puzzle, so that his answer rarely waits. */
+const warmUp = () => void loadSession().catch(() => undefined);
 
-/**
- * The mark on an answer, in one of four forms: right (the short reason, the
- * steps on request, the way on); allowed but outranked, or wrong (which part
- * is wrong, one sentence on the seat named, a hint below: not the ruling);
- * or the ruling, shown when asked for.
- */
-function Verdict({ result, puzzle, ruleLinks, nextHref, resultRef }: VerdictProps) {
-  const { grade, shown } = result;
-  const state = shown ? 'shown' : grade.feedback;
-  const ruled = shown || grade.right;
-  return (
-    <div class={`board__verdict puzzle__result puzzle__result--${state}`} tabIndex={-1} ref={resultRef} data-result={state}>
-      <p class="board__verdict-head">
-        {shown ? 'The ruling' : <><span aria-hidden="true">{MARK[grade.feedback]} </span>{grade.headline}</>}
-      </p>
-      <ul class="puzzle__parts">
-        {grade.parts.map((p) =>
-          ruled ? (
-            <li>
-              {PART_QUESTION[p.part]}? {p.expected}.
-            </li>
-          ) : (
-            <li>
-              <span aria-hidden="true">{p.right ? '✓ ' : '✗ '}</span>
-              {PART_QUESTION[p.part]}: you said {p.given}, <strong>{p.right ? 'right' : 'wrong'}</strong>.
-            </li>
-          ),
-        )}
-      </ul>
-      {ruled ? (
-        <>
-          <Reasons reasons={grade.short} links={ruleLinks} />
-          {/* Open when the learner asked for the ruling; one click away after a right answer. */}
-          <details class="puzzle__steps" open={shown}>
-            <summary>The engine's reasoning, step by step</summary>
-            <Reasons reasons={grade.explanation} links={ruleLinks} />
-          </details>
-          {grade.right && !shown && nextHref && (
-            <p>
-              <a href={nextHref}>Next puzzle</a>
-            </p>
-          )}
-        </>
-      ) : (
-        <>
-          {grade.why && (
-            <p>
-              {grade.why.text} <RuleLink rule={grade.why.rule} links={ruleLinks} compact />
-            </p>
-          )}
-          <p>{puzzle.hints.length ? 'Read the hint below, change your answer and check again, or ask for the ruling.' : 'Change your answer and check again, or ask for the ruling.'}</p>
-        </>
-      )}
-    </div>
-  );
-}
+const LOAD_FAILED = 'The rules could not be loaded (is the connection down?). Press again to retry.';
 
-export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, nextHref }: PuzzleBoardProps) {
+export function PuzzleBoard({ puzzle, view, ruleLinks, onAnswer, showTitle = false, nextHref }: PuzzleBoardProps) {
   const { id } = puzzle;
   const [winner, setWinner] = useState<Seat | 'nobody' | null>(null);
   const [next, setNext] = useState<Seat | 'none' | null>(null);
   const [lost, setLost] = useState<Seat[]>([]);
   const [hints, setHints] = useState(0);
   const [result, setResult] = useState<Result | null>(null);
+  // The verdict's drawing, loaded with the grading: there is a result to draw only once both are here.
+  const [verdict, setVerdict] = useState<Session | null>(null);
   const [status, setStatus] = useState('');
   const [ready, setReady] = useState(false);
+  // Each seat's words once the ruling is out (who takes the tile, who loses his turn, who draws next).
+  const [ruledSeats, setRuledSeats] = useState<PuzzleSeat[] | null>(null);
+  const [waiting, setWaiting] = useState(false);
   const missRecorded = useRef(false);
   const answerShown = useRef(false);
   const resultRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [focusResult, setFocusResult] = useState(0);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    // Choices made in the form before the island was live are the learner's: take them up.
+    const form = formRef.current;
+    const picked = (part: string) => form?.querySelector<HTMLInputElement>(`input[name="${base}-${part}"]:checked`)?.value;
+    const early = picked('winner');
+    if (early) setWinner(early as Seat | 'nobody');
+    const earlyNext = picked('next');
+    if (earlyNext) setNext(earlyNext as Seat | 'none');
+    const earlyLost = [...(form?.querySelectorAll<HTMLInputElement>(`input[name="${base}-lost"]:checked`) ?? [])].map((i) => i.value as Seat);
+    if (earlyLost.length) setLost(earlyLost);
+    setReady(true);
+  }, []);
+  // Presses made before the board was live are carried out now that it is, with the choices above.
+  useEffect(() => {
+    if (ready && rootRef.current) replayKeptClicks(rootRef.current);
+  }, [ready]);
   useLayoutEffect(() => {
     if (focusResult) resultRef.current?.focus();
   }, [focusResult]);
@@ -161,10 +114,8 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
   const { scenario } = puzzle;
   const event = scenario.event!;
   const table = scenario.table;
-  const callers = callingSeats(puzzle);
-  const mightLose = seatsThatMightLose(puzzle);
-  const calls = new Map<Seat, string>(scenario.claims.map((c) => [c.seat, describeCall(c)]));
-  const revealed = result && (result.shown || result.grade.right) ? result.grade.ruling : null;
+  const { callers, mightLose, calls } = view;
+  const revealed = result !== null && (result.shown || result.grade.right);
   const base = `puzzle-${id}`;
 
   const answer = (): LearnerAnswer => ({
@@ -178,6 +129,33 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
     window.dispatchEvent(new CustomEvent(PUZZLE_ANSWERED_EVENT, { detail: { puzzle: id } }));
   }
 
+  /**
+   * Runs `then` with the grading, once it is loaded (the first answer waits
+   * for it, and is then checked); presses are carried out one after another.
+   */
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  function withSession(then: (s: Session) => void) {
+    queue.current = queue.current.then(async () => {
+      let s: Session;
+      try {
+        setWaiting(true);
+        s = await loadSession();
+      } catch {
+        setStatus(LOAD_FAILED);
+        return;
+      } finally {
+        setWaiting(false);
+      }
+      setVerdict(() => s);
+      then(s);
+    });
+  }
+
+  /** The seats' words with the ruling out, from the engine. */
+  function reveal(s: Session, grade: Grade) {
+    setRuledSeats(view.seats.map((seat) => ({ ...seat, ...s.puzzleSeatWords(puzzle, seat.seat, grade.ruling) })));
+  }
+
   function check(e: Event) {
     e.preventDefault();
     if (winner === null) {
@@ -188,19 +166,23 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
       setStatus('Choose who draws next first.');
       return;
     }
-    const grade = gradeAnswer(puzzle, answer());
-    // Once the answer has been shown, checking it again proves nothing: only a miss is kept.
-    if (!answerShown.current) onAnswer?.(grade.right);
-    setResult({ grade, shown: false });
-    setFocusResult((n) => n + 1);
-    if (grade.right) {
-      setStatus('Right.');
-      announceAnswered();
-      return;
-    }
-    // A miss says what is wrong, and offers the next hint, never the ruling: that waits until asked for.
-    // The result takes focus and is read out in full; the status says the mark, its sentence and the hint.
-    setStatus([grade.headline, grade.why?.text, nextHint()].filter(Boolean).join(' '));
+    const given = answer();
+    withSession((s) => {
+      const grade = s.gradeAnswer(puzzle, given);
+      // Once the answer has been shown, checking it again proves nothing: only a miss is kept.
+      if (!answerShown.current) onAnswer?.(grade.right);
+      setResult({ grade, shown: false });
+      setFocusResult((n) => n + 1);
+      if (grade.right) {
+        reveal(s, grade);
+        setStatus('Right.');
+        announceAnswered();
+        return;
+      }
+      // A miss says what is wrong, and offers the next hint, never the ruling: that waits until asked for.
+      // The result takes focus and is read out in full; the status says the mark, its sentence and the hint.
+      setStatus([grade.headline, grade.why?.text, nextHint()].filter(Boolean).join(' '));
+    });
   }
 
   /** Gives the next hint, if one is left, and returns it in words ("" when none is). */
@@ -211,20 +193,24 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
   }
 
   function showRuling() {
-    answerShown.current = true;
-    const a = engineAnswer(puzzle);
-    setWinner(a.winner ?? 'nobody');
-    setNext(a.next ?? 'none');
-    setLost(a.lost);
-    if (!missRecorded.current && !(result?.grade.right && !result.shown)) {
-      // Seeing the answer first counts as a miss; a puzzle already solved stays solved.
-      onAnswer?.(false);
-      missRecorded.current = true;
-    }
-    setResult({ grade: gradeAnswer(puzzle, a), shown: true });
-    setFocusResult((n) => n + 1);
-    setStatus('The ruling is shown, with the reasoning.');
-    announceAnswered();
+    withSession((s) => {
+      answerShown.current = true;
+      const a = s.engineAnswer(puzzle);
+      setWinner(a.winner ?? 'nobody');
+      setNext(a.next ?? 'none');
+      setLost(a.lost);
+      if (!missRecorded.current && !(result?.grade.right && !result.shown)) {
+        // Seeing the answer first counts as a miss; a puzzle already solved stays solved.
+        onAnswer?.(false);
+        missRecorded.current = true;
+      }
+      const grade = s.gradeAnswer(puzzle, a);
+      setResult({ grade, shown: true });
+      reveal(s, grade);
+      setFocusResult((n) => n + 1);
+      setStatus('The ruling is shown, with the reasoning.');
+      announceAnswered();
+    });
   }
 
   function hint() {
@@ -232,10 +218,18 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
   }
 
   const headingId = `${base}-title`;
-  const dead = deadDiscards(table, event);
-
   return (
-    <section class="board puzzle" aria-labelledby={headingId} data-board={id} data-ready={ready ? 'true' : 'false'}>
+    <section
+      class="board puzzle"
+      aria-labelledby={headingId}
+      data-board={id}
+      data-ready={ready ? 'true' : 'false'}
+      aria-busy={waiting ? 'true' : undefined}
+      ref={rootRef}
+      onPointerDown={warmUp}
+      onFocusCapture={warmUp}
+      onKeyDown={warmUp}
+    >
       {showTitle ? (
         <h2 class="board__title" id={headingId}>
           {revealed && scenario.solvedTitle ? scenario.solvedTitle : scenario.title}
@@ -253,29 +247,35 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
         <ul aria-labelledby={`${base}-calls`}>
           {scenario.claims.map((c) => (
             <li>
-              <strong>{c.seat}</strong> calls {describeCall(c)}
+              <strong>{c.seat}</strong> calls {calls[c.seat]}
             </li>
           ))}
         </ul>
       </div>
       <TableView
-        seats={SEATS.map((seat) => {
-          const words = puzzleSeatWords(puzzle, seat, revealed);
-          // No learner sits here: East is at the foot, as in Harr's Illustration No. 3.
-          return { seat, place: null, spot: placeFrom('East', seat), class: 'puzzle__seat', placeText: words.place, state: table.seats[seat], shown: scenario.shown.includes(seat), notes: words.notes };
-        })}
+        // No learner sits here: East is at the foot, as in Harr's Illustration No. 3.
+        seats={((revealed && ruledSeats) || view.seats).map(({ seat, spot, place, notes }) => ({
+          seat,
+          place: null,
+          spot,
+          class: 'puzzle__seat',
+          placeText: place,
+          state: table.seats[seat],
+          shown: scenario.shown.includes(seat),
+          notes,
+        }))}
       >
-        <TileRow size="lg" label={eventLabel(event)} tiles={[{ tile: event.tile, highlight: 'live' }]} />
-        {dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={dead} />}
+        <TileRow size="lg" label={view.offered} tiles={[{ tile: event.tile, highlight: 'live' }]} />
+        {view.dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={view.dead} />}
       </TableView>
 
-      <form class="puzzle__form" onSubmit={check} aria-label="Your ruling">
+      <form class="puzzle__form" data-pagefind-ignore="all" onSubmit={check} aria-label="Your ruling" ref={formRef}>
         <fieldset class="puzzle__question">
           <legend>Who gets the tile?</legend>
           {[...callers, 'nobody' as const].map((seat) => (
             <label class="puzzle__choice">
               <input type="radio" name={`${base}-winner`} value={seat} checked={winner === seat} onChange={() => setWinner(seat)} />{' '}
-              {seat === 'nobody' ? 'Nobody' : `${seat} (${calls.get(seat)})`}
+              {seat === 'nobody' ? 'Nobody' : `${seat} (${calls[seat]})`}
             </label>
           ))}
         </fieldset>
@@ -325,7 +325,7 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
         </div>
       </form>
 
-      {result && <Verdict result={result} puzzle={puzzle} ruleLinks={ruleLinks} nextHref={nextHref} resultRef={resultRef} />}
+      {result && verdict && <verdict.Verdict result={result} puzzle={puzzle} ruleLinks={ruleLinks} nextHref={nextHref} resultRef={resultRef} />}
 
       {hints > 0 && (
         <ol class="puzzle__hints" aria-label="Hints">
@@ -336,7 +336,7 @@ export function PuzzleBoard({ puzzle, ruleLinks, onAnswer, showTitle = false, ne
           ))}
         </ol>
       )}
-      <p class="visually-hidden" role="status" aria-live="polite">
+      <p class="visually-hidden" data-pagefind-ignore="all" role="status" aria-live="polite">
         {status}
       </p>
     </section>

@@ -33,8 +33,9 @@ export function TableView({ seats, children, tableRef, label }: TableViewProps) 
     const seat = seats.find((s) => (s.spot ?? s.place) === spot);
     return seat && <SeatPanel key={seat.seat} {...seat} />;
   };
+  // Tiles, counts and seat notes are board furniture: search indexes the prose around the board, not these.
   return (
-    <div class="board__table" ref={tableRef} {...(label ? { tabIndex: 0, role: 'group', 'aria-label': label } : {})}>
+    <div class="board__table" data-pagefind-ignore="all" ref={tableRef} {...(label ? { tabIndex: 0, role: 'group', 'aria-label': label } : {})}>
       {AROUND.map(at)}
       <div class="board__centre">{children}</div>
       {at('self')}

@@ -1,0 +1,9 @@
+/**
+ * The claim board's session, on its own path so that a board can load it
+ * when the learner first acts (a dynamic `import()` in ClaimBoard): a page
+ * draws its boards from their opening state, made when the site is built
+ * (`boardOpening`, through index.ts), and ships none of the rules until a
+ * call, pass, move or "Show me" needs them. A second door for the site, as
+ * narrow as that: only the session's steps pass through it.
+ */
+export { callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, resetBoard, showRightCall } from './board';

@@ -1,0 +1,75 @@
+/**
+ * What a claim board says of the learner's call once the engine has ruled on
+ * it or refused it (ClaimBoard's verdict). Drawn only after an action, so it
+ * loads with the board session, on the learner's first action, and a lesson
+ * does not ship it as it opens.
+ */
+import type { Ref } from 'preact';
+import type { BoardView, Phrase, Reason } from '../engine';
+import type { RuleLinks } from '../islandProps';
+import { RuleLink } from './RuleLink';
+
+/** A sentence from the engine, the name of a button in it emphasised. */
+function Words({ text }: { text: readonly Phrase[] }) {
+  return <>{text.map((part) => (typeof part === 'string' ? part : <em>{part.stress}</em>))}</>;
+}
+
+function Reasons({ reasons, links }: { reasons: readonly Reason[]; links: RuleLinks }) {
+  return (
+    <ol class="board__reasons">
+      {reasons.map((reason) => (
+        <li>
+          {reason.text} <RuleLink rule={reason.rule} links={links} compact />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export interface VerdictProps {
+  board: BoardView;
+  ruleLinks: RuleLinks;
+  /** The ruled verdict takes keyboard focus once the call is carried out. */
+  verdictRef: Ref<HTMLDivElement>;
+}
+
+export function Verdict({ board, ruleLinks, verdictRef }: VerdictProps) {
+  const { refused, ruled } = board;
+  return (
+    <>
+      {refused && (
+        <div class="board__verdict board__verdict--refused">
+          <p class="board__verdict-head">
+            <span aria-hidden="true">✗ </span>
+            {refused.head}
+          </p>
+          <p>{refused.refusal.message}</p>
+          {refused.refusal.fix && <p>{refused.refusal.fix}</p>}
+          <RuleLink rule={refused.refusal.rule} links={ruleLinks} />
+        </div>
+      )}
+
+      {ruled && (
+        <div class="board__verdict board__verdict--ruled" tabIndex={-1} ref={verdictRef}>
+          <p class="board__verdict-head">
+            <span aria-hidden="true">✓ </span>
+            {ruled.head}
+          </p>
+          {ruled.judgement && (
+            <p class="board__judgement">
+              {ruled.judgement.kind === 'right' ? (
+                <strong>
+                  <Words text={ruled.judgement.text} />
+                </strong>
+              ) : (
+                <Words text={ruled.judgement.text} />
+              )}
+            </p>
+          )}
+          <Reasons reasons={ruled.reasons} links={ruleLinks} />
+          {board.discard && <p class="board__hint">{board.discard.hint}</p>}
+        </div>
+      )}
+    </>
+  );
+}
