@@ -91,9 +91,9 @@ export const DOUBLINGS: readonly DoublingItem[] = [
   { id: 'original-hand', label: 'Winning on the hand as dealt', doubles: 3, source: { section: CARD, quote: 'For winning on original hand as drawn from the wall' } },
 ];
 
-export const BONUS = Object.fromEntries(BONUSES.map((b) => [b.id, b])) as Record<BonusId, BonusItem>;
-export const COMBINATION = Object.fromEntries(COMBINATIONS.map((c) => [c.id, c])) as Record<CombinationId, CombinationItem>;
-export const DOUBLING = Object.fromEntries(DOUBLINGS.map((d) => [d.id, d])) as Record<DoublingId, DoublingItem>;
+export const BONUS = /* @__PURE__ */ Object.fromEntries(BONUSES.map((b) => [b.id, b])) as Record<BonusId, BonusItem>;
+export const COMBINATION = /* @__PURE__ */ Object.fromEntries(COMBINATIONS.map((c) => [c.id, c])) as Record<CombinationId, CombinationItem>;
+export const DOUBLING = /* @__PURE__ */ Object.fromEntries(DOUBLINGS.map((d) => [d.id, d])) as Record<DoublingId, DoublingItem>;
 
 /** Settling: what Harr's "Settling the Scores" says, for the settlement's lines. */
 export const SETTLING_SOURCE: Record<'winner' | 'losers' | 'east', CardSource> = {

@@ -17,7 +17,7 @@ export interface ScoringDecision {
   rules: RuleId[];
 }
 
-export const SCORING_DECISIONS: readonly ScoringDecision[] = Object.freeze([
+export const SCORING_DECISIONS: readonly ScoringDecision[] = /* @__PURE__ */ Object.freeze([
   {
     id: 'S1',
     title: 'The only place to win is the only tile that wins',

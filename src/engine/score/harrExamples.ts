@@ -64,21 +64,22 @@ const chow = (text: string, exposed: boolean): ShownSet => ({ kind: 'chow', tile
 const pair = (tile: string): ShownSet => ({ kind: 'pair', tiles: tiles(`${tile} ${tile}`), exposed: false });
 const line = (text: string, item: CardItemId, value: number): PrintedLine => ({ text, item, value });
 
-const MJ = line('Mah-Jongg', 'mah-jongg', 20);
-const NO_SEQ = line('No sequence', 'no-sequence', 10);
-const DRAWN = line('Drawing winning piece', 'drawn', 2);
-const ONLY = line('Filling only place to win', 'only-place', 2);
-const LOOSE = line('Winning on loose tile draw', 'loose-tile', 10);
-const NO_OTHER = line('No other score in hand or on table', 'no-other-score', 10);
-const ONE_SUIT_HONOURS = line('Double once for all one suit except winds or dragons', 'one-suit-and-honours', 1);
-const ONE_SUIT = line('Double three times for all one suit', 'one-suit', 3);
-const ALL_HONOURS = line('Double three times for all one suit (honor)', 'all-honours', 3);
-const RED = line('Double once for red dragons', 'red-dragons', 1);
-const GREEN = line('Double once for green dragons', 'green-dragons', 1);
-const WHITE = line('Double once for white dragons', 'white-dragons', 1);
-const OWN_WIND = line('Double once for own wind', 'own-wind', 1);
+const MJ = /* @__PURE__ */ line('Mah-Jongg', 'mah-jongg', 20);
+const NO_SEQ = /* @__PURE__ */ line('No sequence', 'no-sequence', 10);
+const DRAWN = /* @__PURE__ */ line('Drawing winning piece', 'drawn', 2);
+const ONLY = /* @__PURE__ */ line('Filling only place to win', 'only-place', 2);
+const LOOSE = /* @__PURE__ */ line('Winning on loose tile draw', 'loose-tile', 10);
+const NO_OTHER = /* @__PURE__ */ line('No other score in hand or on table', 'no-other-score', 10);
+const ONE_SUIT_HONOURS = /* @__PURE__ */ line('Double once for all one suit except winds or dragons', 'one-suit-and-honours', 1);
+const ONE_SUIT = /* @__PURE__ */ line('Double three times for all one suit', 'one-suit', 3);
+const ALL_HONOURS = /* @__PURE__ */ line('Double three times for all one suit (honor)', 'all-honours', 3);
+const RED = /* @__PURE__ */ line('Double once for red dragons', 'red-dragons', 1);
+const GREEN = /* @__PURE__ */ line('Double once for green dragons', 'green-dragons', 1);
+const WHITE = /* @__PURE__ */ line('Double once for white dragons', 'white-dragons', 1);
+const OWN_WIND = /* @__PURE__ */ line('Double once for own wind', 'own-wind', 1);
 
-export const HARR_EXAMPLES: readonly HarrExample[] = [
+// Built in a pure function, so an island that never shows the examples does not ship them.
+export const HARR_EXAMPLES: readonly HarrExample[] = /* @__PURE__ */ (() => [
   {
     number: 1,
     story: 'He punged the 2 of Circles to finish a hand of three runs; the pair could have won as well.',
@@ -343,7 +344,7 @@ export const HARR_EXAMPLES: readonly HarrExample[] = [
     },
     collections: [{ seat: 'East', printed: { South: 44032, West: 44032, North: 44032 } }],
   },
-];
+])();
 
 /** One of the four "Illustrations of Score Settling": all four hands laid down after a win. */
 export interface SettlingLayout {
@@ -364,7 +365,7 @@ export interface SettlingLayout {
 
 const h = (seat: Seat, sets: ShownSet[], odd = ''): LaidDownHand => ({ seat, sets, ...(odd ? { odd: tiles(odd) } : {}) });
 
-export const SETTLING_LAYOUTS: readonly SettlingLayout[] = [
+export const SETTLING_LAYOUTS: readonly SettlingLayout[] = /* @__PURE__ */ (() => [
   {
     number: 1,
     story: 'East went Mah-Jongg on a discarded 8 of Characters with most of his hand concealed; South and North both played for circles and held each other\'s 5s and 6s.',
@@ -484,4 +485,4 @@ export const SETTLING_LAYOUTS: readonly SettlingLayout[] = [
       why: 'Harr\'s errata: "Read 368 instead of 304, and 184 instead of 152."',
     },
   },
-];
+])();
