@@ -85,7 +85,7 @@ test('answering the last open board of a lesson is a lesson-complete moment, ann
 });
 
 test('the last lesson\'s end leads on to the puzzles', async ({ page }) => {
-  await page.goto('/lessons/robbing-the-kong/');
+  await page.goto('/lessons/what-a-claim-costs/');
   await expect(page.locator('#lesson-end').getByRole('link', { name: 'the puzzles and endless practice' })).toHaveAttribute('href', '#practise');
 });
 

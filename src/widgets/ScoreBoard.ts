@@ -15,6 +15,19 @@ import { Fragment, h } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ScoreSheetData } from './ScoreSheet';
 
+/**
+ * The event a board dispatches once it is answered (or, for a worked score, fully
+ * revealed): AfterBoard shows the lesson's explanation then, as for a claim board.
+ */
+const BOARD_ANSWERED_EVENT = 'cpk:board-answered';
+
+/** Marks the board's section live once its island has mounted: the browser tests wait for it, as for claim boards. */
+function useReady(root: { current: HTMLElement | null }): void {
+  useLayoutEffect(() => {
+    root.current?.closest('section.board')?.setAttribute('data-ready', 'true');
+  }, []);
+}
+
 /** The lines of a score, the first `shown` of them (all by default), as a table. */
 export function ScoreLines({ sheet, shown = sheet.lines.length, caption }: { sheet: ScoreSheetData; shown?: number; caption: string }) {
   const done = shown >= sheet.lines.length;
@@ -48,6 +61,8 @@ export function ScoreLines({ sheet, shown = sheet.lines.length, caption }: { she
 }
 
 export interface ScoreRevealProps {
+  /** The board's id, named by the explanation that waits for it (AfterBoard). */
+  id: string;
   sheet: ScoreSheetData;
   /** What the book prints, and where it is wrong, shown once the score is complete. */
   book?: { printed: string; note?: string };
@@ -58,22 +73,26 @@ export interface ScoreRevealProps {
  * line with its running total, until the final score, which is then set
  * beside the book's printed figure. Each new line is announced in a live region.
  */
-export function ScoreReveal({ sheet, book }: ScoreRevealProps) {
+export function ScoreReveal({ id, sheet, book }: ScoreRevealProps) {
   const [shown, setShown] = useState(0);
   const done = shown >= sheet.lines.length;
   const last = shown > 0 ? sheet.lines[shown - 1] : null;
+  const root = useRef<HTMLDivElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const again = useRef<HTMLButtonElement>(null);
   const started = useRef(false);
+  useReady(root);
   // When the buttons change, focus goes to the one that replaces them, in the same commit.
   useLayoutEffect(() => {
-    if (done) again.current?.focus();
-    else if (shown === 0 && started.current) next.current?.focus();
+    if (done && started.current) {
+      again.current?.focus();
+      dispatchEvent(new CustomEvent(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
+    } else if (shown === 0 && started.current) next.current?.focus();
     started.current = true;
   }, [done, shown === 0]);
   return h(
     'div',
-    { class: 'score-reveal' },
+    { class: 'score-reveal', ref: root },
     h(ScoreLines, { sheet, shown, caption: `The score, ${shown} of ${sheet.lines.length} lines shown` }),
     h('p', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite' }, last ? `${last.label}: ${last.value}, score ${last.running}.${done ? ` Final score ${sheet.final}.` : ''}` : ''),
     h(
@@ -93,6 +112,8 @@ export function ScoreReveal({ sheet, book }: ScoreRevealProps) {
 }
 
 export interface ScoreQuizProps {
+  /** The board's id, named by the explanation that waits for it (AfterBoard). */
+  id: string;
   /** The question, e.g. "What does this hand score?" */
   prompt: string;
   choices: { value: string; label: string }[];
@@ -107,22 +128,26 @@ export interface ScoreQuizProps {
  * of two ways scores more), is told whether it is right and why, and only
  * then sees the score line by line, one sheet or two.
  */
-export function ScoreQuiz({ prompt, choices, answer, explanation, sheets }: ScoreQuizProps) {
+export function ScoreQuiz({ id, prompt, choices, answer, explanation, sheets }: ScoreQuizProps) {
   const [chosen, setChosen] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const verdict = useRef<HTMLParagraphElement>(null);
   const first = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
+  useReady(root);
   // Focus moves in the same commit that changes the controls, so it never rests on the page body.
   useLayoutEffect(() => {
-    if (chosen !== null) verdict.current?.focus();
-    else if (asked.current) first.current?.focus();
+    if (chosen !== null) {
+      verdict.current?.focus();
+      dispatchEvent(new CustomEvent(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
+    } else if (asked.current) first.current?.focus();
     asked.current = true;
   }, [chosen]);
   const right = chosen === answer;
   const answerLabel = choices.find((c) => c.value === answer)?.label ?? answer;
   return h(
     'div',
-    { class: 'score-quiz' },
+    { class: 'score-quiz', ref: root },
     h(
       'fieldset',
       { class: 'score-board__choices', disabled: chosen !== null },
