@@ -164,7 +164,7 @@ test.describe('on a phone (360 × 800)', () => {
     expect(title!.y + title!.height).toBeLessThanOrEqual(800);
     // Opened by keyboard, it shows the lessons.
     const toggle = page.locator('.course__toggle');
-    await expect(toggle).toHaveText('Course map: lesson 3 of 8');
+    await expect(toggle).toHaveText('Course map: lesson 3 of 9');
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('.course__list').getByRole('link', { name: 'To Pung' })).toBeVisible();

@@ -134,3 +134,5 @@ export { type HandScore, type ScoreLine, type ScorePart, scoreHand, winningTiles
 export { type Payment, type SettleOptions, type Settlement, settle } from './score/settle';
 export { type ScoringDecision, SCORING_DECISIONS } from './score/decisions';
 export { type Correction, type HarrExample, type PrintedCollection, type PrintedLine, type PrintedScore, type SettlingLayout, HARR_EXAMPLES, SETTLING_LAYOUTS } from './score/harrExamples';
+export { type SeatScore, type TableScore, scoreTable } from './score/scoreTable';
+export { type WinningTile, layDownLoser, layDownWinner } from './score/layDown';
