@@ -112,3 +112,34 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await axe(page)).toEqual([]);
   });
 }
+
+/** Plays the practice hand dealt from seed 7 to its end by keyboard: it ends with South going out on a discard. */
+async function playToTheEnd(page: Page): Promise<void> {
+  await page.goto('/play/?seed=7');
+  const root = page.locator('[data-play="ready"]');
+  await root.waitFor();
+  await page.locator('[data-hand-tile]').first().focus();
+  for (let step = 0; step < 200 && (await root.getAttribute('data-prompt')) !== 'over'; step++) {
+    if (await page.evaluate(() => document.activeElement?.hasAttribute('data-hand-tile'))) await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+  }
+  await expect(root).toHaveAttribute('data-prompt', 'over');
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the practice table ends a won hand with every score line by line and the settlement, axe-clean in the ${theme} theme`, async ({ page }) => {
+    await playToTheEnd(page);
+    await expect(page.locator('#play-end')).toContainText('South goes Mah-Jongg on the 2 of Bamboo, discarded by West.');
+    const scores = page.locator('.play__scores');
+    const tables = scores.locator('table.score-lines');
+    await expect(tables).toHaveCount(4);
+    await expect(tables.first().locator('caption')).toContainText('South');
+    await expect(tables.first().locator('caption')).toContainText('the winner');
+    await expect(tables.first().getByRole('row', { name: /^Mah-Jongg/ })).toContainText('+20');
+    await expect(scores.getByRole('heading', { name: 'Settling up' })).toBeVisible();
+    // The winner collects from each of the three others.
+    await expect(scores.locator('ol li').filter({ hasText: /pays South/ })).toHaveCount(3);
+    await setTheme(page, theme);
+    expect(await axe(page)).toEqual([]);
+  });
+}
