@@ -16,10 +16,10 @@ test('every lesson links to puzzles on its rules, and the last one to the puzzle
     const links = drill.getByRole('link');
     expect(await links.count(), path).toBeGreaterThan(0);
     // Puzzles only; the last lesson also leads on to a hand at the practice table.
-    const last = path === '/lessons/robbing-the-kong/';
+    const last = path === '/lessons/what-a-claim-costs/';
     for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href, path).toMatch(last ? /^\/(puzzles|play)\// : /^\/puzzles\//);
   }
-  await page.goto('/lessons/robbing-the-kong/');
+  await page.goto('/lessons/what-a-claim-costs/');
   await expect(page.locator('section.lesson__drill').getByRole('link', { name: 'endless practice' })).toHaveAttribute('href', '/puzzles/practice/');
   await expect(page.locator('section.lesson__drill').getByRole('link', { name: 'play a hand' })).toHaveAttribute('href', '/play/');
 });

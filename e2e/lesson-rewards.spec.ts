@@ -85,7 +85,7 @@ test('answering the last open board of a lesson is a lesson-complete moment, ann
 });
 
 test('the last lesson\'s end leads on to the puzzles', async ({ page }) => {
-  await page.goto('/lessons/robbing-the-kong/');
+  await page.goto('/lessons/what-a-claim-costs/');
   await expect(page.locator('#lesson-end').getByRole('link', { name: 'the puzzles and endless practice' })).toHaveAttribute('href', '#practise');
 });
 
@@ -164,7 +164,7 @@ test.describe('on a phone (360 × 800)', () => {
     expect(title!.y + title!.height).toBeLessThanOrEqual(800);
     // Opened by keyboard, it shows the lessons.
     const toggle = page.locator('.course__toggle');
-    await expect(toggle).toHaveText('Course map: lesson 3 of 8');
+    await expect(toggle).toHaveText('Course map: lesson 3 of 9');
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('.course__list').getByRole('link', { name: 'To Pung' })).toBeVisible();

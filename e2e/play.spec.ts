@@ -47,6 +47,13 @@ test('a whole hand is played by keyboard to its end, the focus never lost', asyn
   const end = page.locator('#play-end');
   await expect(end).toBeFocused();
   await expect(end).toContainText(/Mah-Jongg|draw game/);
+  // A won hand ends with every hand scored, line by line, and the settlement (issue 18).
+  if (/Mah-Jongg/.test(await end.innerText())) {
+    const scores = page.locator('.play__scores');
+    await expect(scores.locator('table.score-lines')).toHaveCount(4);
+    await expect(scores.getByRole('heading', { name: 'Settling up' })).toBeVisible();
+    await expect(scores.locator('table.score-lines').first().getByRole('row', { name: /^Mah-Jongg/ })).toContainText('+20');
+  }
   // The hand is over: everybody's tiles are shown.
   await expect(page.getByRole('list', { name: "North's hand" })).toBeVisible();
   expect(watcher.problems).toEqual([]);

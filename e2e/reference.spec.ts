@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DECISIONS, RULE_IDS, ruleSlug } from '../src/engine/rules';
+import { SCORING_DECISIONS } from '../src/engine/score/decisions';
 import { hydrateBoards, setTheme, watch } from './site';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -107,6 +108,11 @@ test.describe('the rules reference', () => {
       expect(await entry.locator('a[href*="/lessons/"][href*="#rule-"]').count(), `${id} links a lesson`).toBeGreaterThan(0);
     }
     for (const d of DECISIONS) await expect(page.locator(`#decision-${d.id.toLowerCase()}`)).toHaveCount(1);
+    for (const d of SCORING_DECISIONS) {
+      const entry = page.locator(`#decision-${d.id.toLowerCase()}`);
+      await expect(entry, d.id).toHaveCount(1);
+      expect(await entry.locator('a[href^="/lessons/"]').count(), `${d.id} names a lesson`).toBeGreaterThan(0);
+    }
   });
 
   test('board links land on the board that exercises the rule', async ({ page }) => {

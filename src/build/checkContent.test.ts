@@ -162,10 +162,19 @@ ${words(400)}
     expect(error.message).toContain('161 words of prose between the boards "good" and "other", under the heading "Next"');
   });
 
+  it('cuts a lesson at its score boards too', () => {
+    const steps = lessonSteps('Some words.\n\n<ScoreChoice name="pung-or-wait" />\n\nMore words here.\n\n<ScoreExample n={3} />\n\nThe end.');
+    expect(steps.map((s) => [s.board, s.words])).toEqual([
+      ['ScoreChoice pung-or-wait', 2],
+      ['ScoreExample 3', 3],
+      [null, 2],
+    ]);
+  });
+
   it('holds every lesson of the course to the limit', () => {
     expect(() => checkLessonSteps(repo)).not.toThrow();
     const lessons = contentFiles('lessons', repo) ?? [];
-    expect(lessons.length).toBe(8);
+    expect(lessons.length).toBe(9);
     for (const f of lessons) expect(Math.max(...lessonSteps(f.text).filter((s) => s.board !== null).map((s) => s.words)), f.name).toBeLessThanOrEqual(MAX_STEP_WORDS);
   });
 });

@@ -12,6 +12,7 @@ import type { Scenario } from '../engine/formats/scenario';
 import { type CheckedIllustration, checkIllustrations } from './checkIllustrations';
 import { ContentError, asContentError, contentFiles, puzzleId, puzzles, scenario } from './content';
 import { boardsIn } from './contentSet';
+import { checkScoring } from './scoring';
 
 export { ContentError, boardsIn, puzzleId };
 
@@ -85,7 +86,8 @@ export function lessonSteps(mdx: string): LessonStep[] {
     .replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '')
     .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '')
     .replace(/^(?:import|export)\s[^\n]*$/gm, '');
-  const boardTag = /<(Board|Illustration)\b([^>]*?)\/?>/g;
+  // Score boards (ScoreChoice, ScoreExample) are live boards too: the learner answers or reveals there.
+  const boardTag = /<(Board|Illustration|ScoreChoice|ScoreExample)\b([^>]*?)\/?>/g;
   const steps: LessonStep[] = [];
   let from = 0;
   let after: string | null = null;
@@ -100,7 +102,9 @@ export function lessonSteps(mdx: string): LessonStep[] {
   for (const m of body.matchAll(boardTag)) {
     const attrs = m[2];
     const board =
-      m[1] === 'Board'
+      m[1] === 'ScoreChoice' || m[1] === 'ScoreExample'
+        ? `${m[1]} ${/(?:name|n)=\{?"?([\w-]+)/.exec(attrs)?.[1] ?? ''}`.trim()
+        : m[1] === 'Board'
         ? (/scenario="([^"]*)"/.exec(attrs)?.[1] ?? 'Board')
         : /figure=\{?"?(\d+)/.test(attrs)
           ? `Figure ${/figure=\{?"?(\d+)/.exec(attrs)![1]}`
@@ -164,5 +168,6 @@ export function checkContent(root: string): {
   checkLessonSteps(root);
   const puzzles = checkPuzzles(root);
   const illustrations = checkIllustrations(root, scenarios);
+  checkScoring(root);
   return { scenarios, boards, puzzles, illustrations };
 }

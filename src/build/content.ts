@@ -34,9 +34,9 @@ export class ContentError extends Error {
   }
 }
 
-export type ContentKind = 'lessons' | 'scenarios' | 'puzzles' | 'illustrations';
+export type ContentKind = 'lessons' | 'scenarios' | 'puzzles' | 'illustrations' | 'scoring' | 'score-choices';
 
-const ENDINGS: Record<ContentKind, string> = { lessons: '.mdx', scenarios: '.scn', puzzles: '.pzl', illustrations: '.json' };
+const ENDINGS: Record<ContentKind, string> = { lessons: '.mdx', scenarios: '.scn', puzzles: '.pzl', illustrations: '.json', scoring: '.json', 'score-choices': '.json' };
 
 export interface ContentFile {
   /** The file name without its ending: `03-to-chow`, `chow-from-the-left`, `07-a-dead-discard`, `harr-12`. */

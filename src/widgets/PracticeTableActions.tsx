@@ -7,6 +7,7 @@
  */
 import type { ClaimKind, PracticeState, Reason, Tile } from '../engine';
 import type { RuleLinks } from '../islandProps';
+import { PracticeScores } from './PracticeScores';
 import { RuleLink } from './RuleLink';
 import { TileRow } from './TileRow';
 
@@ -148,6 +149,7 @@ export function PracticeTableActions({ state, links, act }: { state: PracticeSta
               {state.end.deadText} <RuleLink rule="TILECOUNT-13-PLUS-KONGS" links={links} compact />
             </p>
           )}
+          {state.end.score && <PracticeScores score={state.end.score} learner={state.seat} links={links} />}
         </div>
       )}
     </div>

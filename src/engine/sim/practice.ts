@@ -26,6 +26,7 @@ import { type RuleOptions, withDefaults } from '../options';
 import { type Reason, type Refusal, refuse } from '../refusal';
 import type { RuleId } from '../rules';
 import { SEATS, type Seat, placeFrom, seatsBetween } from '../seats';
+import { type TableScore, scoreTable } from '../score/scoreTable';
 import { type Table, drawableCount, isDeadHand } from '../table';
 import { SUIT_NAMES, type Tile, announcement, sortTiles, suitOf, tileName } from '../tiles';
 import { type Place, describeCall, meldLabel } from '../words';
@@ -144,6 +145,8 @@ export interface PracticeEnd {
   /** Seats whose hands were dead, and a sentence on them (null when none was). */
   dead: Seat[];
   deadText: string | null;
+  /** Every hand scored line by line on Harr's card, and the settlement; null for a draw game. */
+  score: TableScore | null;
 }
 
 export interface PracticeState {
@@ -524,14 +527,17 @@ function laidOut(table: Table, winner: Seat): { sets: PracticeEnd['sets']; pair:
   };
 }
 
-function endOf(table: Table, learner: Seat): PracticeEnd {
+function endOf(table: Table, learner: Seat, record: readonly string[]): PracticeEnd {
   const dead = SEATS.filter((s) => isDeadHand(table, s));
   const deadText = dead.length ? `Dead hands, holding the wrong number of tiles, so they could not win: ${dead.join(', ')}.` : null;
   const result = table.result!;
-  if (!result.winner) return { winner: null, text: 'The wall is used up and nobody has gone out: the hand is a draw game.', rule: 'TURN-DRAW-DISCARD', sets: [], pair: null, dead, deadText };
+  if (!result.winner) return { winner: null, text: 'The wall is used up and nobody has gone out: the hand is a draw game.', rule: 'TURN-DRAW-DISCARD', sets: [], pair: null, dead, deadText, score: null };
+  // The table does not keep where a drawn tile came from; the record does: a loose tile drawn just before going out.
+  const loose = record.at(-2) === `${result.winner} draws loose`;
+  const score = scoreTable(table, loose);
   const who = result.winner === learner ? 'You go' : `${result.winner} goes`;
   const how = result.from ? `, ${result.robbedKong ? 'robbed from the kong' : 'discarded'} by ${result.from}` : ', drawn from the wall';
-  return { winner: result.winner, text: `${who} Mah-Jongg on the ${tileName(result.tile!)}${how}.`, rule: result.robbedKong ? 'ROB-KONG' : 'WIN-FOUR-SETS-PAIR', ...laidOut(table, result.winner), dead, deadText };
+  return { winner: result.winner, text: `${who} Mah-Jongg on the ${tileName(result.tile!)}${how}.`, rule: result.robbedKong ? 'ROB-KONG' : 'WIN-FOUR-SETS-PAIR', ...laidOut(table, result.winner), dead, deadText, score };
 }
 
 interface Step {
@@ -550,7 +556,7 @@ function compose(base: { seed: number; seat: Seat; options: RuleOptions; coach: 
   const { table } = step;
   const learner = base.seat;
   const over = table.phase === 'over';
-  const end = over ? endOf(table, learner) : null;
+  const end = over ? endOf(table, learner, step.record) : null;
   const prompt: PracticePrompt = over
     ? { kind: 'over', text: end!.text }
     : table.turn === learner && table.phase === 'discard'

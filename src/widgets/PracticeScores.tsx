@@ -1,0 +1,83 @@
+/**
+ * The scores at the end of a practice hand: each seat's hand scored line by
+ * line on Harr's card (the winner first), each line with its rule or
+ * decision, then the settlement, payment by payment. The engine scored the
+ * table (scoreTable); this only draws it.
+ */
+import type { Seat, TableScore } from '../engine';
+import type { RuleLinks } from '../islandProps';
+import { RuleLink } from './RuleLink';
+
+export interface PracticeScoresProps {
+  score: TableScore;
+  learner: Seat;
+  links: RuleLinks;
+}
+
+const ORDER: Seat[] = ['East', 'South', 'West', 'North'];
+
+export function PracticeScores({ score, learner, links }: PracticeScoresProps) {
+  const winner = score.settlement.winner;
+  const seats = [...ORDER].sort((a, b) => Number(b === winner) - Number(a === winner));
+  const name = (seat: Seat) => (seat === learner ? `You (${seat})` : seat);
+  return (
+    <section class="play__scores" aria-labelledby="play-scores">
+      <h3 id="play-scores">The scores</h3>
+      {seats.map((seat) => {
+        const { score: s } = score.seats[seat];
+        return (
+          <table class="score-lines">
+            <caption>
+              {name(seat)}: {s.final}
+              {seat === winner ? ', the winner' : s.dead ? ', a dead hand' : ''}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">What scores</th>
+                <th scope="col">Points</th>
+                <th scope="col">Score</th>
+                <th scope="col">Why</th>
+              </tr>
+            </thead>
+            <tbody>
+              {s.lines.map((line) => (
+                <tr class={`score-lines__row score-lines__row--${line.part}`}>
+                  <th scope="row">{line.label}</th>
+                  <td>{line.part === 'doubling' ? `×${2 ** line.doubles}` : `+${line.points}`}</td>
+                  <td>{line.running}</td>
+                  <td>
+                    {line.why} {line.rule && <RuleLink rule={line.rule} links={links} compact />}
+                    {line.decision && (
+                      <a class="rule-link rule-link--compact" href={`/rules/#decision-${line.decision.toLowerCase()}`}>
+                        [{line.decision}]
+                      </a>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        );
+      })}
+      <h4>Settling up</h4>
+      <ol class="board__reasons">
+        {score.settlement.payments.map((p) => (
+          <li>
+            {name(p.from)} pays {name(p.to)} {p.amount}: {p.why}.
+          </li>
+        ))}
+      </ol>
+      <p>
+        In all:{' '}
+        {ORDER.map((seat, i) => (
+          <>
+            {i > 0 && ', '}
+            {name(seat)} {score.settlement.net[seat] > 0 ? '+' : ''}
+            {score.settlement.net[seat]}
+          </>
+        ))}
+        . <a href="/rules/#scoring-decisions">How scores are settled</a>
+      </p>
+    </section>
+  );
+}
