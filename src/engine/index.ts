@@ -125,3 +125,20 @@ export {
   undoMove,
 } from './sim/practice';
 export { type ScenarioText, writeScenario } from './formats/writeScenario';
+
+// The referee (/referee/): any position laid out by hand, checked and ruled (formats/referee.ts), kept in the
+// page address (formats/refereeAddress.ts).
+export {
+  type RefereeVerdict,
+  type SetShape,
+  SET_SHAPES,
+  buildSet,
+  chowPairs,
+  freshRefereeSetup,
+  refereeAddressOf,
+  refereeVerdict,
+  setupText,
+  tilesLeft,
+} from './formats/referee';
+export { type AddressRead, REFEREE_ADDRESS_VERSION, readRefereeAddress, writeRefereeAddress } from './formats/refereeAddress';
+export { TILE_KINDS } from './tiles';
