@@ -88,7 +88,7 @@ export { type Scenario, parseScenario } from './formats/scenario';
 export { type IllustrationData, type IllustrationStep, type Pictured } from './formats/illustration';
 // The scenario reader's two steps, for a position built without text: a setup as written, then the position.
 export { type EventSetup, type ScenarioSetup, type SeatSetup, type TurnSetup, emptySetup, readScenarioSetup, scenarioFromSetup } from './formats/scenario';
-export { type Problem, FormatError } from './formats/formatError';
+export { type Problem, FormatError, describeProblem } from './formats/formatError';
 
 // Simulation: the practice page builds puzzles in the browser.
 export { MAX_SEED, PRACTICE_HINTS, freshSeed, generatePuzzle, parseSeed } from './sim/puzzleGenerator';
@@ -135,8 +135,11 @@ export {
   buildSet,
   chowPairs,
   freshRefereeSetup,
+  type RefereeFile,
+  readRefereeFile,
   refereeAddressOf,
   refereeVerdict,
+  setupOfTable,
   setupText,
   tilesLeft,
 } from './formats/referee';

@@ -95,3 +95,52 @@ describe('the referee', () => {
     }
   });
 });
+
+describe('a file opened in the referee', () => {
+  it('reads a scenario or a puzzle, and names the line of a mistake', async () => {
+    const { readRefereeFile } = await import('./referee');
+    const scenario = readRefereeFile('title: t\nview: East\nevent: North discards 5c\n');
+    expect(scenario.ok && scenario.setup.event).toEqual({ seat: 'North', verb: 'discards', tile: '5c' });
+    const puzzle = readRefereeFile('title: p\ntier: 1\nrules: PREC-PUNG-OVER-CHOW\nasks: winner\nexpect-winner: East pung\nevent: North discards 5c\nclaim: East pung\n');
+    expect(puzzle.ok && puzzle.setup.claims).toEqual([{ seat: 'East', kind: 'pung' }]);
+    const broken = readRefereeFile('title: t\nview: East\nevent: North throws 5c\n');
+    expect(broken.ok).toBe(false);
+    if (!broken.ok) expect(broken.problems[0]).toMatchObject({ line: 3, field: 'event' });
+  });
+});
+
+describe('a table opened in the referee', () => {
+  it('names every tile, so each step of every illustration opens as the very same position', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { readIllustration, replay } = await import('./illustration');
+    const { setupOfTable } = await import('./referee');
+    const { scenarioFromSetup } = await import('./scenario');
+    const { currentEvent } = await import('../claims');
+    const folder = join(import.meta.dirname, '../../../content/illustrations');
+    let opened = 0;
+    for (const file of readdirSync(folder).filter((f) => f.endsWith('.json'))) {
+      const data = readIllustration(JSON.parse(readFileSync(join(folder, file), 'utf8')));
+      for (const frame of replay(data, data.id).frames) {
+        const t = frame.table;
+        const setup = setupOfTable(t, 'East');
+        if (!setup) continue;
+        const back = scenarioFromSetup(setup).table;
+        // A hand is a set of tiles: its order is how it was dealt.
+        const sorted = (table: typeof t) => Object.fromEntries(Object.entries(table.seats).map(([s, v]) => [s, { ...v, concealed: [...v.concealed].sort() }]));
+        // What may be claimed is compared, not the table's record of an older discard during a kong.
+        expect({ ...back, event: currentEvent(back), seats: sorted(back), discards: back.discards.map((d) => d.tile) }).toMatchObject({
+          seats: sorted(t),
+          wall: t.wall,
+          event: currentEvent(t),
+          turn: t.turn,
+          phase: t.phase,
+          kong: t.kong,
+          discards: t.discards.map((d) => d.tile),
+        });
+        opened++;
+      }
+    }
+    expect(opened).toBeGreaterThan(20);
+  });
+});

@@ -7,11 +7,13 @@
  * the position with its dead hands (A21) and the ruling on its calls.
  */
 import { type Ruling, adjudicate } from '../adjudicate';
+import { currentEvent } from '../claims';
+import type { Table } from '../table';
 import { type Meld, type MeldKind, chowPartners } from '../melds';
 import { SEATS, type Seat } from '../seats';
-import { COPIES_OF_EACH_TILE, TILE_KINDS, type Tile, isSuited, shiftRank } from '../tiles';
+import { COPIES_OF_EACH_TILE, TILE_KINDS, type Tile, isSuited, shiftRank, sortTiles } from '../tiles';
 import { FormatError, type Problem } from './formatError';
-import { readPuzzleSetup } from './puzzle';
+import { isPuzzleSource, readPuzzleSetup } from './puzzle';
 import { REFEREE_TITLE, writeRefereeAddress } from './refereeAddress';
 import { type Scenario, type ScenarioSetup, emptySetup, readScenarioSetup, scenarioFromSetup } from './scenario';
 import { claimText, meldText } from './writeScenario';
@@ -24,7 +26,7 @@ const FRESH_SEED = 1;
 
 export type RefereeVerdict =
   /** No position: every problem the engine found, each with the field it belongs to. */
-  | { kind: 'problems'; problems: Problem[] }
+  | { kind: 'problems'; problems: readonly Problem[] }
   /** A position with nothing to claim (a turn rather than an event). */
   | { kind: 'no-event'; scenario: Scenario }
   | { kind: 'ruled'; scenario: Scenario; ruling: Ruling };
@@ -138,4 +140,52 @@ export function refereeAddressOf(source: string, name: string, asPuzzle = false)
   const setup = asPuzzle ? readPuzzleSetup(source).scenario : readScenarioSetup(source);
   const { seed } = scenarioFromSetup(setup, name);
   return writeRefereeAddress({ ...setup, seed });
+}
+
+export type RefereeFile = { ok: true; setup: ScenarioSetup } | { ok: false; problems: readonly Problem[] };
+
+/**
+ * A scenario or puzzle file pasted or opened in the referee: its setup (the
+ * syntax step only, so the page can mark what makes it no position), or every
+ * line the reader could not read, as the judge reports them.
+ */
+export function readRefereeFile(text: string): RefereeFile {
+  try {
+    const setup = isPuzzleSource(text) ? readPuzzleSetup(text).scenario : readScenarioSetup(text);
+    const { lines: _lines, source: _source, ...kept } = setup;
+    return { ok: true, setup: kept };
+  } catch (error) {
+    if (error instanceof FormatError) return { ok: false, problems: error.problems };
+    throw error;
+  }
+}
+
+/**
+ * Any table as a referee's setup with every tile named (each hand, the wall
+ * in drawing order), so the referee opens exactly that position: a step of
+ * an illustration's replay, a moment of a hand. A claim window becomes its
+ * event; a player about to draw or to discard becomes a turn. Null for a
+ * position a setup cannot state (a hand over, a loose tile owed after a kong
+ * from a discard).
+ */
+export function setupOfTable(table: Table, view: Seat): ScenarioSetup | null {
+  const event = currentEvent(table);
+  if (!event && table.phase !== 'draw' && table.phase !== 'discard') return null;
+  const setup = freshRefereeSetup();
+  setup.view = view;
+  const drawer = event?.kind === 'discard' && table.nextHasDrawn ? table.turn : null;
+  for (const s of SEATS) {
+    const { concealed, melds } = table.seats[s];
+    // A seat that has drawn keeps his draw last, as `drawn:` reads it.
+    const hand = s === drawer ? [...sortTiles(concealed.slice(0, -1)), concealed[concealed.length - 1]] : sortTiles(concealed);
+    setup.seats[s] = { hand, hidden: false, melds: melds.map((m) => ({ ...m, tiles: [...m.tiles] })) };
+  }
+  setup.discards = (event?.kind === 'discard' ? table.discards.slice(0, -1) : table.discards).map((d) => d.tile);
+  if (event) setup.event = { seat: event.seat, verb: event.kind === 'discard' ? 'discards' : event.kind === 'add-to-pung' ? 'adds' : 'declares', tile: event.tile };
+  else setup.turn = { seat: table.turn, phase: table.phase === 'draw' ? 'draw' : 'discard' };
+  setup.drawn = drawer;
+  setup.wall = table.wall.length;
+  setup.next = [...table.wall];
+  setup.options = { ...table.options };
+  return setup;
 }
