@@ -23,8 +23,12 @@ describe('Referee', () => {
   it('builds a position from the palette and rules on the calls', async () => {
     open();
     await waitFor(() => expect(document.querySelector('[data-ready="yes"]')).not.toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: /^Add 4 of Characters to East's hand/ }));
-    fireEvent.click(screen.getByRole('button', { name: /^Add 6 of Characters to East's hand/ }));
+    const palette = screen.getByRole('list', { name: "Press a tile to add it to East's hand" });
+    fireEvent.click(within(palette).getByRole('button', { name: /^4 of Characters\s*\(4 left\)/ }));
+    fireEvent.click(within(palette).getByRole('button', { name: /^6 of Characters\s*\(4 left\)/ }));
+    expect(within(palette).getByRole('button', { name: /^6 of Characters\s*\(3 left\)/ })).toBeTruthy();
+    const hand = screen.getByRole('list', { name: "East's hand: press a tile to take it out" });
+    expect(within(hand).getAllByRole('button').map((b) => b.querySelector('svg')!.getAttribute('aria-label'))).toEqual(['4 of Characters', '6 of Characters']);
     const event = screen.getByRole('region', { name: 'The event and the calls' });
     fireEvent.change(within(event).getByLabelText('What'), { target: { value: 'discards' } });
     fireEvent.change(within(event).getByLabelText('East calls'), { target: { value: 'chow' } });
@@ -37,7 +41,8 @@ describe('Referee', () => {
 
   it('never offers a fifth copy: a kind with none left cannot be pressed', async () => {
     open('title: t\nview: East\nEast: 9b 9b 9b hidden\nevent: North discards 9b\n');
-    const add = await screen.findByRole('button', { name: /^Add 9 of Bamboo to East's hand, 0 left/ });
+    const palette = await screen.findByRole('list', { name: "Press a tile to add it to East's hand" });
+    const add = await within(palette).findByRole('button', { name: /^9 of Bamboo\s*\(0 left\)/ });
     expect((add as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -101,13 +101,12 @@ export function Referee({ ruleLinks, decisionLinks }: RefereeProps) {
             <h3 id="referee-discards">Earlier discards</h3>
             <ProblemMarks problems={at(['discards'])} ruleLinks={ruleLinks} />
             {setup.discards.length ? (
-              <ul class="referee__hand" role="list">
+              <ul class="referee__hand" role="list" aria-label="The earlier discards: press a tile to take it out">
                 {setup.discards.map((t, i) => (
                   <li key={i}>
                     <button
                       type="button"
                       class="referee__tile"
-                      aria-label={`Take ${tileName(t)} out of the discards`}
                       onClick={() => setSetup({ ...setup, discards: setup.discards.filter((_, j) => j !== i) })}
                     >
                       <Tile tile={t} size="sm" />

@@ -4,7 +4,7 @@
  * a kind with no copy left cannot be pressed, so the palette never makes a
  * fifth. The counts are the engine's (tilesLeft).
  */
-import { type Tile as TileCode, TILE_KINDS, tileName } from '../engine';
+import { type Tile as TileCode, TILE_KINDS } from '../engine';
 import { Tile } from './Tile';
 
 /** Where the palette's tiles go: a seat's hand, or the earlier discards. */
@@ -34,14 +34,16 @@ export function RefereePalette({ left, targets, target, onTarget, onPick }: Refe
           </label>
         ))}
       </fieldset>
-      <ul class="referee__kinds" role="list">
+      <ul class="referee__kinds" role="list" aria-label={`Press a tile to add it to ${where}`}>
         {TILE_KINDS.map((kind) => {
           const n = Math.max(left.get(kind) ?? 0, 0);
           return (
             <li key={kind}>
-              <button type="button" class="referee__kind" disabled={n === 0} aria-label={`Add ${tileName(kind)} to ${where}, ${n} left`} onClick={() => onPick(kind)}>
+              {/* Named by its tile, as it shows (the list says what a press does), then the copies left. */}
+              <button type="button" class="referee__kind" disabled={n === 0} onClick={() => onPick(kind)}>
                 <Tile tile={kind} size="sm" />
                 <span aria-hidden="true">{n}</span>
+                <span class="visually-hidden"> ({n} left)</span>
               </button>
             </li>
           );

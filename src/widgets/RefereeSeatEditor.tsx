@@ -66,10 +66,10 @@ export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onCha
       <ProblemMarks problems={problems} ruleLinks={ruleLinks} />
       <p class="referee__label">In his hand{current.hand.length ? ` (${current.hand.length} named)` : ''}:</p>
       {current.hand.length ? (
-        <ul class="referee__hand" role="list">
+        <ul class="referee__hand" role="list" aria-label={`${seat}'s hand: press a tile to take it out`}>
           {current.hand.map((t, i) => (
             <li key={i}>
-              <button type="button" class="referee__tile" aria-label={`Take ${tileName(t)} out of ${seat}'s hand`} onClick={() => removeAt(i)}>
+              <button type="button" class="referee__tile" onClick={() => removeAt(i)}>
                 <Tile tile={t} size="sm" />
               </button>
             </li>

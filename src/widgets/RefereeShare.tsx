@@ -4,8 +4,8 @@
  * download or read, and a scenario or puzzle file opened by pasting or from
  * disk. A file the reader cannot read shows its problems, each with its line.
  */
-import { useState } from 'preact/hooks';
-import { type Problem, type ScenarioSetup, describeProblem, readRefereeFile, setupText } from '../engine';
+import { type ScenarioSetup, setupText } from '../engine';
+import { RefereeImport } from './RefereeImport';
 
 export interface RefereeShareProps {
   setup: ScenarioSetup;
@@ -16,21 +16,7 @@ export interface RefereeShareProps {
 }
 
 export function RefereeShare({ setup, link, onOpen, announce }: RefereeShareProps) {
-  const [pasted, setPasted] = useState('');
-  const [problems, setProblems] = useState<readonly Problem[]>([]);
   const text = setupText(setup);
-
-  const open = (source: string, from: string) => {
-    const read = readRefereeFile(source);
-    if (!read.ok) {
-      setProblems(read.problems);
-      announce(`The ${from} cannot be read: ${read.problems.length === 1 ? 'one problem' : `${read.problems.length} problems`}, listed under it.`);
-      return;
-    }
-    setProblems([]);
-    onOpen(read.setup);
-    announce(`The ${from} is open in the editor.`);
-  };
 
   const copy = async () => {
     try {
@@ -76,43 +62,7 @@ export function RefereeShare({ setup, link, onOpen, announce }: RefereeShareProp
       </details>
       <details class="referee__import">
         <summary>Open a scenario or puzzle file</summary>
-        <label class="referee__field">
-          <span>Paste a file</span>
-          <textarea rows={8} value={pasted} onInput={(e) => setPasted((e.currentTarget as HTMLTextAreaElement).value)} />
-        </label>
-        <p class="referee__buttons">
-          <button type="button" class="button" onClick={() => open(pasted, 'pasted file')}>
-            Open the pasted file
-          </button>
-        </p>
-        <label class="referee__field">
-          <span>Or open a file from your device</span>
-          <input
-            type="file"
-            accept=".scn,.pzl,.txt,text/plain"
-            onChange={async (e) => {
-              const file = (e.currentTarget as HTMLInputElement).files?.[0];
-              if (!file) return;
-              if (file.size > 64_000) {
-                setProblems([{ line: null, field: 'file', rule: null, impossible: false, message: `${file.name} is ${file.size} bytes, far longer than any scenario file` }]);
-                return;
-              }
-              open(await file.text(), `file ${file.name}`);
-            }}
-          />
-        </label>
-        {problems.length > 0 && (
-          <div class="referee__file-problems">
-            <p>
-              <strong>The file cannot be read:</strong>
-            </p>
-            <ul role="list">
-              {problems.map((p, i) => (
-                <li key={i}>{describeProblem(p)}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <RefereeImport onOpen={onOpen} announce={announce} />
       </details>
     </section>
   );

@@ -144,3 +144,22 @@ describe('a table opened in the referee', () => {
     expect(opened).toBeGreaterThan(20);
   });
 });
+
+describe('a file of many mistakes', () => {
+  it('is refused with a list, never a throw', async () => {
+    const { readRefereeFile } = await import('./referee');
+    const read = readRefereeFile(Array.from({ length: 500 }, (_, i) => `bad line ${i}`).join('\n'));
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.problems.length).toBeGreaterThan(5);
+  });
+
+  it('reads a puzzle as the puzzle reader does, its calls and hidden tiles alike', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { readRefereeFile } = await import('./referee');
+    const { readPuzzleSetup } = await import('./puzzle');
+    const text = readFileSync(new URL('../../../content/puzzles/01-pung-beats-chow.pzl', import.meta.url), 'utf8');
+    const read = readRefereeFile(text);
+    const { lines: _l, source: _s, ...expected } = readPuzzleSetup(text).scenario;
+    expect(read.ok && read.setup).toEqual(expected);
+  });
+});

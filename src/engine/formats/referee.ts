@@ -12,10 +12,10 @@ import type { Table } from '../table';
 import { type Meld, type MeldKind, chowPartners } from '../melds';
 import { SEATS, type Seat } from '../seats';
 import { COPIES_OF_EACH_TILE, TILE_KINDS, type Tile, isSuited, shiftRank, sortTiles } from '../tiles';
-import { FormatError, type Problem } from './formatError';
-import { isPuzzleSource, readPuzzleSetup } from './puzzle';
+import { FormatError, type Problem, Problems } from './formatError';
+import { PUZZLE_FIELDS } from './puzzle';
 import { REFEREE_TITLE, writeRefereeAddress } from './refereeAddress';
-import { type Scenario, type ScenarioSetup, emptySetup, readScenarioSetup, scenarioFromSetup } from './scenario';
+import { type Scenario, type ScenarioSetup, emptySetup, readSetupInto, scenarioFromSetup, splitField, stripComment } from './scenario';
 import { claimText, meldText } from './writeScenario';
 
 /** The name a referee's setup is dealt under when it gives no seed; a fresh position gives one. */
@@ -137,22 +137,42 @@ export function setupText(setup: ScenarioSetup): string {
  * A board's words (title, prompt, answer) stay behind.
  */
 export function refereeAddressOf(source: string, name: string, asPuzzle = false): string {
-  const setup = asPuzzle ? readPuzzleSetup(source).scenario : readScenarioSetup(source);
+  const read = readRefereeFile(source, asPuzzle);
+  if (!read.ok) throw new FormatError(read.problems);
+  const { setup } = read;
   const { seed } = scenarioFromSetup(setup, name);
   return writeRefereeAddress({ ...setup, seed });
 }
 
 export type RefereeFile = { ok: true; setup: ScenarioSetup } | { ok: false; problems: readonly Problem[] };
 
+function isPuzzleField(field: string): boolean {
+  return (PUZZLE_FIELDS as readonly string[]).includes(field);
+}
+
 /**
- * A scenario or puzzle file pasted or opened in the referee: its setup (the
- * syntax step only, so the page can mark what makes it no position), or every
- * line the reader could not read, as the judge reports them.
+ * A scenario or puzzle file opened in the referee: its setup (the syntax step
+ * only, so the page can mark what makes it no position), or every line the
+ * reader could not read, as the judge reports them. A puzzle's own lines
+ * (tier, the expected answer) are the puzzle reader's business, not the
+ * referee's: they are blanked, keeping the line numbers, and its scenario is
+ * read as the puzzle reader reads it (no "view:" needed), without loading
+ * the rule catalogue the puzzle reader checks them against.
  */
-export function readRefereeFile(text: string): RefereeFile {
+export function readRefereeFile(text: string, asPuzzle = false): RefereeFile {
+  let puzzle = asPuzzle;
+  const lines = text.split(/\r?\n/).map((raw) => {
+    const split = splitField(stripComment(raw));
+    if (!split || !isPuzzleField(split.field)) return raw;
+    puzzle = true;
+    return '';
+  });
   try {
-    const setup = isPuzzleSource(text) ? readPuzzleSetup(text).scenario : readScenarioSetup(text);
-    const { lines: _lines, source: _source, ...kept } = setup;
+    // A file with many bad lines stops at MAX_PROBLEMS with a FormatError of its own.
+    const problems = new Problems();
+    const setup = readSetupInto(lines.join('\n'), problems, puzzle ? 'East' : undefined);
+    problems.throwIfAny();
+    const { lines: _lines, source: _source, ...kept } = setup!;
     return { ok: true, setup: kept };
   } catch (error) {
     if (error instanceof FormatError) return { ok: false, problems: error.problems };
