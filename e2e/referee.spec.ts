@@ -165,3 +165,20 @@ test('time to usable at 360 px with the CPU slowed four times (printed, not asse
   console.log(`referee: usable ${ms} ms after navigation at 360 px, CPU slowed 4x (a shared machine: a figure, not a limit)`);
   test.info().annotations.push({ type: 'time to usable', description: `${ms} ms` });
 });
+
+test('once visited, the referee loads and rules offline (its service worker keeps the page and its scripts)', async ({ page, context }) => {
+  await open(page);
+  // The worker installs (precaching the page and the scripts), then takes charge of the page.
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
+    return registration.active?.state;
+  });
+  await context.setOffline(true);
+  // West holds a pair of 5c; North discards 5c; West calls Pung.
+  await page.goto('/referee/?p=v1.AAAAAAACAgQEAAAAAQMEAAABAgEAAAAAAAAAAA');
+  await expect(page.locator('[data-ready="yes"]')).toBeVisible();
+  await expect(page.locator('[data-address-problem]')).toHaveCount(0);
+  await expect(ruling(page)).toContainText('West gets the 5c tile, as Pung.');
+  await context.setOffline(false);
+});
