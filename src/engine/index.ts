@@ -30,7 +30,7 @@ export {
   suitOf,
   tileName,
 } from './tiles';
-export { type Seat, SEATS, distance, placeFrom } from './seats';
+export { type Seat, SEATS, distance, nextSeat, placeFrom, previousSeat } from './seats';
 export type { ClaimedTile, KongWay, Meld, MeldKind } from './melds';
 export type { Discard, HandResult, Phase, SeatState, Table } from './table';
 export type { RuleOptions } from './options';

@@ -5,7 +5,7 @@
  * chow, the two tiles from his hand). The engine's problems with these
  * fields are marked beside them.
  */
-import { type Claim, type ClaimKind, type EventSetup, type Problem, type ScenarioSetup, type Seat, type Tile, CLAIM_CALLS, CLAIM_KINDS, SEATS, chowPairs, tileName } from '../engine';
+import { type Claim, type ClaimKind, type EventSetup, type Problem, type ScenarioSetup, type Seat, type Tile, CLAIM_CALLS, CLAIM_KINDS, SEATS, chowPairs, nextSeat as seatAfter, tileName } from '../engine';
 import type { RuleLinks } from '../islandProps';
 import { ProblemMarks, TileSelect } from './RefereeParts';
 
@@ -29,11 +29,11 @@ function selectValue(e: Event): string {
 
 export function RefereeEventEditor({ setup, problemsAt, ruleLinks, onChange }: RefereeEventEditorProps) {
   const event: EventSetup = setup.event ?? { seat: 'North', verb: 'discards', tile: '5c' };
-  const nextSeat = SEATS[(SEATS.indexOf(event.seat) + 1) % 4];
+  const nextSeat = seatAfter(event.seat);
   const setEvent = (change: Partial<EventSetup>) => {
     const ev = { ...event, ...change };
     // Only after a discard may the next player already have drawn.
-    const drawn = ev.verb === 'discards' && setup.drawn ? SEATS[(SEATS.indexOf(ev.seat) + 1) % 4] : null;
+    const drawn = ev.verb === 'discards' && setup.drawn ? seatAfter(ev.seat) : null;
     onChange({ ...setup, event: ev, turn: null, drawn });
   };
   const callOf = (seat: Seat) => setup.claims.find((c) => c.seat === seat);

@@ -6,7 +6,7 @@
  * hand (A21) is said to be dead: it is a position, not a mistake.
  */
 import { useState } from 'preact/hooks';
-import { type Problem, type Seat, type SeatSetup, type SetShape, type Tile as TileCode, SEATS, SET_SHAPES, buildSet, meldLabel, tileName } from '../engine';
+import { type Problem, type Seat, type SeatSetup, type SetShape, type Tile as TileCode, SEATS, SET_SHAPES, buildSet, meldLabel, previousSeat, tileName } from '../engine';
 import type { RuleLinks } from '../islandProps';
 import { RuleLink } from './RuleLink';
 import { ProblemMarks, TileSelect } from './RefereeParts';
@@ -33,7 +33,8 @@ const SHAPE_WORDS: Record<SetShape, string> = {
 
 export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onChange }: RefereeSeatEditorProps) {
   const current: SeatSetup = spec ?? { hand: [], hidden: true, melds: [] };
-  const left = SEATS[(SEATS.indexOf(seat) + 3) % 4];
+  // A chow comes from the player on the left: the likeliest seat for a claimed tile, so the form starts there.
+  const left = previousSeat(seat);
   const [shape, setShape] = useState<SetShape>('pung');
   const [tile, setTile] = useState<TileCode>('1c');
   const [from, setFrom] = useState<Seat>(left);
