@@ -19,7 +19,8 @@ function seat(name: string): HTMLElement {
 beforeEach(() => window.history.replaceState(null, '', '/referee/'));
 afterEach(cleanup);
 
-describe('Referee', () => {
+// Each test renders the whole editor and rules after every edit: generous on a loaded machine.
+describe('Referee', { timeout: 20_000 }, () => {
   it('builds a position from the palette and rules on the calls', async () => {
     open();
     await waitFor(() => expect(document.querySelector('[data-ready="yes"]')).not.toBeNull());

@@ -160,6 +160,17 @@ describe('a file of many mistakes', () => {
     const text = readFileSync(new URL('../../../content/puzzles/01-pung-beats-chow.pzl', import.meta.url), 'utf8');
     const read = readRefereeFile(text);
     const { lines: _l, source: _s, ...expected } = readPuzzleSetup(text).scenario;
-    expect(read.ok && read.setup).toEqual(expected);
+    expect(read.ok && read.setup).toEqual({ ...expected, seed: read.ok ? read.setup.seed : null });
+  });
+
+  it('gives a file without a seed one, so its link deals the same tiles as the page that made it', async () => {
+    const { readRefereeFile } = await import('./referee');
+    const { readRefereeAddress, writeRefereeAddress } = await import('./refereeAddress');
+    const { scenarioFromSetup } = await import('./scenario');
+    const read = readRefereeFile('title: Any title\nview: East\nWest: 5c 5c hidden\nevent: North discards 5c\n');
+    if (!read.ok) throw new Error('not read');
+    expect(read.setup.seed).not.toBeNull();
+    const again = readRefereeAddress(writeRefereeAddress(read.setup));
+    expect(again.ok && scenarioFromSetup(again.setup).table).toEqual(scenarioFromSetup(read.setup).table);
   });
 });

@@ -173,7 +173,9 @@ export function readRefereeFile(text: string, asPuzzle = false): RefereeFile {
     const setup = readSetupInto(lines.join('\n'), problems, puzzle ? 'East' : undefined);
     problems.throwIfAny();
     const { lines: _lines, source: _source, ...kept } = setup!;
-    return { ok: true, setup: kept };
+    // The address keeps the seed but not the title, from which a file without a seed is dealt: fix the seed here,
+    // so a link to this position deals its unnamed tiles as the page that made it did.
+    return { ok: true, setup: { ...kept, seed: kept.seed ?? FRESH_SEED } };
   } catch (error) {
     if (error instanceof FormatError) return { ok: false, problems: error.problems };
     throw error;
