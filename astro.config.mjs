@@ -2,12 +2,35 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import AstroPWA from '@vite-pwa/astro';
 import { contentCheck } from './src/build/contentCheck.ts';
 import { scenarioGrammar } from './src/notation/grammar.ts';
 
 export default defineConfig({
   site: 'https://chowpungkong.example',
-  integrations: [contentCheck(), mdx(), preact()],
+  integrations: [
+    contentCheck(),
+    mdx(),
+    preact(),
+    // The referee works offline once visited (issue 15): a Workbox service worker, generated at build, scoped to
+    // /referee/ and registered by that page alone. It precaches the page and the site's scripts and styles; any
+    // address (?p=…) is answered with the cached page, which reads the position from the address itself.
+    AstroPWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      manifest: false,
+      scope: '/referee/',
+      workbox: {
+        globPatterns: ['referee/index.html', '_astro/*.{js,css}', 'favicon.svg'],
+        ignoreURLParametersMatching: [/.*/],
+        navigateFallback: null,
+        // The page that installs the worker is kept too, without waiting for a reload.
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+      experimental: { directoryAndTrailingSlashHandler: true },
+    }),
+  ],
   // A strict Content Security Policy: scripts and styles by hash or from the site itself, never
   // 'unsafe-inline' for scripts. Style attributes (tile layout, shiki colours) are allowed on their own.
   // 'wasm-unsafe-eval' lets the search index (Pagefind's WebAssembly) run.

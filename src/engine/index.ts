@@ -30,7 +30,7 @@ export {
   suitOf,
   tileName,
 } from './tiles';
-export { type Seat, SEATS, distance, placeFrom } from './seats';
+export { type Seat, SEATS, distance, nextSeat, placeFrom, previousSeat } from './seats';
 export type { ClaimedTile, KongWay, Meld, MeldKind } from './melds';
 export type { Discard, HandResult, Phase, SeatState, Table } from './table';
 export type { RuleOptions } from './options';
@@ -106,7 +106,7 @@ export { type Scenario, parseScenario } from './formats/scenario';
 export { type IllustrationData, type IllustrationStep, type Pictured } from './formats/illustration';
 // The scenario reader's two steps, for a position built without text: a setup as written, then the position.
 export { type EventSetup, type ScenarioSetup, type SeatSetup, type TurnSetup, emptySetup, readScenarioSetup, scenarioFromSetup } from './formats/scenario';
-export { type Problem, FormatError } from './formats/formatError';
+export { type Problem, FormatError, describeProblem } from './formats/formatError';
 
 // Simulation: the practice page builds puzzles in the browser.
 export { MAX_SEED, PRACTICE_HINTS, freshSeed, generatePuzzle, parseSeed } from './sim/puzzleGenerator';
@@ -154,3 +154,22 @@ export { type ScoringDecision, SCORING_DECISIONS } from './score/decisions';
 export { type Correction, type HarrExample, type PrintedCollection, type PrintedLine, type PrintedScore, type SettlingLayout, HARR_EXAMPLES, SETTLING_LAYOUTS } from './score/harrExamples';
 export { type SeatScore, type TableScore, scoreTable } from './score/scoreTable';
 export { type WinningTile, layDownLoser, layDownWinner } from './score/layDown';
+// The referee (/referee/): any position laid out by hand, checked and ruled (formats/referee.ts), kept in the
+// page address (formats/refereeAddress.ts).
+export {
+  type RefereeVerdict,
+  type SetShape,
+  SET_SHAPES,
+  buildSet,
+  chowPairs,
+  freshRefereeSetup,
+  type RefereeFile,
+  readRefereeFile,
+  refereeAddressOf,
+  refereeVerdict,
+  setupOfTable,
+  setupText,
+  tilesLeft,
+} from './formats/referee';
+export { type AddressRead, REFEREE_ADDRESS_VERSION, readRefereeAddress, writeRefereeAddress } from './formats/refereeAddress';
+export { TILE_KINDS } from './tiles';

@@ -41,3 +41,15 @@ describe('PracticeTableMoment', () => {
     expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!).boards['play-moment']).toBeDefined();
   });
 });
+
+describe('PracticeTableMoment in the referee', () => {
+  it('links to the referee with the very same position', async () => {
+    const { readRefereeAddress, scenarioFromSetup } = await import('../engine');
+    const text = pungMoment();
+    window.history.replaceState(null, '', `/play/board/?s=${encodeURIComponent(text)}`);
+    render(<PracticeTableMoment ruleLinks={links} />);
+    const link = await screen.findByRole('link', { name: 'Open in the referee' });
+    const read = readRefereeAddress(new URL(link.getAttribute('href')!, 'http://x').searchParams.get('p')!);
+    expect(read.ok && scenarioFromSetup(read.setup).table).toEqual(parseScenario(text, 'moment').table);
+  });
+});

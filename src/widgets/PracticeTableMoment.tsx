@@ -5,7 +5,7 @@
  * the engine cannot read, gets a readable message and a way back.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { FormatError, type Scenario, boardOpening, parseScenario } from '../engine';
+import { FormatError, type Scenario, boardOpening, parseScenario, readScenarioSetup, writeRefereeAddress } from '../engine';
 import type { RuleLinks } from '../islandProps';
 import { ClaimBoard } from './ClaimBoard';
 
@@ -47,6 +47,11 @@ export function PracticeTableMoment({ ruleLinks }: PracticeTableMomentProps) {
     <div data-moment="ready">
       {/* A moment is no lesson's board: the learner's answer on it is not kept in his progress. */}
       <ClaimBoard id="play-moment" scenario={read.scenario} opening={boardOpening(read.scenario)} ruleLinks={ruleLinks} record={false} />
+      <p>
+        {/* The same setup, dealt with the same seed: the referee shows this very moment. */}
+        <a href={`/referee/?p=${writeRefereeAddress({ ...readScenarioSetup(read.source), seed: read.scenario.seed })}`}>Open in the referee</a>: change a tile
+        or a call and see how the ruling changes.
+      </p>
       <details class="board-source">
         <summary>The position as a scenario file</summary>
         <pre>{read.source}</pre>

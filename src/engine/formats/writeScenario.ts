@@ -26,7 +26,7 @@ export interface ScenarioText {
 }
 
 /** A set as a seat line writes it: `chow 4c 5c* 6c from North`, `kong 1d 1d 1d 1d concealed`, `kong 1d 1d 1d* 1d+ from West`. */
-function meldText(meld: Meld): string {
+export function meldText(meld: Meld): string {
   if (meld.kind === 'kong' && meld.kongWay === 'concealed') return `kong ${meld.tiles.join(' ')} concealed`;
   const marks = meld.tiles.map((t) => t as string);
   if (meld.kind === 'kong' && meld.kongWay === 'added' && meld.added) marks[marks.lastIndexOf(meld.added)] = `${meld.added}+`;
@@ -38,7 +38,7 @@ function meldText(meld: Meld): string {
 }
 
 /** A call as a `claim:` line writes it. */
-function claimText(claim: Claim): string {
+export function claimText(claim: Claim): string {
   const kind = claim.kind === 'mahjong' ? 'mahjong' : claim.kind;
   return [claim.seat, kind, ...(claim.tiles ?? []), ...(claim.target ? [claim.target] : [])].join(' ');
 }

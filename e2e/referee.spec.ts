@@ -1,0 +1,184 @@
+/**
+ * The referee (/referee/): a position built by keyboard alone and ruled, its
+ * address opened in a new page, a file with an error imported (pasted and
+ * from disk), a puzzle and an illustration step opened from their pages, axe
+ * in both themes, nothing cut off at 360 and 1280 px, and the time to usable
+ * at 360 px with the CPU slowed four times (printed, never asserted: the
+ * machines are shared).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { setTheme, watch } from './site';
+
+async function open(page: Page, search = '') {
+  await page.goto(`/referee/${search}`);
+  await expect(page.locator('[data-ready="yes"]')).toBeVisible();
+}
+
+const ruling = (page: Page) => page.locator('[data-ruling]');
+
+/** East holds 4c and 6c, North discards 5c, East calls Chow with them: built with the keyboard alone. */
+async function buildChowByKeyboard(page: Page) {
+  await page.getByRole('radio', { name: "East's hand" }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('list', { name: "Press a tile to add it to East's hand" }).getByRole('button', { name: /^4 of Characters/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^6 of Characters\s*\(4 left\)/);
+  await page.keyboard.press('Space');
+  await page.getByLabel('What').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('What')).toHaveValue('discards');
+  await page.getByLabel('East calls').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('East calls')).toHaveValue('chow');
+  await page.getByLabel('with').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('with')).toHaveValue('4c 6c');
+}
+
+test('a position built by keyboard alone is ruled, and its address opens it again in a new page', async ({ page, context }) => {
+  const watcher = await watch(page);
+  await open(page);
+  await buildChowByKeyboard(page);
+  await expect(ruling(page)).toContainText('East gets the 5c tile, as Chow.');
+  await expect(ruling(page)).toContainText('Draws next from the wall');
+  // The address follows every edit.
+  expect(page.url()).toMatch(/\/referee\/\?p=v1\.[A-Za-z0-9_-]+$/);
+  const link = await page.locator('[data-referee-link]').getAttribute('href');
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(link);
+
+  const other = await context.newPage();
+  await open(other, link!.replace('/referee/', ''));
+  await expect(ruling(other)).toContainText('East gets the 5c tile, as Chow.');
+  await expect(other.getByRole('list', { name: "East's hand: press a tile to take it out" }).getByRole('button')).toHaveCount(2);
+  await other.close();
+  expect(watcher.problems).toEqual([]);
+});
+
+test('an impossible position is marked at its seat; a broken address gives a message and an empty table', async ({ page }) => {
+  await open(page);
+  const east = page.getByRole('region', { name: /^East/ });
+  await east.getByText('Lay out a set').click();
+  await east.getByLabel('Claimed from').selectOption('East');
+  await east.getByRole('button', { name: 'Add the set to East' }).click();
+  await expect(east).toContainText('Impossible:');
+  await expect(east).toContainText('CLAIM-OTHERS-DISCARD');
+
+  await open(page, '?p=v1.%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+  await expect(page.getByRole('alert')).toContainText('cannot be read');
+  await expect(page.getByRole('alert')).toContainText('empty table');
+  await expect(ruling(page)).toContainText('No ruling yet');
+});
+
+test('a scenario file with an error shows the reader\'s message with its line, pasted or opened', async ({ page }) => {
+  const watcher = await watch(page);
+  await open(page);
+  await page.getByText('Open a scenario or puzzle file').click();
+  const paste = page.getByLabel('Paste a file');
+  await paste.fill('title: A bad file\nview: East\nevent: North throws 5c\n');
+  await page.getByRole('button', { name: 'Open the pasted file' }).click();
+  await expect(page.locator('.referee__file-problems')).toContainText('line 3 (event):');
+  await page.getByLabel('Or open a file from your device').setInputFiles({ name: 'bad.scn', mimeType: 'text/plain', buffer: Buffer.from('title: t\nview: Eastward\n') });
+  await expect(page.locator('.referee__file-problems')).toContainText('line 2 (view):');
+  await paste.fill('title: A good file\nview: East\nWest: 5c 5c hidden\nevent: North discards 5c\nclaim: West pung\n');
+  await page.getByRole('button', { name: 'Open the pasted file' }).click();
+  await expect(ruling(page)).toContainText('West gets the 5c tile, as Pung.');
+  await expect(page.locator('.referee__file-problems')).toHaveCount(0);
+  expect(watcher.problems).toEqual([]);
+});
+
+test('a puzzle opens in the referee with its position and calls, and the engine rules as the puzzle says', async ({ page }) => {
+  await page.goto('/puzzles/pung-beats-chow/');
+  // Try first: the link waits with the rules until the ruling is out.
+  await expect(page.getByRole('link', { name: 'Open in the referee' })).toBeHidden();
+  await page.getByRole('button', { name: 'Show the ruling' }).click();
+  const link = page.getByRole('link', { name: 'Open in the referee' });
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/referee\/\?p=v1\./);
+  await page.goto(href!);
+  await expect(page.locator('[data-ready="yes"]')).toBeVisible();
+  await expect(ruling(page)).toContainText('North gets the 6b tile, as Pung.');
+  await expect(page.getByLabel('South calls')).toHaveValue('chow');
+  await expect(page.getByLabel('North calls')).toHaveValue('pung');
+});
+
+test('a lesson board and an illustration step link to their positions', async ({ page }) => {
+  await page.goto('/lessons/to-chow/');
+  const board = await page.locator('.board-referee a').first().getAttribute('href');
+  await page.goto('/illustrations/harr-12/');
+  const steps = page.locator('.player__list a[href^="/referee/"]');
+  expect(await steps.count()).toBeGreaterThan(1);
+  for (const href of [board!, (await steps.last().getAttribute('href'))!]) {
+    await page.goto(href);
+    await expect(page.locator('[data-ready="yes"]')).toBeVisible();
+    await expect(page.locator('[data-address-problem]')).toHaveCount(0);
+  }
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds nothing on the referee in the ${theme} theme, with problems and with a ruling`, async ({ page }) => {
+    await open(page);
+    await setTheme(page, theme);
+    await page.getByText('Open a scenario or puzzle file').click();
+    await page.getByLabel('Paste a file').fill('title: t\nview: East\nEast: 5c 5c | pung 9c 9c* 9c from East\nevent: North discards 5c\nclaim: East pung\n');
+    await page.getByRole('button', { name: 'Open the pasted file' }).click();
+    await expect(page.locator('.referee__problem').first()).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()).violations).toEqual([]);
+    await page.getByLabel('Paste a file').fill('title: t\nview: East\nEast: 5c 5c\nevent: North discards 5c\nclaim: East pung\n');
+    await page.getByRole('button', { name: 'Open the pasted file' }).click();
+    await expect(ruling(page)).toContainText('East gets the 5c tile');
+    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()).violations).toEqual([]);
+  });
+}
+
+for (const width of [360, 1280]) {
+  test(`nothing on the referee overflows at ${width}px, with a ruling shown`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page);
+    await buildChowByKeyboard(page);
+    await page.getByRole('region', { name: /^East/ }).getByText('Lay out a set').click();
+    await page.getByText('Open a scenario or puzzle file').click();
+    await expect(ruling(page)).toContainText('East gets the 5c tile');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+}
+
+test('time to usable at 360 px with the CPU slowed four times (printed, not asserted)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // The moment the island is live (it has read the address and answers a press), noted by the page itself.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-ready="yes"]')) {
+        (window as unknown as { usableAt: number }).usableAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto('/referee/');
+  await expect(page.locator('[data-ready="yes"]')).toBeVisible({ timeout: 30_000 });
+  const ms = await page.evaluate(() => Math.round((window as unknown as { usableAt: number }).usableAt));
+  console.log(`referee: usable ${ms} ms after navigation at 360 px, CPU slowed 4x (a shared machine: a figure, not a limit)`);
+  test.info().annotations.push({ type: 'time to usable', description: `${ms} ms` });
+});
+
+test('once visited, the referee loads and rules offline (its service worker keeps the page and its scripts)', async ({ page, context }) => {
+  await open(page);
+  // The worker installs (precaching the page and the scripts), then takes charge of the page.
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
+    return registration.active?.state;
+  });
+  await context.setOffline(true);
+  // West holds a pair of 5c; North discards 5c; West calls Pung.
+  await page.goto('/referee/?p=v1.AAAAAAACAgQEAAAAAQMEAAABAgEAAAAAAAAAAA');
+  await expect(page.locator('[data-ready="yes"]')).toBeVisible();
+  await expect(page.locator('[data-address-problem]')).toHaveCount(0);
+  await expect(ruling(page)).toContainText('West gets the 5c tile, as Pung.');
+  await context.setOffline(false);
+});

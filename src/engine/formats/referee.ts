@@ -1,0 +1,213 @@
+/**
+ * The referee (/referee/): any position a user lays out, with the event and
+ * the calls, checked and ruled by the engine. The page edits a scenario
+ * setup (the syntax step's result, which need not be a position) and asks
+ * here, after every edit, what the engine makes of it: the problems marked
+ * at the field they belong to (a seat, the discards, the event, a call), or
+ * the position with its dead hands (A21) and the ruling on its calls.
+ */
+import { type Ruling, adjudicate } from '../adjudicate';
+import { currentEvent } from '../claims';
+import type { Table } from '../table';
+import { type Meld, type MeldKind, chowPartners } from '../melds';
+import { SEATS, type Seat } from '../seats';
+import { COPIES_OF_EACH_TILE, TILE_KINDS, type Tile, isSuited, shiftRank, sortTiles } from '../tiles';
+import { FormatError, type Problem, Problems } from './formatError';
+import { PUZZLE_FIELDS } from './puzzle';
+import { REFEREE_TITLE, writeRefereeAddress } from './refereeAddress';
+import { type Scenario, type ScenarioSetup, emptySetup, readSetupInto, scenarioFromSetup, splitField, stripComment } from './scenario';
+import { claimText, meldText } from './writeScenario';
+
+/** The name a referee's setup is dealt under when it gives no seed; a fresh position gives one. */
+const REFEREE_NAME = 'referee';
+
+/** The seed of a fresh position: any fixed number, so a position deals the same way wherever it is opened. */
+const FRESH_SEED = 1;
+
+export type RefereeVerdict =
+  /** No position: every problem the engine found, each with the field it belongs to. */
+  | { kind: 'problems'; problems: readonly Problem[] }
+  /** A position with nothing to claim (a turn rather than an event). */
+  | { kind: 'no-event'; scenario: Scenario }
+  | { kind: 'ruled'; scenario: Scenario; ruling: Ruling };
+
+/** The referee's empty table: East discards, every hand dealt by the engine, nothing called yet. */
+export function freshRefereeSetup(): ScenarioSetup {
+  const setup = emptySetup(REFEREE_TITLE, 'East');
+  setup.seed = FRESH_SEED;
+  setup.show = [...SEATS];
+  return setup;
+}
+
+/**
+ * How many of each kind the position has not yet named (4 less the copies in
+ * hands, sets, discards, the event, the draw and the wall's named tiles).
+ * Below zero when a setup names a copy too many (BG-FOUR-COPIES).
+ */
+export function tilesLeft(setup: ScenarioSetup): Map<Tile, number> {
+  const left = new Map<Tile, number>(TILE_KINDS.map((t) => [t, COPIES_OF_EACH_TILE]));
+  const take = (tiles: readonly Tile[]) => tiles.forEach((t) => left.set(t, left.get(t)! - 1));
+  for (const s of SEATS) {
+    const seat = setup.seats[s];
+    if (!seat) continue;
+    take(seat.hand);
+    seat.melds.forEach((m) => take(m.tiles));
+  }
+  take(setup.discards);
+  if (setup.event && setup.event.verb !== 'declares') take([setup.event.tile]);
+  if (setup.turn?.drew) take([setup.turn.drew]);
+  take(setup.next);
+  take(setup.loose);
+  return left;
+}
+
+/** The sets a seat may lay out, as the editor offers them. */
+export type SetShape = 'chow' | 'pung' | 'kong' | 'concealed kong' | 'added kong';
+export const SET_SHAPES: readonly SetShape[] = ['chow', 'pung', 'kong', 'concealed kong', 'added kong'];
+
+/**
+ * A set built from its lowest tile: a chow of `tile` and the two above it, or
+ * three or four of `tile`; `claimedAt` picks which tile of a chow came from
+ * `from`. Null when no such set exists (a chow from an honour or above 7).
+ * Where the claimed tile came from is not checked here: the position's check
+ * marks a set claimed from its owner, or a chow from anyone but the left.
+ */
+export function buildSet(shape: SetShape, tile: Tile, from: Seat, claimedAt = 0): Meld | null {
+  const kind: MeldKind = shape === 'chow' ? 'chow' : shape === 'pung' ? 'pung' : 'kong';
+  if (kind === 'chow') {
+    if (!isSuited(tile)) return null;
+    const run = [tile, shiftRank(tile, 1), shiftRank(tile, 2)];
+    if (run.some((t) => !t)) return null;
+    const tiles = run as Tile[];
+    return { kind, tiles, claimed: { tile: tiles[Math.min(Math.max(claimedAt, 0), 2)], from } };
+  }
+  const tiles = Array<Tile>(kind === 'pung' ? 3 : 4).fill(tile);
+  if (shape === 'concealed kong') return { kind, tiles, kongWay: 'concealed' };
+  if (shape === 'added kong') return { kind, tiles, kongWay: 'added', claimed: { tile, from }, added: tile };
+  return kind === 'kong' ? { kind, tiles, kongWay: 'discard', claimed: { tile, from } } : { kind, tiles, claimed: { tile, from } };
+}
+
+/** The two tiles from a hand that make a run with `tile`, each pair low first: for 5c, 3c 4c, 4c 6c and 6c 7c. */
+export function chowPairs(tile: Tile): [Tile, Tile][] {
+  return chowPartners(tile);
+}
+
+/** The engine's word on a setup: the problems, or the position and its ruling. Never throws on a setup, however wrong. */
+export function refereeVerdict(setup: ScenarioSetup): RefereeVerdict {
+  let scenario: Scenario;
+  try {
+    scenario = scenarioFromSetup(setup, REFEREE_NAME);
+  } catch (error) {
+    if (error instanceof FormatError) return { kind: 'problems', problems: error.problems };
+    throw error;
+  }
+  if (!scenario.event) return { kind: 'no-event', scenario };
+  return { kind: 'ruled', scenario, ruling: adjudicate(scenario.table, scenario.claims) };
+}
+
+/** A setup as a scenario file, the project's notation: what the referee exports. Every field it holds, nothing more. */
+export function setupText(setup: ScenarioSetup): string {
+  const lines = [`title: ${setup.title || REFEREE_TITLE}`, `view: ${setup.view}`];
+  if (setup.show) lines.push(`show: ${setup.show.length === SEATS.length ? 'all' : setup.show.join(', ')}`);
+  if (setup.seed !== null) lines.push(`seed: ${setup.seed}`);
+  const o = setup.options;
+  const options = [o.strictWinningChow ? 'strict-winning-chow' : '', o.claimAfterNextDraw ? 'claim-after-next-draw' : '', o.deadWallSize ? `dead-wall ${o.deadWallSize}` : ''].filter(Boolean);
+  if (options.length) lines.push(`options: ${options.join(', ')}`);
+  for (const s of SEATS) {
+    const seat = setup.seats[s];
+    if (!seat) continue;
+    const hand = [...seat.hand, ...(seat.hidden ? ['hidden'] : [])].join(' ');
+    lines.push(`${s}: ${hand}${seat.melds.map((m) => ` | ${meldText(m)}`).join('')}`.trimEnd());
+  }
+  if (setup.discards.length) lines.push(`discards: ${setup.discards.join(' ')}`);
+  if (setup.event) lines.push(`event: ${setup.event.seat} ${setup.event.verb} ${setup.event.tile}`);
+  if (setup.turn) lines.push(`turn: ${setup.turn.seat} ${setup.turn.drew ? `drew ${setup.turn.drew}` : setup.turn.phase === 'draw' ? 'draws' : 'discards'}`);
+  if (setup.drawn) lines.push(`drawn: ${setup.drawn}`);
+  for (const claim of setup.claims) lines.push(`claim: ${claimText(claim)}`);
+  if (setup.wall !== null) lines.push(`wall: ${setup.wall}`);
+  if (setup.next.length) lines.push(`next: ${setup.next.join(' ')}`);
+  if (setup.loose.length) lines.push(`loose: ${setup.loose.join(' ')}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The referee's address (`v1.…`) of a content file's position, made at build
+ * time for "Open in the referee": the setup as the file writes it, with the
+ * seed the site deals it with, so the referee shows the very same tiles.
+ * A board's words (title, prompt, answer) stay behind.
+ */
+export function refereeAddressOf(source: string, name: string, asPuzzle = false): string {
+  const read = readRefereeFile(source, asPuzzle);
+  if (!read.ok) throw new FormatError(read.problems);
+  const { setup } = read;
+  const { seed } = scenarioFromSetup(setup, name);
+  return writeRefereeAddress({ ...setup, seed });
+}
+
+export type RefereeFile = { ok: true; setup: ScenarioSetup } | { ok: false; problems: readonly Problem[] };
+
+function isPuzzleField(field: string): boolean {
+  return (PUZZLE_FIELDS as readonly string[]).includes(field);
+}
+
+/**
+ * A scenario or puzzle file opened in the referee: its setup (the syntax step
+ * only, so the page can mark what makes it no position), or every line the
+ * reader could not read, as the judge reports them. A puzzle's own lines
+ * (tier, the expected answer) are the puzzle reader's business, not the
+ * referee's: they are blanked, keeping the line numbers, and its scenario is
+ * read as the puzzle reader reads it (no "view:" needed), without loading
+ * the rule catalogue the puzzle reader checks them against.
+ */
+export function readRefereeFile(text: string, asPuzzle = false): RefereeFile {
+  let puzzle = asPuzzle;
+  const lines = text.split(/\r?\n/).map((raw) => {
+    const split = splitField(stripComment(raw));
+    if (!split || !isPuzzleField(split.field)) return raw;
+    puzzle = true;
+    return '';
+  });
+  try {
+    // A file with many bad lines stops at MAX_PROBLEMS with a FormatError of its own.
+    const problems = new Problems();
+    const setup = readSetupInto(lines.join('\n'), problems, puzzle ? 'East' : undefined);
+    problems.throwIfAny();
+    const { lines: _lines, source: _source, ...kept } = setup!;
+    // The address keeps the seed but not the title, from which a file without a seed is dealt: fix the seed here,
+    // so a link to this position deals its unnamed tiles as the page that made it did.
+    return { ok: true, setup: { ...kept, seed: kept.seed ?? FRESH_SEED } };
+  } catch (error) {
+    if (error instanceof FormatError) return { ok: false, problems: error.problems };
+    throw error;
+  }
+}
+
+/**
+ * Any table as a referee's setup with every tile named (each hand, the wall
+ * in drawing order), so the referee opens exactly that position: a step of
+ * an illustration's replay, a moment of a hand. A claim window becomes its
+ * event; a player about to draw or to discard becomes a turn. Null for a
+ * position a setup cannot state (a hand over, a loose tile owed after a kong
+ * from a discard).
+ */
+export function setupOfTable(table: Table, view: Seat): ScenarioSetup | null {
+  const event = currentEvent(table);
+  if (!event && table.phase !== 'draw' && table.phase !== 'discard') return null;
+  const setup = freshRefereeSetup();
+  setup.view = view;
+  const drawer = event?.kind === 'discard' && table.nextHasDrawn ? table.turn : null;
+  for (const s of SEATS) {
+    const { concealed, melds } = table.seats[s];
+    // A seat that has drawn keeps his draw last, as `drawn:` reads it.
+    const hand = s === drawer ? [...sortTiles(concealed.slice(0, -1)), concealed[concealed.length - 1]] : sortTiles(concealed);
+    setup.seats[s] = { hand, hidden: false, melds: melds.map((m) => ({ ...m, tiles: [...m.tiles] })) };
+  }
+  setup.discards = (event?.kind === 'discard' ? table.discards.slice(0, -1) : table.discards).map((d) => d.tile);
+  if (event) setup.event = { seat: event.seat, verb: event.kind === 'discard' ? 'discards' : event.kind === 'add-to-pung' ? 'adds' : 'declares', tile: event.tile };
+  else setup.turn = { seat: table.turn, phase: table.phase === 'draw' ? 'draw' : 'discard' };
+  setup.drawn = drawer;
+  setup.wall = table.wall.length;
+  setup.next = [...table.wall];
+  setup.options = { ...table.options };
+  return setup;
+}
