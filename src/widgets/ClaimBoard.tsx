@@ -22,6 +22,7 @@ import {
   type Tile,
   type TurnMove,
 } from '../engine';
+import { boardRules } from '../progress/cited';
 import { rememberAnswer } from '../progress/store';
 import type { RuleLinks } from '../islandProps';
 import { RuleLink } from './RuleLink';
@@ -99,7 +100,7 @@ export function ClaimBoard({ id, scenario, ruleLinks, record = true }: ClaimBoar
   /** Draws the next state, keeps the answer it gave in the learner's progress, and moves focus. */
   function show(next: BoardState, focus: FocusTarget | null) {
     // Kept before the page is told, so that its counters read it; a right call after "Show me" solves the board too (no star).
-    if (record && (next.answered?.counts || next.answered?.right)) rememberAnswer('boards', id, next.answered.right);
+    if (record && (next.answered?.counts || next.answered?.right)) rememberAnswer('boards', id, next.answered.right, boardRules(next));
     // A call ruled on (or shown) tells the page, which reveals what waits for the attempt.
     if (next.ruled && !board.ruled) dispatchEvent(new CustomEvent<BoardAnsweredDetail>(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
     setBoard(next);

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { freshSeed, generatePuzzle, parseSeed, type Puzzle } from '../engine';
+import { rememberAnswer } from '../progress/store';
 import { PuzzleBoard } from './PuzzleBoard';
 import type { RuleLinks } from '../islandProps';
 
@@ -95,7 +96,13 @@ export function PracticeBoard({ ruleLinks, hints }: PracticeBoardProps) {
         </button>
       </div>
       {current.puzzle ? (
-        <PuzzleBoard key={current.seed} puzzle={current.puzzle} ruleLinks={ruleLinks} />
+        <PuzzleBoard
+          key={current.seed}
+          puzzle={current.puzzle}
+          ruleLinks={ruleLinks}
+          // Practice answers count towards mastery and the review queue, under the rules the ruling cites.
+          onAnswer={(right) => current.puzzle && rememberAnswer('practice', current.puzzle.id, right, current.puzzle.rules)}
+        />
       ) : (
         <p role="alert">{current.note}</p>
       )}
