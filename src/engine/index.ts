@@ -102,6 +102,7 @@ export {
   generatePuzzle,
   parseSeed,
   practiceId,
+  readPracticeId,
 } from './sim/puzzleGenerator';
 
 // The practice table (/play/): a whole hand against three computer players, each learner's action a new state

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allTiles } from '../table';
 import { parsePuzzle, solvePuzzle } from '../formats/puzzle';
 import { callingSeats, gradeAnswer, seatsThatMightLose } from '../puzzleRuling';
-import { MAX_SEED, PRACTICE_TIERS, PRACTISABLE_RULES, generatePractice, generatePuzzle, generatePuzzleSource, parseSeed, practiceId } from './puzzleGenerator';
+import { MAX_SEED, PRACTICE_TIERS, PRACTISABLE_RULES, generatePractice, generatePuzzle, generatePuzzleSource, parseSeed, practiceId, readPracticeId } from './puzzleGenerator';
 import { SEATS } from '../seats';
 import { countTiles } from '../tiles';
 
@@ -113,6 +113,12 @@ describe('practice with a ramp', () => {
   it('a rule the tier does not offer makes no puzzle', () => {
     expect(generatePractice(5, { tier: 1, rule: 'ROB-KONG' })).toBeNull();
     expect(practiceId(5, { tier: 1, rule: 'PREC-NEAREST-WINNER' })).toBe('practice-5-t1-prec-nearest-winner');
+  });
+
+  it('an id is read back to the seed, tier and rule it was made from; any other id is not', () => {
+    for (const ask of [{ tier: 3 as const, rule: null }, { tier: 1 as const, rule: null }, { tier: 2 as const, rule: 'PUNG-NEEDS-PAIR' as const }, { tier: 3 as const, rule: 'ROB-KONG' as const }])
+      expect(readPracticeId(practiceId(42, ask))).toEqual({ seed: 42, ask });
+    for (const bad of ['practice-', 'practice-x', 'practice-1-t4', 'practice-1-t1-no-such-rule', 'pung-beats-chow', 'practice-99999999999']) expect(readPracticeId(bad)).toBeNull();
   });
 });
 

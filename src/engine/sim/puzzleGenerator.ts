@@ -349,6 +349,17 @@ export function practiceId(seed: number, { tier, rule }: PracticeAsk): string {
   return ['practice', seed, ...(tier !== 3 || rule ? [`t${tier}`] : []), ...(rule ? [rule.toLowerCase()] : [])].join('-');
 }
 
+/** The seed, tier and rule a practice puzzle's id was made from (the inverse of `practiceId`); null for any other id. */
+export function readPracticeId(id: string): { seed: number; ask: PracticeAsk } | null {
+  const m = /^practice-(\d{1,10})(?:-t([123]))?(?:-([a-z0-9-]+))?$/.exec(id);
+  if (!m) return null;
+  const seed = parseSeed(m[1]);
+  const tier = (m[2] ? Number(m[2]) : 3) as Tier;
+  const rule = m[3] ? (PRACTISABLE_RULES[3].find((r) => r.toLowerCase() === m[3]) ?? null) : null;
+  if (seed === null || (m[3] && !rule)) return null;
+  return { seed, ask: { tier, rule } };
+}
+
 /**
  * A practice puzzle of the tier asked, citing the rule asked (when one is):
  * the candidates are the generator's puzzles from the seed and from seeds
