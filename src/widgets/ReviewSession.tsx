@@ -31,7 +31,7 @@ type Phase =
 
 const PRACTISABLE = PRACTISABLE_RULES[3];
 
-/** When, in words the learner reads: "Tuesday 1 December 2026 at 09:00". */
+/** When, in words the learner reads: "Tuesday, 1 December 2026 at 09:00". */
 export function dueWords(time: number): string {
   const d = new Date(time);
   return `${d.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })} at ${d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`;
