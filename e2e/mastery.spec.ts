@@ -191,10 +191,45 @@ test('the practice page picks the weakest rule when asked', async ({ page }) => 
   await expect(page.getByText('Your weakest rule at this level: A pung needs a matching pair in hand (PUNG-NEEDS-PAIR)')).toBeVisible();
 });
 
-for (const path of ['/progress/', '/review/']) {
+test('the tile drill by keyboard: a choice, a typed code, a miss that comes back', async ({ page }) => {
+  const watcher = await watch(page);
+  await page.goto('/lessons/the-table/');
+  await page.getByRole('link', { name: 'the tile drill' }).click();
+  await expect(page).toHaveURL(/\/tiles\/drill\/$/);
+  const drill = page.locator('[data-drill]');
+  await expect(drill).toHaveAttribute('data-drill', 'asking');
+  await expect(page.getByRole('img', { name: 'The tile to name' })).toBeVisible();
+  const tileNow = async () => (await drill.getAttribute('data-tile'))!;
+
+  // A wrong choice by keyboard: Tab to a name that is not the tile's, Enter.
+  const missed = await tileNow();
+  const choices = page.getByRole('group', { name: 'What is this tile?' }).getByRole('button');
+  const wrongIndex = await choices.evaluateAll((buttons, right) => buttons.findIndex((b) => b.getAttribute('data-code') !== right), missed);
+  await choices.nth(wrongIndex).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Not quite: you said .*\. It comes back in a moment\.$/).first()).toBeVisible();
+  await expect(page.getByText(new RegExp(`written ${missed}\\.`)).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next tile' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Focus moves to the next question's first choice; answer by typing the code instead.
+  await expect(choices.first()).toBeFocused();
+  for (let i = 0; i < 2; i++) {
+    const tile = await tileNow();
+    expect(tile).not.toBe(missed);
+    await page.getByLabel(/Or type its code/).fill(tile.toLowerCase());
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(new RegExp(`Right: the .*, written ${tile}\\.$`)).first()).toBeVisible();
+    await page.keyboard.press('Enter');
+  }
+  // Two tiles later, the missed one is back.
+  expect(await tileNow()).toBe(missed);
+  expect(watcher.problems).toEqual([]);
+});
+
+for (const path of ['/progress/', '/review/', '/tiles/drill/']) {
   test(`axe finds nothing on ${path} in either theme`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.locator('[data-review="loading"], [data-mastery-summary]:has-text("Your mastery")')).toHaveCount(0);
+    await expect(page.locator('[data-review="loading"], [data-drill="loading"], [data-mastery-summary]:has-text("Your mastery")')).toHaveCount(0);
     await axe(page);
   });
 }

@@ -28,6 +28,8 @@ export {
   rankOf,
   sortTiles,
   suitOf,
+  readTile,
+  TILE_KINDS,
   tileName,
 } from './tiles';
 export { type Seat, SEATS, distance, placeFrom } from './seats';
