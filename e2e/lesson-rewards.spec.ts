@@ -131,7 +131,9 @@ test('a broken store shows a readable message and the page still works', async (
   const watcher = await watch(page);
   await page.addInitScript(() => localStorage.setItem('cpk-progress', '{"version":2,"boards":'));
   await page.goto(LESSON);
-  await expect(page.locator('.course__problem')).toHaveText('Some of your saved progress could not be read, and is left out.');
+  await expect(page.locator('.course__problem')).toHaveText(
+    'Some of your saved progress could not be read, and is left out. Before anything is saved over it, this browser keeps a copy of it (under "cpk-progress-damaged").',
+  );
   await hydrateBoards(page);
   await passRightly(page);
   await expect(headerCounter(page)).toHaveText('1 of 4 solved, 1 of 4 stars');

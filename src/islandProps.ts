@@ -3,7 +3,7 @@
  * widgets (src/widgets). Both import these types from here, so build/ never
  * reaches into a widget for its shape.
  */
-import type { Reason, Seat, SeatState, Tile } from './engine';
+import type { Position, Puzzle, Reason, Seat, SeatState, Tile } from './engine';
 import type { RuleId } from './engine/rules';
 
 /**
@@ -58,4 +58,10 @@ export interface IllustrationPlayerProps {
   pictureWord: string;
   /** How the step list and the counter mark that position: "as pictured" under a photograph, "as described" for a recreated figure, where no picture is shown. */
   momentWord?: string;
+}
+
+/** Every board (by scenario name) and puzzle (by id) the review page may serve, fetched as /review/items.json. */
+export interface ReviewLibrary {
+  boards: Record<string, Position>;
+  puzzles: Record<string, Puzzle>;
 }

@@ -28,6 +28,8 @@ export {
   rankOf,
   sortTiles,
   suitOf,
+  readTile,
+  TILE_KINDS,
   tileName,
 } from './tiles';
 export { type Seat, SEATS, distance, nextSeat, placeFrom, previousSeat } from './seats';
@@ -109,7 +111,19 @@ export { type EventSetup, type ScenarioSetup, type SeatSetup, type TurnSetup, em
 export { type Problem, FormatError, describeProblem } from './formats/formatError';
 
 // Simulation: the practice page builds puzzles in the browser.
-export { MAX_SEED, PRACTICE_HINTS, freshSeed, generatePuzzle, parseSeed } from './sim/puzzleGenerator';
+export {
+  type PracticeAsk,
+  MAX_SEED,
+  PRACTICE_HINTS,
+  PRACTICE_TIERS,
+  PRACTISABLE_RULES,
+  freshSeed,
+  generatePractice,
+  generatePuzzle,
+  parseSeed,
+  practiceId,
+  readPracticeId,
+} from './sim/puzzleGenerator';
 
 // The practice table (/play/): a whole hand against three computer players, each learner's action a new state
 // (sim/practice.ts); a claim window written as a scenario file, to open it as a board (formats/writeScenario.ts).

@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { puzzleId } from '../build/content';
 import {
+  ANSWERS_KEPT,
+  PROGRESS_BACKUP_KEY,
   PROGRESS_KEY,
   PROGRESS_VERSION,
   PUZZLES_RENAMED_IN_V2,
@@ -10,6 +12,8 @@ import {
   decodeProgress,
   emptyProgress,
   loadProgress,
+  logAnswer,
+  newVisit,
   progressProblem,
   puzzleTally,
   readProgress,
@@ -33,6 +37,9 @@ function memory(initial: Record<string, string> = {}): StorageLike & { data: Rec
   };
 }
 
+// Each test is a fresh visit to a page: what was answered in the last one does not carry over.
+beforeEach(newVisit);
+
 const throwing: StorageLike = {
   getItem: () => {
     throw new Error('SecurityError');
@@ -48,10 +55,10 @@ const throwing: StorageLike = {
 describe('progress storage', () => {
   it('round-trips puzzles, streaks and boards', () => {
     const store = memory();
-    rememberAnswer('puzzles', 'pung-beats-chow', true, store);
-    rememberAnswer('puzzles', 'two-winners', false, store);
-    rememberAnswer('puzzles', 'two-winners', true, store);
-    rememberAnswer('boards', 'chow-from-the-left', true, store);
+    rememberAnswer('puzzles', 'pung-beats-chow', true, [], store);
+    rememberAnswer('puzzles', 'two-winners', false, [], store);
+    rememberAnswer('puzzles', 'two-winners', true, [], store);
+    rememberAnswer('boards', 'chow-from-the-left', true, [], store);
     const back = loadProgress(store);
     expect(back.puzzles['pung-beats-chow']).toEqual({ solved: true, firstTry: true, misses: 0 });
     expect(back.puzzles['two-winners']).toEqual({ solved: true, firstTry: false, misses: 1 });
@@ -71,8 +78,8 @@ describe('progress storage', () => {
 
   it('reset forgets puzzles and streaks but keeps boards', () => {
     const store = memory();
-    rememberAnswer('puzzles', 'a', true, store);
-    rememberAnswer('boards', 'b', true, store);
+    rememberAnswer('puzzles', 'a', true, [], store);
+    rememberAnswer('boards', 'b', true, [], store);
     resetPuzzles(store);
     const back = loadProgress(store);
     expect(back.puzzles).toEqual({});
@@ -109,13 +116,13 @@ describe('progress storage', () => {
   it('never throws when storage throws, is full or is missing', () => {
     expect(loadProgress(throwing)).toEqual(emptyProgress());
     expect(saveProgress(emptyProgress(), throwing)).toBe(false);
-    expect(() => rememberAnswer('puzzles', 'a', true, throwing)).not.toThrow();
+    expect(() => rememberAnswer('puzzles', 'a', true, [], throwing)).not.toThrow();
     expect(() => resetPuzzles(throwing)).not.toThrow();
     const full = { ...memory(), setItem: () => {
       throw new DOMException('quota', 'QuotaExceededError');
     } };
     expect(saveProgress(emptyProgress(), full)).toBe(false);
-    expect(rememberAnswer('puzzles', 'a', true, full).puzzles.a.solved).toBe(true);
+    expect(rememberAnswer('puzzles', 'a', true, [], full).puzzles.a.solved).toBe(true);
     expect(loadProgress(null)).toEqual(emptyProgress());
     expect(saveProgress(emptyProgress(), null)).toBe(false);
   });
@@ -151,13 +158,24 @@ describe('a record of version 1', () => {
       puzzles: { 'pung-beats-chow': item(true, true, 0), 'a-pung-with-no-sevens-against-a-kong': item(true, false, 1), 'two-winners': item(false, false, 3) },
       streak: 1,
       bestStreak: 4,
+      // Through version 2: each tally becomes the answers it stands for, of unknown time, rules left to the page.
+      answers: [
+        { kind: 'boards', id: 'chow-from-the-left', rules: [], outcome: 'right', at: 0 },
+        { kind: 'boards', id: 'chow-wrong-seat', rules: [], outcome: 'wrong', at: 0 },
+        { kind: 'boards', id: 'chow-wrong-seat', rules: [], outcome: 'helped', at: 0 },
+        { kind: 'boards', id: 'pung-one-tile', rules: [], outcome: 'wrong', at: 0 },
+        { kind: 'puzzles', id: 'pung-beats-chow', rules: [], outcome: 'right', at: 0 },
+        { kind: 'puzzles', id: 'a-pung-with-no-sevens-against-a-kong', rules: [], outcome: 'wrong', at: 0 },
+        { kind: 'puzzles', id: 'a-pung-with-no-sevens-against-a-kong', rules: [], outcome: 'helped', at: 0 },
+        { kind: 'puzzles', id: 'two-winners', rules: [], outcome: 'wrong', at: 0 },
+      ],
     });
   });
 
   it('shows puzzle 27 solved under its new id, and is saved as the current version by the next answer', () => {
     const store = memory({ [PROGRESS_KEY]: JSON.stringify(v1) });
     expect(loadProgress(store).puzzles['a-pung-with-no-sevens-against-a-kong']?.solved).toBe(true);
-    rememberAnswer('boards', 'pung-one-tile', true, store);
+    rememberAnswer('boards', 'pung-one-tile', true, [], store);
     const saved = JSON.parse(store.data[PROGRESS_KEY]);
     expect(saved.version).toBe(PROGRESS_VERSION);
     expect(saved.puzzles['a-pung-with-no-sevens-against-a-kong']).toEqual(item(true, false, 1));
@@ -190,7 +208,7 @@ describe('what could not be read is said in words', () => {
   it('and nothing is said of a whole record, of none, or of storage that cannot be reached', () => {
     const store = memory();
     expect(progressProblem(store)).toBeNull();
-    rememberAnswer('boards', 'a', true, store);
+    rememberAnswer('boards', 'a', true, [], store);
     expect(progressProblem(store)).toBeNull();
     expect(progressProblem(throwing)).toBeNull();
     expect(progressProblem(null)).toBeNull();
@@ -209,5 +227,103 @@ describe('board tally', () => {
     p = recordAnswer(p, 'boards', 'missed', false);
     expect(boardTally(p, ['first-try', 'after-a-miss', 'shown', 'missed', 'untried'])).toEqual({ total: 5, solved: 3, stars: 1 });
     expect(p.boards.shown).toEqual({ solved: true, firstTry: false, misses: 1 });
+  });
+});
+
+describe('a record of version 2', () => {
+  const v2 = {
+    version: 2,
+    boards: { 'chow-from-the-left': { solved: true, firstTry: true, misses: 0 }, 'pung-one-tile': { solved: false, firstTry: false, misses: 2 } },
+    puzzles: { 'two-winners': { solved: true, firstTry: false, misses: 1 } },
+    streak: 0,
+    bestStreak: 3,
+  };
+
+  it('keeps every tally and streak, and adds the answers they stand for', () => {
+    const { progress, problem } = readProgress(JSON.stringify(v2));
+    expect(problem).toBeNull();
+    expect(progress.boards).toEqual(v2.boards);
+    expect(progress.puzzles).toEqual(v2.puzzles);
+    expect([progress.streak, progress.bestStreak]).toEqual([0, 3]);
+    expect(progress.answers.map((a) => `${a.id} ${a.outcome}`)).toEqual(['chow-from-the-left right', 'pung-one-tile wrong', 'two-winners wrong', 'two-winners helped']);
+  });
+
+  it('is saved as version 3 by the next answer, the old answers still there', () => {
+    const store = memory({ [PROGRESS_KEY]: JSON.stringify(v2) });
+    rememberAnswer('puzzles', 'pung-beats-chow', true, ['PREC-PUNG-OVER-CHOW'], store, 1000);
+    const saved = JSON.parse(store.data[PROGRESS_KEY]);
+    expect(saved.version).toBe(3);
+    expect(saved.answers).toHaveLength(5);
+    expect(saved.answers.at(-1)).toEqual({ kind: 'puzzles', id: 'pung-beats-chow', rules: ['PREC-PUNG-OVER-CHOW'], outcome: 'right', at: 1000 });
+    expect(store.data[PROGRESS_BACKUP_KEY]).toBeUndefined();
+  });
+});
+
+describe('the answers of version 3', () => {
+  it('keeps the rules cited and how each answer went: first answer right or wrong, then right after a miss as helped', () => {
+    const store = memory();
+    rememberAnswer('boards', 'chow-from-the-left', true, ['CHOW-LEFT-ONLY', 'CHOW-LEFT-ONLY'], store, 10);
+    rememberAnswer('puzzles', 'two-winners', false, ['PREC-NEAREST-WINNER'], store, 20);
+    // More misses in the same visit are not kept again; the right answer that follows is "helped".
+    rememberAnswer('puzzles', 'two-winners', false, ['PREC-NEAREST-WINNER'], store, 30);
+    rememberAnswer('puzzles', 'two-winners', true, ['PREC-NEAREST-WINNER'], store, 40);
+    rememberAnswer('puzzles', 'two-winners', true, ['PREC-NEAREST-WINNER'], store, 50);
+    rememberAnswer('practice', 'practice-12', false, ['PUNG-NEEDS-PAIR'], store, 60);
+    const p = loadProgress(store);
+    expect(p.answers).toEqual([
+      { kind: 'boards', id: 'chow-from-the-left', rules: ['CHOW-LEFT-ONLY'], outcome: 'right', at: 10 },
+      { kind: 'puzzles', id: 'two-winners', rules: ['PREC-NEAREST-WINNER'], outcome: 'wrong', at: 20 },
+      { kind: 'puzzles', id: 'two-winners', rules: ['PREC-NEAREST-WINNER'], outcome: 'helped', at: 40 },
+      { kind: 'practice', id: 'practice-12', rules: ['PUNG-NEEDS-PAIR'], outcome: 'wrong', at: 60 },
+    ]);
+    // A practice puzzle keeps no tally among the course's puzzles.
+    expect(p.puzzles).not.toHaveProperty('practice-12');
+  });
+
+  it('a new visit keeps a new first answer', () => {
+    const store = memory();
+    rememberAnswer('boards', 'b', false, [], store, 1);
+    newVisit();
+    rememberAnswer('boards', 'b', true, [], store, 2);
+    expect(loadProgress(store).answers.map((a) => a.outcome)).toEqual(['wrong', 'right']);
+  });
+
+  it('keeps the last answers only', () => {
+    let p = emptyProgress();
+    for (let i = 0; i < ANSWERS_KEPT + 5; i++) p = logAnswer(p, { kind: 'boards', id: 'b', rules: [], outcome: 'right', at: i });
+    expect(p.answers).toHaveLength(ANSWERS_KEPT);
+    expect(p.answers[0].at).toBe(5);
+  });
+
+  it.each([
+    ['an unknown kind', { kind: 'lessons', id: 'a', rules: [], outcome: 'right', at: 1 }],
+    ['an unknown outcome', { kind: 'boards', id: 'a', rules: [], outcome: 'maybe', at: 1 }],
+    ['a rule that is not an id', { kind: 'boards', id: 'a', rules: ['<script>'], outcome: 'right', at: 1 }],
+    ['a time that is not a number', { kind: 'boards', id: 'a', rules: [], outcome: 'right', at: 'today' }],
+    ['a bad id', { kind: 'boards', id: 'A B', rules: [], outcome: 'right', at: 1 }],
+  ])('drops an answer with %s, keeps the others, and says so', (_name, bad) => {
+    const good = { kind: 'boards', id: 'a', rules: ['CHOW-LEFT-ONLY'], outcome: 'right', at: 5 };
+    const { progress, problem } = readProgress(JSON.stringify({ version: 3, boards: {}, puzzles: {}, answers: [good, bad] }));
+    expect(progress.answers).toEqual([good]);
+    expect(problem).toMatch(/could not be read, and is left out/);
+  });
+
+  it('answers that are not a list are said to be damaged', () => {
+    expect(readProgress(JSON.stringify({ version: 3, answers: 'lots' })).problem).toMatch(/could not be read/);
+  });
+});
+
+describe('a damaged record is never overwritten unseen', () => {
+  it('is copied aside before the next answer is saved over it, and the message says where', () => {
+    const damaged = '{"version":3,"boards":{"a":{"solved":true';
+    const store = memory({ [PROGRESS_KEY]: damaged });
+    expect(progressProblem(store)).toContain(PROGRESS_BACKUP_KEY);
+    rememberAnswer('boards', 'b', true, [], store);
+    expect(store.data[PROGRESS_BACKUP_KEY]).toBe(damaged);
+    expect(loadProgress(store).boards.b.solved).toBe(true);
+    // The first damaged copy is kept: a second damage does not replace it.
+    store.data[PROGRESS_KEY] = '[]';
+    rememberAnswer('boards', 'c', true, [], store);
+    expect(store.data[PROGRESS_BACKUP_KEY]).toBe(damaged);
   });
 });

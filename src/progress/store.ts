@@ -10,7 +10,11 @@
  */
 
 export const PROGRESS_KEY = 'cpk-progress';
-export const PROGRESS_VERSION = 2;
+export const PROGRESS_VERSION = 3;
+/** Where a damaged record is copied before anything is written over it, so that nothing is lost unseen. */
+export const PROGRESS_BACKUP_KEY = 'cpk-progress-damaged';
+/** The answers kept, newest last: enough for mastery and the review schedule, small enough for localStorage. */
+export const ANSWERS_KEPT = 1500;
 
 export interface ItemProgress {
   /** Solved at least once. */
@@ -19,6 +23,24 @@ export interface ItemProgress {
   firstTry: boolean;
   /** Tries before the first right answer (0 when solved at the first try). */
   misses: number;
+}
+
+/** How an answer went: right at the first try, right after a miss or "Show me", or wrong. */
+export type Outcome = 'right' | 'helped' | 'wrong';
+export const OUTCOMES: readonly Outcome[] = ['right', 'helped', 'wrong'];
+
+/** What was answered: a lesson board, a puzzle, or a practice puzzle (its id `practice-<seed>`). */
+export type AnswerKind = 'boards' | 'puzzles' | 'practice';
+export const ANSWER_KINDS: readonly AnswerKind[] = ['boards', 'puzzles', 'practice'];
+
+/** One answer, with the rule ids its ruling cites (empty for an answer kept before version 3, whose rules the page looks up). */
+export interface Answer {
+  kind: AnswerKind;
+  id: string;
+  rules: string[];
+  outcome: Outcome;
+  /** When, in ms since 1970; 0 for an answer kept before version 3, whose time is unknown. */
+  at: number;
 }
 
 export interface Progress {
@@ -30,10 +52,12 @@ export interface Progress {
   /** Puzzles solved at the first try in a row, and the best such run. */
   streak: number;
   bestStreak: number;
+  /** Every answer, oldest first (the last ANSWERS_KEPT): what mastery and the review schedule are computed from. */
+  answers: Answer[];
 }
 
 export function emptyProgress(): Progress {
-  return { version: PROGRESS_VERSION, boards: {}, puzzles: {}, streak: 0, bestStreak: 0 };
+  return { version: PROGRESS_VERSION, boards: {}, puzzles: {}, streak: 0, bestStreak: 0, answers: [] };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -65,6 +89,23 @@ const MIGRATIONS: Record<number, (data: Record<string, unknown>) => Record<strin
     for (const [id, item] of Object.entries(data.puzzles)) puzzles[PUZZLES_RENAMED_IN_V2[id] ?? id] = item;
     return { ...data, puzzles };
   },
+  // Version 2 kept a tally a board or puzzle; version 3 keeps each answer. A tally becomes the answers it stands for
+  // (a miss, then the right answer if it came), of unknown time and with the rules left for the page to look up.
+  2: (data) => {
+    const answers: Answer[] = [];
+    for (const kind of ['boards', 'puzzles'] as const) {
+      const items = data[kind];
+      if (!isRecord(items)) continue;
+      for (const [id, item] of Object.entries(items)) {
+        if (!isRecord(item)) continue;
+        const solved = item.solved === true;
+        const firstTry = solved && item.firstTry === true;
+        if (!firstTry && (count(item.misses) > 0 || solved)) answers.push({ kind, id, rules: [], outcome: 'wrong', at: 0 });
+        if (solved) answers.push({ kind, id, rules: [], outcome: firstTry ? 'right' : 'helped', at: 0 });
+      }
+    }
+    return { ...data, answers };
+  },
 };
 
 /** What `readProgress` found: the record, and what could not be read of it, in words (null when all was read). */
@@ -73,7 +114,7 @@ export interface ProgressRead {
   problem: string | null;
 }
 
-const BROKEN = 'Some of your saved progress could not be read, and is left out.';
+const BROKEN = `Some of your saved progress could not be read, and is left out. Before anything is saved over it, this browser keeps a copy of it (under "${PROGRESS_BACKUP_KEY}").`;
 const NEWER = 'Your saved progress is from a newer version of this site: reload the page to see it.';
 
 /** Validates whatever the store held, migrating an older version; unknown or broken parts are dropped, never trusted. */
@@ -107,6 +148,24 @@ export function readProgress(raw: string | null): ProgressRead {
       }
     return items;
   };
+  const answers: Answer[] = [];
+  if (record.answers !== undefined && !Array.isArray(record.answers)) broken();
+  if (Array.isArray(record.answers))
+    for (const a of record.answers) {
+      const ok =
+        isRecord(a) &&
+        ANSWER_KINDS.includes(a.kind as AnswerKind) &&
+        typeof a.id === 'string' &&
+        /^[a-z0-9-]{1,80}$/.test(a.id) &&
+        OUTCOMES.includes(a.outcome as Outcome) &&
+        Array.isArray(a.rules) &&
+        a.rules.every((r) => typeof r === 'string' && /^[A-Z0-9-]{1,40}$/.test(r)) &&
+        typeof a.at === 'number' &&
+        Number.isFinite(a.at) &&
+        a.at >= 0;
+      if (!ok) broken();
+      else answers.push({ kind: a.kind as AnswerKind, id: a.id as string, rules: [...(a.rules as string[])], outcome: a.outcome as Outcome, at: a.at as number });
+    }
   const streak = count(record.streak);
   const progress: Progress = {
     version: PROGRESS_VERSION,
@@ -114,6 +173,7 @@ export function readProgress(raw: string | null): ProgressRead {
     puzzles: readItems(record.puzzles),
     streak,
     bestStreak: Math.max(streak, count(record.bestStreak)),
+    answers: answers.slice(-ANSWERS_KEPT),
   };
   return { progress, problem };
 }
@@ -151,11 +211,17 @@ export function progressProblem(store: StorageLike | null = storage()): string |
   return loadProgressRead(store).problem;
 }
 
-/** Saves; false when the browser would not keep it (quota, private mode). */
+/**
+ * Saves; false when the browser would not keep it (quota, private mode). A
+ * newer version's record is never written over; a damaged one is first copied
+ * aside (once: the first damaged copy is the one with the most in it).
+ */
 export function saveProgress(progress: Progress, store: StorageLike | null = storage()): boolean {
   try {
     if (!store) return false;
-    if (loadProgressRead(store).problem === NEWER) return false;
+    const { problem } = loadProgressRead(store);
+    if (problem === NEWER) return false;
+    if (problem === BROKEN && store.getItem(PROGRESS_BACKUP_KEY) === null) store.setItem(PROGRESS_BACKUP_KEY, store.getItem(PROGRESS_KEY) ?? '');
     store.setItem(PROGRESS_KEY, JSON.stringify(progress));
     return true;
   } catch {
@@ -172,7 +238,28 @@ export function clearProgress(store: StorageLike | null = storage()): boolean {
   }
 }
 
-/** Records an answer to a board or puzzle and returns the new record. */
+/**
+ * How far an item got in this visit to the page: answered wrong, or done
+ * (right, or right after a miss). The first answer of a visit is kept as
+ * right or wrong; a right answer after a miss, as helped; later answers to
+ * the same item in the same visit are not kept again, so that trying a
+ * board five times does not count as five misses.
+ */
+export type VisitState = 'wrong' | 'done' | undefined;
+
+/** The outcome to keep for an answer, given how far the item got in this visit (null: keep nothing). */
+export function outcomeInVisit(visit: VisitState, right: boolean): Outcome | null {
+  if (visit === 'done') return null;
+  if (visit === 'wrong') return right ? 'helped' : null;
+  return right ? 'right' : 'wrong';
+}
+
+/** Adds an answer to the log, the oldest dropped past ANSWERS_KEPT. */
+export function logAnswer(progress: Progress, answer: Answer): Progress {
+  return { ...progress, answers: [...progress.answers, answer].slice(-ANSWERS_KEPT) };
+}
+
+/** Records an answer to a board or puzzle (its tally) and returns the new record; the log is kept by `logAnswer`. */
 export function recordAnswer(progress: Progress, kind: 'boards' | 'puzzles', id: string, right: boolean): Progress {
   const before = progress[kind][id] ?? { solved: false, firstTry: false, misses: 0 };
   const firstAnswer = !before.solved && before.misses === 0;
@@ -190,11 +277,35 @@ export function recordAnswer(progress: Progress, kind: 'boards' | 'puzzles', id:
   return next;
 }
 
-/** Loads, records and saves in one go; never throws. */
-export function rememberAnswer(kind: 'boards' | 'puzzles', id: string, right: boolean, store: StorageLike | null = storage()): Progress {
-  const next = recordAnswer(loadProgress(store), kind, id, right);
+const visits = new Map<string, VisitState>();
+
+/**
+ * Loads, records and saves in one go; never throws. `rules` are the rule ids
+ * the answer's ruling cites. A practice puzzle keeps no tally, only its answers.
+ */
+export function rememberAnswer(
+  kind: AnswerKind,
+  id: string,
+  right: boolean,
+  rules: readonly string[] = [],
+  store: StorageLike | null = storage(),
+  now: number = Date.now(),
+): Progress {
+  let next = loadProgress(store);
+  if (kind !== 'practice') next = recordAnswer(next, kind, id, right);
+  const key = `${kind}:${id}`;
+  const outcome = outcomeInVisit(visits.get(key), right);
+  if (outcome) {
+    next = logAnswer(next, { kind, id, rules: [...new Set(rules)], outcome, at: now });
+    visits.set(key, outcome === 'wrong' ? 'wrong' : 'done');
+  }
   saveProgress(next, store);
   return next;
+}
+
+/** Forgets which items were answered in this visit (a test's new page load). */
+export function newVisit(): void {
+  visits.clear();
 }
 
 /** Forgets the puzzles and the streak, keeps the lesson boards; never throws. */

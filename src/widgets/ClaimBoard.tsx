@@ -13,6 +13,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { BoardOpening, BoardState, BoardView, ClaimKind, OpeningSeat, Position, Tile, TurnMove } from '../engine';
+import { boardRules } from '../progress/cited';
 import { rememberAnswer } from '../progress/store';
 import type { RuleLinks } from '../islandProps';
 import { TableView } from './TableView';
@@ -115,7 +116,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
   function show(before: BoardState, next: BoardState, focus: FocusTarget | null) {
     live.current = next;
     // Kept before the page is told, so that its counters read it; a right call after "Show me" solves the board too (no star).
-    if (record && (next.answered?.counts || next.answered?.right)) rememberAnswer('boards', id, next.answered.right);
+    if (record && (next.answered?.counts || next.answered?.right)) rememberAnswer('boards', id, next.answered.right, boardRules(next));
     // A call ruled on (or shown) tells the page, which reveals what waits for the attempt.
     if (next.ruled && !before.ruled) dispatchEvent(new CustomEvent<BoardAnsweredDetail>(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
     setBoard(next);

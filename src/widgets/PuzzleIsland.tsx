@@ -6,7 +6,7 @@ import { rememberAnswer } from '../progress/store';
 import { PuzzleBoard, type PuzzleBoardProps } from './PuzzleBoard';
 
 export function PuzzleIsland(props: Omit<PuzzleBoardProps, 'onAnswer'>) {
-  return <PuzzleBoard {...props} onAnswer={(right) => rememberAnswer('puzzles', props.puzzle.id, right)} />;
+  return <PuzzleBoard {...props} onAnswer={(right) => rememberAnswer('puzzles', props.puzzle.id, right, props.puzzle.rules)} />;
 }
 
 export default PuzzleIsland;

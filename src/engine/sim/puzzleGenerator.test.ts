@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allTiles } from '../table';
 import { parsePuzzle, solvePuzzle } from '../formats/puzzle';
 import { callingSeats, gradeAnswer, seatsThatMightLose } from '../puzzleRuling';
-import { MAX_SEED, generatePuzzle, generatePuzzleSource, parseSeed } from './puzzleGenerator';
+import { MAX_SEED, PRACTICE_TIERS, PRACTISABLE_RULES, generatePractice, generatePuzzle, generatePuzzleSource, parseSeed, practiceId, readPracticeId } from './puzzleGenerator';
 import { SEATS } from '../seats';
 import { countTiles } from '../tiles';
 
@@ -73,3 +73,56 @@ describe('parseSeed', () => {
     for (const bad of [null, '', 'abc', '-1', '1.5', '99999999999', '1e5']) expect(parseSeed(bad)).toBeNull();
   });
 });
+
+describe('practice with a ramp', () => {
+  it('tier 3 with no rule is the puzzle the seed always made', () => {
+    for (const seed of [0, 1, 77, 123456]) {
+      const ramped = generatePractice(seed, { tier: 3, rule: null })!;
+      expect(ramped.id).toBe(`practice-${seed}`);
+      expect(ramped.scenario.table).toEqual(generatePuzzle(seed).scenario.table);
+    }
+  });
+
+  it('tier 1 asks only who gets a discard called by two players; tier 2 asks all three, of a discard', () => {
+    for (let seed = 0; seed < 40; seed++) {
+      const one = generatePractice(seed, { tier: 1, rule: null })!;
+      expect(one.asks).toEqual(['winner']);
+      expect(one.scenario.event!.kind).toBe('discard');
+      expect(one.scenario.claims).toHaveLength(2);
+      expect(one.scenario.prompt).toMatch(/Who gets it\?$/);
+      expect(gradeAnswer(one, { winner: engineAnswerWinner(one) }).right).toBe(true);
+      const two = generatePractice(seed, { tier: 2, rule: null })!;
+      expect(two.asks).toEqual(['winner', 'next', 'lost']);
+      expect(two.scenario.event!.kind).toBe('discard');
+    }
+  });
+
+  it('a puzzle made for a rule always cites it, at every tier the rule is offered at, and the seed makes it again', () => {
+    for (const tier of PRACTICE_TIERS)
+      for (const rule of PRACTISABLE_RULES[tier])
+        for (const seed of [1, 31337, MAX_SEED]) {
+          const puzzle = generatePractice(seed, { tier, rule });
+          expect(puzzle, `${rule} at tier ${tier} from seed ${seed}`).not.toBeNull();
+          expect(puzzle!.rules).toContain(rule);
+          expect(solvePuzzle(puzzle!).problems).toEqual([]);
+          expect(puzzle!.id).toBe(practiceId(seed, { tier, rule }));
+          if (seed === 1) expect(generatePractice(seed, { tier, rule })!.scenario.table).toEqual(puzzle!.scenario.table);
+        }
+    // Many searches: room for a loaded machine (a limit on the run, not a speed the test asserts).
+  }, 120_000);
+
+  it('a rule the tier does not offer makes no puzzle', () => {
+    expect(generatePractice(5, { tier: 1, rule: 'ROB-KONG' })).toBeNull();
+    expect(practiceId(5, { tier: 1, rule: 'PREC-NEAREST-WINNER' })).toBe('practice-5-t1-prec-nearest-winner');
+  });
+
+  it('an id is read back to the seed, tier and rule it was made from; any other id is not', () => {
+    for (const ask of [{ tier: 3 as const, rule: null }, { tier: 1 as const, rule: null }, { tier: 2 as const, rule: 'PUNG-NEEDS-PAIR' as const }, { tier: 3 as const, rule: 'ROB-KONG' as const }])
+      expect(readPracticeId(practiceId(42, ask))).toEqual({ seed: 42, ask });
+    for (const bad of ['practice-', 'practice-x', 'practice-1-t4', 'practice-1-t1-no-such-rule', 'pung-beats-chow', 'practice-99999999999']) expect(readPracticeId(bad)).toBeNull();
+  });
+});
+
+function engineAnswerWinner(puzzle: ReturnType<typeof generatePuzzle>) {
+  return solvePuzzle(puzzle).ruling.awardedTo;
+}

@@ -11,7 +11,8 @@
 import { adjudicate } from '../adjudicate';
 import { chowPartners } from '../melds';
 import type { ClaimEvent } from '../claims';
-import type { Puzzle } from '../position';
+import type { Puzzle, Tier } from '../position';
+import type { RuleId } from '../rules';
 import { decisiveReasons } from '../puzzleRuling';
 import { parseScenario } from '../formats/scenario';
 import { SEATS, type Seat, nextSeat, previousSeat } from '../seats';
@@ -294,6 +295,89 @@ function make(seed: number, hints: string[]): Made {
     }
   }
   throw new Error(`no practice puzzle found for seed ${seed}`);
+}
+
+/**
+ * Practice with a ramp, after the course: tier 1 asks only who gets the tile,
+ * of a discard with two calls (no robbing); tier 2 asks who draws next and who
+ * loses a turn too, of a discard with two or three calls; tier 3 is every
+ * puzzle the generator makes, a kong robbed among them.
+ */
+export const PRACTICE_TIERS: readonly Tier[] = [1, 2, 3];
+
+/**
+ * The rules a practice puzzle can be made for, at each tier: the generator's
+ * puzzles cite them often enough to find one within MAX_TRIES (checked by the
+ * tests, seed after seed). Robbing a kong waits for tier 3.
+ */
+const DISCARD_RULES: readonly RuleId[] = [
+  'CHOW-LEFT-ONLY',
+  'CHOW-SUIT-RUN',
+  'DEAD-DISCARD',
+  'KONG-FROM-DISCARD',
+  'PREC-KONG-OVER-PUNG',
+  'PREC-MJ-OVER-ALL',
+  'PREC-NEAREST-WINNER',
+  'PREC-PUNG-OVER-CHOW',
+  'PUNG-NEEDS-PAIR',
+  'WIN-FOUR-SETS-PAIR',
+];
+export const PRACTISABLE_RULES: Readonly<Record<Tier, readonly RuleId[]>> = {
+  1: DISCARD_RULES,
+  2: DISCARD_RULES,
+  3: [...DISCARD_RULES, 'KONG-DECLARED-BEFORE-WIN', 'ROB-KONG', 'ROB-KONG-EXPOSED-ONLY', 'ROB-KONG-MJ-ONLY'],
+};
+
+/** How many candidate positions a ramped puzzle may look through for one that fits. */
+export const MAX_TRIES = 4000;
+
+/** What the learner asked to practise: a tier, and a rule or none. */
+export interface PracticeAsk {
+  tier: Tier;
+  rule: RuleId | null;
+}
+
+function fitsTier(puzzle: Puzzle, tier: Tier): boolean {
+  const event = puzzle.scenario.event!;
+  if (tier === 1) return event.kind === 'discard' && puzzle.scenario.claims.length === 2;
+  if (tier === 2) return event.kind === 'discard';
+  return true;
+}
+
+/** The id a ramped puzzle is kept under: `practice-<seed>`, then the tier and the rule when they are not the default. */
+export function practiceId(seed: number, { tier, rule }: PracticeAsk): string {
+  return ['practice', seed, ...(tier !== 3 || rule ? [`t${tier}`] : []), ...(rule ? [rule.toLowerCase()] : [])].join('-');
+}
+
+/** The seed, tier and rule a practice puzzle's id was made from (the inverse of `practiceId`); null for any other id. */
+export function readPracticeId(id: string): { seed: number; ask: PracticeAsk } | null {
+  const m = /^practice-(\d{1,10})(?:-t([123]))?(?:-([a-z0-9-]+))?$/.exec(id);
+  if (!m) return null;
+  const seed = parseSeed(m[1]);
+  const tier = (m[2] ? Number(m[2]) : 3) as Tier;
+  const rule = m[3] ? (PRACTISABLE_RULES[3].find((r) => r.toLowerCase() === m[3]) ?? null) : null;
+  if (seed === null || (m[3] && !rule)) return null;
+  return { seed, ask: { tier, rule } };
+}
+
+/**
+ * A practice puzzle of the tier asked, citing the rule asked (when one is):
+ * the candidates are the generator's puzzles from the seed and from seeds
+ * derived from it in a fixed order, so the same seed, tier and rule always
+ * give the same puzzle; tier 3 with no rule is `generatePuzzle(seed)` itself.
+ * Null when none fits within MAX_TRIES (a rule not practisable at the tier).
+ */
+export function generatePractice(seed: number, ask: PracticeAsk, hints: string[] = []): Puzzle | null {
+  if (ask.rule && !PRACTISABLE_RULES[ask.tier].includes(ask.rule)) return null;
+  for (let k = 0; k < MAX_TRIES; k++) {
+    const candidate = k === 0 ? seed : (seed + Math.imul(k, 0x9e3779b1)) >>> 0;
+    const { puzzle } = make(candidate, hints);
+    if (!fitsTier(puzzle, ask.tier) || (ask.rule && !puzzle.rules.includes(ask.rule))) continue;
+    const asks = ask.tier === 1 ? (['winner'] as Puzzle['asks']) : puzzle.asks;
+    const prompt = ask.tier === 1 ? puzzle.scenario.prompt!.replace(/ Who gets it, .*$/, ' Who gets it?') : puzzle.scenario.prompt;
+    return { ...puzzle, id: practiceId(seed, ask), tier: ask.tier, asks, scenario: { ...puzzle.scenario, title: `Practice puzzle ${seed}`, prompt } };
+  }
+  return null;
 }
 
 /** A practice puzzle, ready for the board; its id is `practice-<seed>`. */

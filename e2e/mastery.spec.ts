@@ -1,0 +1,246 @@
+/**
+ * Practice that adapts (issue 16): a missed board comes back in the review
+ * once it is due (the browser's clock moved with Playwright's clock API), the
+ * progress page orders the rules by mastery, progress goes out to a file and
+ * back, the practice page's levels and rules, and axe on the new pages in
+ * both themes.
+ */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { hydrateBoards, setTheme, watch } from './site';
+
+const DAY = 86_400_000;
+const START = new Date('2026-03-02T09:00:00Z').getTime();
+
+async function stored(page: Page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('cpk-progress') ?? 'null'));
+}
+
+async function axe(page: Page) {
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(results.violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  }
+}
+
+test('a missed board comes back in the review once it is due, and answered there it goes', async ({ page }) => {
+  const watcher = await watch(page);
+  await page.clock.setSystemTime(START);
+  await page.goto('/');
+  await hydrateBoards(page);
+  const board = page.locator('section.board').first();
+  await board.getByRole('button', { name: 'Chow', exact: true }).click();
+  await expect(board.getByText('Refused: Chow')).toBeVisible();
+  const kept = await stored(page);
+  expect(kept.version).toBe(3);
+  // The clock runs on from START: the answer is kept at its time, within the minute.
+  expect(kept.answers).toEqual([{ kind: 'boards', id: 'harr-illustration-12', rules: ['CHOW-LEFT-ONLY'], outcome: 'wrong', at: expect.any(Number) }]);
+  expect(kept.answers[0].at - START).toBeLessThan(60_000);
+
+  // The same day: nothing is due yet, and the page says when it will be.
+  await page.goto('/review/');
+  await expect(page.getByRole('heading', { name: 'Nothing is due for review' })).toBeVisible();
+  await expect(page.getByText(/The next item is due on Tuesday,? 3 March 2026/)).toBeVisible();
+
+  // Three days on, the board is served first, then the rule it missed, as a practice puzzle made for it.
+  await page.clock.setSystemTime(START + 3 * DAY);
+  await page.goto('/review/');
+  await expect(page.getByRole('heading', { name: 'Item 1 of 2' })).toBeVisible();
+  await expect(page.getByText('A lesson board you missed.')).toBeVisible();
+  const again = page.locator('section.board[data-board="harr-illustration-12"]');
+  await expect(again).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await again.getByRole('button', { name: 'Pung', exact: true }).click();
+  await expect(again.getByText('East takes the tile (Pung).')).toBeVisible();
+  await page.getByRole('button', { name: 'Next item' }).click();
+  await expect(page.getByRole('heading', { name: 'Item 2 of 2' })).toBeFocused();
+  await expect(page.getByText(/A new practice puzzle on a rule you are still learning: .*\(CHOW-LEFT-ONLY\)/)).toBeVisible();
+  await page.getByRole('button', { name: 'Show the ruling' }).click();
+  await page.getByRole('button', { name: 'Finish the review' }).click();
+  await expect(page.getByRole('heading', { name: 'Review done: 2 items' })).toBeVisible();
+
+  const after = await stored(page);
+  // Kept on the day of the review (whole days since START).
+  expect(after.answers.slice(1).map((a: { kind: string; outcome: string; at: number }) => [a.kind, a.outcome, Math.floor((a.at - START) / DAY)])).toEqual([
+    ['boards', 'right', 3],
+    ['practice', 'wrong', 3],
+  ]);
+  // Answered right, the board is not due again the next day.
+  await page.clock.setSystemTime(START + 4 * DAY);
+  await page.goto('/review/');
+  await expect(page.locator('[data-review]')).not.toHaveAttribute('data-item', 'boards:harr-illustration-12');
+  expect(watcher.problems).toEqual([]);
+});
+
+test('the progress page lists the rules from weakest to strongest, in words', async ({ page }) => {
+  const watcher = await watch(page);
+  await page.goto('/progress/');
+  const answer = (rules: string[], outcome: string, at: number) => ({ kind: 'puzzles', id: `p-${at}`, rules, outcome, at });
+  const answers = [
+    answer(['PUNG-NEEDS-PAIR'], 'right', 1),
+    answer(['PUNG-NEEDS-PAIR'], 'right', 2),
+    answer(['PUNG-NEEDS-PAIR'], 'right', 3),
+    answer(['ROB-KONG'], 'wrong', 4),
+    answer(['ROB-KONG'], 'wrong', 5),
+    answer(['CHOW-LEFT-ONLY'], 'wrong', 6),
+    answer(['CHOW-LEFT-ONLY'], 'right', 7),
+  ];
+  await page.evaluate((a) => localStorage.setItem('cpk-progress', JSON.stringify({ version: 3, boards: {}, puzzles: {}, streak: 0, bestStreak: 0, answers: a })), answers);
+  await page.reload();
+  const rules = page.locator('[data-rule-list] > li');
+  await expect(rules.nth(0)).toHaveAttribute('data-rule', 'ROB-KONG');
+  await expect(rules.nth(1)).toHaveAttribute('data-rule', 'CHOW-LEFT-ONLY');
+  await expect(rules.nth(2)).toHaveAttribute('data-rule', 'PUNG-NEEDS-PAIR');
+  await expect(rules.nth(0)).toContainText('0%, weak (2 answers)');
+  await expect(rules.nth(2)).toContainText('strong (3 answers)');
+  await expect(rules.nth(3)).toContainText('not tried yet');
+  await expect(rules.nth(0).getByRole('link', { name: 'Practise it' })).toHaveAttribute('href', '/puzzles/practice/?tier=3&rule=ROB-KONG');
+  await expect(page.getByText('You have answered on 3 of')).toBeVisible();
+  // The same mastery beside the rule in the rules reference.
+  await page.goto('/rules/');
+  await expect(page.locator('#rob-kong [data-mastery-rule]')).toContainText('Your mastery: 0%, weak (2 answers)');
+  expect(watcher.problems).toEqual([]);
+});
+
+test('progress goes out to a file and comes back; a damaged or newer file is refused and nothing is lost', async ({ page }, info) => {
+  await page.goto('/progress/');
+  const mine = { version: 3, boards: { 'chow-from-the-left': { solved: true, firstTry: true, misses: 0 } }, puzzles: {}, streak: 0, bestStreak: 0, answers: [{ kind: 'boards', id: 'chow-from-the-left', rules: ['CHOW-LEFT-ONLY'], outcome: 'right', at: 1000 }] };
+  await page.evaluate((p) => localStorage.setItem('cpk-progress', JSON.stringify(p)), mine);
+  await page.reload();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my progress' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe('chow-pung-kong-progress.json');
+  const path = info.outputPath('progress.json');
+  await file.saveAs(path);
+  expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(mine);
+
+  // On "another device": nothing kept, then the file imported.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const input = page.getByLabel('Import a progress file');
+  await input.setInputFiles(path);
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText('Imported progress.json: 1 answer added');
+  expect(await stored(page)).toEqual(mine);
+  await expect(page.locator('[data-rule-list] > li').first()).toHaveAttribute('data-rule', 'CHOW-LEFT-ONLY');
+
+  for (const [name, text, words] of [
+    ['damaged.json', '{"version": 3, "answers": [{"kind": "boards"', /not a progress file/],
+    ['newer.json', JSON.stringify({ version: 9, boards: {} }), /newer version of this site/],
+  ] as const) {
+    await input.setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect(page.locator('[data-transfer-status]')).toContainText(words);
+    await expect(page.locator('[data-transfer-status]')).toContainText('Nothing was changed.');
+    expect(await stored(page)).toEqual(mine);
+  }
+});
+
+test('a damaged store shows a message on the progress page, which still works, and is copied aside before it is saved over', async ({ page }) => {
+  const watcher = await watch(page);
+  await page.goto('/progress/');
+  await page.evaluate(() => localStorage.setItem('cpk-progress', '{"version":3,"boards":'));
+  await page.reload();
+  await expect(page.locator('[data-progress-problem]')).toContainText('could not be read');
+  await expect(page.locator('[data-rule-list] > li').first()).toContainText('not tried yet');
+  await page.goto('/');
+  await hydrateBoards(page);
+  await page.locator('section.board').first().getByRole('button', { name: 'Pung', exact: true }).click();
+  expect(await page.evaluate(() => localStorage.getItem('cpk-progress-damaged'))).toBe('{"version":3,"boards":');
+  expect((await stored(page)).answers).toHaveLength(1);
+  expect(watcher.problems).toEqual([]);
+});
+
+test('practice: a level and a rule in the address make the same puzzle again, and a seed out of range is told the range', async ({ page, context }) => {
+  const watcher = await watch(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/puzzles/practice/?seed=4242&tier=1&rule=PREC-NEAREST-WINNER');
+  const board = page.locator('section.board.puzzle');
+  await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Puzzle from seed 4242, level 1, on PREC-NEAREST-WINNER' })).toBeVisible();
+  // Level 1 asks only who gets the tile.
+  await expect(board.getByRole('group', { name: 'Who gets the tile?' })).toBeVisible();
+  await expect(board.getByRole('group', { name: 'Who draws from the wall next?' })).toHaveCount(0);
+  const first = await board.innerText();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('The link to this puzzle is copied.')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  await page.goto(copied);
+  await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  expect(await board.innerText()).toBe(first);
+  // The answer counts, under the rule the ruling cites.
+  await board.getByRole('button', { name: 'Show the ruling' }).click();
+  const kept = await stored(page);
+  expect(kept.answers.at(-1)).toMatchObject({ kind: 'practice', id: 'practice-4242-t1-prec-nearest-winner', outcome: 'wrong' });
+  expect(kept.answers.at(-1).rules).toContain('PREC-NEAREST-WINNER');
+
+  await page.goto('/puzzles/practice/?seed=99999999999');
+  await expect(page.getByText(/"99999999999" is not a seed: a seed is a whole number from 0 to 2147483647/)).toBeVisible();
+  expect(watcher.problems).toEqual([]);
+});
+
+test('the practice page picks the weakest rule when asked', async ({ page }) => {
+  await page.goto('/puzzles/practice/?seed=7');
+  await page.evaluate(() =>
+    localStorage.setItem('cpk-progress', JSON.stringify({ version: 3, boards: {}, puzzles: {}, answers: [{ kind: 'puzzles', id: 'x', rules: ['PUNG-NEEDS-PAIR'], outcome: 'wrong', at: 5 }] })),
+  );
+  await page.getByLabel('Level 1: who gets the tile (two calls, no robbing)').check();
+  await page.getByLabel('Rule').selectOption('weakest');
+  await page.getByRole('button', { name: 'New puzzle' }).click();
+  await expect(page).toHaveURL(/tier=1&rule=PUNG-NEEDS-PAIR/);
+  await expect(page.getByText('Your weakest rule at this level: A pung needs a matching pair in hand (PUNG-NEEDS-PAIR)')).toBeVisible();
+});
+
+test('the tile drill by keyboard: a choice, a typed code, a miss that comes back', async ({ page }) => {
+  const watcher = await watch(page);
+  await page.goto('/lessons/the-table/');
+  await page.getByRole('link', { name: 'the tile drill' }).click();
+  await expect(page).toHaveURL(/\/tiles\/drill\/$/);
+  const drill = page.locator('[data-drill]');
+  await expect(drill).toHaveAttribute('data-drill', 'asking');
+  await expect(page.getByRole('img', { name: 'The tile to name' })).toBeVisible();
+  const tileNow = async () => (await drill.getAttribute('data-tile'))!;
+
+  // A wrong choice by keyboard: Tab to a name that is not the tile's, Enter.
+  const missed = await tileNow();
+  const choices = page.getByRole('group', { name: 'What is this tile?' }).getByRole('button');
+  const wrongIndex = await choices.evaluateAll((buttons, right) => buttons.findIndex((b) => b.getAttribute('data-code') !== right), missed);
+  await choices.nth(wrongIndex).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Not quite: you said .*\. It comes back in a moment\.$/).first()).toBeVisible();
+  await expect(page.getByText(new RegExp(`written ${missed}\\.`)).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next tile' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Focus moves to the next question's first choice; answer by typing the code instead.
+  await expect(choices.first()).toBeFocused();
+  for (let i = 0; i < 2; i++) {
+    const tile = await tileNow();
+    expect(tile).not.toBe(missed);
+    await page.getByLabel(/Or type its code/).fill(tile.toLowerCase());
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(new RegExp(`Right: the .*, written ${tile}\\.$`)).first()).toBeVisible();
+    await page.keyboard.press('Enter');
+  }
+  // Two tiles later, the missed one is back.
+  expect(await tileNow()).toBe(missed);
+  expect(watcher.problems).toEqual([]);
+});
+
+for (const path of ['/progress/', '/review/', '/tiles/drill/']) {
+  test(`axe finds nothing on ${path} in either theme`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('[data-review="loading"], [data-drill="loading"], [data-mastery-summary]:has-text("Your mastery")')).toHaveCount(0);
+    await axe(page);
+  });
+}
+
+test('axe finds nothing on the review page serving a board, in either theme', async ({ page }) => {
+  await page.clock.setSystemTime(START);
+  await page.goto('/review/');
+  await page.evaluate(() =>
+    localStorage.setItem('cpk-progress', JSON.stringify({ version: 3, boards: {}, puzzles: {}, answers: [{ kind: 'puzzles', id: 'pung-beats-chow', rules: ['PREC-PUNG-OVER-CHOW'], outcome: 'wrong', at: 0 }] })),
+  );
+  await page.reload();
+  await expect(page.locator('section.board.puzzle')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await axe(page);
+});

@@ -1,0 +1,25 @@
+/**
+ * Every board and puzzle a review may bring back, as their islands receive
+ * them (parsed at build time, no file text): served as one JSON file
+ * (/review/items.json) that the review page fetches only when something is
+ * due, so the page itself stays small.
+ */
+import type { Position, Puzzle } from '../engine';
+import type { ReviewLibrary } from '../islandProps';
+import { scenarios } from './content';
+import { puzzleEntries } from './puzzles';
+
+export function reviewLibrary(): ReviewLibrary {
+  const boards: Record<string, Position> = {};
+  for (const [name, scenario] of scenarios()) {
+    const { source: _text, ...position } = scenario;
+    boards[name] = position;
+  }
+  const puzzles: Record<string, Puzzle> = {};
+  for (const entry of puzzleEntries()) {
+    const { lines: _lines, ...puzzle } = entry.puzzle;
+    const { source: _text, ...scenario } = puzzle.scenario;
+    puzzles[puzzle.id] = { ...puzzle, scenario };
+  }
+  return { boards, puzzles };
+}

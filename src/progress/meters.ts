@@ -1,0 +1,82 @@
+/**
+ * Mastery where the learner reads, filled in from his answers in the
+ * browser (src/progress/mastery.ts), in words (a bar is only a picture):
+ *
+ * - `[data-mastery-rule="ID"]`: one rule's mastery (the rules reference, a
+ *   lesson's "Rules in this lesson");
+ * - `[data-lesson-rules="ID ID"]` (the course map): how many of a lesson's
+ *   rules are strong, learning, weak, or not tried;
+ * - `[data-next-up]`: one recommendation (src/progress/nextUp.ts), from the
+ *   course map on the page; the review queue (and FSRS with it) is loaded
+ *   only for a learner who has missed something, since only then can an
+ *   item be due.
+ *
+ * Answers kept before progress version 3 carry no rules: the rules page
+ * gives each item's rules (`data-item-rules`); elsewhere a board's rules are
+ * its lesson's, read from the course map.
+ */
+import { type ItemRules, LEVEL_WORDS, type Level, type RuleMastery, masteryByRule, masteryWords, untried, weakestRule } from './mastery';
+import { nextUp } from './nextUp';
+import { pageData } from './pageData';
+import { loadProgress } from './store';
+
+const words = (list: string | undefined) => (list ?? '').split(' ').filter(Boolean);
+
+/** The lessons on the course map of this page, with their boards and rules. */
+function courseOnPage() {
+  return [...document.querySelectorAll<HTMLElement>('.course__item')].map((li) => {
+    const link = li.querySelector<HTMLAnchorElement>('a')!;
+    const rules = li.querySelector<HTMLElement>('[data-lesson-rules]');
+    return { title: link.textContent!.trim(), href: link.getAttribute('href')!, boards: words(li.querySelector<HTMLElement>('[data-boards]')?.dataset.boards), rules: words(rules?.dataset.lessonRules) };
+  });
+}
+
+
+export async function showMastery(): Promise<void> {
+  const progress = loadProgress();
+  const course = courseOnPage();
+  const itemRules: Record<string, readonly string[]> = { ...pageData<ItemRules>(document.querySelector('[data-item-rules]'), 'item-rules', {}) };
+  for (const lesson of course) for (const b of lesson.boards) itemRules[`boards:${b}`] ??= lesson.rules;
+  const mastery = masteryByRule(progress.answers, itemRules);
+  const of = (rule: string): RuleMastery => mastery.get(rule) ?? untried(rule);
+
+  for (const el of document.querySelectorAll<HTMLElement>('[data-mastery-rule]')) {
+    const m = of(el.dataset.masteryRule!);
+    const text = el.querySelector('[data-meter-text]') ?? el;
+    text.textContent = `Your mastery: ${masteryWords(m)}`;
+    el.querySelector<HTMLElement>('[data-meter-bar]')?.style.setProperty('inline-size', `${Math.round(m.score * 100)}%`);
+    el.dataset.level = m.level;
+    el.hidden = false;
+  }
+  for (const el of document.querySelectorAll<HTMLElement>('[data-lesson-rules]')) {
+    const counts = new Map<Level, number>();
+    for (const rule of words(el.dataset.lessonRules)) counts.set(of(rule).level, (counts.get(of(rule).level) ?? 0) + 1);
+    const parts = (['strong', 'learning', 'weak', 'new'] as const).filter((l) => counts.get(l)).map((l) => `${counts.get(l)} ${LEVEL_WORDS[l]}`);
+    el.textContent = `Rules: ${parts.join(', ')}`;
+  }
+
+  const box = document.querySelector<HTMLElement>('[data-next-up]');
+  if (!box || !course.length) return;
+  // The rules a practice puzzle can be made for, with the level to practise each at ("RULE:1 RULE:3", from the build's
+  // learnerMap): the engine stays off this page.
+  const practise = Object.fromEntries(words(box.dataset.practise).map((pair) => pair.split(':')));
+  const practiseHref = (rule: string) => (practise[rule] ? `/puzzles/practice/?tier=${practise[rule]}&rule=${rule}` : `/rules/#${rule.toLowerCase()}`);
+  let due = 0;
+  if (progress.answers.some((a) => a.outcome !== 'right')) {
+    const { reviewItems, reviewQueue } = await import('./review');
+    due = reviewQueue(reviewItems(progress.answers, { itemRules, practisable: Object.keys(practise) }), Date.now()).due.length;
+  }
+  const allRules = [...new Set([...mastery.keys()])];
+  const weak = weakestRule(allRules, mastery);
+  const current = course.find((l) => l.href === box.dataset.current)?.href;
+  const pick = nextUp({ progress, lessons: course, due, weakest: weak && { mastery: weak, title: weak.rule, href: practiseHref(weak.rule) }, current });
+  const text = box.querySelector('[data-next-up-text]');
+  const link = box.querySelector<HTMLAnchorElement>('[data-next-up-link]');
+  if (text && link) {
+    text.textContent = pick.text;
+    link.textContent = pick.link;
+    link.href = pick.href;
+    box.dataset.kind = pick.kind;
+    box.hidden = false;
+  }
+}

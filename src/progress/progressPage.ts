@@ -1,0 +1,81 @@
+/**
+ * The progress page's script: the rules from weakest to strongest, each with
+ * its mastery in words and a bar beside them (the bar is only a picture of the
+ * words), and the progress file: download, and import (merged, never taking
+ * anything away; a file refused is said so, and nothing changes).
+ */
+import { type ItemRules, masteryByRule, masteryWords, rankRules } from './mastery';
+import { pageData } from './pageData';
+import { loadProgressRead, saveProgress } from './store';
+import { EXPORT_FILE_NAME, exportProgress, mergeProgress, readProgressFile } from './transfer';
+
+function showMastery(list: HTMLElement, itemRules: ItemRules): void {
+  const { progress, problem } = loadProgressRead();
+  const items = new Map([...list.querySelectorAll<HTMLElement>('[data-rule]')].map((li) => [li.dataset.rule!, li]));
+  const ranked = rankRules([...items.keys()], masteryByRule(progress.answers, itemRules));
+  for (const m of ranked) {
+    const li = items.get(m.rule)!;
+    li.querySelector('[data-meter-text]')!.textContent = masteryWords(m);
+    li.querySelector<HTMLElement>('[data-meter-bar]')!.style.inlineSize = `${Math.round(m.score * 100)}%`;
+    li.dataset.level = m.level;
+    list.append(li);
+  }
+  const tried = ranked.filter((m) => m.answers > 0).length;
+  const summary = document.querySelector('[data-mastery-summary]');
+  if (summary)
+    summary.textContent = tried
+      ? `You have answered on ${tried} of ${ranked.length} rules (${progress.answers.length} answers kept). The weakest come first.`
+      : `No answers yet: solve a board, a puzzle or a practice puzzle, and each rule it turns on shows here. The rules are listed in the catalogue's order until then.`;
+  const message = document.querySelector<HTMLElement>('[data-progress-problem]');
+  if (message) {
+    message.textContent = problem ?? '';
+    message.hidden = !problem;
+  }
+}
+
+function download(): void {
+  const blob = new Blob([exportProgress(loadProgressRead().progress)], { type: 'application/json' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = EXPORT_FILE_NAME;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+}
+
+async function importFile(file: File, say: (text: string) => void): Promise<boolean> {
+  const read = readProgressFile(await file.text());
+  if (!read.ok) {
+    say(read.message);
+    return false;
+  }
+  const { progress: here, problem } = loadProgressRead();
+  const merged = mergeProgress(here, read.progress);
+  const added = merged.answers.length - here.answers.length;
+  if (!saveProgress(merged)) {
+    say(problem ?? 'This browser would not keep the imported progress (storage is full or switched off). Nothing was changed.');
+    return false;
+  }
+  say(`Imported ${file.name}: ${added} answer${added === 1 ? '' : 's'} added to those kept here.`);
+  return true;
+}
+
+export function startProgressPage(): void {
+  const list = document.querySelector<HTMLElement>('[data-rule-list]');
+  if (!list) return;
+  const itemRules = pageData<ItemRules>(list, 'item-rules', {});
+  showMastery(list, itemRules);
+  const status = document.querySelector<HTMLElement>('[data-transfer-status]');
+  const say = (text: string) => {
+    if (status) status.textContent = text;
+  };
+  document.querySelector('[data-export]')?.addEventListener('click', download);
+  const input = document.querySelector<HTMLInputElement>('[data-import]');
+  input?.addEventListener('change', async () => {
+    const file = input.files?.[0];
+    if (!file) return;
+    if (await importFile(file, say)) showMastery(list, itemRules);
+    input.value = '';
+  });
+}

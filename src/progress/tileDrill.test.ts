@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { TILE_KINDS, tileName } from '../engine';
+import { seededRandom } from '../engine/random';
+import { BACK_AFTER, ROUND_SIZE, answerDrill, choicesFor, feedback, nextTile, startDrill, typedTile } from './tileDrill';
+
+describe('the tile drill', () => {
+  it('offers four different names, the right one among them, near misses first', () => {
+    const random = seededRandom(3);
+    for (const tile of TILE_KINDS) {
+      const choices = choicesFor(tile, random);
+      expect(choices).toHaveLength(4);
+      expect(new Set(choices).size).toBe(4);
+      expect(choices).toContain(tile);
+    }
+    // The 5 of Characters is offered beside a 5 of another suit.
+    expect(choicesFor('5c', seededRandom(1)).some((t) => t !== '5c' && t[0] === '5')).toBe(true);
+  });
+
+  it('reads a typed code in either case, and nothing else', () => {
+    expect(typedTile('5c')).toBe('5c');
+    expect(typedTile(' rd ')).toBe('Rd');
+    expect(typedTile('e')).toBe('E');
+    expect(typedTile('w')).toBe('W');
+    expect(typedTile('wd')).toBe('Wd');
+    expect(typedTile('5m')).toBe('5c');
+    expect(typedTile('10c')).toBeNull();
+    expect(typedTile('')).toBeNull();
+  });
+
+  it('a miss comes back two questions later, and the round ends once every tile is named right', () => {
+    const random = seededRandom(7);
+    let s = startDrill(random);
+    expect(s.queue).toHaveLength(ROUND_SIZE);
+    const missed = s.queue[0];
+    s = answerDrill(s, { tile: s.choices.find((t) => t !== missed)! });
+    expect(s.answer?.right).toBe(false);
+    expect(feedback(s)).toBe(`Not quite: you said ${s.answer!.given}. This is the ${tileName(missed)}, written ${missed}. It comes back in a moment.`);
+    s = nextTile(s, random);
+    expect(s.queue.indexOf(missed)).toBe(BACK_AFTER);
+    let questions = 1;
+    while (s.queue.length) {
+      s = answerDrill(s, { typed: s.queue[0].toLowerCase() });
+      expect(s.answer?.right).toBe(true);
+      expect(feedback(s)).toMatch(/^Right: the .*, written /);
+      s = nextTile(s, random);
+      questions++;
+    }
+    expect(questions).toBe(ROUND_SIZE + 1);
+    expect(s.missed).toEqual([missed]);
+    expect(s.firstTry).toBe(ROUND_SIZE - 1);
+  });
+
+  it('a second answer to the same question changes nothing', () => {
+    const s = answerDrill(startDrill(seededRandom(2)), { typed: 'nonsense' });
+    expect(s.answer).toEqual({ right: false, given: '"nonsense"' });
+    expect(answerDrill(s, { tile: s.queue[0] })).toBe(s);
+  });
+});
