@@ -186,4 +186,3 @@ export {
   tilesLeft,
 } from './formats/referee';
 export { type AddressRead, REFEREE_ADDRESS_VERSION, readRefereeAddress, writeRefereeAddress } from './formats/refereeAddress';
-export { TILE_KINDS } from './tiles';

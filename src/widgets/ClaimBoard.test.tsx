@@ -220,9 +220,7 @@ describe('ClaimBoard in the learner\'s own turn', () => {
 
   it('a refused move shows its rule and leaves the moves in place', async () => {
     const noLoose = { 'KONG-LOOSE-TILE': 'A loose tile after every kong' };
-    render(board("o4", `${OWN_TURN.replace('loose: 6b
-', '').replace('answer: kong 1d', 'answer: hold')}wall: 0
-`, noLoose));
+    render(board("o4", `${OWN_TURN.replace('loose: 6b\n', '').replace('answer: kong 1d', 'answer: hold')}wall: 0\n`, noLoose));
     fireEvent.click(screen.getByRole('button', { name: 'Declare a kong of 1 of Circles' }));
     expect(await screen.findByText('Refused: Declare a kong of 1 of Circles')).toBeTruthy();
     expect(screen.getByRole('link', { name: /KONG-LOOSE-TILE/ }).getAttribute('href')).toBe('/rules/#kong-loose-tile');

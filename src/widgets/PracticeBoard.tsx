@@ -124,7 +124,7 @@ export function PracticeBoard({ ruleLinks, hints }: PracticeBoardProps) {
     let note = '';
     if (choice === WEAKEST) {
       rule = weakestAt(tier);
-      note = rule ? `Your weakest rule at this level: ${ruleLinks[rule as keyof RuleLinks]?.title ?? rule} (${rule}).` : 'No rule is weak yet: answer a few puzzles first. Here is a puzzle of any rule.';
+      note = rule ? `Your weakest rule at this level: ${ruleLinks[rule as keyof RuleLinks] ?? rule} (${rule}).` : 'No rule is weak yet: answer a few puzzles first. Here is a puzzle of any rule.';
     }
     if (rule && !PRACTISABLE_RULES[tier].includes(rule as never)) rule = null;
     const made = make(freshSeed(), tier, rule, note, hints);
@@ -170,7 +170,7 @@ export function PracticeBoard({ ruleLinks, hints }: PracticeBoardProps) {
             <option value={WEAKEST}>My weakest rule</option>
             {rules.map((r) => (
               <option value={r}>
-                {ruleLinks[r]?.title ?? r} ({r})
+                {ruleLinks[r] ?? r} ({r})
               </option>
             ))}
           </select>

@@ -9,7 +9,7 @@
  * due. With nothing due, the page says when the next item will be.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { PRACTICE_HINTS, PRACTICE_TIERS, PRACTISABLE_RULES, type Puzzle, freshSeed, generatePractice, practiceId, readPracticeId } from '../engine';
+import { PRACTICE_HINTS, PRACTICE_TIERS, PRACTISABLE_RULES, type Puzzle, boardOpening, freshSeed, generatePractice, practiceId, puzzleView, readPracticeId } from '../engine';
 import type { ReviewLibrary, RuleLinks } from '../islandProps';
 import type { ItemRules } from '../progress/mastery';
 import { type ReviewItem, reviewItems, reviewQueue } from '../progress/review';
@@ -47,7 +47,7 @@ function itemWords(item: ReviewItem, links: RuleLinks): string {
   if (item.kind === 'boards') return 'A lesson board you missed.';
   if (item.kind === 'puzzles') return 'A puzzle you missed.';
   if (item.kind === 'practice') return 'A practice puzzle you missed, dealt again from its seed.';
-  const title = links[item.id as keyof RuleLinks]?.title ?? item.id;
+  const title = links[item.id as keyof RuleLinks] ?? item.id;
   return `A new practice puzzle on a rule you are still learning: ${title} (${item.id}).`;
 }
 
@@ -79,12 +79,13 @@ function Serve({ item, library, ruleLinks, onAnswered }: { item: ReviewItem; lib
   }, [item.key]);
   if (item.kind === 'boards') {
     const scenario = library.boards[item.id];
-    return scenario ? <ClaimBoard id={item.id} scenario={scenario} ruleLinks={ruleLinks} /> : <p>This board is no longer in the course: go on to the next item.</p>;
+    return scenario ? <ClaimBoard id={item.id} scenario={scenario} opening={boardOpening(scenario)} ruleLinks={ruleLinks} /> : <p>This board is no longer in the course: go on to the next item.</p>;
   }
   if (!made) return <p>This puzzle can no longer be made: go on to the next item.</p>;
   return (
     <PuzzleBoard
       puzzle={made.puzzle}
+      view={puzzleView(made.puzzle)}
       ruleLinks={ruleLinks}
       showTitle
       onAnswer={(right) => {
