@@ -10,5 +10,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    // Several tests play thousands of hands or fuzz every content file: on a machine busy with other
+    // work they outlast Vitest's 5 s default without anything being wrong. A hang still fails.
+    testTimeout: 30_000,
   },
 });
