@@ -40,6 +40,10 @@ export async function hydrateBoards(page: Page): Promise<number> {
   const n = await boards.count();
   for (let i = 0; i < n; i++) {
     await boards.nth(i).scrollIntoViewIfNeeded();
+    // A board taller than the screen (a score board on a phone: the hand drawn above its island)
+    // hydrates when its island comes into view, not its top.
+    const island = boards.nth(i).locator('astro-island').last();
+    if (await island.count()) await island.scrollIntoViewIfNeeded();
     await boards.nth(i).and(page.locator('[data-ready="true"]')).waitFor({ timeout: 15_000 });
   }
   return n;
