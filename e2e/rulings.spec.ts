@@ -18,6 +18,10 @@ test('A19: the next player\'s chow that completes his hand beats the pung, and t
   await board.getByRole('button', { name: 'Reset' }).click();
   await board.getByRole('button', { name: 'Mah-Jongg', exact: true }).click();
   await expect(board.getByText('That is the right call.')).toBeVisible();
+  // The hand is over: the winner's score on Harr's card opens from the verdict, line by line.
+  await board.getByText(/What the winning hand scores: \d+/).click();
+  await expect(board.getByRole('table', { name: /South's Mah-Jongg on Harr's score card/ })).toBeVisible();
+  await expect(board.getByRole('rowheader', { name: 'Mah-Jongg' })).toBeVisible();
   expect(watcher.problems).toEqual([]);
 });
 

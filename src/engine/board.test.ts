@@ -235,6 +235,23 @@ describe('a chow that completes the hand (A19)', () => {
   it('called Mah-Jongg, it is the right call', () => {
     expect(callOnBoard(board(CHOW_THAT_WINS), 'mahjong').ruled?.judgement?.kind).toBe('right');
   });
+
+  it("ends the hand, and the winner's hand is scored on Harr's card, line by line", () => {
+    const score = callOnBoard(board(CHOW_THAT_WINS), 'mahjong').ruled?.winnerScore;
+    expect(score?.seat).toBe('South');
+    // Mah-Jongg 20; the 5 was the only tile to win on, 2; the runs score nothing; East Winds held concealed 8; a pair of dragons 2.
+    expect(score?.lines.filter((l) => l.points > 0).map((l) => [l.label, l.points])).toEqual([
+      ['Mah-Jongg', 20],
+      ['Filling the only place to win', 2],
+      ['Pung of East Wind, concealed', 8],
+      ['Pair of White Dragon', 2],
+    ]);
+    expect(score?.final).toBe(32);
+  });
+
+  it('a call that does not end the hand carries no score', () => {
+    expect(callOnBoard(board(CHOW_FROM_THE_LEFT), 'chow', ['4c', '6c']).ruled?.winnerScore).toBeNull();
+  });
 });
 
 describe('a kong from a discard', () => {

@@ -19,6 +19,8 @@ import { type MoveResult, declareKong, discard, plainDiscard } from './moves';
 import type { Position, TurnAnswer, TurnMove } from './position';
 import type { Reason, Refusal } from './refusal';
 import { rightCall } from './rightCall';
+import type { HandScore } from './score/scoreHand';
+import { scoreTable } from './score/scoreTable';
 import { SEATS, type Seat, placeFrom } from './seats';
 import { type SeatState, type Table, canDraw, cloneTable } from './table';
 import { type Tile, copiesOf, rankOf, sortTiles, suitOf, tileName } from './tiles';
@@ -92,6 +94,8 @@ export interface RuledCall {
   judgement: Judgement | null;
   /** The ruling's explanation, then what followed it: the loose tile, the discards, who draws next. */
   reasons: Reason[];
+  /** When the call ruled on ends the hand with Mah-Jongg: the winner's hand scored on Harr's card, line by line; null otherwise. */
+  winnerScore: HandScore | null;
 }
 
 /** A move the learner may try in his own turn, besides a discard: "Declare a kong of 1 of Circles". */
@@ -438,6 +442,7 @@ function turnStep(state: BoardState, move: TurnMove, shown = false): BoardState 
         head: `${shown ? 'The right move' : 'Your move'}: ${describeMove(move)}.`,
         judgement: shown ? null : judgeTurn(state.table, view, move, answer),
         reasons: played.reasons,
+        winnerScore: played.ruling ? winnerScore(played.ruling) : null,
       }
     : { ...state.ruled!, reasons: [...state.ruled!.reasons, ...played.reasons] };
   const note = first && ruled.judgement?.kind === 'right' ? 'That is the right move.' : '';
@@ -499,6 +504,17 @@ function judge(position: Position, call: Claim | null, answer: Claim | null, not
   return { kind: 'allowed', text: [`${whyWeaker(position, call, answer, ruling)} Reset and try again, or press `, { stress: 'Show me' }, '.'] };
 }
 
+/**
+ * The winner's score when a ruling ends the hand with Mah-Jongg (a board's
+ * other seats may be dealt by the engine: only the winner's tiles are the
+ * board's, so only his score is given).
+ */
+function winnerScore(ruling: Ruling): HandScore | null {
+  const winner = ruling.table.result?.winner;
+  if (!winner) return null;
+  return scoreTable(ruling.table)?.seats[winner].score ?? null;
+}
+
 /** Rules on a call (null: a pass) with the other seats' calls, and plays on until the learner must choose. */
 function rule(state: BoardState, call: Claim | null, how: { shown: boolean; note: string | null; answered: BoardState['answered']; answerShown: boolean }): BoardState {
   const { position } = state;
@@ -518,6 +534,7 @@ function rule(state: BoardState, call: Claim | null, how: { shown: boolean; note
     head: `${how.shown ? 'The right call' : 'Your call'}: ${describeCall(call)} — ${taken.head}`,
     judgement: how.shown ? null : judge(position, call, state.answer, how.note, ruling),
     reasons: [...ruling.explanation, ...next.reasons],
+    winnerScore: winnerScore(ruling),
   };
   const then = mustDiscard ? 'Choose a tile to discard.' : next.reasons.map((r) => r.text).join(' ');
   const status = [`${describeCall(call)}: ${taken.status}`, how.note, then].filter(Boolean).join(' ');

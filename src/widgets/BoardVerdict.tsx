@@ -2,11 +2,13 @@
  * What a claim board says of the learner's call once the engine has ruled on
  * it or refused it (ClaimBoard's verdict). Drawn only after an action, so it
  * loads with the board session, on the learner's first action, and a lesson
- * does not ship it as it opens.
+ * does not ship it as it opens. When the call ends the hand with Mah-Jongg,
+ * the winner's score on Harr's card follows, folded.
  */
 import type { Ref } from 'preact';
 import type { BoardView, Phrase, Reason } from '../engine';
 import type { RuleLinks } from '../islandProps';
+import { HandScoreTable } from './HandScoreTable';
 import { RuleLink } from './RuleLink';
 
 /** A sentence from the engine, the name of a button in it emphasised. */
@@ -67,6 +69,21 @@ export function Verdict({ board, ruleLinks, verdictRef }: VerdictProps) {
             </p>
           )}
           <Reasons reasons={ruled.reasons} links={ruleLinks} />
+          {ruled.winnerScore && (
+            <details class="board__score">
+              <summary>
+                What the winning hand scores: {ruled.winnerScore.final}
+              </summary>
+              <HandScoreTable
+                score={ruled.winnerScore}
+                links={ruleLinks}
+                caption={`${ruled.winnerScore.seat}'s Mah-Jongg on Harr's score card: ${ruled.winnerScore.final}`}
+              />
+              <p>
+                How a hand is scored, and what a claim costs: <a href="/lessons/what-a-claim-costs/">What a Claim Costs</a>.
+              </p>
+            </details>
+          )}
           {board.discard && <p class="board__hint">{board.discard.hint}</p>}
         </div>
       )}

@@ -157,6 +157,10 @@ describe('ClaimBoard', () => {
     expect(screen.queryByText('That is the right call.')).toBeNull();
     expect(screen.getByRole('status').textContent).toContain('That completes your hand: call Mah-Jongg');
     expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!).boards.t6.solved).toBe(false);
+    // The hand is over: the winner's score follows, folded, line by line.
+    expect(screen.getByText(/What the winning hand scores: \d+/, { selector: 'summary' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: /South's Mah-Jongg on Harr's score card/ })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Mah-Jongg' })).toBeTruthy();
   });
 
   it('on an empty wall the chow still stands, and after the discard nobody draws (A20)', async () => {

@@ -6,7 +6,7 @@
  */
 import type { Seat, TableScore } from '../engine';
 import type { RuleLinks } from '../islandProps';
-import { RuleLink } from './RuleLink';
+import { HandScoreTable } from './HandScoreTable';
 
 export interface PracticeScoresProps {
   score: TableScore;
@@ -26,37 +26,16 @@ export function PracticeScores({ score, learner, links }: PracticeScoresProps) {
       {seats.map((seat) => {
         const { score: s } = score.seats[seat];
         return (
-          <table class="score-lines">
-            <caption>
-              {name(seat)}: {s.final}
-              {seat === winner ? ', the winner' : s.dead ? ', a dead hand' : ''}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">What scores</th>
-                <th scope="col">Points</th>
-                <th scope="col">Score</th>
-                <th scope="col">Why</th>
-              </tr>
-            </thead>
-            <tbody>
-              {s.lines.map((line) => (
-                <tr class={`score-lines__row score-lines__row--${line.part}`}>
-                  <th scope="row">{line.label}</th>
-                  <td>{line.part === 'doubling' ? `×${2 ** line.doubles}` : `+${line.points}`}</td>
-                  <td>{line.running}</td>
-                  <td>
-                    {line.why} {line.rule && <RuleLink rule={line.rule} links={links} compact />}
-                    {line.decision && (
-                      <a class="rule-link rule-link--compact" href={`/rules/#decision-${line.decision.toLowerCase()}`}>
-                        [{line.decision}]
-                      </a>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <HandScoreTable
+            score={s}
+            links={links}
+            caption={
+              <>
+                {name(seat)}: {s.final}
+                {seat === winner ? ', the winner' : s.dead ? ', a dead hand' : ''}
+              </>
+            }
+          />
         );
       })}
       <h4>Settling up</h4>
