@@ -7,7 +7,7 @@
  * machines are shared).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { setTheme, watch } from './site';
 
 async function open(page: Page, search = '') {
@@ -17,23 +17,35 @@ async function open(page: Page, search = '') {
 
 const ruling = (page: Page) => page.locator('[data-ruling]');
 
-/** East holds 4c and 6c, North discards 5c, East calls Chow with them: built with the keyboard alone. */
+/** Presses Tab until `target` has the focus: the keyboard reaches it in the page's own order, from where the focus is. */
+async function tabTo(page: Page, target: Locator) {
+  for (let press = 0; press < 400; press++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** East holds 4c and 6c, North discards 5c, East calls Chow with them: built with the keyboard alone, from the top of the page. */
 async function buildChowByKeyboard(page: Page) {
-  await page.getByRole('radio', { name: "East's hand" }).focus();
-  await page.keyboard.press('Space');
-  await page.getByRole('list', { name: "Press a tile to add it to East's hand" }).getByRole('button', { name: /^4 of Characters/ }).focus();
+  // A radio group is one stop for Tab; the arrow keys choose within it.
+  const east = page.getByRole('radio', { name: "East's hand" });
+  await tabTo(page, page.locator('input[name="referee-target"]:checked'));
+  for (let press = 0; press < 40 && !(await east.isChecked()); press++) await page.keyboard.press('ArrowDown');
+  await expect(east).toBeChecked();
+  await tabTo(page, page.getByRole('list', { name: "Press a tile to add it to East's hand" }).getByRole('button', { name: /^4 of Characters/ }));
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveAccessibleName(/^6 of Characters\s*\(4 left\)/);
   await page.keyboard.press('Space');
-  await page.getByLabel('What').focus();
+  await tabTo(page, page.getByLabel('What'));
   await page.keyboard.press('ArrowDown');
   await expect(page.getByLabel('What')).toHaveValue('discards');
-  await page.getByLabel('East calls').focus();
+  await tabTo(page, page.getByLabel('East calls'));
   await page.keyboard.press('ArrowDown');
   await expect(page.getByLabel('East calls')).toHaveValue('chow');
-  await page.getByLabel('with').focus();
+  await tabTo(page, page.getByLabel('with'));
   await page.keyboard.press('ArrowDown');
   await expect(page.getByLabel('with')).toHaveValue('4c 6c');
 }
