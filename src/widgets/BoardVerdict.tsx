@@ -6,26 +6,15 @@
  * the winner's score on Harr's card follows, folded.
  */
 import type { Ref } from 'preact';
-import type { BoardView, Phrase, Reason } from '../engine';
+import type { BoardView, Phrase } from '../engine';
 import type { RuleLinks } from '../islandProps';
 import { HandScoreTable } from './HandScoreTable';
+import { Reasons } from './Reasons';
 import { RuleLink } from './RuleLink';
 
 /** A sentence from the engine, the name of a button in it emphasised. */
 function Words({ text }: { text: readonly Phrase[] }) {
   return <>{text.map((part) => (typeof part === 'string' ? part : <em>{part.stress}</em>))}</>;
-}
-
-function Reasons({ reasons, links }: { reasons: readonly Reason[]; links: RuleLinks }) {
-  return (
-    <ol class="board__reasons">
-      {reasons.map((reason) => (
-        <li>
-          {reason.text} <RuleLink rule={reason.rule} links={links} compact />
-        </li>
-      ))}
-    </ol>
-  );
 }
 
 export interface VerdictProps {

@@ -19,6 +19,7 @@ import type { RuleLinks } from '../islandProps';
 import { TableView } from './TableView';
 import { TileRow } from './TileRow';
 import { replayKeptClicks } from './keptClicks';
+import { loadOnce } from './loadOnce';
 
 /** A position as the board needs it: parsed and checked at build time, its file text left out. */
 export type BoardScenario = Position;
@@ -60,19 +61,11 @@ type FocusTarget = 'verdict' | 'controls' | 'hand';
 
 /** The engine's board session, and the verdict that draws a call ruled on or refused: neither is needed before the first action. */
 type Session = typeof import('../engine/boardSession') & typeof import('./BoardVerdict');
-let session: Promise<Session> | null = null;
 
 /** The session and its verdict, loaded once for every board on the page, when the learner first acts on one; a failed load is tried again on the next. */
-function loadSession(): Promise<Session> {
-  session ??= Promise.all([import('../engine/boardSession'), import('./BoardVerdict')]).then(
-    ([steps, verdict]) => ({ ...steps, ...verdict }),
-    (error: unknown) => {
-      session = null;
-      throw error;
-    },
-  );
-  return session;
-}
+const loadSession = loadOnce<Session>(() =>
+  Promise.all([import('../engine/boardSession'), import('./BoardVerdict')]).then(([steps, verdict]) => ({ ...steps, ...verdict })),
+);
 
 /** Starts loading the session as the learner reaches for a board, so that his press rarely waits. */
 const warmUp = () => void loadSession().catch(() => undefined);

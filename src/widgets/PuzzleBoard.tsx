@@ -23,6 +23,7 @@ import type { Result } from './PuzzleVerdict';
 import { TableView } from './TableView';
 import { TileRow } from './TileRow';
 import { replayKeptClicks } from './keptClicks';
+import { loadOnce } from './loadOnce';
 
 export interface PuzzleBoardProps {
   /**
@@ -52,19 +53,11 @@ export const PUZZLE_ANSWERED_EVENT = 'cpk:puzzle-answered';
 
 /** The engine's grading, and the verdict that draws it: neither is needed before the first answer. */
 type Session = typeof import('../engine/puzzleSession') & typeof import('./PuzzleVerdict');
-let session: Promise<Session> | null = null;
 
 /** The grading and its verdict, loaded when the learner first acts on the puzzle; a failed load is tried again on the next. */
-function loadSession(): Promise<Session> {
-  session ??= Promise.all([import('../engine/puzzleSession'), import('./PuzzleVerdict')]).then(
-    ([grading, verdict]) => ({ ...grading, ...verdict }),
-    (error: unknown) => {
-      session = null;
-      throw error;
-    },
-  );
-  return session;
-}
+const loadSession = loadOnce<Session>(() =>
+  Promise.all([import('../engine/puzzleSession'), import('./PuzzleVerdict')]).then(([grading, verdict]) => ({ ...grading, ...verdict })),
+);
 
 /** Starts loading the grading as the learner reaches for the puzzle, so that his answer rarely waits. */
 const warmUp = () => void loadSession().catch(() => undefined);

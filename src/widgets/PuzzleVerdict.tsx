@@ -4,8 +4,9 @@
  * answer, and a puzzle page does not ship it as it opens.
  */
 import type { RefObject } from 'preact';
-import type { Grade, Puzzle, Reason } from '../engine';
+import type { Grade, Puzzle } from '../engine';
 import type { RuleLinks } from '../islandProps';
+import { Reasons } from './Reasons';
 import { RuleLink } from './RuleLink';
 
 /** An answer checked (or the ruling shown, when the learner asked for it). */
@@ -14,18 +15,6 @@ export type Result = { grade: Grade; shown: boolean };
 const PART_QUESTION = { winner: 'Who gets the tile', next: 'Who draws next', lost: 'Who loses a turn' } as const;
 /** The mark's icon beside its words: colour is never the only sign. */
 const MARK: Record<Grade['feedback'], string> = { right: '✓', weaker: '◐', wrong: '✗' };
-
-function Reasons({ reasons, links }: { reasons: readonly Reason[]; links: RuleLinks }) {
-  return (
-    <ol class="board__reasons">
-      {reasons.map((reason) => (
-        <li>
-          {reason.text} <RuleLink rule={reason.rule} links={links} compact />
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 export interface VerdictProps {
   result: Result;
