@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import AstroPWA from '@vite-pwa/astro';
 import { contentCheck } from './src/build/contentCheck.ts';
 import { scenarioGrammar } from './src/notation/grammar.ts';
+import { lessonParts } from './src/build/vitePluginLessonParts.ts';
 
 export default defineConfig({
   site: 'https://chowpungkong.example',
@@ -45,6 +46,8 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },
+  // A lesson is served one board to a page: its text is cut into the parts its pages render (src/build/lessonPages.ts).
+  vite: { plugins: [lessonParts()] },
   markdown: {
     shikiConfig: {
       // Dual themes: colours for dark mode come from --shiki-dark (see global.css).

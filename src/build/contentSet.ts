@@ -11,6 +11,7 @@ import type { PuzzleFile } from '../engine/formats/puzzle';
 import type { Scenario } from '../engine/formats/scenario';
 import { headingSlug, unnumbered } from './addresses';
 import { contentFiles, illustrations, projectRoot, puzzles, scenarios } from './content';
+import { type LessonPage, lessonPages } from './lessonPages';
 
 export interface LessonInfo {
   /** The file name without `.mdx`: `06-four-of-a-kind`. */
@@ -24,6 +25,8 @@ export interface LessonInfo {
   boards: string[];
   /** Ids of its h2 headings, as MDX gives them, with their text. */
   sections: { id: string; text: string }[];
+  /** The pages it is read on, one board to a page (lessonPages.ts). */
+  pages: LessonPage[];
 }
 
 export interface ContentSet {
@@ -51,7 +54,7 @@ export function readLesson(id: string, text: string): LessonInfo {
     .filter(Boolean);
   const body = text.slice(front.length + 6);
   const sections = [...body.matchAll(/^## +(.+)$/gm)].map((m) => ({ id: headingSlug(m[1]), text: m[1].replace(/[`*_]/g, '').trim() }));
-  return { id, slug: unnumbered(id), title: unquote(field('title')), order: Number(field('order')), rules, boards: boardsIn(text), sections };
+  return { id, slug: unnumbered(id), title: unquote(field('title')), order: Number(field('order')), rules, boards: boardsIn(text), sections, pages: lessonPages(text) };
 }
 
 /** The scenario names a lesson's boards use, in order. */

@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULE_IDS, type RuleId, type RuleTopic, ruleSlug } from '../engine/rules';
 import { type ContentSet, loadContentSet } from './contentSet';
-import { illustrationPath, lessonPath, puzzlePath } from './addresses';
+import { illustrationPath, puzzlePath } from './addresses';
+import { lessonAnchorPath, lessonPagePath } from './lessonPages';
 import { ruleIndex } from './ruleIndex';
 
 export const TOPICS: readonly { topic: RuleTopic; title: string; intro: string }[] = [
@@ -59,11 +60,12 @@ export function ruleReferences(set: ContentSet = loadContentSet(), root = proces
         {
           lessons: uses.lessons.map((lid) => {
             const l = lessonById.get(lid)!;
-            return { href: `${lessonPath(l.slug)}#rule-${ruleSlug(id)}`, label: l.title };
+            // A lesson's rules are listed at its end, on its last page.
+            return { href: `${lessonPagePath(l.slug, l.pages.length)}#rule-${ruleSlug(id)}`, label: l.title };
           }),
           boards: uses.boards.map((b) => {
             const l = lessonById.get(b.lesson)!;
-            return { href: `${lessonPath(l.slug)}#board-${b.scenario}-title`, label: b.title, note: l.title };
+            return { href: lessonAnchorPath(l.slug, l.pages, `board-${b.scenario}-title`), label: b.title, note: l.title };
           }),
           puzzles: puzzlePages
             ? uses.puzzles.map((pid) => ({ href: puzzlePath(pid), label: puzzleById.get(pid)!.scenario.title }))

@@ -5,6 +5,8 @@
  *   course map's entries, a lesson's header and its end) says how many are
  *   solved and how many earned a star, and is marked `data-complete` once all
  *   are solved; `data-done` is said first then ("Lesson complete: ");
+ * - a lesson's numbered pages (`data-step-boards`, LessonSteps.astro) are
+ *   marked solved or starred, in words for a screen reader and a sign for the eye;
  * - the course map's puzzle line (`data-puzzles`) says how many are solved;
  * - `data-progress-problem` shows what could not be read of a broken store.
  *
@@ -25,6 +27,16 @@ export function showProgress(): void {
     // Unchanged words are not rewritten, so that a live region does not say them again.
     if (el.textContent !== text) el.textContent = text;
     el.toggleAttribute('data-complete', complete);
+  }
+  for (const el of document.querySelectorAll<HTMLElement>('[data-step-boards]')) {
+    const { total, solved, stars } = boardTally(progress, ids(el.dataset.stepBoards));
+    const state = total > 0 && solved === total ? (stars === total ? 'star' : 'solved') : '';
+    if ((el.dataset.state ?? '') === state) continue;
+    el.dataset.state = state;
+    const words = document.createElement('span');
+    words.className = 'visually-hidden';
+    words.textContent = state === 'star' ? ', solved with a star' : state === 'solved' ? ', solved' : '';
+    el.replaceChildren(words);
   }
   const puzzles = document.querySelector<HTMLElement>('[data-puzzles]');
   if (puzzles) {

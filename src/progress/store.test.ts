@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { puzzleId } from '../build/content';
 import {
@@ -325,5 +325,16 @@ describe('a damaged record is never overwritten unseen', () => {
     store.data[PROGRESS_KEY] = '[]';
     rememberAnswer('boards', 'c', true, [], store);
     expect(store.data[PROGRESS_BACKUP_KEY]).toBe(damaged);
+  });
+});
+
+describe('the explanation under a solved board (AfterBoard.astro)', () => {
+  // Its inline script reads the stored record without this module, to stay a few lines: a new version
+  // left out there would keep every solved board's explanation hidden after a reload.
+  it('reads the current version of the record', () => {
+    const script = readFileSync(new URL('../components/AfterBoard.astro', import.meta.url), 'utf8');
+    const newest = /record\.version <= (\d+)/.exec(script);
+    expect(newest, 'AfterBoard.astro names the newest version it reads').not.toBeNull();
+    expect(Number(newest![1])).toBe(PROGRESS_VERSION);
   });
 });

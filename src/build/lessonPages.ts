@@ -1,0 +1,163 @@
+/**
+ * A lesson is read as a run of short pages, one live board on each: the few
+ * sentences that lead up to the board, the board, and what is said about it
+ * once it is answered (lichess's learn: one idea, one board, a reward, the
+ * next board). Each page is small enough to open fast (issue 13: at most
+ * 10 KB of HTML), and the lesson's end (progress, the rules it teaches, what
+ * to practise) comes with its last page.
+ *
+ * The cut is made in the lesson's text, so the lesson is written as one file:
+ * a page begins at the first `##` heading after the previous board's block
+ * (the board and its `<AfterBoard>`), or right after that block when no
+ * heading comes before the next board. The same cut serves the build (which
+ * page holds a heading or a board, for links) and the MDX compiler
+ * (wrapLessonParts, which wraps each page's part of the text for the compiler).
+ */
+import { headingSlug, lessonPath } from './addresses';
+
+/** A live board in the text: a claim board, an illustration's player or a scoring board. */
+const LIVE = /<(Board|Illustration|ScoreChoice|ScoreExample)\b[^>]*?\/?>/g;
+const AFTER_BOARD = /^\s*<AfterBoard\b[\s\S]*?<\/AfterBoard>/;
+const HEADING = /^##[ \t]+(.+)$/gm;
+
+/** Where the text itself starts: after a frontmatter block, if any. */
+function bodyStart(text: string): number {
+  return /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text)?.[0].length ?? 0;
+}
+
+/** The spans of fenced code blocks, whose lines are neither headings nor boards. */
+function fences(text: string): [number, number][] {
+  return [...text.matchAll(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm)].map((m) => [m.index, m.index + m[0].length]);
+}
+
+interface Live {
+  tag: string;
+  start: number;
+  /** After the board's tag, and after its `<AfterBoard>` when one follows at once. */
+  end: number;
+}
+
+function liveBoards(text: string): Live[] {
+  const from = bodyStart(text);
+  const code = fences(text);
+  const found: Live[] = [];
+  for (const m of text.matchAll(LIVE)) {
+    if (m.index < from || code.some(([a, b]) => m.index >= a && m.index < b)) continue;
+    const tagEnd = m.index + m[0].length;
+    const after = AFTER_BOARD.exec(text.slice(tagEnd));
+    found.push({ tag: m[0], start: m.index, end: tagEnd + (after?.[0].length ?? 0) });
+  }
+  return found;
+}
+
+function headings(text: string): { at: number; text: string }[] {
+  const from = bodyStart(text);
+  const code = fences(text);
+  return [...text.matchAll(HEADING)]
+    .filter((m) => m.index >= from && !code.some(([a, b]) => m.index >= a && m.index < b))
+    .map((m) => ({ at: m.index, text: m[1].trim() }));
+}
+
+/**
+ * Where each page of the lesson begins, as offsets into `text` (the whole
+ * file, or whatever text the MDX compiler was given): the first is 0; a
+ * lesson with no live board is one page.
+ */
+export function pageStarts(text: string): number[] {
+  const boards = liveBoards(text);
+  const marks = headings(text);
+  const starts = [0];
+  for (let i = 1; i < boards.length; i++) {
+    const { end } = boards[i - 1];
+    const heading = marks.find((h) => h.at >= end && h.at < boards[i].start);
+    starts.push(heading ? heading.at : end);
+  }
+  return starts;
+}
+
+/** The page (1, 2, …) on which the text at `offset` stands. */
+export function pageAt(starts: readonly number[], offset: number): number {
+  let page = 1;
+  for (let i = 1; i < starts.length; i++) if (offset >= starts[i]) page = i + 1;
+  return page;
+}
+
+export interface LessonPage {
+  /** 1 for the lesson's first page. */
+  number: number;
+  /** The claim boards on it (scenario names), usually one. */
+  boards: string[];
+  /** The ids of its `##` headings, as MDX gives them. */
+  sections: string[];
+  /**
+   * What the page is about: the last `##` heading above its live board (or its first heading);
+   * where two pages fall under one heading, the later ones are its "part 2", "part 3".
+   */
+  title: string;
+  /** The page goes on under a heading of an earlier page: its text does not open with one. */
+  continues: boolean;
+}
+
+/** A lesson's pages, from its MDX text (with or without frontmatter). */
+export function lessonPages(text: string): LessonPage[] {
+  const starts = pageStarts(text);
+  const boards = liveBoards(text);
+  const marks = headings(text);
+  const seen = new Map<string, number>();
+  return starts.map((start, i) => {
+    const end = starts[i + 1] ?? text.length;
+    const within = (at: number) => at >= start && at < end;
+    const live = boards.find((b) => within(b.start));
+    const above = live ? marks.filter((h) => h.at < live.start).at(-1) : marks.find((h) => within(h.at));
+    const heading = (above?.text ?? 'Introduction').replace(/[`*_]/g, '');
+    const part = (seen.get(heading) ?? 0) + 1;
+    seen.set(heading, part);
+    return {
+      number: i + 1,
+      boards: boards.filter((b) => within(b.start)).flatMap((b) => /^<Board\b[^>]*scenario="([^"]*)"/.exec(b.tag)?.[1] ?? []),
+      sections: marks.filter((h) => within(h.at)).map((h) => headingSlug(h.text)),
+      title: part > 1 ? `${heading}, part ${part}` : heading,
+      continues: i > 0 && !marks.some((h) => h.at === start),
+    };
+  });
+}
+
+/** The address of a lesson's page: /lessons/to-chow/ for the first, /lessons/to-chow/2/ for the second. */
+export function lessonPagePath(slug: string, page: number): string {
+  return page <= 1 ? lessonPath(slug) : `${lessonPath(slug)}${page}/`;
+}
+
+/**
+ * The address of an anchor in a lesson, on the page that holds it: a heading's
+ * id (`the-wrong-seat`), or a board's (`board-chow-wrong-seat-title`). An
+ * anchor the lesson does not hold is an error, so that no link is built to
+ * nowhere.
+ */
+export function lessonAnchorPath(slug: string, pages: readonly LessonPage[], anchor: string): string {
+  const board = /^board-(.+)-title$/.exec(anchor)?.[1];
+  const page = pages.find((p) => (board ? p.boards.includes(board) : p.sections.includes(anchor)));
+  if (!page) throw new Error(`the lesson ${slug} has no ${board ? `board "${board}"` : `heading with the id "${anchor}"`}`);
+  return `${lessonPagePath(slug, page.number)}#${anchor}`;
+}
+
+/** The name of the element that wraps a page's part of the text: `LessonPart1`, `LessonPart2`, … */
+export const LESSON_PART = 'LessonPart';
+
+/**
+ * A lesson's MDX text with each page's part wrapped in `<LessonPart1>`,
+ * `<LessonPart2>`, …, for the compiler (vitePluginLessonParts.ts): the page
+ * that serves part N maps that name to a component that renders it, and the
+ * other parts to one that renders nothing. The frontmatter and the imports
+ * at the top stay outside, where MDX needs them; an import further down
+ * would land inside a part, so it is refused by name.
+ */
+export function wrapLessonParts(text: string, file: string): string {
+  const head = /^(?:---\r?\n[\s\S]*?\r?\n---\r?\n)?(?:[ \t]*(?:(?:import|export)\s[^\n]*)?\r?\n)*/.exec(text)![0].length;
+  const late = /^(?:import|export)\s/m.exec(text.slice(head));
+  if (late) throw new Error(`${file}: an import or export after the lesson's text has begun; move it to the top of the file`);
+  const starts = pageStarts(text);
+  const cuts = [head, ...starts.slice(1)];
+  if (cuts.some((at, i) => i > 0 && at <= cuts[i - 1])) throw new Error(`${file}: a board stands before the lesson's text begins`);
+  const parts = cuts.map((at, i) => `<${LESSON_PART}${i + 1}>\n\n${text.slice(at, cuts[i + 1] ?? text.length).trim()}\n\n</${LESSON_PART}${i + 1}>\n`);
+  return `${text.slice(0, head)}\n${parts.join('\n')}`;
+}
