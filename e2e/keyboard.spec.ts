@@ -3,7 +3,7 @@
  * and a lesson board can be played from the keyboard alone.
  */
 import { expect, test } from '@playwright/test';
-import { hydrateBoards } from './site';
+import { boardPage, hydrateBoards } from './site';
 
 /** Is the focus ring drawn on the focused element? */
 async function focusIsVisible(page: import('@playwright/test').Page): Promise<string | null> {
@@ -45,7 +45,7 @@ test('the skip link is the first stop and leads to the content', async ({ page }
 });
 
 test('a lesson board is played with the keyboard alone: refused, then right', async ({ page }) => {
-  await page.goto('/lessons/to-chow/');
+  await page.goto(boardPage('to-chow', 'chow-wrong-seat'));
   await hydrateBoards(page);
   const board = page.locator('section.board[data-board="chow-wrong-seat"]');
   const chow = board.getByRole('button', { name: 'Chow', exact: true });

@@ -1,22 +1,27 @@
 /**
  * The reward loop of a lesson: a star for a board answered right at the first
- * try (none after "Show me"), counters that follow each answer without a
- * reload, the lesson-complete moment, "Next" from board to board; and the
- * course map on a phone: folded above the lesson, passed over by the skip link.
+ * try (none after "Show me"), counters and numbered pages that follow each
+ * answer without a reload, the lesson-complete moment, "Next" from board to
+ * board (a lesson is read one board to a page); and the course map on a phone:
+ * folded above the lesson, passed over by the skip link.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrateBoards, setTheme, watch } from './site';
+import { boardPage, hydrateBoards, lessonEndPage, setTheme, watch } from './site';
 
 const LESSON = '/lessons/to-chow/';
 const BOARDS = ['chow-from-the-left', 'chow-wrong-seat', 'chow-tiles-on-the-table', 'chow-after-drawing'];
+/** The page of the lesson that holds a board. */
+const at = (id: string) => boardPage('to-chow', id);
+const END = lessonEndPage('to-chow');
 
 const board = (page: Page, id: string) => page.locator(`section.board[data-board="${id}"]`);
 const frame = (page: Page, id: string) => page.locator('.board-frame', { has: board(page, id) });
-/** The course map's counter for this lesson, the lesson's own (its header) and the one at its end. */
+/** The course map's counter for this lesson, the lesson's own (its header), the one at its end (on its last page) and a page's step. */
 const mapCounter = (page: Page) => page.locator('.course__item', { has: page.locator('a[aria-current="page"]') }).locator('.course__progress');
 const headerCounter = (page: Page) => page.locator('.lesson__progress');
 const endCounter = (page: Page) => page.locator('#lesson-end [role="status"]');
+const step = (page: Page, n: number) => page.getByRole('navigation', { name: /^Pages of this lesson/ }).getByRole('link').nth(n - 1);
 
 /** A stored record (the current version) in which these boards are solved, at the first try or not. */
 async function storeSolved(page: Page, boards: Record<string, { firstTry: boolean }>) {
@@ -32,21 +37,30 @@ async function passRightly(page: Page) {
   await expect(board(page, 'chow-wrong-seat').getByText('That is the right call.')).toBeVisible();
 }
 
-test('a board answered right at the first try earns a star, at once on every counter', async ({ page }) => {
+test('a board answered right at the first try earns a star, at once on every counter and on its page\'s step', async ({ page }) => {
   const watcher = await watch(page);
-  await page.goto(LESSON);
+  await page.goto(at('chow-wrong-seat'));
   await hydrateBoards(page);
   await expect(mapCounter(page)).toHaveText('0 of 4 solved, 0 of 4 stars');
   await expect(headerCounter(page)).toHaveText('0 of 4 solved, 0 of 4 stars');
+  await expect(step(page, 2)).toHaveAttribute('aria-current', 'page');
+  await expect(step(page, 2)).toHaveAccessibleName('2: The wrong seat');
   await passRightly(page);
-  for (const counter of [mapCounter(page), headerCounter(page), endCounter(page)]) await expect(counter).toHaveText('1 of 4 solved, 1 of 4 stars');
+  for (const counter of [mapCounter(page), headerCounter(page)]) await expect(counter).toHaveText('1 of 4 solved, 1 of 4 stars');
+  await expect(step(page, 2)).toHaveAccessibleName('2: The wrong seat, solved with a star');
+  await expect(step(page, 1)).toHaveAccessibleName('1: Only from the player on your left');
   await page.reload();
   await expect(mapCounter(page)).toHaveText('1 of 4 solved, 1 of 4 stars');
+  await expect(step(page, 2).locator('[data-state="star"]')).toHaveCount(1);
+  // The lesson's end, on its last page, counts it too.
+  await page.goto(END);
+  await expect(endCounter(page)).toHaveText('1 of 4 solved, 1 of 4 stars');
+  await expect(step(page, 2)).toHaveAccessibleName('2: The wrong seat, solved with a star');
   expect(watcher.problems).toEqual([]);
 });
 
 test('"Show me" then the right call solves the board with no star; a miss first earns none either', async ({ page }) => {
-  await page.goto(LESSON);
+  await page.goto(at('chow-wrong-seat'));
   await hydrateBoards(page);
   const shown = board(page, 'chow-wrong-seat');
   await shown.getByRole('button', { name: 'Show me' }).click();
@@ -56,8 +70,11 @@ test('"Show me" then the right call solves the board with no star; a miss first 
   await shown.getByRole('button', { name: 'Pass', exact: true }).click();
   await expect(shown.getByText('That is the right call.')).toBeVisible();
   await expect(mapCounter(page)).toHaveText('1 of 4 solved, 0 of 4 stars');
+  await expect(step(page, 2)).toHaveAccessibleName('2: The wrong seat, solved');
 
   // A refused call first, then the right one: solved, no star.
+  await page.goto(at('chow-tiles-on-the-table'));
+  await hydrateBoards(page);
   const missed = board(page, 'chow-tiles-on-the-table');
   await missed.getByRole('button', { name: 'Chow', exact: true }).click();
   await expect(missed.getByText('Refused: Chow')).toBeVisible();
@@ -67,13 +84,16 @@ test('"Show me" then the right call solves the board with no star; a miss first 
 });
 
 test('answering the last open board of a lesson is a lesson-complete moment, announced, with the next step', async ({ page }) => {
-  await storeSolved(page, { 'chow-from-the-left': { firstTry: true }, 'chow-tiles-on-the-table': { firstTry: false }, 'chow-after-drawing': { firstTry: true } });
-  await page.goto(LESSON);
+  await storeSolved(page, { 'chow-from-the-left': { firstTry: true }, 'chow-wrong-seat': { firstTry: false }, 'chow-tiles-on-the-table': { firstTry: true } });
+  const LAST = 'chow-after-drawing';
+  expect(at(LAST)).toBe(END);
+  await page.goto(END);
   await hydrateBoards(page);
   const end = page.locator('#lesson-end');
   await expect(endCounter(page)).toHaveText('3 of 4 solved, 2 of 4 stars');
   await expect(endCounter(page)).not.toHaveAttribute('data-complete');
-  await passRightly(page);
+  await board(page, LAST).getByRole('button', { name: 'Pass', exact: true }).click();
+  await expect(board(page, LAST).getByText('That is the right call.')).toBeVisible();
   // A live region (role status), not a dialog: nothing blocks the page.
   await expect(endCounter(page)).toHaveText('Lesson complete: ✓ all 4 solved, 3 of 4 stars');
   await expect(endCounter(page)).toHaveAttribute('data-complete');
@@ -82,44 +102,57 @@ test('answering the last open board of a lesson is a lesson-complete moment, ann
   await expect(end.getByRole('link', { name: 'practise these rules' })).toHaveAttribute('href', '#practise');
   await expect(page.locator('#practise')).toHaveCount(1);
   await expect(mapCounter(page)).toHaveText('✓ all 4 solved, 3 of 4 stars');
+  // On the last page one counter speaks: the end's.
+  await expect(page.locator('[role="status"][data-boards]')).toHaveCount(1);
+});
+
+test('a lesson completed on an earlier page is announced there, by the lesson\'s own counter', async ({ page }) => {
+  await storeSolved(page, { 'chow-from-the-left': { firstTry: true }, 'chow-tiles-on-the-table': { firstTry: false }, 'chow-after-drawing': { firstTry: true } });
+  await page.goto(at('chow-wrong-seat'));
+  await hydrateBoards(page);
+  await expect(headerCounter(page)).toHaveAttribute('role', 'status');
+  await expect(headerCounter(page)).toHaveText('3 of 4 solved, 2 of 4 stars');
+  await passRightly(page);
+  await expect(headerCounter(page)).toHaveText('Lesson complete: ✓ all 4 solved, 3 of 4 stars');
+  for (const n of [1, 2, 3, 4]) await expect(step(page, n).locator('[data-state="solved"], [data-state="star"]')).toHaveCount(1);
 });
 
 test('the last lesson\'s end leads on to the puzzles', async ({ page }) => {
-  await page.goto('/lessons/what-a-claim-costs/');
+  await page.goto(lessonEndPage('what-a-claim-costs'));
   await expect(page.locator('#lesson-end').getByRole('link', { name: 'the puzzles and endless practice' })).toHaveAttribute('href', '#practise');
 });
 
-test('"Next" appears once a board is answered and takes focus to the next board\'s first control, in view', async ({ page }) => {
+test('"Next" appears once a board is answered and leads to the lesson\'s next page, where the next board is', async ({ page }) => {
   await page.goto(LESSON);
-  // Only the first board is brought to life: the next one hydrates when "Next" scrolls to it.
   const first = board(page, 'chow-from-the-left');
   await first.scrollIntoViewIfNeeded();
   await expect(first).toHaveAttribute('data-ready', 'true');
-  const following = board(page, 'chow-wrong-seat');
-  await expect(following).toHaveAttribute('data-ready', 'false');
+  // One board to a page.
+  await expect(page.locator('section.board')).toHaveCount(1);
   const next = frame(page, 'chow-from-the-left').getByRole('button', { name: 'Next' });
   await expect(next).toBeHidden();
   await first.getByRole('button', { name: 'Show me' }).click();
   await expect(next).toBeVisible();
-  // Far from the next board first, so that "Next" has to bring it into view.
-  await page.evaluate(() => window.scrollTo(0, 0));
   await next.focus();
   await page.keyboard.press('Enter');
-  const chow = following.getByRole('button', { name: 'Chow', exact: true });
-  await expect(chow).toBeFocused();
-  await expect(following.getByRole('heading', { level: 3 })).toBeInViewport();
-  // Focus stays on the control once the board comes alive, and the keyboard plays it from there.
+  await expect(page).toHaveURL(new RegExp(`${at('chow-wrong-seat')}$`));
+  const following = board(page, 'chow-wrong-seat');
+  await expect(following.getByRole('heading', { level: 3 })).toBeVisible();
+  await following.scrollIntoViewIfNeeded();
   await expect(following).toHaveAttribute('data-ready', 'true');
-  await expect(chow).toBeFocused();
-  await page.keyboard.press('Enter');
+  await following.getByRole('button', { name: 'Chow', exact: true }).click();
   await expect(following.getByText('Refused: Chow')).toBeVisible();
   // Only an answered board offers "Next".
   await expect(frame(page, 'chow-wrong-seat').getByRole('button', { name: 'Next' })).toBeHidden();
+  // The page's own links lead back and on, by the pages' subjects.
+  const pages = page.getByRole('navigation', { name: "This lesson's pages" });
+  await expect(pages.getByRole('link', { name: /Back/ })).toHaveAttribute('href', LESSON);
+  await expect(pages.getByRole('link', { name: /Next, 3 of 4/ })).toHaveAttribute('href', at('chow-tiles-on-the-table'));
 });
 
 test('the last board\'s "Next" goes to the lesson\'s end', async ({ page }) => {
   await storeSolved(page, { 'chow-after-drawing': { firstTry: true } });
-  await page.goto(LESSON);
+  await page.goto(at('chow-after-drawing'));
   const next = frame(page, 'chow-after-drawing').getByRole('button', { name: 'Next' });
   await expect(next).toBeVisible();
   await next.click();
@@ -130,7 +163,7 @@ test('the last board\'s "Next" goes to the lesson\'s end', async ({ page }) => {
 test('a broken store shows a readable message and the page still works', async ({ page }) => {
   const watcher = await watch(page);
   await page.addInitScript(() => localStorage.setItem('cpk-progress', '{"version":2,"boards":'));
-  await page.goto(LESSON);
+  await page.goto(at('chow-wrong-seat'));
   await expect(page.locator('.course__problem')).toHaveText(
     'Some of your saved progress could not be read, and is left out. Before anything is saved over it, this browser keeps a copy of it (under "cpk-progress-damaged").',
   );
@@ -198,7 +231,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`axe finds nothing on a completed lesson, its map open on a phone, in the ${theme} theme`, async ({ page }) => {
     await storeSolved(page, Object.fromEntries(BOARDS.map((id, i) => [id, { firstTry: i > 0 }])));
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(LESSON);
+    await page.goto(END);
     await hydrateBoards(page);
     await expect(endCounter(page)).toHaveAttribute('data-complete');
     await page.locator('.course__toggle').click();

@@ -7,13 +7,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrateBoards, setTheme, watch } from './site';
+import { boardPage, hydrateBoards, setTheme, watch } from './site';
 
-const LESSON = '/lessons/four-of-a-kind/';
-
-async function open(page: Page, path = LESSON) {
+/** Opens the page of the lesson (four of a kind unless named) that holds the board: one board to a page. */
+async function open(page: Page, board: string, lesson = 'four-of-a-kind') {
   const watcher = await watch(page);
-  await page.goto(path);
+  await page.goto(boardPage(lesson, board));
   await hydrateBoards(page);
   return watcher;
 }
@@ -21,7 +20,7 @@ async function open(page: Page, path = LESSON) {
 const boardOf = (page: Page, id: string) => page.locator(`section.board[data-board="${id}"]`);
 
 test('a concealed kong declared with the keyboard alone: the loose tile is drawn, then the discard', async ({ page }) => {
-  const watcher = await open(page);
+  const watcher = await open(page, 'own-concealed-kong');
   const board = boardOf(page, 'own-concealed-kong');
   await expect(board.getByRole('list', { name: 'Your draw from the wall' }).getByRole('img', { name: '1 of Circles' })).toBeVisible();
   const declare = board.getByRole('button', { name: 'Declare a kong of 1 of Circles' });
@@ -48,7 +47,7 @@ test('a concealed kong declared with the keyboard alone: the loose tile is drawn
 });
 
 test('a drawn fourth added to the exposed pung becomes a kong, and the loose tile follows', async ({ page }) => {
-  await open(page);
+  await open(page, 'own-add-to-pung');
   const board = boardOf(page, 'own-add-to-pung');
   await board.getByRole('button', { name: 'Add the 5 of Bamboo to your pung' }).click();
   await expect(board.getByText('That is the right move.', { exact: true })).toBeVisible();
@@ -57,7 +56,7 @@ test('a drawn fourth added to the exposed pung becomes a kong, and the loose til
 });
 
 test('four kept in the hand: a discard that keeps them is right; declaring is allowed, and the board says why not', async ({ page }) => {
-  await open(page);
+  await open(page, 'own-four-held');
   const board = boardOf(page, 'own-four-held');
   await board.getByRole('button', { name: 'Declare a kong of 8 of Characters' }).click();
   await expect(board.locator('.board__judgement')).toContainText('one of them makes a run with your 6 and 7');
@@ -68,7 +67,7 @@ test('four kept in the hand: a discard that keeps them is right; declaring is al
 });
 
 test('a refused move shows its rule, and nothing is played', async ({ page }) => {
-  await open(page);
+  await open(page, 'own-kong-no-loose-tile');
   const board = boardOf(page, 'own-kong-no-loose-tile');
   await board.getByRole('button', { name: 'Declare a kong of 9 of Characters' }).click();
   await expect(board.getByText('Refused: Declare a kong of 9 of Characters')).toBeVisible();
@@ -78,7 +77,7 @@ test('a refused move shows its rule, and nothing is played', async ({ page }) =>
 });
 
 test('lesson 1: East makes the first discard, and South plays next', async ({ page }) => {
-  await open(page, '/lessons/the-table/');
+  await open(page, 'first-discard', 'the-table');
   const board = boardOf(page, 'first-discard');
   await board.getByRole('button', { name: /^Discard the / }).first().click();
   await expect(board.getByText('That is the right move.', { exact: true })).toBeVisible();
@@ -87,12 +86,18 @@ test('lesson 1: East makes the first discard, and South plays next', async ({ pa
 
 for (const theme of ['light', 'dark'] as const) {
   test(`own-turn boards, answered and refused, pass axe in the ${theme} theme`, async ({ page }) => {
-    await open(page);
-    await boardOf(page, 'own-kong-no-loose-tile').getByRole('button', { name: 'Declare a kong of 9 of Characters' }).click();
-    await boardOf(page, 'own-four-held').getByRole('button', { name: 'Declare a kong of 8 of Characters' }).click();
-    await boardOf(page, 'own-concealed-kong').getByRole('button', { name: 'Declare a kong of 1 of Circles' }).click();
-    await setTheme(page, theme);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const moves: [string, string][] = [
+      ['own-kong-no-loose-tile', 'Declare a kong of 9 of Characters'],
+      ['own-four-held', 'Declare a kong of 8 of Characters'],
+      ['own-concealed-kong', 'Declare a kong of 1 of Circles'],
+    ];
+    for (const [id, move] of moves) {
+      await open(page, id);
+      await boardOf(page, id).getByRole('button', { name: move }).click();
+      await expect(boardOf(page, id).locator('.board__judgement')).toBeVisible();
+      await setTheme(page, theme);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      expect(results.violations.map((v) => `${id}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
   });
 }

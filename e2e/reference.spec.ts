@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DECISIONS, RULE_IDS, ruleSlug } from '../src/engine/rules';
 import { SCORING_DECISIONS } from '../src/engine/score/decisions';
-import { hydrateBoards, setTheme, watch } from './site';
+import { boardPage, hydrateBoards, lessonEndPage, setTheme, watch } from './site';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -83,7 +83,7 @@ test.describe('search', () => {
 
 test.describe('the rules reference', () => {
   test('a refused claim on a board links to its rule entry in the reference', async ({ page }) => {
-    await page.goto('/lessons/to-chow/');
+    await page.goto(boardPage('to-chow', 'chow-wrong-seat'));
     await hydrateBoards(page);
     const board = page.locator('section.board[data-board="chow-wrong-seat"]');
     await board.getByRole('button', { name: 'Chow', exact: true }).click();
@@ -93,9 +93,9 @@ test.describe('the rules reference', () => {
     const entry = page.locator('#chow-left-only');
     await expect(entry.getByRole('heading', { level: 3 })).toContainText('Chow only from the player on your left');
     await expect(entry.getByRole('heading', { level: 3 })).toBeInViewport();
-    // …and the entry links back to the lesson's own entry for the rule.
+    // …and the entry links back to the lesson's own entry for the rule, at the lesson's end (its last page).
     await entry.getByRole('link', { name: 'To Chow' }).first().click();
-    await expect(page).toHaveURL(/\/lessons\/to-chow\/#rule-chow-left-only$/);
+    await expect(page).toHaveURL(new RegExp(`${lessonEndPage('to-chow')}#rule-chow-left-only$`));
     await expect(page.locator('#rule-chow-left-only')).toBeVisible();
   });
 

@@ -5,11 +5,11 @@
  * dead hand may pung but not win.
  */
 import { expect, test } from '@playwright/test';
-import { hydrateBoards, watch } from './site';
+import { boardPage, hydrateBoards, watch } from './site';
 
 test('A19: the next player\'s chow that completes his hand beats the pung, and the board says to call Mah-Jongg', async ({ page }) => {
   const watcher = await watch(page);
-  await page.goto('/lessons/claim-rules/');
+  await page.goto(boardPage('claim-rules', 'chow-that-wins'));
   await hydrateBoards(page);
   const board = page.locator('section.board[data-board="chow-that-wins"]');
   await board.getByRole('button', { name: 'Chow', exact: true }).click();
@@ -26,7 +26,7 @@ test('A19: the next player\'s chow that completes his hand beats the pung, and t
 });
 
 test('A20: with the wall used up a kong is refused for want of a loose tile; after the discard nobody draws', async ({ page }) => {
-  await page.goto('/lessons/four-of-a-kind/');
+  await page.goto(boardPage('four-of-a-kind', 'own-kong-no-loose-tile'));
   await hydrateBoards(page);
   const board = page.locator('section.board[data-board="own-kong-no-loose-tile"]');
   await board.getByRole('button', { name: 'Declare a kong of 9 of Characters' }).click();
@@ -38,7 +38,7 @@ test('A20: with the wall used up a kong is refused for want of a loose tile; aft
 });
 
 test('A21: a dead hand\'s Mah-Jongg is refused with the tile-count rule, and its pung is allowed', async ({ page }) => {
-  await page.goto('/lessons/sets-and-the-hand/');
+  await page.goto(boardPage('sets-and-the-hand', 'a-dead-hand'));
   await hydrateBoards(page);
   const board = page.locator('section.board[data-board="a-dead-hand"]');
   await board.getByRole('button', { name: 'Mah-Jongg', exact: true }).click();

@@ -6,9 +6,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { builtPages, hydrateBoards, setTheme, watch } from './site';
+import { builtPages, hydrateBoards, livePage, setTheme, watch } from './site';
 
-const LESSON = '/lessons/what-a-claim-costs/';
+/** The lesson's page that holds a board (one to a page), by what its tag says. */
+const at = (tag: string) => livePage('what-a-claim-costs', tag);
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 async function axe(page: Page): Promise<string[]> {
@@ -18,7 +19,7 @@ async function axe(page: Page): Promise<string[]> {
 
 test('the comparison board asks first, then shows both scores line by line and the explanation', async ({ page }) => {
   const watcher = await watch(page);
-  await page.goto(LESSON);
+  await page.goto(at('name="pung-or-wait"'));
   await hydrateBoards(page);
   const board = page.locator('#score-choice-pung-or-wait');
   const explanation = page.locator('[data-after-board="score-choice-pung-or-wait"]');
@@ -44,7 +45,7 @@ test('the comparison board asks first, then shows both scores line by line and t
 });
 
 test('a claim can earn more than a draw: the right answer is said to be right', async ({ page }) => {
-  await page.goto(LESSON);
+  await page.goto(at('name="chow-or-draw"'));
   const board = page.locator('#score-choice-chow-or-draw');
   await board.scrollIntoViewIfNeeded();
   await expect(board).toHaveAttribute('data-ready', 'true');
@@ -54,7 +55,7 @@ test('a claim can earn more than a draw: the right answer is said to be right', 
 });
 
 test("Harr's example is revealed line by line from the keyboard, then set beside the book's figure", async ({ page }) => {
-  await page.goto(LESSON);
+  await page.goto(at('n={3}'));
   const board = page.locator('#harr-example-3');
   await board.scrollIntoViewIfNeeded();
   await expect(board).toHaveAttribute('data-ready', 'true');
@@ -94,10 +95,15 @@ test('the scoring drill lists at least 15 puzzles, each answered before its scor
 
 for (const theme of ['light', 'dark'] as const) {
   test(`answered, the lesson's boards are axe-clean in the ${theme} theme`, async ({ page }) => {
-    await page.goto(LESSON);
+    await page.goto(at('name="dragons-early"'));
     await hydrateBoards(page);
     await setTheme(page, theme);
     await page.locator('#score-choice-dragons-early').getByRole('button', { name: 'Pung the Red Dragon now' }).click();
+    await expect(page.locator('#score-choice-dragons-early .score-board__verdict')).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.goto(at('n={13}'));
+    await hydrateBoards(page);
+    await setTheme(page, theme);
     await page.locator('#harr-example-13').getByRole('button', { name: 'Show the whole score' }).click();
     await expect(page.locator('#harr-example-13 .score-board__book')).toContainText('the engine scores 352');
     expect(await axe(page)).toEqual([]);

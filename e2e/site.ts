@@ -2,6 +2,9 @@
  * Shared helpers for the browser tests: the list of built pages, and a page
  * watcher that collects console errors and failed requests.
  */
+import { readFileSync, readdirSync } from 'node:fs';
+import { unnumbered } from '../src/build/addresses';
+import { type LessonPage, lessonPagePath, lessonPages } from '../src/build/lessonPages';
 import { htmlFiles, pagePath } from '../scripts/builtPages';
 import type { Page } from '@playwright/test';
 
@@ -54,4 +57,30 @@ export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
   await page.evaluate((t) => {
     document.documentElement.dataset.theme = t;
   }, theme);
+}
+
+/** A lesson's pages, read from its file as the build reads it (a lesson is served one board to a page). */
+function pagesOf(slug: string): LessonPage[] {
+  const file = readdirSync('content/lessons').find((f) => unnumbered(f) === slug);
+  if (!file) throw new Error(`no lesson "${slug}" in content/lessons`);
+  return lessonPages(readFileSync(`content/lessons/${file}`, 'utf8'));
+}
+
+/** The address of the page that holds a lesson's board: boardPage('to-chow', 'chow-wrong-seat') is /lessons/to-chow/2/. */
+export function boardPage(slug: string, board: string): string {
+  const page = pagesOf(slug).find((p) => p.boards.includes(board));
+  if (!page) throw new Error(`the lesson "${slug}" has no board "${board}"`);
+  return lessonPagePath(slug, page.number);
+}
+
+/** The address of the page whose live board's tag holds `text`: livePage('what-a-claim-costs', 'n={3}'). */
+export function livePage(slug: string, text: string): string {
+  const page = pagesOf(slug).find((p) => p.live?.includes(text));
+  if (!page) throw new Error(`the lesson "${slug}" has no live board written with ${text}`);
+  return lessonPagePath(slug, page.number);
+}
+
+/** The address of a lesson's last page, which holds its end (#lesson-end), its rules and its puzzles. */
+export function lessonEndPage(slug: string): string {
+  return lessonPagePath(slug, pagesOf(slug).length);
 }

@@ -1,5 +1,6 @@
 /**
- * A learner tries before he sees the answer: on every lesson page, before any
+ * A learner tries before he sees the answer: on every lesson page (a lesson is
+ * read one board to a page), before any
  * call, no board shows its solved title, no board's source shows its answer,
  * and the explanation after each board waits behind its placeholder. Answering
  * a board (or having solved it on an earlier visit) reveals them; without
@@ -7,9 +8,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { builtPages, hydrateBoards, watch } from './site';
+import { boardPage, builtPages, hydrateBoards, watch } from './site';
 
-const lessons = builtPages().filter((p) => /^\/lessons\/[^/]+\/$/.test(p) && !p.includes('practice'));
+const lessons = builtPages().filter((p) => /^\/lessons\/[^/]+\/(\d+\/)?$/.test(p));
+const WRONG_SEAT = boardPage('to-chow', 'chow-wrong-seat');
+const FROM_THE_LEFT = boardPage('to-chow', 'chow-from-the-left');
 
 /** A scenario file's field, as written. */
 function field(scenario: string, name: string): string | null {
@@ -33,17 +36,21 @@ async function placeholder(after: Locator): Promise<string | null> {
   return content === 'none' || content === 'normal' ? null : content.replace(/^"|"$/g, '');
 }
 
-test('there are lesson pages with boards and explanations', () => {
-  expect(lessons.length).toBeGreaterThanOrEqual(8);
+test('there are lesson pages with boards and explanations, one board to a page', () => {
+  // Nine lessons of three to seven boards each.
+  expect(lessons.length).toBeGreaterThanOrEqual(40);
+  for (const path of lessons) {
+    const html = readFileSync(`dist${path}index.html`, 'utf8');
+    expect((html.match(/<section class="board"/g) ?? []).length, path).toBeLessThanOrEqual(1);
+  }
 });
 
 for (const path of lessons) {
   test(`${path}: before any call, no solved title, no answer line, no explanation`, async ({ page }) => {
     const watcher = await watch(page);
     await page.goto(path);
-    const n = await hydrateBoards(page);
-    expect(n).toBeGreaterThan(0);
-    // The lesson's claim boards (an illustration's player is a board too, with no file of its own).
+    await hydrateBoards(page);
+    // The page's claim board (an illustration's player is a board too, with no file of its own).
     const boards = page.locator('section.board[data-board]');
     for (let i = 0; i < (await boards.count()); i++) {
       const board = boards.nth(i);
@@ -57,8 +64,9 @@ for (const path of lessons) {
       expect(source).toMatch(/^event:|^turn:/m);
       expect(source).not.toMatch(/^\s*(answer|solved-title)\s*:/m);
     }
+    // A page whose live board is an illustration's player or a score board has no explanation to hold back.
     const after = page.locator('main .after-board:not(.after-board--lines)');
-    expect(await after.count()).toBeGreaterThan(0);
+    expect(await after.count()).toBe(await page.locator('section.board[data-board]').count());
     for (let i = 0; i < (await after.count()); i++) {
       await expect(after.nth(i).locator('> *').first()).toBeHidden();
       expect(await placeholder(after.nth(i))).toBe('Make your call on the board; the explanation appears here.');
@@ -68,7 +76,7 @@ for (const path of lessons) {
 }
 
 test('a refused call reveals nothing; a call the board rules on reveals its title, explanation and answer line', async ({ page }) => {
-  await page.goto('/lessons/to-chow/');
+  await page.goto(WRONG_SEAT);
   await hydrateBoards(page);
   const board = page.locator('section.board[data-board="chow-wrong-seat"]');
   const explanation = page.getByText(/Only West may chow South['’]s tile\./ );
@@ -86,11 +94,13 @@ test('a refused call reveals nothing; a call the board rules on reveals its titl
   await expect(frame.locator('details.board-source')).toContainText('answer: pass');
   expect(await frame.locator('details.board-source').innerText()).toMatch(/^answer: pass$/m);
   // The other boards still wait.
+  await page.goto(FROM_THE_LEFT);
+  await expect(page.getByText('You hold the 4 and 6 of Characters, so you call Chow with them.')).toBeAttached();
   await expect(page.getByText('You hold the 4 and 6 of Characters, so you call Chow with them.')).toBeHidden();
 });
 
 test('"Show me" reveals the explanation too', async ({ page }) => {
-  await page.goto('/lessons/to-chow/');
+  await page.goto(FROM_THE_LEFT);
   await hydrateBoards(page);
   const board = page.locator('section.board[data-board="chow-from-the-left"]');
   await board.getByRole('button', { name: 'Show me' }).click();
@@ -103,8 +113,10 @@ test('a board solved on an earlier visit shows its explanation at once', async (
     const item = { solved: true, firstTry: true, misses: 0 };
     localStorage.setItem('cpk-progress', JSON.stringify({ version: 1, boards: { 'chow-wrong-seat': item }, puzzles: {}, streak: 0, bestStreak: 0 }));
   });
-  await page.goto('/lessons/to-chow/');
+  await page.goto(WRONG_SEAT);
   await expect(page.getByText(/Only West may chow South['’]s tile\./ )).toBeVisible();
+  await page.goto(FROM_THE_LEFT);
+  await expect(page.getByText('You hold the 4 and 6 of Characters, so you call Chow with them.')).toBeAttached();
   await expect(page.getByText('You hold the 4 and 6 of Characters, so you call Chow with them.')).toBeHidden();
 });
 
@@ -114,12 +126,12 @@ test.describe('without JavaScript', () => {
     test(`${path}: every explanation is in the page`, async ({ page }) => {
       await page.goto(path);
       const after = page.locator('main .after-board:not(.after-board--lines)');
-      expect(await after.count()).toBeGreaterThan(0);
+      expect(await after.count()).toBe(await page.locator('section.board[data-board]').count());
       for (const text of await after.allTextContents()) expect(text.trim().length).toBeGreaterThan(40);
     });
   }
   test('the explanation can be read, and the source shows its answer', async ({ page }) => {
-    await page.goto('/lessons/to-chow/');
+    await page.goto(WRONG_SEAT);
     await expect(page.locator('main')).toContainText(/Only West may chow South['’]s tile\./ );
     await expect(page.getByText(/Only West may chow South['’]s tile\./ )).toBeVisible();
     expect(await placeholder(page.locator('.after-board:not(.after-board--lines)').first())).toBeNull();

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LESSON_PART, lessonAnchorPath, lessonPagePath, lessonPages, pageStarts, wrapLessonParts } from './lessonPages';
+import { lessonAnchorPath, lessonPagePath, lessonPages, lessonPartText, pageStarts } from './lessonPages';
 
 const LESSON = `---
 title: A Made-up Lesson
@@ -93,33 +93,35 @@ describe('a lesson is cut into pages, one board to a page', () => {
   });
 });
 
-describe('the text the compiler reads (wrapLessonParts)', () => {
-  const wrapped = wrapLessonParts(LESSON, 'made-up.mdx');
+describe('the text each page is compiled from (lessonPartText)', () => {
+  const part = (n: number) => lessonPartText(LESSON, n, 'made-up.mdx');
+  const IMPORTS = "import Board from '../../src/components/Board.astro';\nimport AfterBoard from '../../src/components/AfterBoard.astro';";
 
-  it('wraps each page part in its own element, leaving the frontmatter and the imports at the top', () => {
-    const head = wrapped.slice(0, wrapped.indexOf(`<${LESSON_PART}1>`));
-    expect(head).toContain('title: A Made-up Lesson');
-    expect(head).toContain("import AfterBoard from '../../src/components/AfterBoard.astro';");
-    expect(head).not.toContain('opening words');
-    for (const n of [1, 2, 3]) expect(wrapped).toMatch(new RegExp(`<${LESSON_PART}${n}>\\n\\n[\\s\\S]+?\\n\\n</${LESSON_PART}${n}>`));
-  });
-
-  it('loses no text and adds none but the wrappers', () => {
-    const text = (s: string) => s.replace(new RegExp(`</?${LESSON_PART}\\d+>`, 'g'), '').replace(/\s+/g, ' ').trim();
-    expect(text(wrapped)).toBe(text(LESSON));
-  });
-
-  it('puts each board in its own part', () => {
-    const part = (n: number) => wrapped.slice(wrapped.indexOf(`<${LESSON_PART}${n}>`), wrapped.indexOf(`</${LESSON_PART}${n}>`));
+  it('is the imports at the top, then that page\'s part alone, without the frontmatter', () => {
+    for (const n of [1, 2, 3]) {
+      expect(part(n).startsWith(`${IMPORTS}\n\n`)).toBe(true);
+      expect(part(n)).not.toContain('title: A Made-up Lesson');
+    }
+    expect(part(1)).toContain("The lesson's opening words.");
     expect(part(1)).toContain('<Board scenario="one" />');
     expect(part(1)).toContain('What the first board shows.');
-    expect(part(2)).toContain('<Board scenario="two" />');
+    expect(part(1)).toContain("Words after the first board's explanation.");
+    expect(part(1)).not.toContain('<Board scenario="two" />');
+    expect(part(2).includes('## A section with no board') && part(2).includes('<Board scenario="two" />')).toBe(true);
+    expect(part(2)).not.toContain('<Board scenario="one" />');
     expect(part(3)).toContain('<Board scenario="three" />');
     expect(part(3)).toContain('A summary.');
   });
 
-  it('refuses an import below the start of the text, naming the file', () => {
-    expect(() => wrapLessonParts(`${LESSON}\nimport X from './x';\n`, 'content/lessons/bad.mdx')).toThrow(/content\/lessons\/bad\.mdx: an import or export after/);
+  it('loses no text and repeats none', () => {
+    const words = (t: string) => t.replace(/^import .*$/gm, '').replace(/\s+/g, ' ').trim();
+    const body = LESSON.slice(LESSON.indexOf("The lesson's opening words."));
+    expect(words([1, 2, 3].map(part).join('\n'))).toBe(words(body));
+  });
+
+  it('refuses a page the lesson does not have, and an import below the start of the text, naming the file', () => {
+    expect(() => lessonPartText(LESSON, 4, 'content/lessons/made-up.mdx')).toThrow(/made-up\.mdx: there is no page 4; the lesson has 3/);
+    expect(() => lessonPartText(`${LESSON}\nimport X from './x';\n`, 1, 'content/lessons/bad.mdx')).toThrow(/content\/lessons\/bad\.mdx: an import or export after/);
   });
 });
 
@@ -135,6 +137,6 @@ describe('the course as it stands', () => {
     expect(pages.every((p) => p.boards.length <= 1)).toBe(true);
     expect(pages.flatMap((p) => p.sections).length).toBe([...text.matchAll(/^## /gm)].length);
     expect(new Set(pages.map((p) => p.title)).size).toBe(pages.length);
-    expect(() => wrapLessonParts(text, file)).not.toThrow();
+    for (const p of pages) expect(() => lessonPartText(text, p.number, file)).not.toThrow();
   });
 });

@@ -11,7 +11,7 @@
  * (the board and its `<AfterBoard>`), or right after that block when no
  * heading comes before the next board. The same cut serves the build (which
  * page holds a heading or a board, for links) and the MDX compiler
- * (wrapLessonParts, which wraps each page's part of the text for the compiler).
+ * (lessonPartText, each page's part of the text, which the compiler builds alone).
  */
 import { headingSlug, lessonPath } from './addresses';
 
@@ -85,8 +85,10 @@ export function pageAt(starts: readonly number[], offset: number): number {
 export interface LessonPage {
   /** 1 for the lesson's first page. */
   number: number;
-  /** The claim boards on it (scenario names), usually one. */
+  /** The claim boards on it (scenario names): one, or none where its live board is of another kind. */
   boards: string[];
+  /** Its live board's tag as written (`<ScoreExample n={3} />`), null on a page with none. */
+  live: string | null;
   /** The ids of its `##` headings, as MDX gives them. */
   sections: string[];
   /**
@@ -114,6 +116,7 @@ export function lessonPages(text: string): LessonPage[] {
     seen.set(heading, part);
     return {
       number: i + 1,
+      live: live?.tag ?? null,
       boards: boards.filter((b) => within(b.start)).flatMap((b) => /^<Board\b[^>]*scenario="([^"]*)"/.exec(b.tag)?.[1] ?? []),
       sections: marks.filter((h) => within(h.at)).map((h) => headingSlug(h.text)),
       title: part > 1 ? `${heading}, part ${part}` : heading,
@@ -140,24 +143,22 @@ export function lessonAnchorPath(slug: string, pages: readonly LessonPage[], anc
   return `${lessonPagePath(slug, page.number)}#${anchor}`;
 }
 
-/** The name of the element that wraps a page's part of the text: `LessonPart1`, `LessonPart2`, … */
-export const LESSON_PART = 'LessonPart';
-
 /**
- * A lesson's MDX text with each page's part wrapped in `<LessonPart1>`,
- * `<LessonPart2>`, …, for the compiler (vitePluginLessonParts.ts): the page
- * that serves part N maps that name to a component that renders it, and the
- * other parts to one that renders nothing. The frontmatter and the imports
- * at the top stay outside, where MDX needs them; an import further down
- * would land inside a part, so it is refused by name.
+ * The MDX text of a lesson's page N (from 1): the imports at the top of the
+ * lesson, then that page's part of the text alone, for the compiler
+ * (vitePluginLessonParts.ts), so that a page builds nothing of the others.
+ * The frontmatter is left out (the lesson's page reads it from the content
+ * collection); an import below the start of the text would be cut off from
+ * the parts that need it, so it is refused by name.
  */
-export function wrapLessonParts(text: string, file: string): string {
-  const head = /^(?:---\r?\n[\s\S]*?\r?\n---\r?\n)?(?:[ \t]*(?:(?:import|export)\s[^\n]*)?\r?\n)*/.exec(text)![0].length;
+export function lessonPartText(text: string, page: number, file: string): string {
+  const front = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text)?.[0].length ?? 0;
+  const head = front + /^(?:[ \t]*(?:(?:import|export)\s[^\n]*)?\r?\n)*/.exec(text.slice(front))![0].length;
   const late = /^(?:import|export)\s/m.exec(text.slice(head));
   if (late) throw new Error(`${file}: an import or export after the lesson's text has begun; move it to the top of the file`);
   const starts = pageStarts(text);
+  if (page < 1 || page > starts.length) throw new Error(`${file}: there is no page ${page}; the lesson has ${starts.length}`);
   const cuts = [head, ...starts.slice(1)];
   if (cuts.some((at, i) => i > 0 && at <= cuts[i - 1])) throw new Error(`${file}: a board stands before the lesson's text begins`);
-  const parts = cuts.map((at, i) => `<${LESSON_PART}${i + 1}>\n\n${text.slice(at, cuts[i + 1] ?? text.length).trim()}\n\n</${LESSON_PART}${i + 1}>\n`);
-  return `${text.slice(0, head)}\n${parts.join('\n')}`;
+  return `${text.slice(front, head).trim()}\n\n${text.slice(cuts[page - 1], cuts[page] ?? text.length).trim()}\n`;
 }
