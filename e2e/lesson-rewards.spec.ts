@@ -44,18 +44,18 @@ test('a board answered right at the first try earns a star, at once on every cou
   await expect(mapCounter(page)).toHaveText('0 of 4 solved, 0 of 4 stars');
   await expect(headerCounter(page)).toHaveText('0 of 4 solved, 0 of 4 stars');
   await expect(step(page, 2)).toHaveAttribute('aria-current', 'page');
-  await expect(step(page, 2)).toHaveAccessibleName('2: The wrong seat');
+  await expect(step(page, 2)).toHaveAccessibleName(/^2 ?: The wrong seat$/);
   await passRightly(page);
   for (const counter of [mapCounter(page), headerCounter(page)]) await expect(counter).toHaveText('1 of 4 solved, 1 of 4 stars');
-  await expect(step(page, 2)).toHaveAccessibleName('2: The wrong seat, solved with a star');
-  await expect(step(page, 1)).toHaveAccessibleName('1: Only from the player on your left');
+  await expect(step(page, 2)).toHaveAccessibleName(/^2 ?: The wrong seat ?, solved with a star$/);
+  await expect(step(page, 1)).toHaveAccessibleName(/^1 ?: Only from the player on your left$/);
   await page.reload();
   await expect(mapCounter(page)).toHaveText('1 of 4 solved, 1 of 4 stars');
   await expect(step(page, 2).locator('[data-state="star"]')).toHaveCount(1);
   // The lesson's end, on its last page, counts it too.
   await page.goto(END);
   await expect(endCounter(page)).toHaveText('1 of 4 solved, 1 of 4 stars');
-  await expect(step(page, 2)).toHaveAccessibleName('2: The wrong seat, solved with a star');
+  await expect(step(page, 2)).toHaveAccessibleName(/^2 ?: The wrong seat ?, solved with a star$/);
   expect(watcher.problems).toEqual([]);
 });
 
@@ -70,7 +70,7 @@ test('"Show me" then the right call solves the board with no star; a miss first 
   await shown.getByRole('button', { name: 'Pass', exact: true }).click();
   await expect(shown.getByText('That is the right call.')).toBeVisible();
   await expect(mapCounter(page)).toHaveText('1 of 4 solved, 0 of 4 stars');
-  await expect(step(page, 2)).toHaveAccessibleName('2: The wrong seat, solved');
+  await expect(step(page, 2)).toHaveAccessibleName(/^2 ?: The wrong seat ?, solved$/);
 
   // A refused call first, then the right one: solved, no star.
   await page.goto(at('chow-tiles-on-the-table'));

@@ -173,6 +173,8 @@ test('practice: a level and a rule in the address make the same puzzle again, an
   expect(await board.innerText()).toBe(first);
   // The answer counts, under the rule the ruling cites.
   await board.getByRole('button', { name: 'Show the ruling' }).click();
+  // The answer is kept as the ruling is shown; the test waits for it rather than racing it.
+  await expect.poll(async () => (await stored(page))?.answers?.length ?? 0).toBeGreaterThan(0);
   const kept = await stored(page);
   expect(kept.answers.at(-1)).toMatchObject({ kind: 'practice', id: 'practice-4242-t1-prec-nearest-winner', outcome: 'wrong' });
   expect(kept.answers.at(-1).rules).toContain('PREC-NEAREST-WINNER');

@@ -64,9 +64,9 @@ for (const path of lessons) {
       expect(source).toMatch(/^event:|^turn:/m);
       expect(source).not.toMatch(/^\s*(answer|solved-title)\s*:/m);
     }
-    // A page whose live board is an illustration's player or a score board has no explanation to hold back.
+    // Each claim board and each scoring comparison has its explanation; an illustration's player or a worked example has none.
     const after = page.locator('main .after-board:not(.after-board--lines)');
-    expect(await after.count()).toBe(await page.locator('section.board[data-board]').count());
+    expect(await after.count()).toBe(await page.locator('section.board[data-board], [id^="score-choice-"]').count());
     for (let i = 0; i < (await after.count()); i++) {
       await expect(after.nth(i).locator('> *').first()).toBeHidden();
       expect(await placeholder(after.nth(i))).toBe('Make your call on the board; the explanation appears here.');
@@ -126,7 +126,7 @@ test.describe('without JavaScript', () => {
     test(`${path}: every explanation is in the page`, async ({ page }) => {
       await page.goto(path);
       const after = page.locator('main .after-board:not(.after-board--lines)');
-      expect(await after.count()).toBe(await page.locator('section.board[data-board]').count());
+      expect(await after.count()).toBe(await page.locator('section.board[data-board], [id^="score-choice-"]').count());
       for (const text of await after.allTextContents()) expect(text.trim().length).toBeGreaterThan(40);
     });
   }
