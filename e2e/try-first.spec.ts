@@ -66,7 +66,7 @@ for (const path of lessons) {
     }
     // Each claim board and each scoring comparison has its explanation; an illustration's player or a worked example has none.
     const after = page.locator('main .after-board:not(.after-board--lines)');
-    expect(await after.count()).toBe(await page.locator('section.board[data-board], [id^="score-choice-"]').count());
+    expect(await after.count()).toBe(await page.locator('section.board[data-board], section[id^="score-choice-"]').count());
     for (let i = 0; i < (await after.count()); i++) {
       await expect(after.nth(i).locator('> *').first()).toBeHidden();
       expect(await placeholder(after.nth(i))).toBe('Make your call on the board; the explanation appears here.');
@@ -126,7 +126,7 @@ test.describe('without JavaScript', () => {
     test(`${path}: every explanation is in the page`, async ({ page }) => {
       await page.goto(path);
       const after = page.locator('main .after-board:not(.after-board--lines)');
-      expect(await after.count()).toBe(await page.locator('section.board[data-board], [id^="score-choice-"]').count());
+      expect(await after.count()).toBe(await page.locator('section.board[data-board], section[id^="score-choice-"]').count());
       for (const text of await after.allTextContents()) expect(text.trim().length).toBeGreaterThan(40);
     });
   }
