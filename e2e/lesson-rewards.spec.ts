@@ -240,3 +240,14 @@ for (const theme of ['light', 'dark'] as const) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('a link made when a lesson was one page goes on to the page that holds its anchor', async ({ page }) => {
+  await page.goto(`${LESSON}#the-wrong-seat`);
+  await expect(page).toHaveURL(new RegExp(`${at('chow-wrong-seat')}#the-wrong-seat$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'The wrong seat' })).toBeInViewport();
+  await page.goto(`${LESSON}#rule-chow-left-only`);
+  await expect(page).toHaveURL(new RegExp(`${END}#rule-chow-left-only$`));
+  // An anchor on the page itself is left alone.
+  await page.goto(`${LESSON}#what-a-chow-is`);
+  await expect(page).toHaveURL(new RegExp(`${LESSON}#what-a-chow-is$`));
+});
