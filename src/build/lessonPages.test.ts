@@ -52,14 +52,14 @@ The second idea goes on.
 describe('a lesson is cut into pages, one board to a page', () => {
   const pages = lessonPages(LESSON);
 
-  it('gives each board a page, and what stands between two boards to the page of the one it leads up to', () => {
+  it('gives each board a page, from the heading that introduces it; a section with no board stays with the board before it', () => {
     expect(pages.map((p) => p.boards)).toEqual([['one'], ['two'], ['three']]);
-    expect(pages.map((p) => p.sections)).toEqual([['first-idea'], ['a-section-with-no-board', 'second-idea'], ['what-to-remember']]);
+    expect(pages.map((p) => p.sections)).toEqual([['first-idea', 'a-section-with-no-board'], ['second-idea'], ['what-to-remember']]);
   });
 
-  it('cuts at the first heading after a board and its explanation, or right after them when no heading comes first', () => {
+  it('cuts at the last heading before a board, or right after the board and explanation before it when no heading comes between', () => {
     const starts = pageStarts(LESSON);
-    expect(LESSON.slice(starts[1]).startsWith('## A section with no board')).toBe(true);
+    expect(LESSON.slice(starts[1]).startsWith('## Second idea')).toBe(true);
     expect(LESSON.slice(starts[2]).trimStart().startsWith('The second idea goes on.')).toBe(true);
     expect(LESSON.slice(0, starts[2]).trimEnd().endsWith('</AfterBoard>')).toBe(true);
   });
@@ -72,7 +72,7 @@ describe('a lesson is cut into pages, one board to a page', () => {
   it('ignores headings and boards in the frontmatter and in fenced code', () => {
     const fenced = LESSON.replace('More words.', '```\n## Not a heading\n<Board scenario="not-a-board" />\n```');
     expect(lessonPages(fenced).map((p) => p.boards)).toEqual([['one'], ['two'], ['three']]);
-    expect(lessonPages(fenced)[1].sections).toEqual(['a-section-with-no-board', 'second-idea']);
+    expect(lessonPages(fenced)[0].sections).toEqual(['first-idea', 'a-section-with-no-board']);
   });
 
   it('serves a lesson with no board on one page', () => {
@@ -107,7 +107,8 @@ describe('the text each page is compiled from (lessonPartText)', () => {
     expect(part(1)).toContain('What the first board shows.');
     expect(part(1)).toContain("Words after the first board's explanation.");
     expect(part(1)).not.toContain('<Board scenario="two" />');
-    expect(part(2).includes('## A section with no board') && part(2).includes('<Board scenario="two" />')).toBe(true);
+    expect(part(1)).toContain('## A section with no board');
+    expect(part(2).startsWith(`${IMPORTS}\n\n## Second idea`) && part(2).includes('<Board scenario="two" />')).toBe(true);
     expect(part(2)).not.toContain('<Board scenario="one" />');
     expect(part(3)).toContain('<Board scenario="three" />');
     expect(part(3)).toContain('A summary.');

@@ -7,9 +7,11 @@
  * to practise) comes with its last page.
  *
  * The cut is made in the lesson's text, so the lesson is written as one file:
- * a page begins at the first `##` heading after the previous board's block
- * (the board and its `<AfterBoard>`), or right after that block when no
- * heading comes before the next board. The same cut serves the build (which
+ * a page begins at the heading that introduces its board (the last `##`
+ * heading between the previous board's block, the board and its
+ * `<AfterBoard>`, and this board), or right after that block when no heading
+ * comes between; a section with no board of its own stays with the board
+ * before it, as what follows from it. The same cut serves the build (which
  * page holds a heading or a board, for links) and the MDX compiler
  * (lessonPartText, each page's part of the text, which the compiler builds alone).
  */
@@ -69,7 +71,7 @@ export function pageStarts(text: string): number[] {
   const starts = [0];
   for (let i = 1; i < boards.length; i++) {
     const { end } = boards[i - 1];
-    const heading = marks.find((h) => h.at >= end && h.at < boards[i].start);
+    const heading = marks.filter((h) => h.at >= end && h.at < boards[i].start).at(-1);
     starts.push(heading ? heading.at : end);
   }
   return starts;
