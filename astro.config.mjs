@@ -11,6 +11,14 @@ export default defineConfig({
   // Style sheets are files the browser caches across pages, never inlined into each page's HTML (issue 13's 10 KB of
   // HTML): inlined, board.css and the course's styles came back with every lesson, each with its hash in the CSP.
   build: { inlineStylesheets: 'never' },
+  vite: {
+    build: {
+      // Page scripts (the search dialog, the theme switch, the board's) are files the browser caches too, never
+      // inlined into each page: Astro inlines a processed <script> smaller than Vite's assetsInlineLimit, which would
+      // send it again with every page, its hash added to the CSP. Other assets keep Vite's default (undefined).
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+    },
+  },
   integrations: [
     contentCheck(),
     mdx(),
