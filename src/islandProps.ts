@@ -3,7 +3,7 @@
  * widgets (src/widgets). Both import these types from here, so build/ never
  * reaches into a widget for its shape.
  */
-import type { Position, Puzzle, Reason, Seat, SeatState, Tile } from './engine';
+import type { Meld, Position, Puzzle, Reason, Seat, Tile } from './engine';
 import type { RuleId } from './engine/rules';
 
 /**
@@ -16,25 +16,40 @@ export type RuleLinks = Partial<Record<RuleId, string>>;
 /** Where a rule is explained: its entry in the rules reference, `/rules/#chow-left-only` (ruleHref in the catalogue). */
 export const ruleAnchor = (rule: RuleId): string => `/rules/#${rule.toLowerCase()}`;
 
-/** One position of the replay, as drawn. */
+/**
+ * A seat as the replay draws it: its concealed hand as tile codes in one
+ * string ("4c 6c 2b"), or, for a hand the replay keeps hidden, only how many
+ * tiles it holds; and its exposed sets.
+ */
+export interface PlayerSeat {
+  hand: string | number;
+  melds: Meld[];
+}
+
+/**
+ * One position of the replay, as drawn, carrying only what changed: a page
+ * ships every step's position, so a seat is sent only in the frames where it
+ * changed, and empty or false facts are left out.
+ */
 export interface PlayerFrame {
-  seats: Record<Seat, SeatState>;
+  /** The seats that changed since the frame before (every seat in the first frame). */
+  seats: Partial<Record<Seat, PlayerSeat>>;
   /** The discard that may still be claimed. */
-  live: { tile: Tile; by: Seat } | null;
+  live?: { tile: Tile; by: Seat };
   /** A kong being added or declared, in words. */
-  pending: string | null;
-  /** Earlier discards. */
-  dead: Tile[];
+  pending?: string;
+  /** Earlier discards, oldest first, as tile codes in one string; absent when there are none. */
+  dead?: string;
   /** Tiles left in the wall. */
   wall: number;
-  /** What each seat is doing: "to draw", "loses his turn". */
-  notes: Record<Seat, string[]>;
+  /** What each seat is doing: "to draw", "loses his turn" (a seat doing nothing is left out). */
+  notes: Partial<Record<Seat, string[]>>;
   /** "The start", or "Step 5 of 9: South discards the 9 of Characters". */
   label: string;
   /** The engine's explanation of the step, each line with its rule. */
   explanation: Reason[];
   /** The engine refused the step (a book's slip shown for what it is). */
-  refused: boolean;
+  refused?: true;
   note?: string;
 }
 

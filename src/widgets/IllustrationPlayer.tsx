@@ -9,12 +9,25 @@
  * steps are static HTML around it (src/components/StepList.astro).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { placeFrom, SEATS } from '../engine';
-import type { IllustrationPlayerProps } from '../islandProps';
+import { placeFrom, type Seat, SEATS } from '../engine';
+import type { Tile } from '../engine';
+import type { IllustrationPlayerProps, PlayerFrame, PlayerSeat } from '../islandProps';
 import { RuleLink } from './RuleLink';
 import { TableView } from './TableView';
 import { TileRow } from './TileRow';
 import { replayKeptClicks } from './keptClicks';
+
+/** Tile codes sent as one string ("4c 6c 2b"), as a list. */
+const tilesOf = (codes: string | undefined): Tile[] => (codes ? (codes.split(' ') as Tile[]) : []);
+
+/** A seat at frame `at`: as sent in that frame, or in the last frame before it that changed the seat. */
+function seatAt(frames: readonly PlayerFrame[], at: number, seat: Seat): PlayerSeat {
+  for (let i = at; i > 0; i--) {
+    const sent = frames[i].seats[seat];
+    if (sent) return sent;
+  }
+  return frames[0].seats[seat] ?? { hand: 0, melds: [] };
+}
 
 export function IllustrationPlayer({ id, title, view, shown, moment, frames, ruleLinks, pictureWord, momentWord = 'as pictured' }: IllustrationPlayerProps) {
   const [at, setAt] = useState(moment);
@@ -69,11 +82,15 @@ export function IllustrationPlayer({ id, title, view, shown, moment, frames, rul
 
       <TableView
         label={`The table, ${at === 0 ? 'at the start' : `after step ${at}`}. The Left and Right arrow keys step through the replay.`}
-        seats={SEATS.map((seat) => ({ seat, place: placeFrom(view, seat), state: frame.seats[seat], shown: seat === view || shown.includes(seat), notes: frame.notes[seat] }))}
+        seats={SEATS.map((seat) => {
+          const { hand, melds } = seatAt(frames, at, seat);
+          const state = { concealed: typeof hand === 'string' ? tilesOf(hand) : [], melds };
+          return { seat, place: placeFrom(view, seat), state, shown: seat === view || shown.includes(seat), hidden: typeof hand === 'number' ? hand : undefined, notes: frame.notes[seat] ?? [] };
+        })}
       >
         {frame.live && <TileRow size="lg" label={`Live discard, from ${frame.live.by}`} tiles={[{ tile: frame.live.tile, highlight: 'live' }]} />}
         {frame.pending && <p>{frame.pending}</p>}
-        {frame.dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={frame.dead} />}
+        {frame.dead && <TileRow size="sm" label="Earlier discards (dead)" tiles={tilesOf(frame.dead)} />}
         <p class="board__wall">Wall: {frame.wall} tiles</p>
       </TableView>
 
