@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import AstroPWA from '@vite-pwa/astro';
 import { contentCheck } from './src/build/contentCheck.ts';
 import { scenarioGrammar } from './src/notation/grammar.ts';
+import { contentVersion, tileSpriteFile } from './src/build/tileSpriteFile.ts';
 
 export default defineConfig({
   site: 'https://chowpungkong.example',
@@ -12,6 +13,8 @@ export default defineConfig({
   // HTML): inlined, board.css and the course's styles came back with every lesson, each with its hash in the CSP.
   build: { inlineStylesheets: 'never' },
   vite: {
+    // The tile sprite's content version, for the address every tile draws from (src/build/tileSpriteFile.ts).
+    define: { SPRITE_VERSION: JSON.stringify(contentVersion(tileSpriteFile())) },
     build: {
       // Page scripts (the search dialog, the theme switch, the board's) are files the browser caches too, never
       // inlined into each page: Astro inlines a processed <script> smaller than Vite's assetsInlineLimit, which would
