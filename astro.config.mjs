@@ -6,6 +6,24 @@ import AstroPWA from '@vite-pwa/astro';
 import { contentCheck } from './src/build/contentCheck.ts';
 import { scenarioGrammar } from './src/notation/grammar.ts';
 import { contentVersion, tileSpriteFile } from './src/build/tileSpriteFile.ts';
+import { codeClassesCss, CODE_THEMES } from './src/notation/codeClasses.ts';
+import { contentFiles } from './src/build/content.ts';
+
+/**
+ * `virtual:scenario-code.css`: the colours of every class a scenario source is highlighted with (codeClasses.ts),
+ * worked out from every scenario and puzzle file; Board.astro and ScenarioSource.astro import it, so it is bundled
+ * into their cached style sheet.
+ */
+function scenarioCodeCss() {
+  const id = 'virtual:scenario-code.css';
+  // Resolved to a path ending in .css, so that Vite's CSS pipeline (and Astro's bundling of page styles) takes it up.
+  const resolved = '/@cpk/scenario-code.css';
+  return {
+    name: 'cpk-scenario-code-css',
+    resolveId: (source) => (source === id ? resolved : undefined),
+    load: (loaded) => (loaded === resolved ? codeClassesCss([...(contentFiles('scenarios') ?? []), ...(contentFiles('puzzles') ?? [])].map((f) => f.text)) : undefined),
+  };
+}
 
 export default defineConfig({
   site: 'https://chowpungkong.example',
@@ -15,6 +33,7 @@ export default defineConfig({
   vite: {
     // The tile sprite's content version, for the address every tile draws from (src/build/tileSpriteFile.ts).
     define: { SPRITE_VERSION: JSON.stringify(contentVersion(tileSpriteFile())) },
+    plugins: [scenarioCodeCss()],
     build: {
       // Page scripts (the search dialog, the theme switch, the board's) are files the browser caches too, never
       // inlined into each page: Astro inlines a processed <script> smaller than Vite's assetsInlineLimit, which would
@@ -46,7 +65,8 @@ export default defineConfig({
     }),
   ],
   // A strict Content Security Policy: scripts and styles by hash or from the site itself, never
-  // 'unsafe-inline' for scripts. Style attributes (tile layout, shiki colours) are allowed on their own.
+  // 'unsafe-inline' for scripts. Style attributes (a highlighted block's background, a fence's token colours in a lesson) are allowed on
+  // their own.
   // 'wasm-unsafe-eval' lets the search index (Pagefind's WebAssembly) run.
   security: {
     csp: {
@@ -59,7 +79,7 @@ export default defineConfig({
   markdown: {
     shikiConfig: {
       // Dual themes: colours for dark mode come from --shiki-dark (see global.css).
-      themes: { light: 'github-light', dark: 'github-dark-default' },
+      themes: CODE_THEMES,
       // Scenario files in lessons: ```cpk-scenario fences.
       langs: [scenarioGrammar],
     },
