@@ -20,7 +20,9 @@ function scenarioCodeCss() {
   const resolved = '/@cpk/scenario-code.css';
   return {
     name: 'cpk-scenario-code-css',
+    /** @param {string} source */
     resolveId: (source) => (source === id ? resolved : undefined),
+    /** @param {string} loaded */
     load: (loaded) => (loaded === resolved ? codeClassesCss([...(contentFiles('scenarios') ?? []), ...(contentFiles('puzzles') ?? [])].map((f) => f.text)) : undefined),
   };
 }

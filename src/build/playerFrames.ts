@@ -6,16 +6,17 @@ import { currentEvent, liveDiscard } from '../engine/claims';
 import { type IllustrationReplay, describeStep, replay } from '../engine/formats/illustration';
 import { SEATS, type Seat } from '../engine/seats';
 import { tileName } from '../engine/tiles';
-import type { IllustrationPlayerProps, PlayerFrame, PlayerSeat } from '../islandProps';
+import { type IllustrationPlayerProps, type PlayerFrame, type PlayerSeat, frameAt } from '../islandProps';
 
 /**
  * The replay as the step player draws it, worked out here at build time so
  * that the island carries no engine code: each frame's seats, the tile on
  * offer, the dead discards, what each seat is doing, and the engine's words;
  * each frame carries only the seats that changed (PlayerFrame), and a hidden
- * hand only its number of tiles.
+ * hand only its number of tiles. A page ships only `opening`, the frame it
+ * opens on; `frames` are published apart (src/pages/replays/[id].json.ts).
  */
-export function playerProps(data: IllustrationReplay, id: string): Omit<IllustrationPlayerProps, 'ruleLinks' | 'pictureWord'> & { steps: string[] } {
+export function playerProps(data: IllustrationReplay, id: string): Omit<IllustrationPlayerProps, 'ruleLinks' | 'pictureWord' | 'frames'> & { steps: string[]; frames: PlayerFrame[] } {
   const r = replay(data, id);
   const last = r.frames.length - 1;
   const steps = data.steps.map(describeStep);
@@ -61,5 +62,5 @@ export function playerProps(data: IllustrationReplay, id: string): Omit<Illustra
       ...(f.note ? { note: f.note } : {}),
     };
   });
-  return { id, title: r.title, view: r.view, shown: r.shown, moment: r.moment, steps, frames };
+  return { id, title: r.title, view: r.view, shown: r.shown, moment: r.moment, count: frames.length, opening: frameAt(frames, r.moment), steps, frames };
 }
