@@ -19,7 +19,7 @@ import { rememberAnswer } from '../progress/store';
 import type { RuleLinks } from '../islandProps';
 import { TableView } from './TableView';
 import { TileRow } from './TileRow';
-import { loadPosition, loadRuleTitles } from './boardData';
+import { LOAD_FAILED, boardDataHref, fetchOnce, loadRuleTitles } from './boardData';
 import { replayKeptClicks } from './keptClicks';
 import { loadOnce } from './loadOnce';
 
@@ -86,7 +86,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
   // The session, with the position and the rule titles from the page or fetched beside it, in parallel; started as the
   // learner reaches for the board (warm), so that his press rarely waits.
   const load = (): Promise<Loaded> =>
-    Promise.all([loadSession(), scenario ?? loadPosition(id), ruleLinks ?? loadRuleTitles()]).then(([s, position, links]) => ({ s, position, ruleLinks: links }));
+    Promise.all([loadSession(), scenario ?? fetchOnce<Position>(boardDataHref(id)), ruleLinks ?? loadRuleTitles()]).then(([s, position, links]) => ({ s, position, ruleLinks: links }));
   const warm = () => void load().catch(() => undefined);
   // What the board draws: its opening until the learner acts, then the session's latest state.
   const [board, setBoard] = useState<Drawn>(() => {
@@ -144,7 +144,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
         if (!live.current) setWaiting(true);
         loaded = await load();
       } catch {
-        setBoard((b) => ({ ...b, status: 'The rules could not be loaded (is the connection down?). Press again to retry.' }));
+        setBoard((b) => ({ ...b, status: LOAD_FAILED }));
         return;
       } finally {
         setWaiting(false);

@@ -5,24 +5,22 @@
  * src/build/playerFrames.ts: playerProps, shaped as src/islandProps.ts says); this island only draws the frame
  * chosen and moves between frames, so it ships no engine code (GUIDE §2).
  * The page gives it only the frame it opens on; the others are fetched on the
- * learner's first step (replayData.ts), or when he reaches for the player.
+ * learner's first step (boardData.ts), or when he reaches for the player.
  *
  * Without JavaScript it shows the pictured position; the help and the list of
  * steps are static HTML around it (src/components/StepList.astro).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { placeFrom, SEATS, type Tile } from '../engine';
-import { type IllustrationPlayerProps, type PlayerSeat, type ReplayData, frameAt } from '../islandProps';
+import { type IllustrationPlayerProps, type PlayerSeat, type ReplayData, frameAt, replayHref } from '../islandProps';
 import { RuleLink } from './RuleLink';
 import { TableView } from './TableView';
 import { TileRow } from './TileRow';
 import { replayKeptClicks } from './keptClicks';
-import { loadReplay } from './replayData';
+import { LOAD_FAILED, fetchOnce } from './boardData';
 
 /** Tile codes sent as one string ("4c 6c 2b"), as a list. */
 const tilesOf = (codes: string | undefined): Tile[] => (codes ? (codes.split(' ') as Tile[]) : []);
-
-const LOAD_FAILED = 'The other steps could not be loaded (is the connection down?). Press again to retry.';
 
 export function IllustrationPlayer({ id, title, view, shown, moment, count, opening, frames, ruleLinks, pictureWord, momentWord = 'as pictured' }: IllustrationPlayerProps) {
   const [at, setAt] = useState(moment);
@@ -47,7 +45,7 @@ export function IllustrationPlayer({ id, title, view, shown, moment, count, open
   const headingId = `player-${id}-title`;
 
   /** The frames: the page's, or fetched (a failure is said in words, and the next step tries again). */
-  const load = (): Promise<ReplayData> => (replay ? Promise.resolve(replay) : loadReplay(id));
+  const load = (): Promise<ReplayData> => (replay ? Promise.resolve(replay) : fetchOnce<ReplayData>(replayHref(id)));
   const warm = () => void load().catch(() => undefined);
 
   /** Moves to the frame `to(current)` names, once the frames are here. */
