@@ -6,17 +6,19 @@
  */
 import type { APIContext } from 'astro';
 import { illustrationList, linksFor, playerProps } from '../../build/illustrations';
-import type { IllustrationReplay } from '../../engine/formats/illustration';
 import type { ReplayData } from '../../islandProps';
+
+/** A replay as the step player's props are made from it (the illustration, or its printed version). */
+type Replay = Parameters<typeof playerProps>[0];
 
 export function getStaticPaths() {
   return illustrationList().flatMap((data) => [
-    { params: { id: data.id }, props: { replay: data as IllustrationReplay } },
+    { params: { id: data.id }, props: { replay: data as Replay } },
     ...(data.printed ? [{ params: { id: `${data.id}-printed` }, props: { replay: data.printed } }] : []),
   ]);
 }
 
-export async function GET({ params, props }: APIContext<{ replay: IllustrationReplay }>): Promise<Response> {
+export async function GET({ params, props }: APIContext<{ replay: Replay }>): Promise<Response> {
   const { frames } = playerProps(props.replay, params.id!);
   const body: ReplayData = { frames, ruleLinks: await linksFor(frames) };
   return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
