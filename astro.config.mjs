@@ -6,12 +6,46 @@ import AstroPWA from '@vite-pwa/astro';
 import { contentCheck } from './src/build/contentCheck.ts';
 import { scenarioGrammar } from './src/notation/grammar.ts';
 import { lessonParts } from './src/build/vitePluginLessonParts.ts';
+import { contentVersion, tileSpriteFile } from './src/build/tileSpriteFile.ts';
+import { codeClassesCss, CODE_THEMES } from './src/notation/codeClasses.ts';
+import { contentFiles } from './src/build/content.ts';
+
+/**
+ * `virtual:scenario-code.css`: the colours of every class a scenario source is highlighted with (codeClasses.ts),
+ * worked out from every scenario and puzzle file; Board.astro and ScenarioSource.astro import it, so it is bundled
+ * into their cached style sheet.
+ */
+function scenarioCodeCss() {
+  const id = 'virtual:scenario-code.css';
+  // Resolved to a path ending in .css, so that Vite's CSS pipeline (and Astro's bundling of page styles) takes it up.
+  const resolved = '/@cpk/scenario-code.css';
+  return {
+    name: 'cpk-scenario-code-css',
+    /** @param {string} source */
+    resolveId: (source) => (source === id ? resolved : undefined),
+    /** @param {string} loaded */
+    load: (loaded) => (loaded === resolved ? codeClassesCss([...(contentFiles('scenarios') ?? []), ...(contentFiles('puzzles') ?? [])].map((f) => f.text)) : undefined),
+  };
+}
 
 export default defineConfig({
   site: 'https://chowpungkong.example',
   // Style sheets are files the browser caches across pages, never inlined into each page's HTML (issue 13's 10 KB of
   // HTML): inlined, board.css and the course's styles came back with every lesson, each with its hash in the CSP.
   build: { inlineStylesheets: 'never' },
+  vite: {
+    // The tile sprite's content version, for the address every tile draws from (src/build/tileSpriteFile.ts).
+    define: { SPRITE_VERSION: JSON.stringify(contentVersion(tileSpriteFile())) },
+    // scenarioCodeCss: the colours of the scenario sources' classes. lessonParts: a lesson is served one board to a
+    // page, each compiled from its own part of the lesson's text (src/build/lessonPages.ts).
+    plugins: [scenarioCodeCss(), lessonParts()],
+    build: {
+      // Page scripts (the search dialog, the theme switch, the board's) are files the browser caches too, never
+      // inlined into each page: Astro inlines a processed <script> smaller than Vite's assetsInlineLimit, which would
+      // send it again with every page, its hash added to the CSP. Other assets keep Vite's default (undefined).
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+    },
+  },
   integrations: [
     contentCheck(),
     mdx(),
@@ -36,7 +70,8 @@ export default defineConfig({
     }),
   ],
   // A strict Content Security Policy: scripts and styles by hash or from the site itself, never
-  // 'unsafe-inline' for scripts. Style attributes (tile layout, shiki colours) are allowed on their own.
+  // 'unsafe-inline' for scripts. Style attributes (a highlighted block's background, a fence's token colours in a lesson) are allowed on
+  // their own.
   // 'wasm-unsafe-eval' lets the search index (Pagefind's WebAssembly) run.
   security: {
     csp: {
@@ -46,12 +81,10 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },
-  // A lesson is served one board to a page: its text is cut into the parts its pages render (src/build/lessonPages.ts).
-  vite: { plugins: [lessonParts()] },
   markdown: {
     shikiConfig: {
       // Dual themes: colours for dark mode come from --shiki-dark (see global.css).
-      themes: { light: 'github-light', dark: 'github-dark-default' },
+      themes: CODE_THEMES,
       // Scenario files in lessons: ```cpk-scenario fences.
       langs: [scenarioGrammar],
     },

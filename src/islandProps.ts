@@ -3,7 +3,7 @@
  * widgets (src/widgets). Both import these types from here, so build/ never
  * reaches into a widget for its shape.
  */
-import type { Position, Puzzle, Reason, Seat, SeatState, Tile } from './engine';
+import type { Meld, Position, Puzzle, Reason, Seat, Tile } from './engine';
 import type { RuleId } from './engine/rules';
 
 /**
@@ -16,48 +16,88 @@ export type RuleLinks = Partial<Record<RuleId, string>>;
 /** Where a rule is explained: its entry in the rules reference, `/rules/#chow-left-only` (ruleHref in the catalogue). */
 export const ruleAnchor = (rule: RuleId): string => `/rules/#${rule.toLowerCase()}`;
 
-/** One position of the replay, as drawn. */
+/**
+ * A seat as the replay draws it: its concealed hand as tile codes in one
+ * string ("4c 6c 2b"), or, for a hand the replay keeps hidden, only how many
+ * tiles it holds; and its exposed sets.
+ */
+export interface PlayerSeat {
+  hand: string | number;
+  melds: Meld[];
+}
+
+/**
+ * One position of the replay, as drawn, carrying only what changed: a page
+ * ships every step's position, so a seat is sent only in the frames where it
+ * changed, and empty or false facts are left out.
+ */
 export interface PlayerFrame {
-  seats: Record<Seat, SeatState>;
+  /** The seats that changed since the frame before (every seat in the first frame). */
+  seats: Partial<Record<Seat, PlayerSeat>>;
   /** The discard that may still be claimed. */
-  live: { tile: Tile; by: Seat } | null;
+  live?: { tile: Tile; by: Seat };
   /** A kong being added or declared, in words. */
-  pending: string | null;
-  /** Earlier discards. */
-  dead: Tile[];
+  pending?: string;
+  /** Earlier discards, oldest first, as tile codes in one string; absent when there are none. */
+  dead?: string;
   /** Tiles left in the wall. */
   wall: number;
-  /** What each seat is doing: "to draw", "loses his turn". */
-  notes: Record<Seat, string[]>;
+  /** What each seat is doing: "to draw", "loses his turn" (a seat doing nothing is left out). */
+  notes: Partial<Record<Seat, string[]>>;
   /** "The start", or "Step 5 of 9: South discards the 9 of Characters". */
   label: string;
   /** The engine's explanation of the step, each line with its rule. */
   explanation: Reason[];
   /** The engine refused the step (a book's slip shown for what it is). */
-  refused: boolean;
+  refused?: true;
   note?: string;
 }
 
 export interface IllustrationPlayerProps {
-  /** Used for element ids: `harr-12`, `harr-15-printed`. */
+  /** Used for element ids and for the replay's address (replayHref): `harr-12`, `harr-15-printed`. */
   id: string;
   title: string;
   /** The seat at the foot of the board, whose hand is always shown. */
   view: Seat;
   /** Other seats whose hands are shown. */
   shown: Seat[];
-  /** Index into frames of the position pictured; the player opens there. */
+  /** Index into the frames of the position pictured; the player opens there. */
   moment: number;
+  /** How many frames the replay has: the start, then one after each step. */
+  count: number;
+  /** The frame at `moment`, every seat in it: the player opens on it and draws it before the other frames are loaded. */
+  opening: PlayerFrame;
+  /**
+   * Every frame (frames[0] the start, frames[i] the position after step i),
+   * when the page holds them. A page leaves them out: they are fetched from
+   * replayHref(id) on the learner's first step, so that the page carries
+   * only the position it opens on.
+   */
+  frames?: PlayerFrame[];
   /** Each step in words (listed beside the player by Illustration.astro). */
   steps?: string[];
-  /** frames[0] is the start; frames[i] the position after step i. */
-  frames: PlayerFrame[];
-  /** Where each rule the explanations name is taught (only those: the catalogue stays out of the bundle). */
+  /** The titles of the rules the explanations name: the opening's, or, with `frames`, every frame's (the catalogue stays out of the bundle). */
   ruleLinks: RuleLinks;
   /** "the photograph", "the figure as the modern page describes it". */
   pictureWord: string;
   /** How the step list and the counter mark that position: "as pictured" under a photograph, "as described" for a recreated figure, where no picture is shown. */
   momentWord?: string;
+}
+
+/** A replay's frames and the titles of every rule they name, fetched by the step player on the learner's first step. */
+export interface ReplayData {
+  frames: PlayerFrame[];
+  ruleLinks: RuleLinks;
+}
+
+/** Where a replay's frames are published when the site is built (src/pages/replays/[id].json.ts). */
+export const replayHref = (id: string): string => `/replays/${id}.json`;
+
+/** The frame at `at` with every seat in it: each seat as sent in that frame, or in the last frame before it that changed the seat. */
+export function frameAt(frames: readonly PlayerFrame[], at: number): PlayerFrame {
+  const seats: PlayerFrame['seats'] = {};
+  for (let i = 0; i <= at; i++) Object.assign(seats, frames[i].seats);
+  return { ...frames[at], seats };
 }
 
 /** Every board (by scenario name) and puzzle (by id) the review page may serve, fetched as /review/items.json. */

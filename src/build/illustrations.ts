@@ -7,6 +7,11 @@ import type { IllustrationData } from '../engine/formats/illustration';
 import type { Reason } from '../engine/refusal';
 import type { RuleLinks } from '../islandProps';
 export { playerProps } from './playerFrames';
+
+/** A player's props as a page ships them: without its frames, which are fetched on the first step (src/pages/replays/[id].json.ts). */
+export function withoutFrames<T extends { frames: unknown }>({ frames: _frames, ...rest }: T): Omit<T, 'frames'> {
+  return rest;
+}
 import { illustrationPath } from './addresses';
 import { illustrations } from './content';
 import { ruleLinks } from './ruleLinks';

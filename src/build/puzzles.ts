@@ -4,6 +4,8 @@
  * the content registry (content.ts); the island receives each one parsed.
  */
 import type { PuzzleFile } from '../engine/formats/puzzle';
+import type { Puzzle } from '../engine/position';
+import type { Seat } from '../engine/seats';
 import type { Tier } from '../engine/position';
 import type { RuleId } from '../engine/rules';
 import { puzzlePath } from './addresses';
@@ -25,4 +27,27 @@ export function puzzleEntries(): PuzzleEntry[] {
   return (puzzles() ?? [])
     .map(({ id, file, text, puzzle }) => ({ id, file, source: text, puzzle, title: puzzle.scenario.title, tier: puzzle.tier, rules: puzzle.rules, href: puzzlePath(id) }))
     .sort((a, b) => a.tier - b.tier || a.file.localeCompare(b.file));
+}
+
+/** A puzzle as the island gets it: parsed, its file's text and line numbers left out (the page shows the position as HTML). */
+export function islandPuzzle({ lines: _lines, scenario: { source: _source, ...position }, ...puzzle }: PuzzleFile): Puzzle {
+  return { ...puzzle, scenario: position };
+}
+
+/**
+ * A puzzle as its page ships it, drawn before the learner answers: the wall
+ * and the hidden hands left out (`hidden` says how many tiles each of those
+ * holds). The whole puzzle comes on the first answer, from /puzzles/<id>.json
+ * (src/pages/puzzles/[id].json.ts), with the engine's grading.
+ */
+export function drawnPuzzle(puzzle: PuzzleFile): { puzzle: Puzzle; hidden: Partial<Record<Seat, number>> } {
+  const { scenario } = islandPuzzle(puzzle);
+  const hidden: Partial<Record<Seat, number>> = {};
+  const seats = { ...scenario.table.seats };
+  for (const seat of Object.keys(seats) as Seat[]) {
+    if (scenario.shown.includes(seat)) continue;
+    hidden[seat] = seats[seat].concealed.length;
+    seats[seat] = { ...seats[seat], concealed: [] };
+  }
+  return { puzzle: { ...puzzle, scenario: { ...scenario, table: { ...scenario.table, seats, wall: [] } } }, hidden };
 }

@@ -261,26 +261,38 @@ export function openBoard(position: Position): BoardState {
 }
 
 /** A seat of the opening, its tiles left out: they are the position's (`position.table.seats`). */
-export type OpeningSeat = Omit<SeatView, 'tiles'>;
+/**
+ * A seat as the opening draws it: its sets, and its concealed hand when shown;
+ * of a hidden hand only how many tiles it holds (`hidden`), so that a page
+ * ships no tile it does not draw.
+ */
+export interface OpeningSeat extends SeatView {
+  hidden?: number;
+}
 
 /**
- * The board before any call, as a page ships it: what it draws, but for the
- * seats' tiles, which are the position's and travel with it once only.
+ * The board before any call, as a page ships it: only what it draws (the
+ * position itself, with every hand and the wall, comes on the learner's
+ * first action, with the session). Its seat, prompt and the seats' tiles
+ * come with it, since the board draws them before the position is there.
  */
 export interface BoardOpening extends Omit<BoardView, 'others' | 'self'> {
+  /** The seat the learner plays. */
+  view: Seat;
+  prompt?: string;
   others: OpeningSeat[];
   self: OpeningSeat;
 }
 
 /**
  * The board before any call: made when the site is built, so that a page
- * draws its boards at once and loads the session (boardSession.ts) only when
- * the learner first acts on one.
+ * draws its boards at once and loads the session (boardSession.ts) and the
+ * position only when the learner first acts on one.
  */
 export function boardOpening(position: Position): BoardOpening {
   const { position: _position, table: _table, answer: _answer, event: _event, others, self, ...view } = openBoard(position);
-  const seat = ({ tiles: _tiles, ...rest }: SeatView): OpeningSeat => rest;
-  return { ...view, others: others.map(seat), self: seat(self) };
+  const seat = (s: SeatView): OpeningSeat => (s.shown ? s : { ...s, tiles: { concealed: [], melds: s.tiles.melds }, hidden: s.tiles.concealed.length });
+  return { ...view, view: position.view, ...(position.prompt ? { prompt: position.prompt } : {}), others: others.map(seat), self: seat(self) };
 }
 
 // ---------------------------------------------------------------------------

@@ -1,13 +1,9 @@
 /**
  * /tiles.svg: the tile sprite, written once at build time from the same
- * components the tests render (src/widgets/tileSprite.tsx).
+ * components the tests render (src/widgets/tileSprite.tsx); pages name it
+ * with its content version (SPRITE_URL), worked out from this same text.
  */
 import type { APIRoute } from 'astro';
-import { h } from 'preact';
-import { renderToString } from 'preact-render-to-string';
-import { TileSprite } from '../widgets/tileSprite';
+import { tileSpriteFile } from '../build/tileSpriteFile';
 
-export const GET: APIRoute = () =>
-  new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${renderToString(h(TileSprite, null))}\n`, {
-    headers: { 'Content-Type': 'image/svg+xml' },
-  });
+export const GET: APIRoute = () => new Response(tileSpriteFile(), { headers: { 'Content-Type': 'image/svg+xml' } });

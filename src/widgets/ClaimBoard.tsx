@@ -6,9 +6,10 @@
  * table and reports what the learner tried (GUIDE §2: no rule logic here).
  *
  * The board draws its opening from `opening`, made when the site is built,
- * and loads the engine's board session (src/engine/boardSession.ts) only
- * when the learner first touches, focuses or presses a key on the board; the
- * press that asked for it is carried out once it arrives. A press made
+ * and loads the engine's board session (src/engine/boardSession.ts), with the
+ * position and the rule titles (boardData.ts), only when the learner first
+ * touches, focuses or presses a key on the board; the press that asked for
+ * it is carried out once they arrive. A press made
  * before the island was live is kept and carried out too (keptClicks.ts).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -18,6 +19,7 @@ import { rememberAnswer } from '../progress/store';
 import type { RuleLinks } from '../islandProps';
 import { TableView } from './TableView';
 import { TileRow } from './TileRow';
+import { LOAD_FAILED, boardDataHref, fetchOnce, loadRuleTitles } from './boardData';
 import { replayKeptClicks } from './keptClicks';
 import { loadOnce } from './loadOnce';
 
@@ -38,17 +40,20 @@ export interface ClaimBoardProps {
   /** The scenario's name, used for element ids and for the learner's progress. */
   id: string;
   /**
-   * The position, parsed and checked by the engine when the site is built, so
-   * the page ships no parser and a bad file never reaches a learner.
-   */
-  scenario: BoardScenario;
-  /**
    * The board before any call (the engine's `boardOpening` of the scenario,
-   * made at build time): the page draws it without loading the engine.
+   * made at build time): the page draws it without loading the engine, and
+   * without the position.
    */
   opening: BoardOpening;
-  /** Where each rule is explained, for the links under a refusal or a ruling. */
-  ruleLinks: RuleLinks;
+  /**
+   * The position, when the page holds it already (a moment of a practice hand,
+   * read from its address). A lesson's board leaves it out: the position,
+   * parsed and checked when the site was built, is fetched on the learner's
+   * first action (boardData.ts), so the page does not carry every hand and the wall.
+   */
+  scenario?: BoardScenario;
+  /** The rule titles for the links under a refusal or a ruling, when the page holds them; else fetched with the position. */
+  ruleLinks?: RuleLinks;
   /**
    * Keep the learner's answers in his progress (on by default). Off for a
    * board that is no lesson's, such as a moment of a practice hand opened
@@ -59,23 +64,34 @@ export interface ClaimBoardProps {
 
 type FocusTarget = 'verdict' | 'controls' | 'hand';
 
+/** What the board draws: a state of the session, or its opening, whose hidden seats hold only their number of tiles (OpeningSeat.hidden). */
+type Drawn = Omit<BoardView, 'others' | 'self'> & { others: OpeningSeat[]; self: OpeningSeat };
+
 /** The engine's board session, and the verdict that draws a call ruled on or refused: neither is needed before the first action. */
 type Session = typeof import('../engine/boardSession') & typeof import('./BoardVerdict');
+
+/** What the first action waits for: the session, the board's position and the rule titles. */
+interface Loaded {
+  s: Session;
+  position: Position;
+  ruleLinks: RuleLinks;
+}
 
 /** The session and its verdict, loaded once for every board on the page, when the learner first acts on one; a failed load is tried again on the next. */
 const loadSession = loadOnce<Session>(() =>
   Promise.all([import('../engine/boardSession'), import('./BoardVerdict')]).then(([steps, verdict]) => ({ ...steps, ...verdict })),
 );
 
-/** Starts loading the session as the learner reaches for a board, so that his press rarely waits. */
-const warmUp = () => void loadSession().catch(() => undefined);
-
 export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: ClaimBoardProps) {
+  // The session, with the position and the rule titles from the page or fetched beside it, in parallel; started as the
+  // learner reaches for the board (warm), so that his press rarely waits.
+  const load = (): Promise<Loaded> =>
+    Promise.all([loadSession(), scenario ?? fetchOnce<Position>(boardDataHref(id)), ruleLinks ?? loadRuleTitles()]).then(([s, position, links]) => ({ s, position, ruleLinks: links }));
+  const warm = () => void load().catch(() => undefined);
   // What the board draws: its opening until the learner acts, then the session's latest state.
-  const [board, setBoard] = useState<BoardView>(() => {
-    // The opening's seats hold the position's tiles, which the page ships once, with the position.
-    const seat = (s: OpeningSeat) => ({ ...s, tiles: scenario.table.seats[s.seat] });
-    return { ...opening, others: opening.others.map(seat), self: seat(opening.self) };
+  const [board, setBoard] = useState<Drawn>(() => {
+    const { view: _view, prompt: _prompt, ...drawn } = opening;
+    return drawn;
   });
   // The session's state, once the engine is loaded (null before: the board is at its opening).
   const live = useRef<BoardState | null>(null);
@@ -83,7 +99,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
   const queue = useRef<Promise<void>>(Promise.resolve());
   const [waiting, setWaiting] = useState(false);
   // The verdict's drawing, loaded with the session: a call is ruled on or refused only once both are here.
-  const [verdict, setVerdict] = useState<Session | null>(null);
+  const [verdict, setVerdict] = useState<Loaded | null>(null);
   // Marks the board live once hydrated, for tests and for styles that need scripts.
   const [ready, setReady] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
@@ -123,18 +139,19 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
    */
   function step(take: (s: Session, state: BoardState) => BoardState, focus: (next: BoardState) => FocusTarget | null) {
     queue.current = queue.current.then(async () => {
-      let s: Session;
+      let loaded: Loaded;
       try {
         if (!live.current) setWaiting(true);
-        s = await loadSession();
+        loaded = await load();
       } catch {
-        setBoard((b) => ({ ...b, status: 'The rules could not be loaded (is the connection down?). Press again to retry.' }));
+        setBoard((b) => ({ ...b, status: LOAD_FAILED }));
         return;
       } finally {
         setWaiting(false);
       }
-      setVerdict(() => s);
-      const before = live.current ?? s.openBoard(scenario);
+      setVerdict(loaded);
+      const { s } = loaded;
+      const before = live.current ?? s.openBoard(loaded.position);
       const next = take(s, before);
       show(before, next, focus(next));
     });
@@ -149,7 +166,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
   const discard = (tile: Tile) => step((s, b) => s.discardOnBoard(b, tile), (next) => (next.discard ? null : 'verdict'));
   const reset = () => step((s, b) => s.resetBoard(b), () => 'controls');
 
-  const { view } = scenario;
+  const { view, prompt } = opening;
   const { ruled, refused, choosing } = board;
   const headingId = `board-${id}-title`;
 
@@ -161,18 +178,18 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
       data-ready={ready ? 'true' : 'false'}
       aria-busy={waiting ? 'true' : undefined}
       ref={rootRef}
-      onPointerDown={warmUp}
-      onFocusCapture={warmUp}
-      onKeyDown={warmUp}
+      onPointerDown={warm}
+      onFocusCapture={warm}
+      onKeyDown={warm}
     >
       <h3 class="board__title" id={headingId}>
         {board.title}
       </h3>
-      {scenario.prompt && <p class="board__prompt">{scenario.prompt}</p>}
+      {prompt && <p class="board__prompt">{prompt}</p>}
       <TableView
         tableRef={tableRef}
         seats={[
-          ...board.others.map((s) => ({ seat: s.seat, place: s.place, state: s.tiles, shown: s.shown, notes: s.notes })),
+          ...board.others.map((s) => ({ seat: s.seat, place: s.place, state: s.tiles, shown: s.shown, hidden: s.hidden, notes: s.notes })),
           {
             seat: board.self.seat,
             place: 'self' as const,
@@ -222,7 +239,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
         </div>
       )}
 
-      {(refused || ruled) && verdict && <verdict.Verdict board={board} ruleLinks={ruleLinks} verdictRef={verdictRef} />}
+      {(refused || ruled) && verdict && <verdict.s.Verdict board={board} ruleLinks={verdict.ruleLinks} verdictRef={verdictRef} />}
 
       <div class="board__tools" data-pagefind-ignore="all">
         <button type="button" class="button button--quiet" onClick={reset} disabled={!board.canReset}>

@@ -24,17 +24,26 @@ import { TableView } from './TableView';
 import { TileRow } from './TileRow';
 import { replayKeptClicks } from './keptClicks';
 import { loadOnce } from './loadOnce';
+import { LOAD_FAILED, fetchOnce, loadRuleTitles, puzzleDataHref } from './boardData';
 
 export interface PuzzleBoardProps {
   /**
    * The puzzle, parsed by the engine at build time (or made by the practice
-   * generator): the island ships no parser, which keeps the page small.
+   * generator): the island ships no parser, which keeps the page small. A
+   * puzzle page sends it as drawn, without the wall and the hidden hands
+   * (see `hidden`).
    */
   puzzle: Puzzle;
+  /**
+   * How many tiles each hidden hand holds, when the page left those hands and
+   * the wall out of `puzzle`: the whole puzzle is then fetched on the first
+   * answer (/puzzles/<id>.json), beside the grading. Absent: `puzzle` is whole.
+   */
+  hidden?: Partial<Record<Seat, number>>;
   /** The puzzle in words before any answer (the engine's `puzzleView`, made at build time): drawn without the engine. */
   view: PuzzleView;
-  /** Where each rule is taught, for the links in explanations. */
-  ruleLinks: RuleLinks;
+  /** The rule titles for the links in explanations, when the page holds them; else fetched with the grading. */
+  ruleLinks?: RuleLinks;
   /** Told of each checked answer (right or not) and of "Show the answer" (as not right), to keep progress. */
   onAnswer?: (right: boolean) => void;
   /** Show the puzzle's title as a heading (when the page does not). */
@@ -54,25 +63,33 @@ export const PUZZLE_ANSWERED_EVENT = 'cpk:puzzle-answered';
 /** The engine's grading, and the verdict that draws it: neither is needed before the first answer. */
 type Session = typeof import('../engine/puzzleSession') & typeof import('./PuzzleVerdict');
 
+/** What the first answer waits for: the grading, the whole puzzle and the rule titles. */
+interface Loaded {
+  s: Session;
+  puzzle: Puzzle;
+  ruleLinks: RuleLinks;
+}
+
 /** The grading and its verdict, loaded when the learner first acts on the puzzle; a failed load is tried again on the next. */
 const loadSession = loadOnce<Session>(() =>
   Promise.all([import('../engine/puzzleSession'), import('./PuzzleVerdict')]).then(([grading, verdict]) => ({ ...grading, ...verdict })),
 );
 
-/** Starts loading the grading as the learner reaches for the puzzle, so that his answer rarely waits. */
-const warmUp = () => void loadSession().catch(() => undefined);
 
-const LOAD_FAILED = 'The rules could not be loaded (is the connection down?). Press again to retry.';
-
-export function PuzzleBoard({ puzzle, view, ruleLinks, onAnswer, showTitle = false, nextHref }: PuzzleBoardProps) {
+export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTitle = false, nextHref }: PuzzleBoardProps) {
   const { id } = puzzle;
+  // The grading, the whole puzzle and the rule titles, from the page or fetched in parallel; started as the learner
+  // reaches for the puzzle (warm), so that his answer rarely waits.
+  const load = (): Promise<Loaded> =>
+    Promise.all([loadSession(), hidden ? fetchOnce<Puzzle>(puzzleDataHref(id)) : puzzle, ruleLinks ?? loadRuleTitles()]).then(([s, puzzle, links]) => ({ s, puzzle, ruleLinks: links }));
+  const warm = () => void load().catch(() => undefined);
   const [winner, setWinner] = useState<Seat | 'nobody' | null>(null);
   const [next, setNext] = useState<Seat | 'none' | null>(null);
   const [lost, setLost] = useState<Seat[]>([]);
   const [hints, setHints] = useState(0);
   const [result, setResult] = useState<Result | null>(null);
   // The verdict's drawing, loaded with the grading: there is a result to draw only once both are here.
-  const [verdict, setVerdict] = useState<Session | null>(null);
+  const [verdict, setVerdict] = useState<Loaded | null>(null);
   const [status, setStatus] = useState('');
   const [ready, setReady] = useState(false);
   // Each seat's words once the ruling is out (who takes the tile, who loses his turn, who draws next).
@@ -104,6 +121,7 @@ export function PuzzleBoard({ puzzle, view, ruleLinks, onAnswer, showTitle = fal
     if (focusResult) resultRef.current?.focus();
   }, [focusResult]);
 
+  // Drawing needs only the puzzle as the page sent it; grading takes the whole one (Loaded), which may have been fetched.
   const { scenario } = puzzle;
   const event = scenario.event!;
   const table = scenario.table;
@@ -127,26 +145,26 @@ export function PuzzleBoard({ puzzle, view, ruleLinks, onAnswer, showTitle = fal
    * for it, and is then checked); presses are carried out one after another.
    */
   const queue = useRef<Promise<void>>(Promise.resolve());
-  function withSession(then: (s: Session) => void) {
+  function withSession(then: (s: Session, puzzle: Puzzle) => void) {
     queue.current = queue.current.then(async () => {
-      let s: Session;
+      let loaded: Loaded;
       try {
         setWaiting(true);
-        s = await loadSession();
+        loaded = await load();
       } catch {
         setStatus(LOAD_FAILED);
         return;
       } finally {
         setWaiting(false);
       }
-      setVerdict(() => s);
-      then(s);
+      setVerdict(loaded);
+      then(loaded.s, loaded.puzzle);
     });
   }
 
   /** The seats' words with the ruling out, from the engine. */
-  function reveal(s: Session, grade: Grade) {
-    setRuledSeats(view.seats.map((seat) => ({ ...seat, ...s.puzzleSeatWords(puzzle, seat.seat, grade.ruling) })));
+  function reveal(s: Session, whole: Puzzle, grade: Grade) {
+    setRuledSeats(view.seats.map((seat) => ({ ...seat, ...s.puzzleSeatWords(whole, seat.seat, grade.ruling) })));
   }
 
   function check(e: Event) {
@@ -160,14 +178,14 @@ export function PuzzleBoard({ puzzle, view, ruleLinks, onAnswer, showTitle = fal
       return;
     }
     const given = answer();
-    withSession((s) => {
-      const grade = s.gradeAnswer(puzzle, given);
+    withSession((s, whole) => {
+      const grade = s.gradeAnswer(whole, given);
       // Once the answer has been shown, checking it again proves nothing: only a miss is kept.
       if (!answerShown.current) onAnswer?.(grade.right);
       setResult({ grade, shown: false });
       setFocusResult((n) => n + 1);
       if (grade.right) {
-        reveal(s, grade);
+        reveal(s, whole, grade);
         setStatus('Right.');
         announceAnswered();
         return;
@@ -186,9 +204,9 @@ export function PuzzleBoard({ puzzle, view, ruleLinks, onAnswer, showTitle = fal
   }
 
   function showRuling() {
-    withSession((s) => {
+    withSession((s, whole) => {
       answerShown.current = true;
-      const a = s.engineAnswer(puzzle);
+      const a = s.engineAnswer(whole);
       setWinner(a.winner ?? 'nobody');
       setNext(a.next ?? 'none');
       setLost(a.lost);
@@ -197,9 +215,9 @@ export function PuzzleBoard({ puzzle, view, ruleLinks, onAnswer, showTitle = fal
         onAnswer?.(false);
         missRecorded.current = true;
       }
-      const grade = s.gradeAnswer(puzzle, a);
+      const grade = s.gradeAnswer(whole, a);
       setResult({ grade, shown: true });
-      reveal(s, grade);
+      reveal(s, whole, grade);
       setFocusResult((n) => n + 1);
       setStatus('The ruling is shown, with the reasoning.');
       announceAnswered();
@@ -219,9 +237,9 @@ export function PuzzleBoard({ puzzle, view, ruleLinks, onAnswer, showTitle = fal
       data-ready={ready ? 'true' : 'false'}
       aria-busy={waiting ? 'true' : undefined}
       ref={rootRef}
-      onPointerDown={warmUp}
-      onFocusCapture={warmUp}
-      onKeyDown={warmUp}
+      onPointerDown={warm}
+      onFocusCapture={warm}
+      onKeyDown={warm}
     >
       {showTitle ? (
         <h2 class="board__title" id={headingId}>
@@ -255,6 +273,7 @@ export function PuzzleBoard({ puzzle, view, ruleLinks, onAnswer, showTitle = fal
           placeText: place,
           state: table.seats[seat],
           shown: scenario.shown.includes(seat),
+          hidden: hidden?.[seat],
           notes,
         }))}
       >
@@ -318,7 +337,7 @@ export function PuzzleBoard({ puzzle, view, ruleLinks, onAnswer, showTitle = fal
         </div>
       </form>
 
-      {result && verdict && <verdict.Verdict result={result} puzzle={puzzle} ruleLinks={ruleLinks} nextHref={nextHref} resultRef={resultRef} />}
+      {result && verdict && <verdict.s.Verdict result={result} puzzle={verdict.puzzle} ruleLinks={verdict.ruleLinks} nextHref={nextHref} resultRef={resultRef} />}
 
       {hints > 0 && (
         <ol class="puzzle__hints" aria-label="Hints">

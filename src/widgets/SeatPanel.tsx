@@ -22,6 +22,8 @@ export interface SeatPanelProps {
   state: SeatState;
   /** Whether the concealed tiles are shown. */
   shown: boolean;
+  /** How many tiles a hidden hand holds, when its tiles are not sent (a board's opening): else the hand's own count. */
+  hidden?: number;
   /** Short states in words ("discarded", "loses his turn"); nulls are skipped. */
   notes: (string | null)[];
   /** The learner's hand when he must pick a tile: the label over it, the tiles he may pick, what to tell when he picks one. */
@@ -41,7 +43,7 @@ export function meldTiles(meld: Meld): TileRowItem[] {
   });
 }
 
-export function SeatPanel({ seat, place, spot = place ?? undefined, class: className, placeText, state, shown, notes, hand }: SeatPanelProps) {
+export function SeatPanel({ seat, place, spot = place ?? undefined, class: className, placeText, state, shown, hidden, notes, hand }: SeatPanelProps) {
   const pickId = useId();
   const words = placeText ?? (place ? PLACE_TEXT[place] : '');
   const self = place === 'self';
@@ -83,11 +85,11 @@ export function SeatPanel({ seat, place, spot = place ?? undefined, class: class
       ) : (
         <p class="seat__hidden">
           <span class="seat__backs" aria-hidden="true">
-            {tiles.map(() => (
+            {Array.from({ length: hidden ?? tiles.length }, () => (
               <span class="seat__back" />
             ))}
           </span>
-          {tiles.length} concealed tiles
+          {hidden ?? tiles.length} concealed tiles
         </p>
       )}
       {s.melds.length > 0 && (

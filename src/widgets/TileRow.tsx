@@ -30,17 +30,12 @@ export function TileRow({ tiles, label, size = 'md', class: className }: TileRow
         </p>
       )}
       {/* role="list" restores list semantics that Safari drops with list-style: none */}
-      <ul
-        role="list"
-        class="tile-row__tiles"
-        aria-labelledby={label ? labelId : undefined}
-        // Inline so the row lies right even where global.css is absent; sideways tiles share the bottom edge.
-        style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '2px', listStyle: 'none', margin: 0, padding: 0 }}
-      >
+      {/* Laid out by global.css (ul.tile-row__tiles), not by a style on each list and item: the rule comes once, cached, not with every row of every page. */}
+      <ul role="list" class="tile-row__tiles" aria-labelledby={label ? labelId : undefined}>
         {tiles.map((item, i) => {
           const spec = typeof item === 'string' ? { tile: item } : item;
           return (
-            <li key={i} style={{ display: 'flex' }}>
+            <li key={i}>
               <Tile size={size} {...spec} />
             </li>
           );

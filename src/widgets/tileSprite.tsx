@@ -3,8 +3,8 @@
  * faces (its id is the tile code: `5c`, `E`, `Rd`) and for the tile's body,
  * upright or sideways, face up or face down. A page draws a tile as a small
  * svg with two `<use>`s of this file, which the browser fetches once and
- * caches, instead of a full drawing per tile. Served at SPRITE_URL by
- * src/pages/tiles.svg.ts.
+ * caches, instead of a full drawing per tile. Served at /tiles.svg by
+ * src/pages/tiles.svg.ts, and named by SPRITE_URL with its content version.
  *
  * Each symbol carries its own colours as attributes: a symbol used from
  * another file takes no style from the page's stylesheets, and needs none.
@@ -19,7 +19,15 @@ const KINDS: Tile[] = [
   ...DRAGONS,
 ];
 
-export const SPRITE_URL = '/tiles.svg';
+/** The sprite's content version, put in by the build (astro.config.mjs, from src/build/tileSpriteFile.ts); absent in unit tests. */
+declare const SPRITE_VERSION: string | undefined;
+
+/**
+ * The address every tile draws from: the file with its content version, so that a host may cache it for good and a
+ * changed sprite is a new address. Where no version is given (unit tests, the build reading this file to version it),
+ * the bare file.
+ */
+export const SPRITE_URL = typeof SPRITE_VERSION === 'string' ? `/tiles.svg?v=${SPRITE_VERSION}` : '/tiles.svg';
 
 // Drawing units: the tile is 60 × 80; the face is 58 × 73 and the 6 units
 // below it are the tile's thickness, which keeps its edge visible on any background.

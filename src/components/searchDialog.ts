@@ -1,0 +1,45 @@
+/**
+ * The search dialog's workings, loaded by Search.astro's script the first
+ * time the dialog opens: Pagefind's UI (its own script and style sheet, from
+ * /pagefind/), the box that took what was typed meanwhile handed over to it,
+ * and the arrow keys from the box down through the results and back.
+ */
+
+/** Starts Pagefind in the open dialog, and the arrow keys through its results. */
+export function startSearch(dialog: HTMLDialogElement): void {
+  const input = () => dialog.querySelector<HTMLInputElement>('input');
+  const css = document.createElement('link');
+  css.rel = 'stylesheet';
+  css.href = '/pagefind/pagefind-ui.css';
+  const js = document.createElement('script');
+  js.src = '/pagefind/pagefind-ui.js';
+  js.onload = () => {
+    const early = dialog.querySelector('input')!;
+    // @ts-expect-error PagefindUI is the global that pagefind-ui.js defines
+    // Ranked by where the words stand (a lesson's title weighs most), not by how often a short page repeats them:
+    // without this an illustration, short and all about one move, outranks the lesson that teaches it.
+    const ui = new PagefindUI({ element: '#site-search', showSubResults: true, showImages: false, resetStyles: false, ranking: { termFrequency: 0, pageLength: 0 } });
+    dialog.querySelector('.search-dialog__status')!.remove();
+    early.remove();
+    if (early.value) ui.triggerSearch(early.value);
+    // Pagefind gives its box only a title; a real label serves screen readers better.
+    input()?.setAttribute('aria-label', 'Search the site');
+    input()?.focus();
+  };
+  js.onerror = () => {
+    dialog.querySelector('.search-dialog__status')!.textContent = 'Search works on the built site only.';
+  };
+  document.head.append(css, js);
+
+  // The arrow keys: from the box down through the results (each result, then its sections), and up again to the box.
+  dialog.addEventListener('keydown', (e) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    const box = input();
+    const links = [...dialog.querySelectorAll<HTMLAnchorElement>('.pagefind-ui__result-link')];
+    const stops = [box, ...links].filter((el): el is HTMLInputElement | HTMLAnchorElement => el !== null);
+    const at = stops.indexOf(document.activeElement as HTMLInputElement | HTMLAnchorElement);
+    if (at < 0 || stops.length < 2) return;
+    e.preventDefault();
+    stops[Math.max(0, Math.min(stops.length - 1, at + (e.key === 'ArrowDown' ? 1 : -1)))].focus();
+  });
+}
