@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import AstroPWA from '@vite-pwa/astro';
 import { contentCheck } from './src/build/contentCheck.ts';
+import { intentDirective } from './src/build/intentDirective.ts';
 import { scenarioGrammar } from './src/notation/grammar.ts';
 
 export default defineConfig({
@@ -13,6 +14,8 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   integrations: [
     contentCheck(),
+    // client:intent, for the referee: drawn with the page, live on the reader's first press or focus (src/directives/intent.ts).
+    intentDirective(),
     mdx(),
     preact(),
     // The referee works offline once visited (issue 15): a Workbox service worker, generated at build, scoped to
