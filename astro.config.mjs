@@ -12,6 +12,29 @@ export default defineConfig({
   // Style sheets are files the browser caches across pages, never inlined into each page's HTML (issue 13's 10 KB of
   // HTML): inlined, board.css and the course's styles came back with every lesson, each with its hash in the CSP.
   build: { inlineStylesheets: 'never' },
+  // Islands' shared code in two files instead of eight (issue 13's 20 KB of JavaScript on lessons and puzzles): each
+  // file gzips on its own, so many small ones cost more than one. 'preact' is Preact, its hooks and Astro's Preact
+  // renderer, which every island page loads; 'board' is what draws a table (tiles, rows, seats, the table, rule
+  // links, the engine's tile and seat words they use) and loadOnce, which the boards, the illustration player and the
+  // referee load as they open. Vite's preload helper stays apart: page scripts with no island use it too.
+  vite: {
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
+              { name: 'preact', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/ },
+              {
+                name: 'board',
+                test: /src[\\/]engine[\\/](refusal|tiles|callNames|words|seats)\.ts$|src[\\/]widgets[\\/](Tile|TileRow|SeatPanel|TableView|RuleLink)\.tsx$|src[\\/]widgets[\\/]loadOnce\.ts$|src[\\/]islandProps\.ts$/,
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
   integrations: [
     contentCheck(),
     // client:intent, for the referee: drawn with the page, live on the reader's first press or focus (src/directives/intent.ts).
