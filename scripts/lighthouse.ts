@@ -29,8 +29,8 @@ export interface Scores {
 const PORT = 4471;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** The pages issue 13 names: the home page, a lesson, a puzzle, an illustration, the rules reference and the practice table. */
-export const LIGHTHOUSE_PAGES = ['/', '/lessons/to-chow/', '/puzzles/pung-beats-chow/', '/illustrations/harr-12/', '/rules/', '/play/'];
+/** The pages issue 13 names: the home page, a lesson, a puzzle, an illustration, the rules reference, the practice table and the referee. */
+export const LIGHTHOUSE_PAGES = ['/', '/lessons/to-chow/', '/puzzles/pung-beats-chow/', '/illustrations/harr-12/', '/rules/', '/play/', '/referee/'];
 
 export async function lighthouseScores(pages: string[]): Promise<Scores[]> {
   const server = await serveStatic('dist', PORT);
