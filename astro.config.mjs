@@ -12,11 +12,12 @@ export default defineConfig({
   // Style sheets are files the browser caches across pages, never inlined into each page's HTML (issue 13's 10 KB of
   // HTML): inlined, board.css and the course's styles came back with every lesson, each with its hash in the CSP.
   build: { inlineStylesheets: 'never' },
-  // Islands' shared code in two files instead of eight (issue 13's 20 KB of JavaScript on lessons and puzzles): each
+  // Islands' shared code in two files where it was in nine (issue 13's 20 KB of JavaScript on lessons and puzzles): each
   // file gzips on its own, so many small ones cost more than one. 'preact' is Preact, its hooks and Astro's Preact
-  // renderer, which every island page loads; 'board' is what draws a table (tiles, rows, seats, the table, rule
-  // links, the engine's tile and seat words they use) and loadOnce, which the boards, the illustration player and the
-  // referee load as they open. Vite's preload helper stays apart: page scripts with no island use it too.
+  // renderer, which every island page loads; 'tableDrawing' is what draws a table (tiles, rows, seats, the table,
+  // rule links, the engine's tile and seat words they use) and loadOnce, which the boards, the illustration player and
+  // the referee load as they open (named apart from the engine's board module, loaded on demand). Vite's preload
+  // helper stays apart: page scripts with no island use it too.
   vite: {
     build: {
       rolldownOptions: {
@@ -26,7 +27,7 @@ export default defineConfig({
               { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
               { name: 'preact', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/ },
               {
-                name: 'board',
+                name: 'tableDrawing',
                 test: /src[\\/]engine[\\/](refusal|tiles|callNames|words|seats)\.ts$|src[\\/]widgets[\\/](Tile|TileRow|SeatPanel|TableView|RuleLink)\.tsx$|src[\\/]widgets[\\/]loadOnce\.ts$|src[\\/]islandProps\.ts$/,
               },
             ],
