@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import AstroPWA from '@vite-pwa/astro';
 import { contentCheck } from './src/build/contentCheck.ts';
+import { intentDirective } from './src/build/intentDirective.ts';
 import { scenarioGrammar } from './src/notation/grammar.ts';
 import { lessonParts } from './src/build/vitePluginLessonParts.ts';
 import { contentVersion, tileSpriteFile } from './src/build/tileSpriteFile.ts';
@@ -44,10 +45,32 @@ export default defineConfig({
       // inlined into each page: Astro inlines a processed <script> smaller than Vite's assetsInlineLimit, which would
       // send it again with every page, its hash added to the CSP. Other assets keep Vite's default (undefined).
       assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+      // Islands' shared code in two files where it was in nine (issue 13's 20 KB of JavaScript on lessons and
+      // puzzles): each file gzips on its own, so many small ones cost more than one. 'preact' is Preact, its hooks and Astro's Preact
+      // renderer, which every island page loads; 'tableDrawing' is what draws a table (tiles, rows, seats, the table,
+      // rule links, the engine's tile and seat words they use) and loadOnce, which the boards, the illustration player and
+      // the referee load as they open (named apart from the engine's board module, loaded on demand). Vite's preload
+      // helper stays apart: page scripts with no island use it too.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
+              { name: 'preact', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/ },
+              {
+                name: 'tableDrawing',
+                test: /src[\\/]engine[\\/](refusal|tiles|callNames|words|seats)\.ts$|src[\\/]widgets[\\/](Tile|TileRow|SeatPanel|TableView|RuleLink)\.tsx$|src[\\/]widgets[\\/]loadOnce\.ts$|src[\\/]islandProps\.ts$/,
+              },
+            ],
+          },
+        },
+      },
     },
   },
   integrations: [
     contentCheck(),
+    // client:intent, for the referee: drawn with the page, live on the reader's first press or focus (src/directives/intent.ts).
+    intentDirective(),
     mdx(),
     preact(),
     // The referee works offline once visited (issue 15): a Workbox service worker, generated at build, scoped to

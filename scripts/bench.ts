@@ -222,8 +222,9 @@ function printEngine(): void {
 // ---------------------------------------------------------------------------
 // The built site: bytes each page ships, and Lighthouse's scores (with the
 // layout shift) for the home page, a lesson, a puzzle, an illustration, the
-// rules reference and the practice table, served gzipped. Skipped, with a
-// note, when dist/ has not been built; `--no-lighthouse` skips the browser part.
+// rules reference, the practice table and the referee, served gzipped.
+// Skipped, with a note, when dist/ has not been built; `--no-lighthouse` skips
+// the browser part.
 // ---------------------------------------------------------------------------
 
 interface PageFigure {

@@ -5,6 +5,7 @@
  * Used by the bench; `npx tsx scripts/lighthouse.ts [PAGE…]` runs it alone
  * (by default on the pages the bench measures).
  */
+import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -26,21 +27,22 @@ export interface Scores {
   below: string[];
 }
 
-const PORT = 4471;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** The pages issue 13 names: the home page, a lesson, a puzzle, an illustration, the rules reference and the practice table. */
-export const LIGHTHOUSE_PAGES = ['/', '/lessons/to-chow/', '/puzzles/pung-beats-chow/', '/illustrations/harr-12/', '/rules/', '/play/'];
+/** The pages issue 13 names: the home page, a lesson, a puzzle, an illustration, the rules reference, the practice table and the referee. */
+export const LIGHTHOUSE_PAGES = ['/', '/lessons/to-chow/', '/puzzles/pung-beats-chow/', '/illustrations/harr-12/', '/rules/', '/play/', '/referee/'];
 
 export async function lighthouseScores(pages: string[]): Promise<Scores[]> {
-  const server = await serveStatic('dist', PORT);
+  // A port the system picks (0): two checkouts on one machine can measure at the same time.
+  const server = await serveStatic('dist', 0);
+  const port = (server.address() as AddressInfo).port;
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const scores: Scores[] = [];
     for (const page of pages) {
-      const answer = await fetch(`http://127.0.0.1:${PORT}${page}`);
+      const answer = await fetch(`http://127.0.0.1:${port}${page}`);
       if (!answer.ok) throw new Error(`${page} answers ${answer.status}: is dist/ built?`);
-      const result = await lighthouse(`http://127.0.0.1:${PORT}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const result = await lighthouse(`http://127.0.0.1:${port}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
       const c = lhr.categories;

@@ -23,7 +23,7 @@ afterEach(cleanup);
 describe('Referee', { timeout: 20_000 }, () => {
   it('builds a position from the palette and rules on the calls', async () => {
     open();
-    await waitFor(() => expect(document.querySelector('[data-ready="yes"]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('[data-ready="true"]')).not.toBeNull());
     const palette = screen.getByRole('list', { name: "Press a tile to add it to East's hand" });
     fireEvent.click(within(palette).getByRole('button', { name: /^4 of Characters\s*\(4 left\)/ }));
     fireEvent.click(within(palette).getByRole('button', { name: /^6 of Characters\s*\(4 left\)/ }));

@@ -6,9 +6,10 @@
  * and rules (refereeVerdict); this island only draws what it says: the
  * problems where they belong, dead hands, the ruling.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type Problem, type ScenarioSetup, type Seat, type SeatSetup, type Tile as TileCode, SEATS, freshRefereeSetup, readRefereeAddress, refereeVerdict, tileName, tilesLeft, writeRefereeAddress } from '../engine';
 import type { RuleLinks } from '../islandProps';
+import { replayKeptClicks } from './keptClicks';
 import { RefereeEventEditor } from './RefereeEventEditor';
 import { type PaletteTarget, RefereePalette } from './RefereePalette';
 import { ProblemMarks } from './RefereeParts';
@@ -45,9 +46,14 @@ export function Referee({ ruleLinks, decisionLinks }: RefereeProps) {
   const [addressProblem, setAddressProblem] = useState<string | null>(null);
   const [news, setNews] = useState('');
   const [ready, setReady] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
 
-  // The position in the address, read once: a broken one is named, and the editor starts empty.
+  // The position in the address, read once: a broken one is named, and the editor starts empty. The island goes
+  // live on the reader's first press or focus (client:intent): a choice of where tiles go made before then is the
+  // browser's, and is read here; a press made before then is carried out once it is live.
   useEffect(() => {
+    const chosen = rootRef.current?.querySelector<HTMLInputElement>('input[name="referee-target"]:checked');
+    if (chosen && TARGETS.some((t) => t.id === chosen.value)) setTarget(chosen.value);
     const p = new URLSearchParams(window.location.search).get('p');
     if (p !== null) {
       const read = readRefereeAddress(p);
@@ -56,6 +62,9 @@ export function Referee({ ruleLinks, decisionLinks }: RefereeProps) {
     }
     setReady(true);
   }, []);
+  useEffect(() => {
+    if (ready && rootRef.current) replayKeptClicks(rootRef.current);
+  }, [ready]);
 
   const link = linkOf(setup);
   // Every edit is kept in the address (replaced, not pushed: Back leaves the page, not the last edit).
@@ -80,7 +89,7 @@ export function Referee({ ruleLinks, decisionLinks }: RefereeProps) {
   };
 
   return (
-    <div class="referee" data-ready={ready ? 'yes' : 'no'}>
+    <div class="referee" data-ready={ready ? 'true' : 'false'} ref={rootRef}>
       {addressProblem && (
         <p role="alert" class="play__note" data-address-problem>
           {addressProblem}
