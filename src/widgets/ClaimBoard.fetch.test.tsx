@@ -68,12 +68,15 @@ describe('ClaimBoard without its position in the page', () => {
     render(<ClaimBoard id="offline" opening={boardOpening(parseScenario(WRONG_SEAT))} record={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/could not be loaded.*Press again to retry/));
+    // Shown, not only said: the live region is visible while it reports the failure.
+    expect(screen.getByRole('status').className).toBe('board__problem');
     // Nothing was carried out: the learner's buttons are still there, and the board is not busy.
     expect(screen.getByRole('button', { name: 'Chow' })).toBeTruthy();
     expect(screen.getByRole('region').getAttribute('aria-busy')).toBeNull();
     state.down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
     expect(await screen.findByText(/Your call: Pass/)).toBeTruthy();
+    expect(screen.getByRole('status').className).toBe('visually-hidden');
     expect(state.asked.filter((h) => h === boardDataHref('offline')).length).toBeGreaterThanOrEqual(2);
   });
 });

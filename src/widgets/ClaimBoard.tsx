@@ -19,7 +19,7 @@ import { rememberAnswer } from '../progress/store';
 import type { RuleLinks } from '../islandProps';
 import { TableView } from './TableView';
 import { TileRow } from './TileRow';
-import { LOAD_FAILED, boardDataHref, fetchOnce, loadRuleTitles } from './boardData';
+import { LOAD_FAILED, liveRegionClass, boardDataHref, fetchOnce, loadRuleTitles } from './boardData';
 import { replayKeptClicks } from './keptClicks';
 import { loadOnce } from './loadOnce';
 
@@ -251,7 +251,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
           </button>
         )}
       </div>
-      <p class="visually-hidden" data-pagefind-ignore="all" role="status" aria-live="polite">
+      <p class={liveRegionClass(board.status)} data-pagefind-ignore="all" role="status" aria-live="polite">
         {board.status}
       </p>
     </section>

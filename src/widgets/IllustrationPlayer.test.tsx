@@ -63,6 +63,8 @@ describe('IllustrationPlayer on a page, which carries only the frame it opens on
     expect(site.asked).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/could not be loaded.*Press again to retry/));
+    // Shown, not only said: the live region is visible while it reports the failure.
+    expect(screen.getByRole('status').className).toBe('board__problem');
     expect(screen.getByText('Step 5 of 7: East discards the North Wind')).toBeTruthy();
     site.down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));

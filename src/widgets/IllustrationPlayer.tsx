@@ -17,7 +17,7 @@ import { RuleLink } from './RuleLink';
 import { TableView } from './TableView';
 import { TileRow } from './TileRow';
 import { replayKeptClicks } from './keptClicks';
-import { LOAD_FAILED, fetchOnce } from './boardData';
+import { LOAD_FAILED, liveRegionClass, fetchOnce } from './boardData';
 
 /** Tile codes sent as one string ("4c 6c 2b"), as a list. */
 const tilesOf = (codes: string | undefined): Tile[] => (codes ? (codes.split(' ') as Tile[]) : []);
@@ -140,7 +140,7 @@ export function IllustrationPlayer({ id, title, view, shown, moment, count, open
         )}
       </div>
 
-      <p class="visually-hidden" data-pagefind-ignore="all" role="status" aria-live="polite">
+      <p class={liveRegionClass(status)} data-pagefind-ignore="all" role="status" aria-live="polite">
         {status}
       </p>
     </section>

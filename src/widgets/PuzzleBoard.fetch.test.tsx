@@ -46,6 +46,8 @@ describe('PuzzleBoard on its page, which sends the puzzle as drawn', () => {
     fireEvent.click(screen.getByRole('radio', { name: /^North/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/could not be loaded.*Press again to retry/));
+    // Shown, not only said: the live region is visible while it reports the failure.
+    expect(screen.getByRole('status').className).toBe('board__problem');
     site.down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Right.'));

@@ -24,7 +24,7 @@ import { TableView } from './TableView';
 import { TileRow } from './TileRow';
 import { replayKeptClicks } from './keptClicks';
 import { loadOnce } from './loadOnce';
-import { LOAD_FAILED, fetchOnce, loadRuleTitles, puzzleDataHref } from './boardData';
+import { LOAD_FAILED, liveRegionClass, fetchOnce, loadRuleTitles, puzzleDataHref } from './boardData';
 
 export interface PuzzleBoardProps {
   /**
@@ -348,7 +348,7 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
           ))}
         </ol>
       )}
-      <p class="visually-hidden" data-pagefind-ignore="all" role="status" aria-live="polite">
+      <p class={liveRegionClass(status)} data-pagefind-ignore="all" role="status" aria-live="polite">
         {status}
       </p>
     </section>

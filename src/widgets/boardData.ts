@@ -23,6 +23,12 @@ export const RULE_TITLES_HREF = '/rules/titles.json';
 /** What an island says in its live region when what it loads on the first action does not come. */
 export const LOAD_FAILED = 'The next step could not be loaded (is the connection down?). Press again to retry.';
 
+/**
+ * The class of an island's live region: hidden from the eye while it only echoes what the board shows, but a failure
+ * to load is shown as well as said, so that a sighted learner whose press did nothing reads why.
+ */
+export const liveRegionClass = (status: string): string => (status === LOAD_FAILED ? 'board__problem' : 'visually-hidden');
+
 /** A file of the site read as JSON; a failed request or a status other than 2xx is an error, which the island words for the learner. */
 export async function fetchJson<T>(href: string): Promise<T> {
   const response = await fetch(href);
