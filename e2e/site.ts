@@ -4,7 +4,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { unnumbered } from '../src/build/addresses';
-import { type LessonPage, lessonPagePath, lessonPages } from '../src/build/lessonPages';
+import { type LessonPage, lessonAnchorPath, lessonPagePath, lessonPages } from '../src/build/lessonPages';
 import { htmlFiles, pagePath } from '../scripts/builtPages';
 import type { Page } from '@playwright/test';
 
@@ -78,6 +78,11 @@ export function livePage(slug: string, text: string): string {
   const page = pagesOf(slug).find((p) => p.live?.includes(text));
   if (!page) throw new Error(`the lesson "${slug}" has no live board written with ${text}`);
   return lessonPagePath(slug, page.number);
+}
+
+/** The address of a lesson's heading (or board), on the page that holds it: /lessons/to-pung/3/#harrs-illustration-no-12-and-a-slip-in-its-caption. */
+export function lessonAnchor(slug: string, anchor: string): string {
+  return lessonAnchorPath(slug, pagesOf(slug), anchor);
 }
 
 /** The address of a lesson's last page, which holds its end (#lesson-end), its rules and its puzzles. */
