@@ -63,10 +63,11 @@ test('a position built by keyboard alone is ruled, and its address opens it agai
   await buildChowByKeyboard(page);
   await expect(ruling(page)).toContainText('East gets the 5c tile, as Chow.');
   await expect(ruling(page)).toContainText('Draws next from the wall');
-  // The address follows every edit.
+  // The address follows every edit: the page's own address comes to the link's (the test waits for it, not racing the
+  // page's replaceState after the last edit).
   expect(page.url()).toMatch(/\/referee\/\?p=v1\.[A-Za-z0-9_-]+$/);
   const link = await page.locator('[data-referee-link]').getAttribute('href');
-  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(link);
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(link);
 
   const other = await context.newPage();
   await open(other, link!.replace('/referee/', ''));
