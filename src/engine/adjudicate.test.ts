@@ -347,12 +347,14 @@ describe('A20: when the wall runs out', () => {
     const at = rule(`${westPair}\nevent: South discards 4d\nwall: 14\noptions: dead-wall 14`);
     expect(at).toMatchObject({ handOver: true, nextToDraw: null });
   });
-  it('a kong needs a loose tile: refused when none is left, allowed one tile above the reserve', () => {
+  it('a kong needs a loose tile: refused when none is left, allowed one tile above the reserve, and a draw after it only two above', () => {
     const none = ruleEveryOrder(`${westThree}\nevent: South discards 9c\nclaim: West kong\nwall: 0`);
     expect(verdictOf(rule(`${westThree}\nevent: South discards 9c\nclaim: West kong\nwall: 0`), 'West')).toMatchObject({ legal: false, rule: 'KONG-LOOSE-TILE' });
     expect(none).toMatchObject({ awardedTo: null, handOver: true, nextToDraw: null, looseTileDrawnBy: null });
     const one = rule(`${westThree}\nevent: South discards 9c\nclaim: West kong\nwall: 1`);
-    expect(one).toMatchObject({ awardedTo: 'West', awardedAs: 'kong', looseTileDrawnBy: 'West', nextToDraw: 'North' });
+    expect(one).toMatchObject({ awardedTo: 'West', awardedAs: 'kong', looseTileDrawnBy: 'West', nextToDraw: null });
+    const two = rule(`${westThree}\nevent: South discards 9c\nclaim: West kong\nwall: 2`);
+    expect(two).toMatchObject({ awardedTo: 'West', awardedAs: 'kong', looseTileDrawnBy: 'West', nextToDraw: 'North' });
   });
   it('a pung still stands on the last discard; the punger discards, and nobody is left to draw', () => {
     const r = ruleEveryOrder(`${westPair}\nSouth: 4c 6c 1b 2b 3b 7d 8d 9d E E N Wd Gd\nevent: East discards 9c\nclaim: West pung\nclaim: South chow 7c 8c\nwall: 0`);

@@ -9,7 +9,7 @@ import type { Meld } from './melds';
 import { type Reason } from './refusal';
 import type { RuleId } from './rules';
 import { type Seat, distance, nextSeat, seatsBetween } from './seats';
-import { type Table, canDraw } from './table';
+import { type Table, canDraw, canDrawAfterLooseTile } from './table';
 import { SUIT_NAMES, type Tile, announcement, copiesOf, removeTiles, suitOf, tileName } from './tiles';
 
 export interface ClaimVerdict {
@@ -191,6 +191,16 @@ function drawGame(table: Table): Table {
 
 const WALL_EXHAUSTED = 'The wall is exhausted: no tile is left that may be drawn';
 
+/**
+ * Nobody draws once the seat has discarded (A20): the wall is exhausted, when
+ * he makes a kong as soon as his loose tile is taken. His discard may still be
+ * claimed; if it is not, the hand ends as a draw game.
+ */
+function lastDiscardText(seat: Seat, looseTile: boolean): string {
+  const last = looseTile ? `${seat}'s loose tile is the last tile the wall may give. ` : '';
+  return `${last}${seat} still discards, and his discard may be claimed. ${WALL_EXHAUSTED}, so if nobody claims it the hand ends as a draw game.`;
+}
+
 /** A sentence on a winning call announced under another name (A19). */
 function ruledAsWinText(table: Table, check: LegalClaim, event: ClaimEvent): string {
   const { seat, kind } = check.claim;
@@ -297,7 +307,10 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
       rule: 'KONG-LOOSE-TILE',
       text: event.kind === 'add-to-pung' ? `Nobody robs the kong, so it stands. ${event.seat} draws a loose tile from the end of the wall, then discards.` : `${event.seat} draws a loose tile from the end of the wall, then discards.`,
     });
-    return { event, checks, claims, explanation, awardedTo: null, awardedAs: null, lostTurns: [], handOver: false, looseTileDrawnBy: event.seat, discardBy: event.seat, nextToDraw: nextSeat(event.seat), table: stands };
+    // Who draws is decided before the loose tile is taken: when it is the wall's last, nobody does (A20).
+    const after = canDrawAfterLooseTile(table) ? nextSeat(event.seat) : null;
+    if (!after) explanation.push({ rule: 'TURN-DRAW-DISCARD', text: lastDiscardText(event.seat, true) });
+    return { event, checks, claims, explanation, awardedTo: null, awardedAs: null, lostTurns: [], handOver: false, looseTileDrawnBy: event.seat, discardBy: event.seat, nextToDraw: after, table: stands };
   }
 
   const y = winner.claim.seat;
@@ -330,18 +343,20 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
   if (lost.length) {
     explanation.push({ rule: 'TURN-SKIP', text: `${lost.join(' and ')} ${lost.length > 1 ? 'lose their turns' : 'loses his turn'}.` });
   }
-  const nextToDraw = canDraw(after) ? nextSeat(y) : null;
+  // A kong's loose tile comes out of the wall before the next draw: when it is the last that may be drawn, nobody draws after him (A20).
+  const kong = winner.as === 'kong';
+  const nextToDraw = (kong ? canDrawAfterLooseTile(after) : canDraw(after)) ? nextSeat(y) : null;
   explanation.push(
     nextToDraw
       ? { rule: 'TURN-AFTER-CLAIM', text: `After ${y} discards, play goes on from him to the right: ${nextToDraw} is next to draw.` }
-      : { rule: 'TURN-AFTER-CLAIM', text: `${y} still discards, and his discard may be claimed. ${WALL_EXHAUSTED}, so if nobody claims it the hand ends as a draw game.` },
+      : { rule: 'TURN-AFTER-CLAIM', text: lastDiscardText(y, kong) },
   );
   return {
     event, checks, claims, explanation,
     awardedTo: y,
     awardedAs: winner.as,
     handOver: false,
-    looseTileDrawnBy: winner.as === 'kong' ? y : null,
+    looseTileDrawnBy: kong ? y : null,
     discardBy: y,
     nextToDraw,
     lostTurns: lost,

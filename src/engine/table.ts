@@ -119,6 +119,15 @@ export function canDraw(table: Table): boolean {
 }
 
 /**
+ * Can a tile still be drawn once a kong's maker has drawn his loose tile?
+ * Only while the wall holds two or more tiles above the reserve: when the
+ * loose tile is the last the wall may give, no draw follows it (A20).
+ */
+export function canDrawAfterLooseTile(table: Table): boolean {
+  return drawableCount(table) > 1;
+}
+
+/**
  * Rejects a position that cannot exist: more than four of a tile
  * (BG-FOUR-COPIES), or more than the 136 tiles of a set.
  */

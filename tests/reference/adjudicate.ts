@@ -7,6 +7,8 @@
  * src/engine/sim/oracle.test.ts checks that the fast core agrees with it,
  * deep-equal, on random positions and rulings. Nothing under src/ may import
  * it except tests; delete it once the new core has agreed with it long enough.
+ * Amended since (the one ruling it had wrong, A20): a kong whose loose tile is
+ * the last the wall may give leaves nobody to draw after its maker.
  */
 /**
  * Adjudication: several players call for one tile; who gets it, and what
@@ -174,6 +176,16 @@ function drawGame(table: Table): Table {
 
 const WALL_EXHAUSTED = 'The wall is exhausted: no tile is left that may be drawn';
 
+/** Can anybody draw once the kong's maker has taken his loose tile from the end of the wall? Asked of the wall without it (A20). */
+function canDrawAfterLoose(table: Table): boolean {
+  return canDraw({ ...table, wall: table.wall.slice(0, -1) });
+}
+
+function lastDiscardText(seat: Seat, looseTile: boolean): string {
+  const last = looseTile ? `${seat}'s loose tile is the last tile the wall may give. ` : '';
+  return `${last}${seat} still discards, and his discard may be claimed. ${WALL_EXHAUSTED}, so if nobody claims it the hand ends as a draw game.`;
+}
+
 /** A sentence on a winning call announced under another name (A19). */
 function ruledAsWinText(table: Table, check: LegalClaim, event: ClaimEvent): string {
   const { seat, kind } = check.claim;
@@ -260,7 +272,9 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
       rule: 'KONG-LOOSE-TILE',
       text: event.kind === 'add-to-pung' ? `Nobody robs the kong, so it stands. ${event.seat} draws a loose tile from the end of the wall, then discards.` : `${event.seat} draws a loose tile from the end of the wall, then discards.`,
     });
-    return { ...nobody, handOver: false, looseTileDrawnBy: event.seat, discardBy: event.seat, nextToDraw: nextSeat(event.seat), table: stands };
+    const after = canDrawAfterLoose(table) ? nextSeat(event.seat) : null;
+    if (!after) explanation.push({ rule: 'TURN-DRAW-DISCARD', text: lastDiscardText(event.seat, true) });
+    return { ...nobody, handOver: false, looseTileDrawnBy: event.seat, discardBy: event.seat, nextToDraw: after, table: stands };
   }
 
   const y = winner.claim.seat;
@@ -293,11 +307,12 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
   if (lost.length) {
     explanation.push({ rule: 'TURN-SKIP', text: `${lost.join(' and ')} ${lost.length > 1 ? 'lose their turns' : 'loses his turn'}.` });
   }
-  const nextToDraw = canDraw(after) ? nextSeat(y) : null;
+  const kong = winner.as === 'kong';
+  const nextToDraw = (kong ? canDrawAfterLoose(after) : canDraw(after)) ? nextSeat(y) : null;
   explanation.push(
     nextToDraw
       ? { rule: 'TURN-AFTER-CLAIM', text: `After ${y} discards, play goes on from him to the right: ${nextToDraw} is next to draw.` }
-      : { rule: 'TURN-AFTER-CLAIM', text: `${y} still discards, and his discard may be claimed. ${WALL_EXHAUSTED}, so if nobody claims it the hand ends as a draw game.` },
+      : { rule: 'TURN-AFTER-CLAIM', text: lastDiscardText(y, kong) },
   );
   return {
     ...base,
