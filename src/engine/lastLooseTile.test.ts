@@ -7,7 +7,7 @@
  * reported by the judge, shown on a board, and played on by both engines.
  */
 import { describe, expect, it } from 'vitest';
-import { callOnBoard, discardOnBoard, moveOnBoard, openBoard } from './board';
+import { callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard } from './board';
 import { playTableFrom, tableOf } from './core/convert';
 import { kindOf } from './core/kinds';
 import { judge } from './formats/judge';
@@ -123,6 +123,13 @@ describe('a board shows no next drawer after a kong on the last loose tile (A20)
     expect(notes(konged)).not.toContain('next to draw');
     const done = discardOnBoard(konged, 'N');
     expect(done.status).toBe('You discard the North Wind. No tile is left to draw: unless this discard is claimed, the hand ends as a draw game.');
+  });
+
+  it("another seat's kong, the learner passing: the kong-maker draws and discards, and the board says nobody draws after him", () => {
+    const passed = passOnBoard(openBoard(parseScenario(`title: t\nview: East\n${KONGS[0].body}\nwall: 15\noptions: dead-wall 14`)));
+    expect(passed.ruled?.ruling).toMatchObject({ awardedTo: 'West', looseTileDrawnBy: 'West', nextToDraw: null });
+    expect(notes(passed)).not.toContain('next to draw');
+    expect(passed.ruled?.reasons.at(-1)?.text).toBe('No tile is left to draw: unless this discard is claimed, the hand ends as a draw game.');
   });
 
   it('one tile earlier, the seat after the kong-maker is marked next to draw', () => {
