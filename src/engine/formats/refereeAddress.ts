@@ -138,6 +138,7 @@ function readMeld(r: Reader, owner: Seat): Meld {
   // The notation reads a kong with an added tile (+) as a kong added to a pung: one from a discard has none,
   // or the position would change when written out as a scenario file.
   if (addedAt && shape === 'kong discard') throw new Unreadable(`${owner}'s kong from a discard marks an added tile`);
+  if (!addedAt && shape === 'kong added') throw new Unreadable(`${owner}'s kong added to a pung marks no added tile`);
   if (addedAt) meld.added = tiles[addedAt - 1];
   if (meld.kind === 'kong') meld.kongWay = shape === 'kong concealed' ? 'concealed' : shape === 'kong added' ? 'added' : 'discard';
   return meld;
@@ -226,7 +227,12 @@ function readSetup(r: Reader): ScenarioSetup {
   }
   setup.drawn = r.maybeSeat('who has drawn');
   const calls = r.int(SEATS.length, 'the number of calls');
-  for (let i = 0; i < calls; i++) setup.claims.push(readClaim(r));
+  for (let i = 0; i < calls; i++) {
+    const call = readClaim(r);
+    // One call a seat, as a file's "claim:" lines are read: a second would read one way here and another in the file.
+    if (setup.claims.some((c) => c.seat === call.seat)) throw new Unreadable(`${call.seat} makes two calls`);
+    setup.claims.push(call);
+  }
   const wall = r.int(MAX_LIST + 1, 'the wall');
   setup.wall = wall ? wall - 1 : null;
   setup.next = r.tiles('the next tiles of the wall');
