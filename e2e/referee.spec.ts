@@ -61,7 +61,7 @@ test('a position built by keyboard alone is ruled, and its address opens it agai
   const watcher = await watch(page);
   await open(page);
   await buildChowByKeyboard(page);
-  await expect(ruling(page)).toContainText('East gets the 5c tile, as Chow.');
+  await expect(ruling(page)).toContainText('East gets the 5 of Characters, as Chow.');
   await expect(ruling(page)).toContainText('Draws next from the wall');
   // The address follows every edit: the page's own address comes to the link's (the test waits for it, not racing the
   // page's replaceState after the last edit).
@@ -71,7 +71,7 @@ test('a position built by keyboard alone is ruled, and its address opens it agai
 
   const other = await context.newPage();
   await open(other, link!.replace('/referee/', ''));
-  await expect(ruling(other)).toContainText('East gets the 5c tile, as Chow.');
+  await expect(ruling(other)).toContainText('East gets the 5 of Characters, as Chow.');
   await expect(other.getByRole('list', { name: "East's hand: press a tile to take it out" }).getByRole('button')).toHaveCount(2);
   await other.close();
   expect(watcher.problems).toEqual([]);
@@ -104,7 +104,7 @@ test('a scenario file with an error shows the reader\'s message with its line, p
   await expect(page.locator('.referee__file-problems')).toContainText('line 2 (view):');
   await paste.fill('title: A good file\nview: East\nWest: 5c 5c hidden\nevent: North discards 5c\nclaim: West pung\n');
   await page.getByRole('button', { name: 'Open the pasted file' }).click();
-  await expect(ruling(page)).toContainText('West gets the 5c tile, as Pung.');
+  await expect(ruling(page)).toContainText('West gets the 5 of Characters, as Pung.');
   await expect(page.locator('.referee__file-problems')).toHaveCount(0);
   expect(watcher.problems).toEqual([]);
 });
@@ -120,7 +120,7 @@ test('a puzzle opens in the referee with its position and calls, and the engine 
   expect(href).toMatch(/^\/referee\/\?p=v1\./);
   await page.goto(href!);
   await expect(page.locator('[data-ready="true"]')).toBeVisible();
-  await expect(ruling(page)).toContainText('North gets the 6b tile, as Pung.');
+  await expect(ruling(page)).toContainText('North gets the 6 of Bamboo, as Pung.');
   await expect(page.getByLabel('South calls')).toHaveValue('chow');
   await expect(page.getByLabel('North calls')).toHaveValue('pung');
 });
@@ -149,7 +149,7 @@ for (const theme of ['light', 'dark'] as const) {
     expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()).violations).toEqual([]);
     await page.getByLabel('Paste a file').fill('title: t\nview: East\nEast: 5c 5c\nevent: North discards 5c\nclaim: East pung\n');
     await page.getByRole('button', { name: 'Open the pasted file' }).click();
-    await expect(ruling(page)).toContainText('East gets the 5c tile');
+    await expect(ruling(page)).toContainText('East gets the 5 of Characters');
     expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()).violations).toEqual([]);
   });
 }
@@ -161,7 +161,7 @@ for (const width of [360, 1280]) {
     await buildChowByKeyboard(page);
     await page.getByRole('region', { name: /^East/ }).getByText('Lay out a set').click();
     await page.getByText('Open a scenario or puzzle file').click();
-    await expect(ruling(page)).toContainText('East gets the 5c tile');
+    await expect(ruling(page)).toContainText('East gets the 5 of Characters');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
 }
@@ -240,6 +240,6 @@ test('once visited, the referee loads and rules offline (its service worker keep
   await page.goto('/referee/?p=v1.AAAAAAACAgQEAAAAAQMEAAABAgEAAAAAAAAAAA');
   await expect(page.locator('[data-ready="true"]')).toBeVisible();
   await expect(page.locator('[data-address-problem]')).toHaveCount(0);
-  await expect(ruling(page)).toContainText('West gets the 5c tile, as Pung.');
+  await expect(ruling(page)).toContainText('West gets the 5 of Characters, as Pung.');
   await context.setOffline(false);
 });

@@ -181,6 +181,7 @@ export {
   readRefereeFile,
   refereeAddressOf,
   refereeVerdict,
+  rulingHeadline,
   setupOfTable,
   setupText,
   tilesLeft,

@@ -45,10 +45,17 @@ export class PositionError extends Error {
 /** How much of the offending text an error message quotes: enough to find it, never a whole 5 MB line. */
 export const QUOTE_LIMIT = 80;
 
-// Characters a terminal or a page would swallow or act on: C0 and C1 controls, DEL, line and paragraph
-// separators, the byte-order mark, bidirectional overrides, and U+FFFD, which stands for bytes that were
-// not UTF-8. Lone surrogates are caught separately.
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff\ufffd]/;
+// Characters a terminal or a page would swallow or act on, or draw as nothing: C0 and C1 controls, DEL, the
+// soft hyphen, zero-width spaces and joiners, the word joiner and invisible operators, Hangul and Mongolian
+// fillers, variation selectors, line and paragraph separators, the byte-order mark, bidirectional marks and
+// overrides, and U+FFFD, which stands for bytes that were not UTF-8. Lone surrogates and the invisible tag
+// characters past U+FFFF are caught separately.
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffd]/;
+
+/** Tags and variation selectors past U+FFFF (U+E0000 to U+E0FFF): invisible too. */
+function invisibleAstral(codePoint: number): boolean {
+  return codePoint >= 0xe0000 && codePoint <= 0xe0fff;
+}
 
 function escaped(code: number): string {
   return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
@@ -68,7 +75,8 @@ export function quote(text: string, limit = QUOTE_LIMIT): string {
   for (let i = 0; i < end; i++) {
     const code = text.charCodeAt(i);
     if (isHighSurrogate(code) && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1))) {
-      out += text[i] + text[i + 1];
+      const point = text.codePointAt(i)!;
+      out += invisibleAstral(point) ? `\\u{${point.toString(16)}}` : text[i] + text[i + 1];
       i++;
     } else if (isHighSurrogate(code) || isLowSurrogate(code) || UNPRINTABLE.test(text[i])) {
       out += escaped(code);

@@ -7,7 +7,7 @@
  */
 import { CLAIM_CALLS } from './callNames';
 import type { Claim, ClaimEvent } from './claims';
-import type { Meld } from './melds';
+import { type Meld, meldProblem } from './melds';
 import type { Table } from './table';
 import { SUIT_NAMES, type Tile, suitOf, tileName } from './tiles';
 
@@ -48,6 +48,11 @@ export function deadDiscards(table: Table, offered: ClaimEvent | null): Tile[] {
 /** A set as it lies on the table: "Chow, 4-5-6 of Characters, claimed from East", "Concealed kong of Red Dragon". */
 export function meldLabel(meld: Meld): string {
   const first = meld.tiles[0];
+  const kind = `${meld.kind[0].toUpperCase()}${meld.kind.slice(1)}`;
+  // A set no play could make (SET-DEFS: none, too few or unlike tiles), as the referee may be given one: named
+  // tile by tile, since it has no one tile or run to be named by. Its problem is marked beside it.
+  if (!first) return `${kind} with no tiles`;
+  if (meldProblem(meld)) return `${kind} of ${meld.tiles.map((t) => `the ${tileName(t)}`).join(', ')}${meld.claimed ? `, claimed from ${meld.claimed.from}` : ''}`;
   const name = tileName(first);
   const from = meld.claimed ? `, claimed from ${meld.claimed.from}` : '';
   if (meld.kind === 'chow') return `Chow, ${meld.tiles.map((t) => t[0]).join('-')} of ${SUIT_NAMES[suitOf(first)!]}${from}`;

@@ -34,7 +34,7 @@ describe('Referee', { timeout: 20_000 }, () => {
     fireEvent.change(within(event).getByLabelText('What'), { target: { value: 'discards' } });
     fireEvent.change(within(event).getByLabelText('East calls'), { target: { value: 'chow' } });
     fireEvent.change(within(event).getByLabelText('with'), { target: { value: '4c 6c' } });
-    expect(await screen.findByText('East gets the 5c tile, as Chow.')).toBeTruthy();
+    expect(await screen.findByText('East gets the 5 of Characters, as Chow.')).toBeTruthy();
     // The address follows the edits.
     const read = readRefereeAddress(new URLSearchParams(window.location.search).get('p')!);
     expect(read.ok && read.setup.claims).toEqual([{ seat: 'East', kind: 'chow', tiles: ['4c', '6c'] }]);
@@ -59,7 +59,7 @@ describe('Referee', { timeout: 20_000 }, () => {
   it('shows a hand of the wrong size as dead, and still rules', async () => {
     open('title: t\nview: East\nEast: 5c 5c\nevent: North discards 5c\nclaim: East pung\n');
     await waitFor(() => expect(within(seat('East')).getByText('(dead hand)', { exact: false })).toBeTruthy());
-    expect(screen.getByText('East gets the 5c tile, as Pung.')).toBeTruthy();
+    expect(screen.getByText('East gets the 5 of Characters, as Pung.')).toBeTruthy();
   });
 
   it('a broken address gives a message and an empty table', async () => {
@@ -74,7 +74,7 @@ describe('Referee', { timeout: 20_000 }, () => {
     open('title: t\nview: East\nWest: 5c 5c hidden\nEast: 1b hidden\nevent: North discards 5c\ndrawn: East\nclaim: West pung\n');
     expect(await screen.findByText('Nobody gets the tile.')).toBeTruthy();
     fireEvent.click(screen.getByLabelText(/Late claims/));
-    expect(await screen.findByText('West gets the 5c tile, as Pung.')).toBeTruthy();
+    expect(await screen.findByText('West gets the 5 of Characters, as Pung.')).toBeTruthy();
   });
 
   it('opens a pasted file, and lists a bad file\'s problems with their lines', async () => {
@@ -85,7 +85,7 @@ describe('Referee', { timeout: 20_000 }, () => {
     expect(await within(share).findByText(/^line 3 \(event\):/)).toBeTruthy();
     fireEvent.input(within(share).getByLabelText('Paste a file'), { target: { value: 'title: t\nview: East\nWest: 5c 5c hidden\nevent: North discards 5c\nclaim: West pung\n' } });
     fireEvent.click(within(share).getByRole('button', { name: 'Open the pasted file' }));
-    expect(await screen.findByText('West gets the 5c tile, as Pung.')).toBeTruthy();
+    expect(await screen.findByText('West gets the 5 of Characters, as Pung.')).toBeTruthy();
     expect(within(share).queryByText(/^line 3/)).toBeNull();
   });
 });

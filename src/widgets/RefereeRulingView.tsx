@@ -5,7 +5,7 @@
  * engine's explanation step by step. Switches for the rule options sit above
  * it, so a user can see how a variant would rule the same position.
  */
-import { type Problem, type RefereeVerdict, type RuleOptions, CLAIM_CALLS } from '../engine';
+import { type Problem, type RefereeVerdict, type RuleOptions, CLAIM_CALLS, rulingHeadline } from '../engine';
 import type { RuleLinks } from '../islandProps';
 import { ProblemMarks } from './RefereeParts';
 import { RuleLink } from './RuleLink';
@@ -84,7 +84,7 @@ function Ruled({ verdict, ruleLinks }: { verdict: Extract<RefereeVerdict, { kind
   return (
     <>
       <p class="referee__head">
-        {ruling.awardedTo && ruling.awardedAs ? `${ruling.awardedTo} gets the ${scenario.event!.tile} tile, as ${CLAIM_CALLS[ruling.awardedAs]}.` : 'Nobody gets the tile.'}
+        {rulingHeadline(scenario, ruling)}
       </p>
       {ruling.claims.length > 0 && (
         <ul class="referee__verdicts" role="list">

@@ -9,6 +9,7 @@ import type { TurnAnswer } from '../position';
 import type { Tile } from '../tiles';
 import { type PuzzleFile, isPuzzleSource, parsePuzzle, solvePuzzle } from './puzzle';
 import { describeProblem, malformed } from './formatError';
+import { fileLines } from './notation';
 import { type Scenario, parseScenario, splitField, stripComment } from './scenario';
 import type { Seat } from '../seats';
 
@@ -62,7 +63,7 @@ export interface PuzzleReport {
 
 /** The line of the first `field:` line in a file, or null. */
 function lineOf(source: string, field: string): number | null {
-  const lines = source.split(/\r?\n/);
+  const lines = fileLines(source);
   for (let i = 0; i < lines.length; i++) {
     if (splitField(stripComment(lines[i]))?.field === field) return i + 1;
   }

@@ -21,3 +21,8 @@ export function seatAt(word: string, line: number | null, field: string): Seat {
   if (!seat) throw malformed(`${quote(word)} is not a seat: write East, South, West or North`, line, field);
   return seat;
 }
+
+/** A file's lines, whichever way it ends them: LF (Unix), CRLF (Windows) or a lone CR (old Mac). */
+export function fileLines(source: string): string[] {
+  return source.split(/\r\n|\r|\n/);
+}

@@ -35,7 +35,7 @@ import { type Puzzle, type PuzzleExpectation, type PuzzlePart, type Tier, PUZZLE
 import { type RuleId, isRuleId } from '../rules';
 import type { Seat } from '../seats';
 import { FormatError, Problems, malformed } from './formatError';
-import { seatAt } from './notation';
+import { fileLines, seatAt } from './notation';
 import { type Scenario, type ScenarioSetup, readSetupInto, scenarioFromSetup, splitField, stripComment } from './scenario';
 
 export const PUZZLE_FIELDS = ['tier', 'rules', 'hint', 'asks', 'expect-winner', 'expect-next', 'expect-lost', 'explain'] as const;
@@ -65,7 +65,7 @@ function isPuzzleField(field: string): field is PuzzleField {
 
 /** Does this text have puzzle fields (tier, expect-winner, ...)? Then it is a puzzle, whatever its file is called. */
 export function isPuzzleSource(source: string): boolean {
-  return source.split(/\r?\n/).some((raw) => {
+  return fileLines(source).some((raw) => {
     const split = splitField(stripComment(raw));
     return split !== null && isPuzzleField(split.field);
   });
@@ -94,7 +94,7 @@ export function readPuzzleSetup(source: string): PuzzleSetup {
   const values: Partial<Record<PuzzleField, { text: string; line: number }>> = {};
   const hints: string[] = [];
   const at: Partial<Record<PuzzleField, number>> = {};
-  const scenarioLines = source.split(/\r?\n/).map((raw, index) => {
+  const scenarioLines = fileLines(source).map((raw, index) => {
     const split = splitField(stripComment(raw));
     if (!split || !isPuzzleField(split.field)) return raw;
     const f = split.field;

@@ -10,9 +10,12 @@ import { type Ruling, adjudicate } from '../adjudicate';
 import { currentEvent } from '../claims';
 import type { Table } from '../table';
 import { type Meld, type MeldKind, chowPartners } from '../melds';
+import { hashSeed } from '../random';
 import { SEATS, type Seat } from '../seats';
-import { COPIES_OF_EACH_TILE, TILE_KINDS, type Tile, isSuited, shiftRank, sortTiles } from '../tiles';
+import { CLAIM_CALLS } from '../callNames';
+import { COPIES_OF_EACH_TILE, TILE_KINDS, type Tile, isSuited, shiftRank, sortTiles, tileName } from '../tiles';
 import { FormatError, type Problem, Problems } from './formatError';
+import { fileLines } from './notation';
 import { PUZZLE_FIELDS } from './puzzle';
 import { REFEREE_TITLE, writeRefereeAddress } from './refereeAddress';
 import { type Scenario, type ScenarioSetup, emptySetup, readSetupInto, scenarioFromSetup, splitField, stripComment } from './scenario';
@@ -105,11 +108,19 @@ export function refereeVerdict(setup: ScenarioSetup): RefereeVerdict {
   return { kind: 'ruled', scenario, ruling: adjudicate(scenario.table, scenario.claims) };
 }
 
+/** The ruling's headline, naming the tile in words as every other sentence does: "South gets the 5 of Characters, as Chow." */
+export function rulingHeadline(scenario: Scenario, ruling: Ruling): string {
+  const tile = scenario.event?.tile;
+  if (!ruling.awardedTo || !ruling.awardedAs || !tile) return 'Nobody gets the tile.';
+  return `${ruling.awardedTo} gets the ${tileName(tile)}, as ${CLAIM_CALLS[ruling.awardedAs]}.`;
+}
+
 /** A setup as a scenario file, the project's notation: what the referee exports. Every field it holds, nothing more. */
 export function setupText(setup: ScenarioSetup): string {
   const lines = [`title: ${setup.title || REFEREE_TITLE}`, `view: ${setup.view}`];
   if (setup.show) lines.push(`show: ${setup.show.length === SEATS.length ? 'all' : setup.show.join(', ')}`);
-  if (setup.seed !== null) lines.push(`seed: ${setup.seed}`);
+  // The seed the page deals with, even when the setup gives none: the file then deals the same tiles, whatever its name.
+  lines.push(`seed: ${setup.seed ?? hashSeed(`${REFEREE_NAME}:${setup.title}`)}`);
   const o = setup.options;
   const options = [o.strictWinningChow ? 'strict-winning-chow' : '', o.claimAfterNextDraw ? 'claim-after-next-draw' : '', o.deadWallSize ? `dead-wall ${o.deadWallSize}` : ''].filter(Boolean);
   if (options.length) lines.push(`options: ${options.join(', ')}`);
@@ -161,7 +172,7 @@ function isPuzzleField(field: string): boolean {
  */
 export function readRefereeFile(text: string, asPuzzle = false): RefereeFile {
   let puzzle = asPuzzle;
-  const lines = text.split(/\r?\n/).map((raw) => {
+  const lines = fileLines(text).map((raw) => {
     const split = splitField(stripComment(raw));
     if (!split || !isPuzzleField(split.field)) return raw;
     puzzle = true;

@@ -135,6 +135,10 @@ function readMeld(r: Reader, owner: Seat): Meld {
   const meld: Meld = { kind: shape === 'chow' || shape === 'pung' ? shape : 'kong', tiles };
   if (claimedAt) meld.claimed = { tile: tiles[claimedAt - 1], from: r.seat(`the seat ${owner}'s set came from`) };
   const addedAt = r.int(tiles.length, `the added tile of ${owner}'s set`);
+  // The notation reads a kong with an added tile (+) as a kong added to a pung: one from a discard has none,
+  // or the position would change when written out as a scenario file.
+  if (addedAt && shape === 'kong discard') throw new Unreadable(`${owner}'s kong from a discard marks an added tile`);
+  if (!addedAt && shape === 'kong added') throw new Unreadable(`${owner}'s kong added to a pung marks no added tile`);
   if (addedAt) meld.added = tiles[addedAt - 1];
   if (meld.kind === 'kong') meld.kongWay = shape === 'kong concealed' ? 'concealed' : shape === 'kong added' ? 'added' : 'discard';
   return meld;
@@ -155,6 +159,8 @@ function readClaim(r: Reader): Claim {
   const target = r.int(TILE_KINDS.length, `the tile ${seat} calls for`);
   const claim: Claim = { seat, kind };
   if (tiles.length === 2) claim.tiles = [tiles[0], tiles[1]];
+  // A chow names the two tiles from the hand, never the discard it is for (the notation has no way to write one).
+  if (target && kind === 'chow') throw new Unreadable(`${seat}'s chow names a discard of its own`);
   if (target) claim.target = TILE_KINDS[target - 1];
   return claim;
 }
@@ -221,7 +227,12 @@ function readSetup(r: Reader): ScenarioSetup {
   }
   setup.drawn = r.maybeSeat('who has drawn');
   const calls = r.int(SEATS.length, 'the number of calls');
-  for (let i = 0; i < calls; i++) setup.claims.push(readClaim(r));
+  for (let i = 0; i < calls; i++) {
+    const call = readClaim(r);
+    // One call a seat, as a file's "claim:" lines are read: a second would read one way here and another in the file.
+    if (setup.claims.some((c) => c.seat === call.seat)) throw new Unreadable(`${call.seat} makes two calls`);
+    setup.claims.push(call);
+  }
   const wall = r.int(MAX_LIST + 1, 'the wall');
   setup.wall = wall ? wall - 1 : null;
   setup.next = r.tiles('the next tiles of the wall');

@@ -96,7 +96,7 @@ function mutate(text: string, mutations: readonly Mutation[]): string {
 /** Fields the file gives a line, as the readers see them. */
 function fieldsIn(text: string): Set<string> {
   const fields = new Set<string>();
-  for (const raw of text.split(/\r?\n/)) {
+  for (const raw of text.split(/\r\n|\r|\n/)) {
     const split = splitField(stripComment(raw));
     if (split) fields.add(split.field);
   }
@@ -117,7 +117,7 @@ function expectClearError(error: unknown, text: string): void {
   expect(error.problems.length).toBeGreaterThan(0);
   expect(error.problems.length).toBeLessThanOrEqual(MAX_PROBLEMS);
   expect({ line: error.line, field: error.field, rule: error.rule }).toEqual({ line: error.problems[0].line, field: error.problems[0].field, rule: error.problems[0].rule });
-  const lines = text.split(/\r?\n/).length;
+  const lines = text.split(/\r\n|\r|\n/).length;
   for (const p of error.problems) {
     expect(Object.keys(p).sort()).toEqual(['field', 'impossible', 'line', 'message', 'rule']);
     expect(p.field).toMatch(/^[a-z][a-z /-]{0,30}$|^(East|South|West|North)$/);

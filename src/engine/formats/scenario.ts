@@ -67,7 +67,7 @@ import { hashSeed, shuffle } from '../random';
 import { type Discard, type Phase, type SeatState, type KongInProgress, actualCount, canDraw, expectedCount, isDeadHand, makeTable } from '../table';
 import { COPIES_OF_EACH_TILE, FULL_SET_SIZE, type Tile, copiesOf, fullSet, removeTiles, tileName } from '../tiles';
 import { type Problem, Problems, impossible, malformed } from './formatError';
-import { seatAt, tileAt } from './notation';
+import { fileLines, seatAt, tileAt } from './notation';
 
 /** A position read from a scenario file, with what the file itself says. */
 export interface Scenario extends Position {
@@ -216,20 +216,42 @@ function parseMeld(text: string, line: number | null, field: string): Meld {
   let added: Tile | undefined;
   let from: Seat | undefined;
   let concealed = false;
+  // A set takes one discard at most (KONG-ONE-DISCARD-ONLY) and one added tile: a second mark is refused,
+  // never read over the first.
   for (let i = 1; i < parts.length; i++) {
     const w = parts[i];
     if (w === 'from') {
-      from = seatAt(parts[++i] ?? '', line, field);
+      const seat = seatAt(parts[++i] ?? '', line, field);
+      if (from) throw malformed(`the ${kind} says "from" twice (${from} and ${seat}): its one claimed tile came from one seat`, line, field);
+      from = seat;
     } else if (w === 'concealed') {
       concealed = true;
-    } else if (w.endsWith('*')) {
-      claimedTile = tileAt(w.slice(0, -1), line, field);
-      tiles.push(claimedTile);
-    } else if (w.endsWith('+')) {
-      added = tileAt(w.slice(0, -1), line, field);
-      tiles.push(added);
     } else {
-      tiles.push(tileAt(w, line, field));
+      // The marks, * (claimed) and + (added), in either order after the tile code.
+      // Cut by hand, not with /[*+]*$/, which is quadratic on a long run of marks.
+      let end = w.length;
+      while (end > 0 && (w[end - 1] === '*' || w[end - 1] === '+')) end--;
+      const marks = w.slice(end);
+      const tile = tileAt(w.slice(0, end), line, field);
+      if ([...marks].filter((m) => m === '*').length > 1 || [...marks].filter((m) => m === '+').length > 1) {
+        throw malformed(`${quote(w)} repeats its mark: write * once after the claimed tile and + once after the added one`, line, field);
+      }
+      if (marks.includes('*')) {
+        if (claimedTile) {
+          throw malformed(
+            `the ${kind} marks two claimed tiles (${claimedTile}* and ${tile}*), but a set is made with one discard at most: mark only the tile taken from the discard`,
+            line,
+            field,
+            'KONG-ONE-DISCARD-ONLY',
+          );
+        }
+        claimedTile = tile;
+      }
+      if (marks.includes('+')) {
+        if (added) throw malformed(`the ${kind} marks two added tiles (${added}+ and ${tile}+): only the fourth tile of a kong added to a pung is marked +`, line, field);
+        added = tile;
+      }
+      tiles.push(tile);
     }
   }
   if (claimedTile && !from) throw malformed(`the ${kind} marks a claimed tile with * but does not say whom it came from: add "from <Seat>"`, line, field);
@@ -252,20 +274,29 @@ export function parseSeatLine(text: string, line: number | null, field: string):
   return { hand: known, hidden, melds: sets.map((s) => parseMeld(s, line, field)) };
 }
 
+/** How the options are written, for messages. */
+const OPTION_FORMS = 'strict-winning-chow, claim-after-next-draw and dead-wall N (N a whole number, such as 14)';
+
+/**
+ * `strict-winning-chow, claim-after-next-draw, dead-wall 14`: every option the
+ * line names is read, whether commas or spaces part them, so none is dropped
+ * in silence; `dead-wall` takes the number after it, written in decimal.
+ */
 function parseOptions(text: string, line: number): Partial<RuleOptions> {
   const options: Partial<RuleOptions> = {};
   const given = new Set<string>();
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
-    const [name, value] = words(part);
+  const parts = text.split(/[\s,]+/).filter(Boolean);
+  for (let i = 0; i < parts.length; i++) {
+    const name = parts[i];
     if (given.has(name)) throw malformed(`the option ${quote(name)} is given twice: keep one`, line, 'options');
     given.add(name);
     if (name === 'strict-winning-chow') options.strictWinningChow = true;
     else if (name === 'claim-after-next-draw') options.claimAfterNextDraw = true;
     else if (name === 'dead-wall') {
-      const n = Number(value);
-      if (!Number.isInteger(n) || n < 0) throw malformed(`dead-wall takes a whole number of tiles, not ${quote(value ?? '')}`, line, 'options');
-      options.deadWallSize = n;
-    } else throw malformed(`unknown option ${quote(name)}: the options are strict-winning-chow, claim-after-next-draw and dead-wall N`, line, 'options');
+      const value = parts[++i] ?? '';
+      if (!/^\d+$/.test(value)) throw malformed(`dead-wall takes a whole number of tiles written in decimal, as in "dead-wall 14", not ${quote(value)}`, line, 'options');
+      options.deadWallSize = Number(value);
+    } else throw malformed(`unknown option ${quote(name)}: the options are ${OPTION_FORMS}`, line, 'options');
   }
   return options;
 }
@@ -426,7 +457,7 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
   };
 
   // Each line is read on its own, so every line written wrong is reported, not just the first.
-  source.split(/\r?\n/).forEach((raw, index) => {
+  fileLines(source).forEach((raw, index) => {
     const line = index + 1;
     const text = stripComment(raw);
     if (!text) return;
@@ -485,6 +516,15 @@ export function scenarioFromSetup(setup: ScenarioSetup, name = 'scenario'): Scen
   if (!ev && !turn) add('say what is happening: an "event:" (a discard, a tile added to a pung, a kong declared) or a "turn:"', lineOf('event'), 'event');
   if (drawn && (!ev || ev.verb !== 'discards' || drawn !== nextSeat(ev.seat))) {
     add(`"drawn" names the player after the discarder who has already drawn${ev ? ` (${nextSeat(ev.seat)})` : ''}`, lineOf('drawn'), 'drawn');
+  }
+  // A call is made on a tile on offer; a turn offers none, and a call there would be ruled on nothing.
+  if (turn && !ev && setup.claims.length) {
+    const first = setup.claims[0];
+    add(
+      `${first.seat} announces ${ANNOUNCED[first.kind]}, but the position gives a turn, so no tile is on offer to call for: give an event such as "event: South discards 9c", or remove the calls`,
+      setup.lines?.claims[first.seat] ?? null,
+      'claim',
+    );
   }
   // A call is judged on the caller's tiles, so they must be named: a line of
   // nothing but "hidden" would have the call judged on tiles dealt at random.
@@ -618,6 +658,11 @@ export function scenarioFromSetup(setup: ScenarioSetup, name = 'scenario'): Scen
     if (n > wall.length) throw malformed(`only ${wall.length} tiles are left for the wall, not ${n}`, lineOf('wall'), 'wall');
     if (n < named) throw malformed(`the wall must hold at least the ${named} tiles named in next and loose`, lineOf('wall'), 'wall');
     wall = [...setup.next, ...rest.slice(0, n - named), ...fromWall];
+  }
+  // A14: the reserve is kept back at the end of the wall, so the wall always holds it; one larger than the wall is no position.
+  const reserve = setup.options.deadWallSize ?? 0;
+  if (reserve > wall.length) {
+    throw malformed(`the dead wall keeps back ${reserve} tiles, but the wall holds only ${wall.length}: give a smaller reserve or a larger wall`, lineOf('options'), 'options');
   }
   const table = makeTable({ seats, wall, discards, live, nextHasDrawn: !!drawn, turn: turnSeat, phase, kong, options: withDefaults(options) });
   if (ev && ev.verb !== 'discards' && !canDraw(table)) {

@@ -13,6 +13,7 @@
  * "exposed"; `set` counts from 1. A puzzle's stated answer must be the
  * engine's score, or the file is refused (the build stops naming it).
  */
+import { quote } from '../refusal';
 import { type Seat, isSeat } from '../seats';
 import { type LaidDownHand, type ShownSet, type WinningWay, checkLaidDown } from '../score/hand';
 import { scoreHand } from '../score/scoreHand';
@@ -52,7 +53,7 @@ function field(data: Json, name: string, kind: 'string' | 'number' | 'object' | 
 
 function tileIn(text: string, where: string): Tile {
   const tile = readTile(text);
-  if (!tile) throw malformed(`"${text}" is not a tile: write it as in the notation, 5c, 3b, 7d, E, Rd`, null, where);
+  if (!tile) throw malformed(`${quote(text)} is not a tile: write it as in the notation, 5c, 3b, 7d, E, Rd`, null, where);
   return tile;
 }
 
@@ -61,10 +62,10 @@ export function readSet(text: string, where: string): ShownSet {
   const words = text.trim().split(/\s+/);
   const [kind, first, state, ...rest] = words;
   if (rest.length || (state !== undefined && state !== 'exposed' && state !== 'concealed')) {
-    throw malformed(`"${text}": a set is a kind, a tile, and optionally "exposed" or "concealed", as in "pung 2d exposed"`, null, where);
+    throw malformed(`${quote(text)}: a set is a kind, a tile, and optionally "exposed" or "concealed", as in "pung 2d exposed"`, null, where);
   }
-  if (kind !== 'chow' && kind !== 'pung' && kind !== 'kong' && kind !== 'pair') throw malformed(`"${kind}" is not a kind of set: chow, pung, kong or pair`, null, where);
-  if (first === undefined) throw malformed(`"${text}" names no tile`, null, where);
+  if (kind !== 'chow' && kind !== 'pung' && kind !== 'kong' && kind !== 'pair') throw malformed(`${quote(kind ?? '')} is not a kind of set: chow, pung, kong or pair`, null, where);
+  if (first === undefined) throw malformed(`${quote(text)} names no tile`, null, where);
   const tile = tileIn(first, where);
   const exposed = state === 'exposed';
   if (kind === 'pair' && exposed) throw malformed('a pair is never exposed on Harr\'s card: leave "exposed" out', null, where);
@@ -92,7 +93,7 @@ function readWin(data: Json, name: string, sets: number): WinningWay {
 
 function readHand(data: Json, prefix: string): { hand: LaidDownHand; win: WinningWay } {
   const seat = field(data, 'seat', 'string') as string;
-  if (!isSeat(seat)) throw malformed(`"${seat}" is not a seat: East, South, West or North`, null, `${prefix}seat`);
+  if (!isSeat(seat)) throw malformed(`${quote(seat)} is not a seat: East, South, West or North`, null, `${prefix}seat`);
   const texts = field(data, 'sets', 'array') as unknown[];
   const sets = texts.map((t, i) => readSet(String(t), `${prefix}sets[${i}]`));
   const hand: LaidDownHand = { seat: seat as Seat, sets };

@@ -25,16 +25,24 @@ export interface ScenarioText {
   prompt?: string;
 }
 
-/** A set as a seat line writes it: `chow 4c 5c* 6c from North`, `kong 1d 1d 1d 1d concealed`, `kong 1d 1d 1d* 1d+ from West`. */
+/**
+ * A set as a seat line writes it: `chow 4c 5c* 6c from North`, `kong 1d 1d 1d 1d concealed`, `kong 1d 1d 1d* 1d+ from West`.
+ * Every mark the set carries is written, even on a set no play could make (a concealed kong with a claimed
+ * tile), so that reading the line back gives the same set and the same problem with it.
+ */
 export function meldText(meld: Meld): string {
-  if (meld.kind === 'kong' && meld.kongWay === 'concealed') return `kong ${meld.tiles.join(' ')} concealed`;
   const marks = meld.tiles.map((t) => t as string);
-  if (meld.kind === 'kong' && meld.kongWay === 'added' && meld.added) marks[marks.lastIndexOf(meld.added)] = `${meld.added}+`;
-  if (meld.claimed) {
-    const at = marks.indexOf(meld.claimed.tile);
-    if (at >= 0) marks[at] = `${meld.claimed.tile}*`;
+  if (meld.added) {
+    const at = meld.tiles.lastIndexOf(meld.added);
+    if (at >= 0) marks[at] += '+';
   }
-  return `${meld.kind} ${marks.join(' ')}${meld.claimed ? ` from ${meld.claimed.from}` : ''}`;
+  if (meld.claimed) {
+    const at = meld.tiles.indexOf(meld.claimed.tile);
+    if (at >= 0) marks[at] += '*';
+  }
+  const from = meld.claimed ? ` from ${meld.claimed.from}` : '';
+  const concealed = meld.kind === 'kong' && meld.kongWay === 'concealed' ? ' concealed' : '';
+  return `${[meld.kind, ...marks].join(' ')}${from}${concealed}`;
 }
 
 /** A call as a `claim:` line writes it. */
