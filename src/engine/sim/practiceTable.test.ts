@@ -18,7 +18,7 @@ import {
   setEveryDiscard,
   startPractice,
   undoMove,
-} from './practice';
+} from './practiceTable';
 
 /** A learner who always discards the last tile shown in his hand, takes any win and passes every call (or takes every pung, `pungs`). */
 function scripted(state: PracticeState, pungs = false): PracticeState {
