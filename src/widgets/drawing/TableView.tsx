@@ -3,7 +3,7 @@
  * the replay: the seat across the table at the top, the seats on the left and
  * the right beside the discards in the middle, the chair at the foot. The
  * places come from the engine (placeFrom); this only lays them out, phone
- * first (board.css: .board__table).
+ * first (board/board.css: .board__table).
  */
 import type { ComponentChildren, Ref } from 'preact';
 import type { Place } from '../../engine';

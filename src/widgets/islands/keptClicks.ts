@@ -6,7 +6,7 @@
  * - `keepEarlyClicks()`, run by the page's script as the page opens, stops a
  *   click on a button inside a board still marked `data-ready="false"` and
  *   marks the button `data-kept-click` with its place in line, and
- *   `aria-busy` (board.css draws it pressed and waiting);
+ *   `aria-busy` (board/board.css draws it pressed and waiting);
  * - the island, once live, calls `replayKeptClicks(root)`, which carries out
  *   the kept clicks in order on the same buttons (hydration keeps the page's
  *   elements), now with the island's handlers on them.
