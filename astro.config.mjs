@@ -59,7 +59,7 @@ export default defineConfig({
               { name: 'preact', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/ },
               {
                 name: 'tableDrawing',
-                test: /src[\\/]engine[\\/](refusal|tiles|callNames|words|seats)\.ts$|src[\\/]widgets[\\/](Tile|TileRow|SeatPanel|TableView|RuleLink)\.tsx$|src[\\/]widgets[\\/]loadOnce\.ts$|src[\\/]islandProps\.ts$/,
+                test: /src[\\/]engine[\\/](refusal|tiles|callNames|words|seats)\.ts$|src[\\/]widgets[\\/](drawing[\\/]|islands[\\/]loadOnce\.ts$)|src[\\/]islandProps\.ts$/,
               },
             ],
           },

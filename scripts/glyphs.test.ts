@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GLYPH_PATHS } from '../src/widgets/glyphPaths';
+import { GLYPH_PATHS } from '../src/widgets/drawing/glyphPaths';
 import { GLYPHS, glyphModule, outline, subsetFile } from './glyphs';
 
 describe('the tiles’ glyph paths', () => {
   it('are exactly what npm run glyphs makes from the installed font', () => {
-    expect(readFileSync('src/widgets/glyphPaths.ts', 'utf8')).toBe(glyphModule());
+    expect(readFileSync('src/widgets/drawing/glyphPaths.ts', 'utf8')).toBe(glyphModule());
   });
 
   it('hold every character the faces print, each a closed outline', () => {

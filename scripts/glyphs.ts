@@ -1,6 +1,6 @@
 /**
  * npm run glyphs
- * Writes src/widgets/glyphPaths.ts: the Chinese characters printed on the
+ * Writes src/widgets/drawing/glyphPaths.ts: the Chinese characters printed on the
  * tiles (一 to 九 and 萬 on the Characters, 東 南 西 北 on the winds, 中 and 發 on
  * the dragons) as SVG path data, so that no tile depends on the reader's fonts.
  *
@@ -20,7 +20,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import opentype, { type PathCommand } from 'opentype.js';
 
-const OUTPUT = 'src/widgets/glyphPaths.ts';
+const OUTPUT = 'src/widgets/drawing/glyphPaths.ts';
 const EM = 100;
 
 /** The characters drawn, with the weight each is cut in: the dragons heavier, as printed. */
@@ -84,7 +84,7 @@ export function outline(char: string, weight: number): GlyphOutline {
   return { d, advance: Math.round((glyph.advanceWidth ?? font.unitsPerEm) * scale * 10) / 10 };
 }
 
-/** The text of src/widgets/glyphPaths.ts. */
+/** The text of src/widgets/drawing/glyphPaths.ts. */
 export function glyphModule(): string {
   const entries = Object.entries(GLYPHS).map(([char, weight]) => {
     const { d, advance } = outline(char, weight);

@@ -5,7 +5,7 @@
  */
 import { type HandScore, type LaidDownHand, type ScoreLine, type WinningWay, scoreHand, tileName } from '../engine/index';
 import { RULES, ruleHref } from '../engine/rules';
-import type { ScoreSheetData, SheetLine } from '../widgets/ScoreSheet';
+import type { ScoreSheetData, SheetLine } from '../widgets/score/ScoreSheet';
 import { decisionAnchor } from './reference';
 
 const HOW: Record<string, string> = { discard: 'by claiming', wall: 'by drawing', 'loose-tile': 'on the loose tile' };

@@ -126,7 +126,7 @@ export {
 } from './sim/puzzleGenerator';
 
 // The practice table (/play/): a whole hand against three computer players, each learner's action a new state
-// (sim/practice.ts); a claim window written as a scenario file, to open it as a board (formats/writeScenario.ts).
+// (sim/practiceTable.ts); a claim window written as a scenario file, to open it as a board (formats/writeScenario.ts).
 export {
   type ChowPick,
   type ClaimMoment,
@@ -155,7 +155,7 @@ export {
   setEveryDiscard,
   startPractice,
   undoMove,
-} from './sim/practice';
+} from './sim/practiceTable';
 export { type ScenarioText, writeScenario } from './formats/writeScenario';
 
 // Scoring on Harr's card (score/): the card as data, one hand scored line by line, the settlement, the scoring

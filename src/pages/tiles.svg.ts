@@ -1,6 +1,6 @@
 /**
  * /tiles.svg: the tile sprite, written once at build time from the same
- * components the tests render (src/widgets/tileSprite.tsx); pages name it
+ * components the tests render (src/widgets/drawing/tileSprite.tsx); pages name it
  * with its content version (SPRITE_URL), worked out from this same text.
  */
 import type { APIRoute } from 'astro';

@@ -1,6 +1,6 @@
 /**
  * Each scenario's position as a board loads it on the learner's first action
- * (src/widgets/boardData.ts): parsed and checked by the engine at build time,
+ * (src/widgets/islands/boardData.ts): parsed and checked by the engine at build time,
  * so the browser ships no parser; the file's text is left out (the page shows
  * it as HTML, under the board).
  */

@@ -1,6 +1,6 @@
 /**
  * Each puzzle, parsed and checked by the engine at build time, as its board
- * fetches it on the learner's first answer (src/widgets/boardData.ts): the
+ * fetches it on the learner's first answer (src/widgets/islands/boardData.ts): the
  * page draws the puzzle without the wall and the hidden hands, which the
  * engine's grading needs.
  */

@@ -1,6 +1,6 @@
 /**
  * Each replay's frames and the titles of the rules they name, fetched by the
- * step player on the learner's first step (src/widgets/boardData.ts): an
+ * step player on the learner's first step (src/widgets/islands/boardData.ts): an
  * illustration's replay, and the book's printed version where it differs
  * (`harr-15-printed`).
  */

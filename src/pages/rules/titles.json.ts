@@ -1,7 +1,7 @@
 /**
  * The rule titles a board's or a puzzle's verdict may name, by rule id
  * (src/build/ruleLinks.ts), fetched once a page with the first action on a
- * board (src/widgets/boardData.ts) rather than sent in every island's props.
+ * board (src/widgets/islands/boardData.ts) rather than sent in every island's props.
  */
 import { ruleLinks } from '../../build/ruleLinks';
 

@@ -1,0 +1,216 @@
+/**
+ * The practice table (/play/): a whole hand against three computer players.
+ * The hand comes from the address (/play/?seed=N&seat=South&strict=1&late=1&reserve=14,
+ * a fresh seed when none or a bad one is given, and a note on any value that
+ * could not be read); every step is the engine's practice
+ * session (startPractice, discardTile, callTile, …), and this island draws
+ * the state it returns, speaks its announcements and keeps the focus on
+ * what the learner acts on next. It decides no rule.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import {
+  type ClaimKind,
+  type PracticeState,
+  type PracticeVariant,
+  type RuleOptions,
+  type Seat,
+  SEATS,
+  askHint,
+  callTile,
+  declareKong,
+  declareMahjong,
+  discardTile,
+  passTile,
+  practiceParams,
+  practiceRecord,
+  readPracticeAddress,
+  readPracticeSeed,
+  setCoach,
+  setEveryDiscard,
+  startPractice,
+  undoMove,
+  type Tile,
+} from '../../engine';
+import type { RuleLinks } from '../../islandProps';
+import { PracticeTableActions } from './PracticeTableActions';
+import { PracticeTableRecord } from './PracticeTableRecord';
+import { PracticeTableSeats } from './PracticeTableSeats';
+
+export interface VariantSwitch extends PracticeVariant {
+  /** Its decision on the rules page. */
+  href: string;
+}
+
+export interface PracticeTableProps {
+  ruleLinks: RuleLinks;
+  variants: VariantSwitch[];
+}
+
+interface Table {
+  state: PracticeState;
+  /** Said once above the table: a seed in the address that was no seed. */
+  note: string;
+}
+
+/** Where focus goes after a step: the prompt's first action, the hand, or the end. */
+function focusNext(root: HTMLElement | null) {
+  if (!root) return;
+  const target =
+    root.querySelector<HTMLElement>('#play-end') ??
+    root.querySelector<HTMLElement>('[data-action="call"]') ??
+    root.querySelector<HTMLElement>('[data-hand-tile]') ??
+    root.querySelector<HTMLElement>('#play-prompt');
+  target?.focus();
+}
+
+/** The hand's seed, seat and variants in the address, so that a copied link deals it again under the same rules. */
+function putInUrl(seed: number, seat: Seat, options: Partial<RuleOptions>, push: boolean) {
+  const url = new URL(window.location.href);
+  url.search = new URLSearchParams(practiceParams(seed, seat, options)).toString();
+  if (push) window.history.pushState({ seed }, '', url);
+  else window.history.replaceState({ seed }, '', url);
+}
+
+function fromUrl(coach: boolean, everyDiscard: boolean): Table & { options: Partial<RuleOptions> } {
+  const params = new URLSearchParams(window.location.search);
+  const { seed, note } = readPracticeSeed(params.get('seed'));
+  const address = readPracticeAddress((name) => params.get(name));
+  const notes = [note, ...address.notes].filter(Boolean).join(' ');
+  return { state: startPractice({ seed, seat: address.seat, options: address.options, coach, everyDiscard }), note: notes, options: address.options };
+}
+
+function speak(state: PracticeState) {
+  if (!('speechSynthesis' in window)) return;
+  for (const news of state.news) if (news.said) window.speechSynthesis.speak(new SpeechSynthesisUtterance(news.said));
+}
+
+export function PracticeTable({ ruleLinks, variants }: PracticeTableProps) {
+  const [table, setTable] = useState<Table | null>(null);
+  const [options, setOptions] = useState<Partial<RuleOptions>>({});
+  const [speaking, setSpeaking] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    const first = fromUrl(true, false);
+    putInUrl(first.state.seed, first.state.seat, first.options, false);
+    setOptions(first.options);
+    setTable({ state: first.state, note: first.note });
+    const onPop = () => {
+      const back = fromUrl(true, false);
+      setOptions(back.options);
+      setTable({ state: back.state, note: back.note });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  // A layout effect, not a plain one: focus moves in the same commit that removed the pressed
+  // button, so there is no moment with the focus on the page body (a screen reader would say so).
+  useLayoutEffect(() => {
+    if (!table || !moved.current) return;
+    moved.current = false;
+    focusNext(rootRef.current);
+    if (speaking) speak(table.state);
+  }, [table]);
+
+  if (!table) {
+    return (
+      <p class="play__loading" data-play="loading">
+        The table is dealt here once the page has loaded its script.
+      </p>
+    );
+  }
+  const { state } = table;
+
+  /** A new state; `focus`: the learner acted, so focus goes to what he acts on next. */
+  function step(next: PracticeState, focus = true) {
+    moved.current = focus;
+    setTable({ state: next, note: '' });
+  }
+
+  function deal(seed: number, seat: Seat, nextOptions: Partial<RuleOptions>, push: boolean) {
+    putInUrl(seed, seat, nextOptions, push);
+    // A switch or the seat keeps the focus where it is; "New hand" sends it to the new hand.
+    step(startPractice({ seed, seat, options: nextOptions, coach: state.coach, everyDiscard: state.everyDiscard }), push);
+  }
+
+  function toggleVariant(v: VariantSwitch, on: boolean) {
+    const next = { ...options, [v.option]: on ? v.on : v.option === 'deadWallSize' ? 0 : false };
+    setOptions(next);
+    deal(state.seed, state.seat, next, false);
+  }
+
+  const act = {
+    call: (kind: ClaimKind, tiles?: [Tile, Tile]) => step(callTile(state, kind, tiles)),
+    pass: () => step(passTile(state)),
+    kong: (tile: Tile) => step(declareKong(state, tile)),
+    mahjong: () => step(declareMahjong(state)),
+  };
+  const onDiscard = state.prompt.kind === 'turn' ? (tile: Tile) => step(discardTile(state, tile)) : null;
+
+  return (
+    <div class="play" ref={rootRef} data-play="ready" data-seed={state.seed} data-prompt={state.prompt.kind}>
+      {table.note && (
+        <p class="play__note" role="note">
+          {table.note}
+        </p>
+      )}
+      <div class="play__bar">
+        <h2 class="play__seed">Hand from seed {state.seed}</h2>
+        <label class="play__seat-pick">
+          Your seat{' '}
+          <select value={state.seat} onChange={(e) => deal(state.seed, (e.currentTarget as HTMLSelectElement).value as Seat, options, false)}>
+            {SEATS.map((s) => (
+              <option value={s}>{s}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p class="visually-hidden" role="status" aria-live="polite">
+        {state.status}
+      </p>
+      <PracticeTableSeats state={state} onDiscard={onDiscard} />
+      <PracticeTableActions state={state} links={ruleLinks} act={act} />
+      <div class="board__tools">
+        <button type="button" class="button button--quiet" disabled={!state.before} onClick={() => step(undoMove(state))}>
+          Undo
+        </button>
+        <button type="button" class="button button--quiet" onClick={() => setTable({ state: askHint(state), note: '' })}>
+          Hint
+        </button>
+        <button type="button" class="button button--quiet" onClick={() => deal(readPracticeSeed(null).seed, state.seat, options, true)}>
+          New hand
+        </button>
+      </div>
+      <fieldset class="play__switches">
+        <legend>At the table</legend>
+        <label>
+          <input type="checkbox" checked={state.coach} onChange={(e) => setTable({ state: setCoach(state, (e.currentTarget as HTMLInputElement).checked), note: '' })} /> Coach: say why each
+          call is allowed and what it costs
+        </label>
+        <label>
+          <input type="checkbox" checked={state.everyDiscard} onChange={(e) => setTable({ state: setEveryDiscard(state, (e.currentTarget as HTMLInputElement).checked), note: '' })} /> Stop at
+          every discard, to try any call
+        </label>
+        <label>
+          <input type="checkbox" checked={speaking} onChange={(e) => setSpeaking((e.currentTarget as HTMLInputElement).checked)} /> Speak each discard aloud
+        </label>
+      </fieldset>
+      <fieldset class="play__switches">
+        <legend>Variants (a new deal of the same seed)</legend>
+        {variants.map((v) => (
+          <p class="play__variant">
+            <label>
+              <input type="checkbox" checked={Boolean(options[v.option])} onChange={(e) => toggleVariant(v, (e.currentTarget as HTMLInputElement).checked)} /> {v.label}
+            </label>{' '}
+            — {v.sentence} <a href={v.href}>Decision {v.decision}</a>
+          </p>
+        ))}
+      </fieldset>
+      <PracticeTableRecord seed={state.seed} text={practiceRecord(state)} moments={state.moments} />
+    </div>
+  );
+}
+
+export default PracticeTable;

@@ -1,0 +1,63 @@
+/**
+ * A moment of a practice hand as a board (/play/board/?s=…): the scenario
+ * text comes in the address, the engine reads it as any scenario file, and
+ * the live claim board shows it. An address that holds no scenario, or one
+ * the engine cannot read, gets a readable message and a way back.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { FormatError, type Scenario, boardOpening, parseScenario, readScenarioSetup, writeRefereeAddress } from '../../engine';
+import type { RuleLinks } from '../../islandProps';
+import { ClaimBoard } from '../board/ClaimBoard';
+
+export interface PracticeTableMomentProps {
+  ruleLinks: RuleLinks;
+}
+
+type Read = { scenario: Scenario; source: string } | { problem: string };
+
+/** Longest scenario text taken from an address: a whole position with its wall is well under this. */
+const MAX_TEXT = 4000;
+
+function fromUrl(): Read {
+  const text = new URLSearchParams(window.location.search).get('s');
+  if (text === null || !text.trim()) return { problem: 'This address holds no position. Open a moment from the record of a hand at the practice table.' };
+  if (text.length > MAX_TEXT) return { problem: `The position in this address is ${text.length} characters long, more than a board takes (${MAX_TEXT}).` };
+  try {
+    return { scenario: parseScenario(text, 'moment'), source: text };
+  } catch (error) {
+    if (error instanceof FormatError) return { problem: `The position in this address cannot be read: ${error.message}` };
+    return { problem: `The position in this address is not one the rules allow: ${(error as Error).message}` };
+  }
+}
+
+export function PracticeTableMoment({ ruleLinks }: PracticeTableMomentProps) {
+  const [read, setRead] = useState<Read | null>(null);
+  useEffect(() => setRead(fromUrl()), []);
+  if (!read) return <p data-moment="loading">The board appears here once the page has loaded its script.</p>;
+  if ('problem' in read) {
+    return (
+      <div data-moment="problem">
+        <p role="alert" class="play__note">
+          {read.problem}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div data-moment="ready">
+      {/* A moment is no lesson's board: the learner's answer on it is not kept in his progress. */}
+      <ClaimBoard id="play-moment" scenario={read.scenario} opening={boardOpening(read.scenario)} ruleLinks={ruleLinks} record={false} />
+      <p>
+        {/* The same setup, dealt with the same seed: the referee shows this very moment. */}
+        <a href={`/referee/?p=${writeRefereeAddress({ ...readScenarioSetup(read.source), seed: read.scenario.seed })}`}>Open in the referee</a>: change a tile
+        or a call and see how the ruling changes.
+      </p>
+      <details class="board-source">
+        <summary>The position as a scenario file</summary>
+        <pre>{read.source}</pre>
+      </details>
+    </div>
+  );
+}
+
+export default PracticeTableMoment;

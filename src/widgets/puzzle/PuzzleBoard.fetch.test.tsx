@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { drawnPuzzle, islandPuzzle } from '../../build/puzzles';
+import { parsePuzzle } from '../../engine/formats/puzzle';
+import { puzzleView } from '../../engine';
+import { RULE_TITLES_HREF, puzzleDataHref } from '../islands/boardData';
+import { PuzzleBoard } from './PuzzleBoard';
+
+const file = parsePuzzle(readFileSync(join(__dirname, '..', '..', '..', 'content', 'puzzles', '01-pung-beats-chow.pzl'), 'utf8'), 'pung-beats-chow');
+const titles = { 'PREC-PUNG-OVER-CHOW': 'A pung beats a chow' };
+
+beforeAll(async () => {
+  await import('../../engine/puzzleSession');
+  await import('./PuzzleVerdict');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PuzzleBoard on its page, which sends the puzzle as drawn', () => {
+  it('leaves out the wall and the hidden hands, fetches the whole puzzle on the first answer, and words a failed fetch, tried again on the next', async () => {
+    const { puzzle, hidden } = drawnPuzzle(file);
+    expect(puzzle.scenario.table.wall).toEqual([]);
+    expect(Object.keys(hidden).length).toBeGreaterThan(0);
+    for (const [seat, count] of Object.entries(hidden)) {
+      expect(puzzle.scenario.table.seats[seat as keyof typeof hidden].concealed).toEqual([]);
+      expect(count).toBe(file.scenario.table.seats[seat as keyof typeof hidden].concealed.length);
+    }
+    const site = { down: true, asked: [] as string[] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (href: string) => {
+        site.asked.push(href);
+        if (site.down) throw new TypeError('Failed to fetch');
+        const body = href === RULE_TITLES_HREF ? titles : href === puzzleDataHref(file.id) ? JSON.parse(JSON.stringify(islandPuzzle(file))) : null;
+        return body ? new Response(JSON.stringify(body), { status: 200 }) : new Response('missing', { status: 404 });
+      }),
+    );
+    render(<PuzzleBoard puzzle={puzzle} hidden={hidden} view={puzzleView(file)} />);
+    // A hidden hand is drawn from its number of tiles.
+    expect(screen.getAllByText(/\d+ concealed tiles/).length).toBe(Object.keys(hidden).length);
+    fireEvent.click(screen.getByRole('radio', { name: /^North/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/could not be loaded.*Press again to retry/));
+    // Shown, not only said: the live region is visible while it reports the failure.
+    expect(screen.getByRole('status').className).toBe('board__problem');
+    site.down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Check my answer' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Right.'));
+    expect(document.querySelector('[data-result]')!.getAttribute('data-result')).toBe('right');
+    expect(site.asked).toContain(puzzleDataHref(file.id));
+    expect(site.asked).toContain(RULE_TITLES_HREF);
+  });
+});

@@ -1,0 +1,193 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parsePuzzle } from '../../engine/formats/puzzle';
+import { type Puzzle, puzzleView } from '../../engine';
+import { PROGRESS_KEY, loadProgress } from '../../progress/store';
+import { PUZZLE_ANSWERED_EVENT, PuzzleBoard } from './PuzzleBoard';
+import { PuzzleIsland } from './PuzzleIsland';
+
+const dir = join(__dirname, '..', '..', '..', 'content', 'puzzles');
+const simple = parsePuzzle(readFileSync(join(dir, '01-pung-beats-chow.pzl'), 'utf8'), 'pung-beats-chow');
+const noPair = parsePuzzle(readFileSync(join(dir, '03-pung-without-a-pair.pzl'), 'utf8'), 'pung-without-a-pair');
+const hard = parsePuzzle(readFileSync(join(dir, '15-who-plays-after-a-pung.pzl'), 'utf8'), 'who-plays-after-a-pung');
+const links = {
+  'PREC-PUNG-OVER-CHOW': 'A pung beats a chow',
+  'PUNG-NEEDS-PAIR': 'A pung needs a pair',
+};
+
+/** The puzzle's view, as the page makes it at build time. */
+const as = (puzzle: Puzzle) => ({ puzzle, view: puzzleView(puzzle) });
+
+/** Presses a button whose work waits for the grading (loaded on the first answer), and waits until the board has changed. */
+async function press(button: HTMLElement) {
+  const before = document.body.innerHTML;
+  fireEvent.click(button);
+  await waitFor(() => {
+    expect(document.querySelector('[aria-busy]')).toBeNull();
+    expect(document.body.innerHTML).not.toBe(before);
+  });
+}
+
+// The boards load these on the learner's first action: loaded once here, so that no test waits on their first compile.
+beforeAll(async () => {
+  await import('../../engine/puzzleSession');
+  await import('./PuzzleVerdict');
+});
+beforeEach(() => localStorage.removeItem(PROGRESS_KEY));
+afterEach(cleanup);
+
+describe('PuzzleBoard', () => {
+  it('shows the statement, the calls and every question by role', async () => {
+    render(<PuzzleIsland {...as(simple)} ruleLinks={links} />);
+    expect(screen.getByText(/East discards the 6 of Bamboo/)).toBeTruthy();
+    const group = screen.getByRole('group', { name: 'Who gets the tile?' });
+    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['South', 'North', 'nobody']);
+    expect(screen.getByRole('list', { name: "North's hand" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check my answer' })).toBeTruthy();
+  });
+
+  it('before any answer, nothing says who gets the tile', async () => {
+    render(<PuzzleIsland {...as(simple)} ruleLinks={links} />);
+    const board = document.querySelector('section.board')!;
+    expect(board.textContent).not.toMatch(/takes the tile|Pung beats|outranks|PREC-/);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('a right answer is marked right, with a short explanation, tells the page, and is remembered', async () => {
+    const told: unknown[] = [];
+    const listen = (e: Event) => told.push((e as CustomEvent).detail);
+    window.addEventListener(PUZZLE_ANSWERED_EVENT, listen);
+    render(<PuzzleIsland {...as(simple)} ruleLinks={links} />);
+    fireEvent.click(screen.getByRole('radio', { name: /North/ }));
+    await press(screen.getByRole('button', { name: 'Check my answer' }));
+    window.removeEventListener(PUZZLE_ANSWERED_EVENT, listen);
+    expect(screen.getByRole('status').textContent).toBe('Right.');
+    expect(screen.getByText('Right!')).toBeTruthy();
+    expect(document.querySelector('[data-result]')!.getAttribute('data-result')).toBe('right');
+    expect(screen.getByText(/a pung outranks a chow/)).toBeTruthy();
+    expect(told).toEqual([{ puzzle: 'pung-beats-chow' }]);
+    expect(loadProgress().puzzles['pung-beats-chow']).toEqual({ solved: true, firstTry: true, misses: 0 });
+  });
+
+  it('a legal call that loses is allowed but outranked: one sentence on why, the first hint, not the whole ruling', async () => {
+    render(<PuzzleIsland {...as(simple)} ruleLinks={links} />);
+    fireEvent.click(screen.getByRole('radio', { name: /South/ }));
+    await press(screen.getByRole('button', { name: 'Check my answer' }));
+    const verdict = document.querySelector('[data-result]') as HTMLElement;
+    expect(verdict.getAttribute('data-result')).toBe('weaker');
+    expect(within(verdict).getByText('Allowed, but outranked.')).toBeTruthy();
+    expect(within(verdict).getByText(/South's Chow is allowed, but it does not take the tile: North's Pung beats South's Chow\./)).toBeTruthy();
+    expect(within(verdict).getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Hints' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toMatch(/^Allowed, but outranked\. South's Chow is allowed.* Hint 1 of 2: Both calls are allowed/);
+    // The ruling's steps (the discard announced, the award) wait until asked for.
+    expect(verdict.textContent).not.toMatch(/announcing|lays the|face up/);
+    expect(loadProgress().puzzles['pung-beats-chow']).toEqual({ solved: false, firstTry: false, misses: 1 });
+  });
+
+  it('a wrong answer says it is wrong and offers the first hint, then the next; the ruling comes when asked for', async () => {
+    render(<PuzzleIsland {...as(hard)} ruleLinks={links} />);
+    fireEvent.click(within(screen.getByRole('group', { name: 'Who gets the tile?' })).getByRole('radio', { name: /North/ }));
+    const next = screen.getByRole('group', { name: 'Who draws from the wall next?' });
+    fireEvent.click(within(next).getByRole('radio', { name: 'West' }));
+    await press(screen.getByRole('button', { name: 'Check my answer' }));
+    let verdict = document.querySelector('[data-result]') as HTMLElement;
+    expect(verdict.getAttribute('data-result')).toBe('wrong');
+    expect(within(verdict).getByText('Wrong.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(`Wrong. Hint 1 of 2: ${hard.hints[0]}`);
+    expect(screen.getByText(/Who gets the tile: you said North,/).textContent).toMatch(/right/);
+    expect(screen.getByText(/Who draws next: you said West,/).textContent).toMatch(/wrong/);
+    expect(verdict.textContent).not.toMatch(/beats|draws next\?|East/);
+    expect(within(verdict).queryByRole('link')).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Hints' })).getAllByRole('listitem')).toHaveLength(1);
+    // A second miss offers the second hint.
+    await press(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(within(screen.getByRole('list', { name: 'Hints' })).getAllByRole('listitem')).toHaveLength(Math.min(2, hard.hints.length));
+    expect(loadProgress().puzzles['who-plays-after-a-pung']).toEqual({ solved: false, firstTry: false, misses: 2 });
+    // Asked for, the ruling: every part's answer and the steps, with their rules.
+    await press(screen.getByRole('button', { name: 'Show the ruling' }));
+    verdict = document.querySelector('[data-result]') as HTMLElement;
+    expect(verdict.getAttribute('data-result')).toBe('shown');
+    expect(within(verdict).getByText('The ruling')).toBeTruthy();
+    expect(within(verdict).getByText('Who draws next? East.')).toBeTruthy();
+    const steps = verdict.querySelector('details.puzzle__steps') as HTMLDetailsElement;
+    expect(steps.open).toBe(true);
+    expect(within(steps).getByText(/North's Pung beats West's Chow/)).toBeTruthy();
+    expect(within(steps).getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeTruthy();
+  });
+
+  it('a refused call is wrong, with the refusal and its rule', async () => {
+    render(<PuzzleBoard {...as(noPair)} ruleLinks={links} />);
+    fireEvent.click(screen.getByRole('radio', { name: /South/ }));
+    await press(screen.getByRole('button', { name: 'Check my answer' }));
+    const verdict = document.querySelector('[data-result]') as HTMLElement;
+    expect(verdict.getAttribute('data-result')).toBe('wrong');
+    expect(within(verdict).getByText(/^South's Pung is refused: /)).toBeTruthy();
+    expect(within(verdict).getByRole('link', { name: '[PUNG-NEEDS-PAIR]' })).toBeTruthy();
+    expect(verdict.textContent).not.toMatch(/North's Chow|stands/);
+  });
+
+  it('a wrong answer, then the right one: solved, not at the first try', async () => {
+    render(<PuzzleIsland {...as(hard)} ruleLinks={links} />);
+    fireEvent.click(within(screen.getByRole('group', { name: 'Who gets the tile?' })).getByRole('radio', { name: /West/ }));
+    const next = screen.getByRole('group', { name: 'Who draws from the wall next?' });
+    fireEvent.click(within(next).getByRole('radio', { name: 'East' }));
+    await press(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(document.querySelector('[data-result]')!.getAttribute('data-result')).toBe('weaker');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Who gets the tile?' })).getByRole('radio', { name: /North/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'West' }));
+    await press(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(screen.getByRole('status').textContent).toBe('Right.');
+    expect(loadProgress().puzzles['who-plays-after-a-pung']).toEqual({ solved: true, firstTry: false, misses: 1 });
+  });
+
+  it('gives hints one at a time and shows the ruling, which tells the page', async () => {
+    const told: unknown[] = [];
+    const listen = (e: Event) => told.push((e as CustomEvent).detail);
+    window.addEventListener(PUZZLE_ANSWERED_EVENT, listen);
+    render(<PuzzleIsland {...as(simple)} ruleLinks={links} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    expect(screen.getByRole('status').textContent).toMatch(/^Hint 1 of 2/);
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    expect(screen.getByRole('button', { name: 'No more hints' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'No more hints' }));
+    expect(screen.getByRole('status').textContent).toBe('No more hints: check your answer, or ask for the ruling.');
+    expect(told).toEqual([]);
+    await press(screen.getByRole('button', { name: 'Show the ruling' }));
+    window.removeEventListener(PUZZLE_ANSWERED_EVENT, listen);
+    expect(screen.getByText(/Who gets the tile\? North, by Pung/)).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /North/ }) as HTMLInputElement).checked).toBe(true);
+    expect(told).toEqual([{ puzzle: 'pung-beats-chow' }]);
+    expect(loadProgress().puzzles['pung-beats-chow'].firstTry).toBe(false);
+  });
+
+  it('a board with its title shown names the answer only once the ruling is out', async () => {
+    const titled = { ...simple, scenario: { ...simple.scenario, solvedTitle: 'A pung beats a chow' } };
+    render(<PuzzleBoard {...as(titled)} ruleLinks={links} showTitle />);
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(heading.textContent).toBe('A pung and a chow on one tile');
+    fireEvent.click(screen.getByRole('radio', { name: /South/ }));
+    await press(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(heading.textContent).toBe('A pung and a chow on one tile');
+    fireEvent.click(screen.getByRole('radio', { name: /North/ }));
+    await press(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(heading.textContent).toBe('A pung beats a chow');
+  });
+
+  it('practice boards keep no progress', async () => {
+    render(<PuzzleBoard {...as(simple)} ruleLinks={links} />);
+    fireEvent.click(screen.getByRole('radio', { name: /South/ }));
+    await press(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(screen.getByText('Allowed, but outranked.')).toBeTruthy();
+    expect(loadProgress().puzzles).toEqual({});
+  });
+
+  it('asks for a choice before checking', async () => {
+    render(<PuzzleIsland {...as(simple)} ruleLinks={links} />);
+    await press(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(screen.getByRole('status').textContent).toBe('Choose who gets the tile first.');
+  });
+});

@@ -1,0 +1,358 @@
+/**
+ * A claim-precedence puzzle: the position and the calls as announced, and
+ * the learner's ruling as referee (who gets the tile, and in harder puzzles
+ * who draws next and who loses a turn). The engine grades every answer
+ * (right, allowed but outranked, or wrong, each with its sentence) and gives
+ * the reasoning (src/engine/puzzleRuling.ts); this island only draws.
+ *
+ * Try first: a miss is told only what is wrong, one sentence on the seat it
+ * named, and the next hint; the full ruling comes with a right answer or
+ * when the learner asks for it ("Show the ruling").
+ *
+ * The board draws from `view`, the puzzle in words made when the site is
+ * built, and loads the engine's grading (src/engine/puzzleSession.ts) only
+ * when the learner first touches, focuses or presses a key on the board; the
+ * answer that asked for it is checked once it arrives. A press made before
+ * the island was live is kept and carried out, with the choices made in the
+ * form meanwhile (keptClicks.ts).
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { Grade, LearnerAnswer, Puzzle, PuzzleSeat, PuzzleView, Seat } from '../../engine';
+import type { RuleLinks } from '../../islandProps';
+import type { Result } from './PuzzleVerdict';
+import { TableView } from '../drawing/TableView';
+import { TileRow } from '../drawing/TileRow';
+import { replayKeptClicks } from '../islands/keptClicks';
+import { loadOnce } from '../islands/loadOnce';
+import { LOAD_FAILED, liveRegionClass, fetchOnce, loadRuleTitles, puzzleDataHref } from '../islands/boardData';
+
+export interface PuzzleBoardProps {
+  /**
+   * The puzzle, parsed by the engine at build time (or made by the practice
+   * generator): the island ships no parser, which keeps the page small. A
+   * puzzle page sends it as drawn, without the wall and the hidden hands
+   * (see `hidden`).
+   */
+  puzzle: Puzzle;
+  /**
+   * How many tiles each hidden hand holds, when the page left those hands and
+   * the wall out of `puzzle`: the whole puzzle is then fetched on the first
+   * answer (/puzzles/<id>.json), beside the grading. Absent: `puzzle` is whole.
+   */
+  hidden?: Partial<Record<Seat, number>>;
+  /** The puzzle in words before any answer (the engine's `puzzleView`, made at build time): drawn without the engine. */
+  view: PuzzleView;
+  /** The rule titles for the links in explanations, when the page holds them; else fetched with the grading. */
+  ruleLinks?: RuleLinks;
+  /** Told of each checked answer (right or not) and of "Show the answer" (as not right), to keep progress. */
+  onAnswer?: (right: boolean) => void;
+  /** Show the puzzle's title as a heading (when the page does not). */
+  showTitle?: boolean;
+  /** The next puzzle, offered after a right answer. */
+  nextHref?: string;
+}
+
+/**
+ * Dispatched on the window once the ruling is out (a right answer, or the
+ * ruling shown), with `detail.puzzle` the puzzle's id: the puzzle page then
+ * shows what it held back. (The page's script writes the name out itself, to
+ * stay small.)
+ */
+export const PUZZLE_ANSWERED_EVENT = 'cpk:puzzle-answered';
+
+/** The engine's grading, and the verdict that draws it: neither is needed before the first answer. */
+type Session = typeof import('../../engine/puzzleSession') & typeof import('./PuzzleVerdict');
+
+/** What the first answer waits for: the grading, the whole puzzle and the rule titles. */
+interface Loaded {
+  s: Session;
+  puzzle: Puzzle;
+  ruleLinks: RuleLinks;
+}
+
+/** The grading and its verdict, loaded when the learner first acts on the puzzle; a failed load is tried again on the next. */
+const loadSession = loadOnce<Session>(() =>
+  Promise.all([import('../../engine/puzzleSession'), import('./PuzzleVerdict')]).then(([grading, verdict]) => ({ ...grading, ...verdict })),
+);
+
+
+export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTitle = false, nextHref }: PuzzleBoardProps) {
+  const { id } = puzzle;
+  // The grading, the whole puzzle and the rule titles, from the page or fetched in parallel; started as the learner
+  // reaches for the puzzle (warm), so that his answer rarely waits.
+  const load = (): Promise<Loaded> =>
+    Promise.all([loadSession(), hidden ? fetchOnce<Puzzle>(puzzleDataHref(id)) : puzzle, ruleLinks ?? loadRuleTitles()]).then(([s, puzzle, links]) => ({ s, puzzle, ruleLinks: links }));
+  const warm = () => void load().catch(() => undefined);
+  const [winner, setWinner] = useState<Seat | 'nobody' | null>(null);
+  const [next, setNext] = useState<Seat | 'none' | null>(null);
+  const [lost, setLost] = useState<Seat[]>([]);
+  const [hints, setHints] = useState(0);
+  const [result, setResult] = useState<Result | null>(null);
+  // The verdict's drawing, loaded with the grading: there is a result to draw only once both are here.
+  const [verdict, setVerdict] = useState<Loaded | null>(null);
+  const [status, setStatus] = useState('');
+  const [ready, setReady] = useState(false);
+  // Each seat's words once the ruling is out (who takes the tile, who loses his turn, who draws next).
+  const [ruledSeats, setRuledSeats] = useState<PuzzleSeat[] | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const missRecorded = useRef(false);
+  const answerShown = useRef(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusResult, setFocusResult] = useState(0);
+  useEffect(() => {
+    // Choices made in the form before the island was live are the learner's: take them up.
+    const form = formRef.current;
+    const picked = (part: string) => form?.querySelector<HTMLInputElement>(`input[name="${base}-${part}"]:checked`)?.value;
+    const early = picked('winner');
+    if (early) setWinner(early as Seat | 'nobody');
+    const earlyNext = picked('next');
+    if (earlyNext) setNext(earlyNext as Seat | 'none');
+    const earlyLost = [...(form?.querySelectorAll<HTMLInputElement>(`input[name="${base}-lost"]:checked`) ?? [])].map((i) => i.value as Seat);
+    if (earlyLost.length) setLost(earlyLost);
+    setReady(true);
+  }, []);
+  // Presses made before the board was live are carried out now that it is, with the choices above.
+  useEffect(() => {
+    if (ready && rootRef.current) replayKeptClicks(rootRef.current);
+  }, [ready]);
+  useLayoutEffect(() => {
+    if (focusResult) resultRef.current?.focus();
+  }, [focusResult]);
+
+  // Drawing needs only the puzzle as the page sent it; grading takes the whole one (Loaded), which may have been fetched.
+  const { scenario } = puzzle;
+  const event = scenario.event!;
+  const table = scenario.table;
+  const { callers, mightLose, calls } = view;
+  const revealed = result !== null && (result.shown || result.grade.right);
+  const base = `puzzle-${id}`;
+
+  const answer = (): LearnerAnswer => ({
+    winner: winner === 'nobody' ? null : winner,
+    ...(puzzle.asks.includes('next') ? { next: next === null ? undefined : next === 'none' ? null : next } : {}),
+    ...(puzzle.asks.includes('lost') ? { lost } : {}),
+  });
+
+  /** Tells the page the ruling is out, so that what it holds back (the rules in the puzzle, the solved title) may show. */
+  function announceAnswered() {
+    window.dispatchEvent(new CustomEvent(PUZZLE_ANSWERED_EVENT, { detail: { puzzle: id } }));
+  }
+
+  /**
+   * Runs `then` with the grading, once it is loaded (the first answer waits
+   * for it, and is then checked); presses are carried out one after another.
+   */
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  function withSession(then: (s: Session, puzzle: Puzzle) => void) {
+    queue.current = queue.current.then(async () => {
+      let loaded: Loaded;
+      try {
+        setWaiting(true);
+        loaded = await load();
+      } catch {
+        setStatus(LOAD_FAILED);
+        return;
+      } finally {
+        setWaiting(false);
+      }
+      setVerdict(loaded);
+      then(loaded.s, loaded.puzzle);
+    });
+  }
+
+  /** The seats' words with the ruling out, from the engine. */
+  function reveal(s: Session, whole: Puzzle, grade: Grade) {
+    setRuledSeats(view.seats.map((seat) => ({ ...seat, ...s.puzzleSeatWords(whole, seat.seat, grade.ruling) })));
+  }
+
+  function check(e: Event) {
+    e.preventDefault();
+    if (winner === null) {
+      setStatus('Choose who gets the tile first.');
+      return;
+    }
+    if (puzzle.asks.includes('next') && next === null) {
+      setStatus('Choose who draws next first.');
+      return;
+    }
+    const given = answer();
+    withSession((s, whole) => {
+      const grade = s.gradeAnswer(whole, given);
+      // Once the answer has been shown, checking it again proves nothing: only a miss is kept.
+      if (!answerShown.current) onAnswer?.(grade.right);
+      setResult({ grade, shown: false });
+      setFocusResult((n) => n + 1);
+      if (grade.right) {
+        reveal(s, whole, grade);
+        setStatus('Right.');
+        announceAnswered();
+        return;
+      }
+      // A miss says what is wrong, and offers the next hint, never the ruling: that waits until asked for.
+      // The result takes focus and is read out in full; the status says the mark, its sentence and the hint.
+      setStatus([grade.headline, grade.why?.text, nextHint()].filter(Boolean).join(' '));
+    });
+  }
+
+  /** Gives the next hint, if one is left, and returns it in words ("" when none is). */
+  function nextHint(): string {
+    if (hints >= puzzle.hints.length) return '';
+    setHints(hints + 1);
+    return `Hint ${hints + 1} of ${puzzle.hints.length}: ${puzzle.hints[hints]}`;
+  }
+
+  function showRuling() {
+    withSession((s, whole) => {
+      answerShown.current = true;
+      const a = s.engineAnswer(whole);
+      setWinner(a.winner ?? 'nobody');
+      setNext(a.next ?? 'none');
+      setLost(a.lost);
+      if (!missRecorded.current && !(result?.grade.right && !result.shown)) {
+        // Seeing the answer first counts as a miss; a puzzle already solved stays solved.
+        onAnswer?.(false);
+        missRecorded.current = true;
+      }
+      const grade = s.gradeAnswer(whole, a);
+      setResult({ grade, shown: true });
+      reveal(s, whole, grade);
+      setFocusResult((n) => n + 1);
+      setStatus('The ruling is shown, with the reasoning.');
+      announceAnswered();
+    });
+  }
+
+  function hint() {
+    setStatus(nextHint() || 'No more hints: check your answer, or ask for the ruling.');
+  }
+
+  const headingId = `${base}-title`;
+  return (
+    <section
+      class="board puzzle"
+      aria-labelledby={headingId}
+      data-board={id}
+      data-ready={ready ? 'true' : 'false'}
+      aria-busy={waiting ? 'true' : undefined}
+      ref={rootRef}
+      onPointerDown={warm}
+      onFocusCapture={warm}
+      onKeyDown={warm}
+    >
+      {showTitle ? (
+        <h2 class="board__title" id={headingId}>
+          {revealed && scenario.solvedTitle ? scenario.solvedTitle : scenario.title}
+        </h2>
+      ) : (
+        <h2 class="visually-hidden" id={headingId}>
+          The position and the calls
+        </h2>
+      )}
+      {scenario.prompt && <p class="board__prompt puzzle__statement">{scenario.prompt}</p>}
+      <div class="puzzle__calls">
+        <h3 class="puzzle__calls-title" id={`${base}-calls`}>
+          The calls, as announced:
+        </h3>
+        <ul aria-labelledby={`${base}-calls`}>
+          {scenario.claims.map((c) => (
+            <li>
+              <strong>{c.seat}</strong> calls {calls[c.seat]}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <TableView
+        // No learner sits here: East is at the foot, as in Harr's Illustration No. 3.
+        seats={((revealed && ruledSeats) || view.seats).map(({ seat, spot, place, notes }) => ({
+          seat,
+          place: null,
+          spot,
+          class: 'puzzle__seat',
+          placeText: place,
+          state: table.seats[seat],
+          shown: scenario.shown.includes(seat),
+          hidden: hidden?.[seat],
+          notes,
+        }))}
+      >
+        <TileRow size="lg" label={view.offered} tiles={[{ tile: event.tile, highlight: 'live' }]} />
+        {view.dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={view.dead} />}
+      </TableView>
+
+      <form class="puzzle__form" data-pagefind-ignore="all" onSubmit={check} aria-label="Your ruling" ref={formRef}>
+        <fieldset class="puzzle__question">
+          <legend>Who gets the tile?</legend>
+          {[...callers, 'nobody' as const].map((seat) => (
+            <label class="puzzle__choice">
+              <input type="radio" name={`${base}-winner`} value={seat} checked={winner === seat} onChange={() => setWinner(seat)} />{' '}
+              {seat === 'nobody' ? 'Nobody' : `${seat} (${calls[seat]})`}
+            </label>
+          ))}
+        </fieldset>
+        {puzzle.asks.includes('next') && (
+          <fieldset class="puzzle__question">
+            <legend>Who draws from the wall next?</legend>
+            <p class="puzzle__help">Once the tile is dealt with, and anyone who took it has discarded.</p>
+            {(['East', 'South', 'West', 'North', 'none'] as const).map((seat) => (
+              <label class="puzzle__choice">
+                <input type="radio" name={`${base}-next`} value={seat} checked={next === seat} onChange={() => setNext(seat)} />{' '}
+                {seat === 'none' ? 'Nobody: the hand is over, or no tile is left to draw' : seat}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {puzzle.asks.includes('lost') && (
+          <fieldset class="puzzle__question">
+            <legend>Who loses a turn?</legend>
+            <p class="puzzle__help">Tick every seat that is passed over; tick none if nobody is.</p>
+            {mightLose.map((seat) => (
+              <label class="puzzle__choice">
+                <input
+                  type="checkbox"
+                  name={`${base}-lost`}
+                  value={seat}
+                  checked={lost.includes(seat)}
+                  onChange={(e) => {
+                    const on = (e.currentTarget as HTMLInputElement).checked;
+                    setLost((was) => (on ? [...was.filter((s) => s !== seat), seat] : was.filter((s) => s !== seat)));
+                  }}
+                />{' '}
+                {seat}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div class="board__controls">
+          <button type="submit" class="button">
+            Check my answer
+          </button>
+          <button type="button" class="button button--quiet" onClick={hint} aria-disabled={puzzle.hints.length === 0 || hints >= puzzle.hints.length ? 'true' : undefined}>
+            {puzzle.hints.length > 0 && hints >= puzzle.hints.length ? 'No more hints' : 'Hint'}
+          </button>
+          <button type="button" class="button button--quiet" onClick={showRuling}>
+            Show the ruling
+          </button>
+        </div>
+      </form>
+
+      {result && verdict && <verdict.s.Verdict result={result} puzzle={verdict.puzzle} ruleLinks={verdict.ruleLinks} nextHref={nextHref} resultRef={resultRef} />}
+
+      {hints > 0 && (
+        <ol class="puzzle__hints" aria-label="Hints">
+          {puzzle.hints.slice(0, hints).map((h, i) => (
+            <li>
+              <strong>Hint {i + 1}:</strong> {h}
+            </li>
+          ))}
+        </ol>
+      )}
+      <p class={liveRegionClass(status)} data-pagefind-ignore="all" role="status" aria-live="polite">
+        {status}
+      </p>
+    </section>
+  );
+}
+
+export default PuzzleBoard;

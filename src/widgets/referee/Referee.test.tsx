@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readRefereeAddress, readScenarioSetup, writeRefereeAddress } from '../../engine';
+import { Referee } from './Referee';
+
+const links = {};
+const decisions = { A1: '/rules/#a1', A8: '/rules/#a8', A14: '/rules/#a14' };
+
+function open(setupText?: string) {
+  window.history.replaceState(null, '', setupText ? `/referee/?p=${writeRefereeAddress(readScenarioSetup(setupText))}` : '/referee/');
+  return render(<Referee ruleLinks={links} decisionLinks={decisions} />);
+}
+
+function seat(name: string): HTMLElement {
+  return screen.getByRole('region', { name: new RegExp(`^${name}`) });
+}
+
+beforeEach(() => window.history.replaceState(null, '', '/referee/'));
+afterEach(cleanup);
+
+// Each test renders the whole editor and rules after every edit: generous on a loaded machine.
+describe('Referee', { timeout: 20_000 }, () => {
+  it('builds a position from the palette and rules on the calls', async () => {
+    open();
+    await waitFor(() => expect(document.querySelector('[data-ready="true"]')).not.toBeNull());
+    const palette = screen.getByRole('list', { name: "Press a tile to add it to East's hand" });
+    fireEvent.click(within(palette).getByRole('button', { name: /^4 of Characters\s*\(4 left\)/ }));
+    fireEvent.click(within(palette).getByRole('button', { name: /^6 of Characters\s*\(4 left\)/ }));
+    expect(within(palette).getByRole('button', { name: /^6 of Characters\s*\(3 left\)/ })).toBeTruthy();
+    const hand = screen.getByRole('list', { name: "East's hand: press a tile to take it out" });
+    expect(within(hand).getAllByRole('button').map((b) => b.querySelector('svg')!.getAttribute('aria-label'))).toEqual(['4 of Characters', '6 of Characters']);
+    const event = screen.getByRole('region', { name: 'The event and the calls' });
+    fireEvent.change(within(event).getByLabelText('What'), { target: { value: 'discards' } });
+    fireEvent.change(within(event).getByLabelText('East calls'), { target: { value: 'chow' } });
+    fireEvent.change(within(event).getByLabelText('with'), { target: { value: '4c 6c' } });
+    expect(await screen.findByText('East gets the 5 of Characters, as Chow.')).toBeTruthy();
+    // The address follows the edits.
+    const read = readRefereeAddress(new URLSearchParams(window.location.search).get('p')!);
+    expect(read.ok && read.setup.claims).toEqual([{ seat: 'East', kind: 'chow', tiles: ['4c', '6c'] }]);
+  });
+
+  it('never offers a fifth copy: a kind with none left cannot be pressed', async () => {
+    open('title: t\nview: East\nEast: 9b 9b 9b hidden\nevent: North discards 9b\n');
+    const palette = await screen.findByRole('list', { name: "Press a tile to add it to East's hand" });
+    const add = await within(palette).findByRole('button', { name: /^9 of Bamboo\s*\(0 left\)/ });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('marks an impossible position at the seat, with its rule', async () => {
+    open('title: t\nview: East\nEast: hidden | pung 9c 9c* 9c from East\nevent: North discards 2b\n');
+    await waitFor(() => expect(within(seat('East')).getByText(/claims only other players' discards/)).toBeTruthy());
+    expect(within(seat('East')).getByText('Impossible:', { exact: false })).toBeTruthy();
+    expect(within(seat('East')).getByText('[CLAIM-OTHERS-DISCARD]')).toBeTruthy();
+    expect(within(seat('South')).queryByText(/Impossible/)).toBeNull();
+    expect(screen.getByText(/No ruling yet/)).toBeTruthy();
+  });
+
+  it('shows a hand of the wrong size as dead, and still rules', async () => {
+    open('title: t\nview: East\nEast: 5c 5c\nevent: North discards 5c\nclaim: East pung\n');
+    await waitFor(() => expect(within(seat('East')).getByText('(dead hand)', { exact: false })).toBeTruthy());
+    expect(screen.getByText('East gets the 5 of Characters, as Pung.')).toBeTruthy();
+  });
+
+  it('a broken address gives a message and an empty table', async () => {
+    window.history.replaceState(null, '', '/referee/?p=v1.%3Cscript%3E');
+    render(<Referee ruleLinks={links} decisionLinks={decisions} />);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/cannot be read.*empty table/);
+    expect(screen.getByText(/No ruling yet/)).toBeTruthy();
+  });
+
+  it('a rule option changes the ruling (A8: a pung after the next player drew)', async () => {
+    // East, the next player, has drawn: without A8 the discard can no longer be claimed.
+    open('title: t\nview: East\nWest: 5c 5c hidden\nEast: 1b hidden\nevent: North discards 5c\ndrawn: East\nclaim: West pung\n');
+    expect(await screen.findByText('Nobody gets the tile.')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/Late claims/));
+    expect(await screen.findByText('West gets the 5 of Characters, as Pung.')).toBeTruthy();
+  });
+
+  it('opens a pasted file, and lists a bad file\'s problems with their lines', async () => {
+    open();
+    const share = screen.getByRole('region', { name: 'Share and save' });
+    fireEvent.input(within(share).getByLabelText('Paste a file'), { target: { value: 'title: t\nview: East\nevent: North throws 5c\n' } });
+    fireEvent.click(within(share).getByRole('button', { name: 'Open the pasted file' }));
+    expect(await within(share).findByText(/^line 3 \(event\):/)).toBeTruthy();
+    fireEvent.input(within(share).getByLabelText('Paste a file'), { target: { value: 'title: t\nview: East\nWest: 5c 5c hidden\nevent: North discards 5c\nclaim: West pung\n' } });
+    fireEvent.click(within(share).getByRole('button', { name: 'Open the pasted file' }));
+    expect(await screen.findByText('West gets the 5 of Characters, as Pung.')).toBeTruthy();
+    expect(within(share).queryByText(/^line 3/)).toBeNull();
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The referee (/referee/): lay out any position, the event and the calls,
+ * and the engine rules on them. The whole position is one scenario setup,
+ * kept in the page address (`?p=v1.…`) as the user edits, so a ruling can be
+ * sent to the other players. After every edit the engine checks the setup
+ * and rules (refereeVerdict); this island only draws what it says: the
+ * problems where they belong, dead hands, the ruling.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { type Problem, type ScenarioSetup, type Seat, type SeatSetup, type Tile as TileCode, SEATS, freshRefereeSetup, readRefereeAddress, refereeVerdict, tileName, tilesLeft, writeRefereeAddress } from '../../engine';
+import type { RuleLinks } from '../../islandProps';
+import { replayKeptClicks } from '../islands/keptClicks';
+import { RefereeEventEditor } from './RefereeEventEditor';
+import { type PaletteTarget, RefereePalette } from './RefereePalette';
+import { ProblemMarks } from './RefereeParts';
+import { type DecisionLinks, RefereeRulingView } from './RefereeRulingView';
+import { RefereeSeatEditor } from './RefereeSeatEditor';
+import { RefereeShare } from './RefereeShare';
+import { Tile } from '../drawing/Tile';
+
+export interface RefereeProps {
+  ruleLinks: RuleLinks;
+  decisionLinks: DecisionLinks;
+}
+
+const TARGETS: readonly PaletteTarget[] = [...SEATS.map((s) => ({ id: s, label: `${s}'s hand` })), { id: 'discards', label: 'the earlier discards' }];
+
+/** The fields the editor marks in a place of their own; any other problem is listed with the ruling. */
+const PLACED = new Set<string>([...SEATS, 'discards', 'event', 'turn', 'drawn', 'claim', 'wall', 'next', 'loose']);
+
+/** A seat with nothing named and his hand dealt is the same as no seat line at all: drop it, so the address stays short. */
+function withSeat(setup: ScenarioSetup, seat: Seat, spec: SeatSetup): ScenarioSetup {
+  const seats = { ...setup.seats };
+  if (spec.hidden && !spec.hand.length && !spec.melds.length) delete seats[seat];
+  else seats[seat] = spec;
+  return { ...setup, seats };
+}
+
+function linkOf(setup: ScenarioSetup): string {
+  return `/referee/?p=${writeRefereeAddress(setup)}`;
+}
+
+export function Referee({ ruleLinks, decisionLinks }: RefereeProps) {
+  const [setup, setSetup] = useState<ScenarioSetup>(freshRefereeSetup);
+  const [target, setTarget] = useState<string>('East');
+  const [addressProblem, setAddressProblem] = useState<string | null>(null);
+  const [news, setNews] = useState('');
+  const [ready, setReady] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // The position in the address, read once: a broken one is named, and the editor starts empty. The island goes
+  // live on the reader's first press or focus (client:intent): a choice of where tiles go made before then is the
+  // browser's, and is read here; a press made before then is carried out once it is live.
+  useEffect(() => {
+    const chosen = rootRef.current?.querySelector<HTMLInputElement>('input[name="referee-target"]:checked');
+    if (chosen && TARGETS.some((t) => t.id === chosen.value)) setTarget(chosen.value);
+    const p = new URLSearchParams(window.location.search).get('p');
+    if (p !== null) {
+      const read = readRefereeAddress(p);
+      if (read.ok) setSetup(read.setup);
+      else setAddressProblem(`${read.message} The editor starts from an empty table instead.`);
+    }
+    setReady(true);
+  }, []);
+  useEffect(() => {
+    if (ready && rootRef.current) replayKeptClicks(rootRef.current);
+  }, [ready]);
+
+  const link = linkOf(setup);
+  // Every edit is kept in the address (replaced, not pushed: Back leaves the page, not the last edit).
+  useEffect(() => {
+    if (ready) window.history.replaceState(null, '', link);
+  }, [link, ready]);
+
+  const verdict = useMemo(() => refereeVerdict(setup), [setup]);
+  const left = useMemo(() => tilesLeft(setup), [setup]);
+  const problems: readonly Problem[] = verdict.kind === 'problems' ? verdict.problems : [];
+  const at = (fields: readonly string[]) => problems.filter((p) => fields.includes(p.field));
+  const dead = verdict.kind === 'problems' ? [] : verdict.scenario.dead;
+
+  const pick = (tile: TileCode) => {
+    if (target === 'discards') setSetup({ ...setup, discards: [...setup.discards, tile] });
+    else {
+      const seat = target as Seat;
+      const spec = setup.seats[seat] ?? { hand: [], hidden: true, melds: [] };
+      setSetup(withSeat(setup, seat, { ...spec, hand: [...spec.hand, tile] }));
+    }
+    setNews(`${tileName(tile)} added to ${TARGETS.find((t) => t.id === target)!.label}.`);
+  };
+
+  return (
+    <div class="referee" data-ready={ready ? 'true' : 'false'} ref={rootRef}>
+      {addressProblem && (
+        <p role="alert" class="play__note" data-address-problem>
+          {addressProblem}
+        </p>
+      )}
+      <p class="visually-hidden" aria-live="polite">
+        {news}
+      </p>
+      <div class="referee__editor">
+        <RefereePalette left={left} targets={TARGETS} target={target} onTarget={setTarget} onPick={pick} />
+        <section class="referee__seats" aria-labelledby="referee-seats">
+          <h2 id="referee-seats">The seats</h2>
+          <p class="referee__hint">A seat you leave alone is dealt by the engine. A seat that makes a call needs the tiles he calls with.</p>
+          {SEATS.map((s) => (
+            <RefereeSeatEditor key={s} seat={s} spec={setup.seats[s]} problems={at([s])} dead={dead.includes(s)} ruleLinks={ruleLinks} onChange={(spec) => setSetup(withSeat(setup, s, spec))} />
+          ))}
+          <section class="referee__seat" aria-labelledby="referee-discards">
+            <h3 id="referee-discards">Earlier discards</h3>
+            <ProblemMarks problems={at(['discards'])} ruleLinks={ruleLinks} />
+            {setup.discards.length ? (
+              <ul class="referee__hand" role="list" aria-label="The earlier discards: press a tile to take it out">
+                {setup.discards.map((t, i) => (
+                  <li key={i}>
+                    <button
+                      type="button"
+                      class="referee__tile"
+                      onClick={() => setSetup({ ...setup, discards: setup.discards.filter((_, j) => j !== i) })}
+                    >
+                      <Tile tile={t} size="sm" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p class="referee__empty">None.</p>
+            )}
+          </section>
+        </section>
+        <RefereeEventEditor setup={setup} problemsAt={at} ruleLinks={ruleLinks} onChange={setSetup} />
+      </div>
+      <RefereeRulingView
+        verdict={verdict}
+        unplaced={problems.filter((p) => !PLACED.has(p.field))}
+        options={setup.options}
+        onOptions={(options) => setSetup({ ...setup, options })}
+        ruleLinks={ruleLinks}
+        decisionLinks={decisionLinks}
+      />
+      <p class="referee__buttons">
+        <button
+          type="button"
+          class="button button--quiet"
+          onClick={() => {
+            setSetup(freshRefereeSetup());
+            setNews('The table is empty again.');
+          }}
+        >
+          Clear the table
+        </button>
+      </p>
+      <RefereeShare
+        setup={setup}
+        link={link}
+        onOpen={(opened) => {
+          setSetup(opened);
+          setAddressProblem(null);
+        }}
+        announce={setNews}
+      />
+    </div>
+  );
+}
+
+export default Referee;

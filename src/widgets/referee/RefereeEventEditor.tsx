@@ -1,0 +1,151 @@
+/**
+ * The referee's event and calls: what has just happened (a discard, a tile
+ * added to an exposed pung, a concealed kong declared), whether the next
+ * player has already drawn, the wall, and the call each seat announces (for a
+ * chow, the two tiles from his hand). The engine's problems with these
+ * fields are marked beside them.
+ */
+import { type Claim, type ClaimKind, type EventSetup, type Problem, type ScenarioSetup, type Seat, type Tile, CLAIM_CALLS, CLAIM_KINDS, SEATS, chowPairs, nextSeat as seatAfter, tileName } from '../../engine';
+import type { RuleLinks } from '../../islandProps';
+import { ProblemMarks, TileSelect } from './RefereeParts';
+
+export interface RefereeEventEditorProps {
+  setup: ScenarioSetup;
+  /** The engine's problems by field: event, turn, drawn, claim, wall. */
+  problemsAt: (fields: readonly string[]) => Problem[];
+  ruleLinks: RuleLinks;
+  onChange: (setup: ScenarioSetup) => void;
+}
+
+const VERBS: { verb: EventSetup['verb']; words: string }[] = [
+  { verb: 'discards', words: 'discards a tile' },
+  { verb: 'adds', words: 'adds a tile to his exposed pung' },
+  { verb: 'declares', words: 'declares a concealed kong' },
+];
+
+function selectValue(e: Event): string {
+  return (e.currentTarget as HTMLSelectElement).value;
+}
+
+export function RefereeEventEditor({ setup, problemsAt, ruleLinks, onChange }: RefereeEventEditorProps) {
+  const event: EventSetup = setup.event ?? { seat: 'North', verb: 'discards', tile: '5c' };
+  const nextSeat = seatAfter(event.seat);
+  const setEvent = (change: Partial<EventSetup>) => {
+    const ev = { ...event, ...change };
+    // Only after a discard may the next player already have drawn.
+    const drawn = ev.verb === 'discards' && setup.drawn ? seatAfter(ev.seat) : null;
+    onChange({ ...setup, event: ev, turn: null, drawn });
+  };
+  const callOf = (seat: Seat) => setup.claims.find((c) => c.seat === seat);
+  const setCall = (seat: Seat, claim: Claim | null) => {
+    const others = setup.claims.filter((c) => c.seat !== seat);
+    onChange({ ...setup, claims: claim ? [...others, claim].sort((a, b) => SEATS.indexOf(a.seat) - SEATS.indexOf(b.seat)) : others });
+  };
+  const pairs = chowPairs(event.tile);
+
+  return (
+    <section class="referee__event" aria-labelledby="referee-event">
+      <h2 id="referee-event">The event and the calls</h2>
+      {setup.turn && !setup.event && (
+        <p class="referee__note">
+          This position is {setup.turn.seat}'s turn, with nothing to claim. Choose an event below to have calls ruled.
+        </p>
+      )}
+      <div class="referee__row">
+        <label class="referee__field">
+          <span>Who</span>
+          <select value={event.seat} onChange={(e) => setEvent({ seat: selectValue(e) as Seat })}>
+            {SEATS.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="referee__field">
+          <span>What</span>
+          <select value={setup.event ? event.verb : ''} onChange={(e) => setEvent({ verb: selectValue(e) as EventSetup['verb'] })}>
+            {!setup.event && <option value="">choose an event</option>}
+            {VERBS.map((v) => (
+              <option key={v.verb} value={v.verb}>
+                {v.words}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TileSelect label="The tile" value={event.tile} onChange={(tile) => setEvent({ tile })} />
+      </div>
+      {event.verb === 'discards' && (
+        <label class="referee__check">
+          <input
+            type="checkbox"
+            checked={setup.drawn !== null}
+            onChange={(e) => onChange({ ...setup, event, turn: null, drawn: (e.currentTarget as HTMLInputElement).checked ? nextSeat : null })}
+          />{' '}
+          {nextSeat}, the next player, has already drawn from the wall (his draw is the last tile named in his hand)
+        </label>
+      )}
+      <ProblemMarks problems={problemsAt(['event', 'turn', 'drawn'])} ruleLinks={ruleLinks} />
+      <label class="referee__field">
+        <span>Tiles left in the wall (empty: all the tiles not named)</span>
+        <input
+          type="number"
+          min={0}
+          max={136}
+          inputMode="numeric"
+          value={setup.wall ?? ''}
+          onChange={(e) => {
+            const text = (e.currentTarget as HTMLInputElement).value.trim();
+            const n = Number(text);
+            onChange({ ...setup, wall: text === '' || !Number.isInteger(n) || n < 0 ? null : Math.min(n, 136) });
+          }}
+        />
+      </label>
+      <ProblemMarks problems={problemsAt(['wall', 'next', 'loose'])} ruleLinks={ruleLinks} />
+      <h3>The calls</h3>
+      <ul class="referee__calls" role="list">
+        {SEATS.map((seat) => {
+          const call = callOf(seat);
+          return (
+            <li key={seat}>
+              <label class="referee__field">
+                <span>{seat} calls</span>
+                <select
+                  value={call?.kind ?? ''}
+                  onChange={(e) => {
+                    const kind = selectValue(e) as ClaimKind | '';
+                    setCall(seat, kind === '' ? null : kind === 'chow' && pairs.length ? { seat, kind, tiles: pairs[0] } : { seat, kind });
+                  }}
+                >
+                  <option value="">nothing</option>
+                  {CLAIM_KINDS.map((k) => (
+                    <option key={k} value={k}>
+                      {CLAIM_CALLS[k]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {call?.kind === 'chow' && pairs.length > 0 && (
+                <label class="referee__field">
+                  <span>with</span>
+                  <select
+                    value={call.tiles ? call.tiles.join(' ') : ''}
+                    onChange={(e) => setCall(seat, { seat, kind: 'chow', tiles: selectValue(e).split(' ') as [Tile, Tile] })}
+                  >
+                    {!call.tiles && <option value="">any two tiles</option>}
+                    {pairs.map((p) => (
+                      <option key={p.join(' ')} value={p.join(' ')}>
+                        {tileName(p[0])} and {tileName(p[1])}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <ProblemMarks problems={problemsAt(['claim'])} ruleLinks={ruleLinks} />
+    </section>
+  );
+}

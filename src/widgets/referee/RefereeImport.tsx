@@ -1,0 +1,73 @@
+/**
+ * Opening a scenario or puzzle file in the referee, pasted or from the
+ * device. A file the reader cannot read shows every problem with its line, as the judge reports them.
+ */
+import { useState } from 'preact/hooks';
+import { type Problem, type ScenarioSetup, describeProblem, readRefereeFile } from '../../engine';
+
+export interface RefereeImportProps {
+  onOpen: (setup: ScenarioSetup) => void;
+  announce: (message: string) => void;
+}
+
+/** A scenario file is a few hundred bytes: anything far past that is no scenario file. */
+const MAX_FILE = 64_000;
+
+export function RefereeImport({ onOpen, announce }: RefereeImportProps) {
+  const [pasted, setPasted] = useState('');
+  const [problems, setProblems] = useState<readonly Problem[]>([]);
+
+  const open = (source: string, from: string) => {
+    const read = readRefereeFile(source);
+    if (!read.ok) {
+      setProblems(read.problems);
+      announce(`The ${from} cannot be read: ${read.problems.length === 1 ? 'one problem' : `${read.problems.length} problems`}, listed under it.`);
+      return;
+    }
+    setProblems([]);
+    onOpen(read.setup);
+    announce(`The ${from} is open in the editor.`);
+  };
+
+  return (
+    <>
+      <label class="referee__field">
+        <span>Paste a file</span>
+        <textarea rows={8} value={pasted} onInput={(e) => setPasted((e.currentTarget as HTMLTextAreaElement).value)} />
+      </label>
+      <p class="referee__buttons">
+        <button type="button" class="button" onClick={() => open(pasted, 'pasted file')}>
+          Open the pasted file
+        </button>
+      </p>
+      <label class="referee__field">
+        <span>Or open a file from your device</span>
+        <input
+          type="file"
+          accept=".scn,.pzl,.txt,text/plain"
+          onChange={async (e) => {
+            const file = (e.currentTarget as HTMLInputElement).files?.[0];
+            if (!file) return;
+            if (file.size > MAX_FILE) {
+              setProblems([{ line: null, field: 'file', rule: null, impossible: false, message: `${file.name} is ${file.size} bytes, far longer than any scenario file` }]);
+              return;
+            }
+            open(await file.text(), `file ${file.name}`);
+          }}
+        />
+      </label>
+      {problems.length > 0 && (
+        <div class="referee__file-problems">
+          <p>
+            <strong>The file cannot be read:</strong>
+          </p>
+          <ul role="list">
+            {problems.map((p, i) => (
+              <li key={i}>{describeProblem(p)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}

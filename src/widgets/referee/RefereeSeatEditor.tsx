@@ -1,0 +1,140 @@
+/**
+ * One seat in the referee's editor: the tiles in his hand (a press takes one
+ * back), whether the engine deals the rest of his hand, his exposed sets
+ * (each with the seat its claimed tile came from) and a form to lay out
+ * another. The engine's problems with this seat are marked here, and a dead
+ * hand (A21) is said to be dead: it is a position, not a mistake.
+ */
+import { useState } from 'preact/hooks';
+import { type Problem, type Seat, type SeatSetup, type SetShape, type Tile as TileCode, SEATS, SET_SHAPES, buildSet, meldLabel, previousSeat, tileName } from '../../engine';
+import type { RuleLinks } from '../../islandProps';
+import { RuleLink } from '../drawing/RuleLink';
+import { ProblemMarks, TileSelect } from './RefereeParts';
+import { meldTiles } from '../drawing/SeatPanel';
+import { Tile } from '../drawing/Tile';
+import { TileRow } from '../drawing/TileRow';
+
+export interface RefereeSeatEditorProps {
+  seat: Seat;
+  spec: SeatSetup | undefined;
+  problems: readonly Problem[];
+  dead: boolean;
+  ruleLinks: RuleLinks;
+  onChange: (spec: SeatSetup) => void;
+}
+
+const SHAPE_WORDS: Record<SetShape, string> = {
+  chow: 'Chow (claimed)',
+  pung: 'Pung (claimed)',
+  kong: 'Kong from a discard',
+  'concealed kong': 'Concealed kong',
+  'added kong': 'Kong added to a pung',
+};
+
+export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onChange }: RefereeSeatEditorProps) {
+  const current: SeatSetup = spec ?? { hand: [], hidden: true, melds: [] };
+  // A chow comes from the player on the left: the likeliest seat for a claimed tile, so the form starts there.
+  const left = previousSeat(seat);
+  const [shape, setShape] = useState<SetShape>('pung');
+  const [tile, setTile] = useState<TileCode>('1c');
+  const [from, setFrom] = useState<Seat>(left);
+  const [claimedAt, setClaimedAt] = useState(0);
+  const [refused, setRefused] = useState<string | null>(null);
+  const id = `referee-seat-${seat.toLowerCase()}`;
+
+  const removeAt = (i: number) => onChange({ ...current, hand: current.hand.filter((_, j) => j !== i) });
+  const addSet = () => {
+    const meld = buildSet(shape, tile, from, claimedAt);
+    if (!meld) {
+      setRefused(`No chow starts at the ${tileName(tile)}: a chow is three numbers in a row of one suit, so it starts at a 1 to 7.`);
+      return;
+    }
+    setRefused(null);
+    onChange({ ...current, melds: [...current.melds, meld] });
+  };
+
+  return (
+    <section class={`referee__seat${problems.length ? ' referee__seat--problem' : ''}`} aria-labelledby={id} data-seat={seat}>
+      <h3 id={id}>
+        {seat}
+        {dead && <span class="referee__dead"> (dead hand)</span>}
+      </h3>
+      {dead && (
+        <p class="referee__note">
+          He holds the wrong number of tiles, so his hand is dead: he may still chow, pung or kong, but never go out. <RuleLink rule="TILECOUNT-13-PLUS-KONGS" links={ruleLinks} compact />
+        </p>
+      )}
+      <ProblemMarks problems={problems} ruleLinks={ruleLinks} />
+      <p class="referee__label">In his hand{current.hand.length ? ` (${current.hand.length} named)` : ''}:</p>
+      {current.hand.length ? (
+        <ul class="referee__hand" role="list" aria-label={`${seat}'s hand: press a tile to take it out`}>
+          {current.hand.map((t, i) => (
+            <li key={i}>
+              <button type="button" class="referee__tile" onClick={() => removeAt(i)}>
+                <Tile tile={t} size="sm" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p class="referee__empty">No tile named.</p>
+      )}
+      <label class="referee__check">
+        <input type="checkbox" checked={current.hidden} onChange={(e) => onChange({ ...current, hidden: (e.currentTarget as HTMLInputElement).checked })} /> The engine deals the
+        rest of his hand
+      </label>
+      {current.melds.length > 0 && (
+        <ul class="referee__sets" role="list">
+          {current.melds.map((m, i) => (
+            <li key={i}>
+              <TileRow tiles={meldTiles(m)} size="sm" label={`${meldLabel(m)}${m.claimed ? `, from ${m.claimed.from}` : ''}`} />
+              <button type="button" class="button button--quiet" onClick={() => onChange({ ...current, melds: current.melds.filter((_, j) => j !== i) })}>
+                Remove this set<span class="visually-hidden"> from {seat}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <details class="referee__add-set">
+        <summary>Lay out a set<span class="visually-hidden"> for {seat}</span></summary>
+        <label class="referee__field">
+          <span>Set</span>
+          <select value={shape} onChange={(e) => setShape((e.currentTarget as HTMLSelectElement).value as SetShape)}>
+            {SET_SHAPES.map((s) => (
+              <option key={s} value={s}>
+                {SHAPE_WORDS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TileSelect label={shape === 'chow' ? 'Lowest tile' : 'Tile'} value={tile} onChange={setTile} />
+        {shape !== 'concealed kong' && (
+          <label class="referee__field">
+            <span>Claimed from</span>
+            <select value={from} onChange={(e) => setFrom((e.currentTarget as HTMLSelectElement).value as Seat)}>
+              {SEATS.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {shape === 'chow' && (
+          <label class="referee__field">
+            <span>Claimed tile</span>
+            <select value={claimedAt} onChange={(e) => setClaimedAt(Number((e.currentTarget as HTMLSelectElement).value))}>
+              <option value={0}>the lowest</option>
+              <option value={1}>the middle</option>
+              <option value={2}>the highest</option>
+            </select>
+          </label>
+        )}
+        <button type="button" class="button button--quiet" onClick={addSet}>
+          Add the set<span class="visually-hidden"> to {seat}</span>
+        </button>
+        {refused && <p class="referee__note">{refused}</p>}
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Sharing and saving the referee's position: its link (the address holds
+ * the whole position and the calls), the position as a scenario file to
+ * download or read, and a scenario or puzzle file opened by pasting or from
+ * disk. A file the reader cannot read shows its problems, each with its line.
+ */
+import { type ScenarioSetup, setupText } from '../../engine';
+import { RefereeImport } from './RefereeImport';
+
+export interface RefereeShareProps {
+  setup: ScenarioSetup;
+  /** The page address of this position. */
+  link: string;
+  onOpen: (setup: ScenarioSetup) => void;
+  announce: (message: string) => void;
+}
+
+export function RefereeShare({ setup, link, onOpen, announce }: RefereeShareProps) {
+  const text = setupText(setup);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(new URL(link, window.location.href).href);
+      announce('The link to this position is copied.');
+    } catch {
+      announce('The browser did not let the page copy. The link to this position is just below the button.');
+    }
+  };
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'referee.scn';
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+
+  return (
+    <section class="referee__share" aria-labelledby="referee-share">
+      <h2 id="referee-share">Share and save</h2>
+      <p class="referee__buttons">
+        <button type="button" class="button" onClick={copy}>
+          Copy link
+        </button>
+        <button type="button" class="button button--quiet" onClick={download}>
+          Download the scenario file
+        </button>
+      </p>
+      <p>
+        <a href={link} data-referee-link>
+          Link to this position
+        </a>{' '}
+        (the address holds the whole position and the calls).
+      </p>
+      <details class="board-source">
+        <summary>The position as a scenario file</summary>
+        <pre data-referee-text>{text}</pre>
+        <p>
+          Read about the format on <a href="/notation/">Reading the notation</a>.
+        </p>
+      </details>
+      <details class="referee__import">
+        <summary>Open a scenario or puzzle file</summary>
+        <RefereeImport onOpen={onOpen} announce={announce} />
+      </details>
+    </section>
+  );
+}

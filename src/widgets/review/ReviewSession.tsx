@@ -1,0 +1,169 @@
+/**
+ * The review session (/review/): the items due today, one at a time, each on
+ * the board it was missed on (a lesson board on ClaimBoard, a puzzle or a
+ * practice puzzle on PuzzleBoard), so the feedback is the boards' own. A rule
+ * of low mastery is served as a practice puzzle made for it. The queue comes
+ * from the answers in the browser (src/progress/review.ts, FSRS); every
+ * answer here is kept like any other and moves the item's next date. The
+ * boards and puzzles are fetched (/review/items.json) only when something is
+ * due. With nothing due, the page says when the next item will be.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { PRACTICE_HINTS, PRACTICE_TIERS, PRACTISABLE_RULES, type Puzzle, boardOpening, freshSeed, generatePractice, practiceId, puzzleView, readPracticeId } from '../../engine';
+import type { ReviewLibrary, RuleLinks } from '../../islandProps';
+import type { ItemRules } from '../../progress/mastery';
+import { type ReviewItem, reviewItems, reviewQueue } from '../../progress/review';
+import { loadProgressRead, rememberAnswer } from '../../progress/store';
+import { BOARD_ANSWERED_EVENT, ClaimBoard } from '../board/ClaimBoard';
+import { PuzzleBoard } from '../puzzle/PuzzleBoard';
+
+export interface ReviewSessionProps {
+  ruleLinks: RuleLinks;
+  /** The rules of boards and puzzles answered before progress kept them (src/build/learnerMap.ts). */
+  itemRules: ItemRules;
+}
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'nothing'; next: number | null; done: number }
+  | { kind: 'serving'; due: ReviewItem[]; at: number; library: ReviewLibrary }
+  | { kind: 'failed'; message: string };
+
+const PRACTISABLE = PRACTISABLE_RULES[3];
+
+/** When, in words the learner reads: "Tuesday, 1 December 2026 at 09:00". */
+export function dueWords(time: number): string {
+  const d = new Date(time);
+  return `${d.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })} at ${d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`;
+}
+
+function queueNow(itemRules: ItemRules) {
+  const { progress, problem } = loadProgressRead();
+  return { ...reviewQueue(reviewItems(progress.answers, { itemRules, practisable: PRACTISABLE }), Date.now()), problem };
+}
+
+/** What the item is, in a line above its board. */
+function itemWords(item: ReviewItem, links: RuleLinks): string {
+  if (item.kind === 'boards') return 'A lesson board you missed.';
+  if (item.kind === 'puzzles') return 'A puzzle you missed.';
+  if (item.kind === 'practice') return 'A practice puzzle you missed, dealt again from its seed.';
+  const title = links[item.id as keyof RuleLinks] ?? item.id;
+  return `A new practice puzzle on a rule you are still learning: ${title} (${item.id}).`;
+}
+
+/** The puzzle to serve for a puzzle, practice or rule item, with the kind and id its answers are kept under; null when it cannot be made. */
+function puzzleFor(item: ReviewItem, library: ReviewLibrary): { puzzle: Puzzle; kind: 'puzzles' | 'practice' } | null {
+  if (item.kind === 'puzzles') return library.puzzles[item.id] ? { puzzle: library.puzzles[item.id], kind: 'puzzles' } : null;
+  if (item.kind === 'practice') {
+    const made = readPracticeId(item.id);
+    const puzzle = made && generatePractice(made.seed, made.ask, PRACTICE_HINTS);
+    return puzzle ? { puzzle, kind: 'practice' } : null;
+  }
+  if (item.kind === 'rule') {
+    const tier = PRACTICE_TIERS.find((t) => PRACTISABLE_RULES[t].includes(item.id as never))!;
+    const seed = freshSeed();
+    const puzzle = generatePractice(seed, { tier, rule: item.id as never }, PRACTICE_HINTS);
+    return puzzle ? { puzzle: { ...puzzle, id: practiceId(seed, { tier, rule: item.id as never }) }, kind: 'practice' } : null;
+  }
+  return null;
+}
+
+function Serve({ item, library, ruleLinks, onAnswered }: { item: ReviewItem; library: ReviewLibrary; ruleLinks: RuleLinks; onAnswered: () => void }) {
+  // A rule's puzzle is dealt once per item served, not again on each render.
+  const [made] = useState(() => (item.kind === 'boards' ? null : puzzleFor(item, library)));
+  useEffect(() => {
+    if (item.kind !== 'boards') return;
+    const heard = (e: Event) => (e as CustomEvent<{ board: string }>).detail?.board === item.id && onAnswered();
+    addEventListener(BOARD_ANSWERED_EVENT, heard);
+    return () => removeEventListener(BOARD_ANSWERED_EVENT, heard);
+  }, [item.key]);
+  if (item.kind === 'boards') {
+    const scenario = library.boards[item.id];
+    return scenario ? <ClaimBoard id={item.id} scenario={scenario} opening={boardOpening(scenario)} ruleLinks={ruleLinks} /> : <p>This board is no longer in the course: go on to the next item.</p>;
+  }
+  if (!made) return <p>This puzzle can no longer be made: go on to the next item.</p>;
+  return (
+    <PuzzleBoard
+      puzzle={made.puzzle}
+      view={puzzleView(made.puzzle)}
+      ruleLinks={ruleLinks}
+      showTitle
+      onAnswer={(right) => {
+        rememberAnswer(made.kind, made.puzzle.id, right, made.puzzle.rules);
+        onAnswered();
+      }}
+    />
+  );
+}
+
+export function ReviewSession({ ruleLinks, itemRules }: ReviewSessionProps) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [answered, setAnswered] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [focus, setFocus] = useState(0);
+  useLayoutEffect(() => {
+    if (focus) headingRef.current?.focus();
+  }, [focus]);
+
+  useEffect(() => {
+    const { due, next, problem } = queueNow(itemRules);
+    setProblem(problem);
+    if (!due.length) {
+      setPhase({ kind: 'nothing', next, done: 0 });
+      return;
+    }
+    fetch('/review/items.json')
+      .then((r) => (r.ok ? (r.json() as Promise<ReviewLibrary>) : Promise.reject(new Error(`the server answered ${r.status}`))))
+      .then((library) => setPhase({ kind: 'serving', due, at: 0, library }))
+      .catch((error: Error) => setPhase({ kind: 'failed', message: `The boards to review could not be loaded (${error.message}). Reload the page to try again.` }));
+  }, []);
+
+  function onward() {
+    if (phase.kind !== 'serving') return;
+    setAnswered(false);
+    if (phase.at + 1 < phase.due.length) setPhase({ ...phase, at: phase.at + 1 });
+    else setPhase({ kind: 'nothing', next: queueNow(itemRules).next, done: phase.due.length });
+    setFocus((n) => n + 1);
+  }
+
+  const problemNote = problem && <p class="progress__problem">{problem}</p>;
+  if (phase.kind === 'loading') return <p data-review="loading">Your review appears here once the page has read your progress.</p>;
+  if (phase.kind === 'failed') return <p role="alert">{phase.message}</p>;
+  if (phase.kind === 'nothing') {
+    return (
+      <div class="review" data-review="empty">
+        {problemNote}
+        <h2 tabIndex={-1} ref={headingRef}>
+          {phase.done ? `Review done: ${phase.done} ${phase.done === 1 ? 'item' : 'items'}` : 'Nothing is due for review'}
+        </h2>
+        <p>
+          {phase.next
+            ? `The next item is due on ${dueWords(phase.next)}.`
+            : 'Nothing is waiting: what you miss on a board, a puzzle or a practice puzzle comes back here when it is due.'}
+        </p>
+        <p>
+          Meanwhile, see <a href="/progress/">your progress</a> by rule, or try <a href="/puzzles/practice/">practice puzzles</a>.
+        </p>
+      </div>
+    );
+  }
+  const item = phase.due[phase.at];
+  return (
+    <div class="review" data-review="serving" data-item={item.key}>
+      {problemNote}
+      <h2 tabIndex={-1} ref={headingRef}>
+        Item {phase.at + 1} of {phase.due.length}
+      </h2>
+      <p>{itemWords(item, ruleLinks)}</p>
+      <Serve key={item.key} item={item} library={phase.library} ruleLinks={ruleLinks} onAnswered={() => setAnswered(true)} />
+      <p class="review__onward">
+        <button type="button" class={answered ? 'button' : 'button button--quiet'} onClick={onward}>
+          {answered ? (phase.at + 1 < phase.due.length ? 'Next item' : 'Finish the review') : 'Skip for now'}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+export default ReviewSession;
