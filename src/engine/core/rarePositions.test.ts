@@ -13,16 +13,17 @@ import { describe, expect, it } from 'vitest';
 import { type Claim, type ClaimKind, currentEvent, judgeClaim, legalClaims } from '../claims';
 import { chowPartners } from '../melds';
 import { play } from '../moves';
+import { parseScenario } from '../formats/scenario';
 import { seededRandom } from '../random';
 import { SEATS } from '../seats';
 import { TILE_KINDS } from '../tiles';
 import { type RarePosition, gamePositions, rarePositions, scenarioPositions } from '../../../tests/rarePositions';
 import { fastListing, key, tableMove } from '../../../tests/twoTables';
 import { judgeCall } from './calls';
-import { callOf, playTableFrom, tableOf } from './convert';
+import { callOf, claimOf, playTableFrom, tableOf } from './convert';
 import { KIND_COUNT } from './kinds';
 import { MoveType, discardMove, kongMove, playMove } from './moves';
-import { callKind, callLow, Call } from './slots';
+import { Call, call, callKind, callLow } from './slots';
 
 type Random = () => number;
 
@@ -64,6 +65,7 @@ function compareOn({ label, table }: RarePosition, random: Random, tally: Tally)
     const w = pt.window;
     w.open();
     const calls: number[] = [];
+    if (legal.some((a) => a.as === 'kong' && legal.some((b) => b.as === 'mahjong' && b.claim.seat === a.claim.seat))) note(tally, 'legal kong and mahjong');
     for (const claim of candidateClaims(event.tile)) {
       const judged = judgeClaim(table, claim);
       note(tally, judged.legal ? `legal ${judged.as}${table.nextHasDrawn ? ' late' : ''}${event.kind === 'add-to-pung' ? ' robbing' : ''}` : judged.rule);
@@ -72,6 +74,16 @@ function compareOn({ label, table }: RarePosition, random: Random, tally: Tally)
       tally.comparisons++;
       expect(as < 0 ? 'refused' : KINDS[as], `${label}: ${JSON.stringify(claim)}`).toBe(judged.legal ? judged.as : 'refused');
       if (c >= 0 && !(callKind(c) === Call.Chow && callLow(c) >= KIND_COUNT)) calls.push(c);
+    }
+    // A chow call on every run the tile could sit in, across suits too: the play table takes any call number, not only those callOf makes.
+    const t = TILE_KINDS.indexOf(event.tile);
+    for (const seat of [0, 1, 2, 3]) {
+      for (let low = Math.max(0, t - 2); low <= Math.min(t, KIND_COUNT - 3); low++) {
+        const c = call(seat, Call.Chow, low);
+        const judged = judgeClaim(table, claimOf(c, event.tile));
+        tally.comparisons++;
+        expect(judgeCall(w, c) < 0 ? 'refused' : 'legal', `${label}: chow from ${TILE_KINDS[low]} by seat ${seat}`).toBe(judged.legal ? 'legal' : 'refused');
+      }
     }
     // Rulings: no call, each legal call alone, every seat's best together, and random sets of calls legal or not.
     const sets: number[][] = [[]];
@@ -104,11 +116,17 @@ function compareMove(label: string, table: RarePosition['table'], pt: ReturnType
   expect(pt.takeBack(), `${label}: taking back ${JSON.stringify(step)}`).toBe(true);
 }
 
+/** Positions neither the content nor random games hold. */
+const HAND_MADE: RarePosition[] = [
+  // West holds three of the tile it completes his hand with: he may call Kong or Mah-Jongg.
+  { label: 'West wins on the tile he holds three of', source: 'title: t\nview: West\nWest: 2c 2c 2c 3c 4c 5b 6b 7b 9d 9d 9d E E\nevent: North discards 2c\n' },
+].map(({ label, source }) => ({ label, table: parseScenario(source, label).table }));
+
 describe('the play table plays as the immutable steps do where play seldom goes', () => {
   it('on dead hands, exhausted walls, robbed kongs, late claims and strict chows made from scenarios and random games', { timeout: 120_000 }, () => {
     const random = seededRandom(23);
     const tally: Tally = { positions: 0, comparisons: 0, seen: new Map() };
-    const bases = [...scenarioPositions(), ...gamePositions(24, random)];
+    const bases = [...scenarioPositions(), ...gamePositions(24, random), ...HAND_MADE];
     for (const p of rarePositions(bases, random)) compareOn(p, random, tally);
     console.log(`rare positions: ${tally.comparisons} comparisons on ${tally.positions} positions; ${[...tally.seen].map(([k, n]) => `${k} ${n}`).sort().join('; ')}`);
     expect(tally.positions).toBeGreaterThan(1500);
@@ -127,6 +145,7 @@ describe('the play table plays as the immutable steps do where play seldom goes'
         'kong refused KONG-LOOSE-TILE',
         'ruled over',
         'ruled loose',
+        'legal kong and mahjong',
       ]),
     );
   });
