@@ -95,7 +95,7 @@ function compareOn({ label, table }: RarePosition, random: Random, tally: Tally)
   // Own-turn moves: a draw, a loose tile, Mah-Jongg, a kong of every kind held and of one not held, and a discard of two held and the one not held.
   const held = TILE_KINDS.map((_, k) => k).filter((k) => pt.count(pt.turn, k) > 0);
   const notHeld = TILE_KINDS.findIndex((_, k) => pt.count(pt.turn, k) === 0);
-  const moves = [MoveType.Draw, MoveType.Loose, MoveType.MahJongg];
+  const moves: number[] = [MoveType.Draw, MoveType.Loose, MoveType.MahJongg];
   for (const k of [...held, notHeld]) moves.push(kongMove(k));
   for (const k of [held[Math.floor(random() * held.length)], held[0], notHeld]) if (k !== undefined) moves.push(discardMove(k));
   for (const move of moves) compareMove(label, table, pt, move, [], tally);
