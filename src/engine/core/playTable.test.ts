@@ -7,8 +7,9 @@
  * adjudicate.ts) are the reference the fast core is held to.
  */
 import { describe, expect, it } from 'vitest';
-import { type Claim, type ClaimKind, currentEvent as tableEvent, judgeClaim, legalClaims } from '../claims';
-import { type Move, play } from '../moves';
+import { type Claim, currentEvent as tableEvent, judgeClaim, legalClaims } from '../claims';
+import { CALL_NAMES, fastListing, key, normalised, tableMove } from '../../../tests/twoTables';
+import { play } from '../moves';
 import type { RuleOptions } from '../options';
 import { seededRandom } from '../random';
 import { SEATS } from '../seats';
@@ -17,47 +18,10 @@ import { dealInPlace } from '../sim/dealInPlace';
 import { RandomPlayer } from '../sim/playHand';
 import { type Table, allTiles } from '../table';
 import { TILE_KINDS, type Tile } from '../tiles';
-import { CallWindow, judgeCall, legalCalls } from './calls';
-import { callOf, claimOf, playTableFrom, tableOf } from './convert';
-import { MoveType, moveKind, moveType, playMove } from './moves';
-import type { PlayTable } from './playTable';
-import { Call, call, callAs } from './slots';
-
-/** A position as text, each concealed hand in kind order (the order of tiles in a hand is not part of the position): quick to compare, readable in a failure. */
-function key(table: Table): string {
-  return JSON.stringify(normalised(table));
-}
-
-function normalised(table: Table): Table {
-  const order = (t: Tile) => TILE_KINDS.indexOf(t);
-  const seats = {} as Table['seats'];
-  for (const seat of SEATS) seats[seat] = { ...table.seats[seat], concealed: [...table.seats[seat].concealed].sort((a, b) => order(a) - order(b)) };
-  return { ...table, seats };
-}
-
-const CALL_NAMES: readonly ClaimKind[] = ['chow', 'pung', 'kong', 'mahjong'];
-
-/** The immutable move for an encoded one, played by the seat whose turn it is. */
-function tableMove(move: number, table: Table, calls: ArrayLike<number>, n: number): Move {
-  const seat = table.turn;
-  switch (moveType(move)) {
-    case MoveType.Draw:
-      return { type: 'draw', seat };
-    case MoveType.Discard:
-      return { type: 'discard', seat, tile: TILE_KINDS[moveKind(move)] };
-    case MoveType.Kong:
-      return { type: 'kong', seat, tile: TILE_KINDS[moveKind(move)] };
-    case MoveType.Loose:
-      return { type: 'loose', seat };
-    case MoveType.MahJongg:
-      return { type: 'mahjong', seat };
-    default: {
-      if (n === 0) return { type: 'pass' };
-      const tile = tableEvent(table)!.tile;
-      return { type: 'claim', claims: Array.from({ length: n }, (_, i) => claimOf(calls[i], tile)) };
-    }
-  }
-}
+import { CallWindow, judgeCall } from './calls';
+import { callOf, playTableFrom, tableOf } from './convert';
+import { MoveType, playMove } from './moves';
+import { Call, call } from './slots';
 
 interface Tally {
   positions: number;
@@ -65,13 +29,6 @@ interface Tally {
   judgements: number;
   ownMoves: number;
   takenBack: number;
-}
-
-/** The legal calls as claims with their ruling, in the engine's order. */
-function fastListing(pt: PlayTable, tile: Tile): { claim: Claim; as: ClaimKind }[] {
-  const out = new Int32Array(16);
-  const n = legalCalls(pt.window, out);
-  return Array.from(out.subarray(0, n), (c) => ({ claim: claimOf(c, tile), as: CALL_NAMES[callAs(c)] }));
 }
 
 /** A random claim, legal or not: any seat, any kind, a chow with any two tiles near the event's tile. */
