@@ -1,11 +1,12 @@
 /**
- * Every page of the built site in a real browser: it loads without console
- * errors or failed requests, its boards hydrate, axe finds no violations in
- * either theme, and nothing overflows at phone or desktop width.
+ * Every page of the built site in a real browser, each visited once: it loads
+ * without console errors, CSP violations or failed requests, has one h1, its
+ * boards hydrate, axe finds no violations in either theme, and nothing
+ * overflows at desktop or phone width. The theme and the width change on the
+ * loaded page, as the theme switch and a resized window change them.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { builtPages, hydrateBoards, setTheme, watch } from './site';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { axe, builtPages, hydrateBoards, setTheme, watch } from './site';
 
 const pages = builtPages();
 
@@ -14,46 +15,39 @@ test('the build has the pages the course needs', () => {
   expect(pages.filter((p) => p.startsWith('/lessons/') && p !== '/lessons/').length).toBeGreaterThanOrEqual(8);
 });
 
+/** Nothing overflows the page at the current width: anything wider than the page scrolls inside its own box, never cut off. */
+async function expectNothingCutOff(page: Page, width: number, info: TestInfo): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `overflow at ${width}px`).toBeLessThanOrEqual(0);
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.right > document.documentElement.clientWidth + 1 || r.left < -1) && getComputedStyle(el).position !== 'absolute';
+      })
+      .filter((el) => !el.closest('.board__table, pre, .scroll-x'))
+      .map((el) => el.tagName + (el.className ? `.${String(el.className).split(' ')[0]}` : '')),
+  );
+  expect(cut, `cut off at ${width}px`).toEqual([]);
+  await page.screenshot({ path: info.outputPath(`${width}.png`), fullPage: true });
+}
+
 for (const path of pages) {
-  test.describe(`page ${path}`, () => {
-    test('loads cleanly and its boards hydrate', async ({ page }) => {
-      const watcher = await watch(page);
-      await page.goto(path);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await hydrateBoards(page);
-      expect(watcher.problems).toEqual([]);
-    });
-
+  test(`page ${path}: loads cleanly, its boards hydrate, axe finds nothing in either theme, nothing overflows at 1280 or 360px`, async ({ page }, info) => {
+    test.setTimeout(120_000);
+    const watcher = await watch(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await hydrateBoards(page);
     for (const theme of ['light', 'dark'] as const) {
-      test(`axe finds nothing in the ${theme} theme`, async ({ page }) => {
-        await page.goto(path);
-        await hydrateBoards(page);
-        await setTheme(page, theme);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      });
+      await setTheme(page, theme);
+      expect(await axe(page), `axe in the ${theme} theme`).toEqual([]);
     }
-
-    for (const width of [360, 1280]) {
-      test(`nothing overflows at ${width}px`, async ({ page }, info) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await hydrateBoards(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        // Anything wider than the page must scroll inside its own box, never cut off.
-        const cut = await page.evaluate(() =>
-          [...document.querySelectorAll('main *')]
-            .filter((el) => {
-              const r = el.getBoundingClientRect();
-              return r.width > 0 && (r.right > document.documentElement.clientWidth + 1 || r.left < -1) && getComputedStyle(el).position !== 'absolute';
-            })
-            .filter((el) => !el.closest('.board__table, pre, .scroll-x'))
-            .map((el) => el.tagName + (el.className ? `.${String(el.className).split(' ')[0]}` : '')),
-        );
-        expect(cut).toEqual([]);
-        await page.screenshot({ path: info.outputPath(`${width}.png`), fullPage: true });
-      });
-    }
+    await setTheme(page, 'light');
+    await expectNothingCutOff(page, 1280, info);
+    await expectNothingCutOff(page, 360, info);
+    expect(watcher.problems).toEqual([]);
   });
 }

@@ -7,9 +7,8 @@
  * state. Without JavaScript the rules wait behind a closed disclosure.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { setTheme, watch } from './site';
+import { axe, setTheme, watch } from './site';
 
 interface PuzzleFile {
   id: string;
@@ -39,11 +38,6 @@ const verdict = (page: Page) => page.locator('.puzzle__result');
 const rulesSection = (page: Page) => page.locator('section.puzzle-page__rules');
 const check = (page: Page) => page.getByRole('button', { name: 'Check my answer' }).click();
 const choose = (page: Page, seat: RegExp) => page.getByRole('group', { name: 'Who gets the tile?' }).getByRole('radio', { name: seat }).click();
-
-async function axe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('there are puzzles, some with a solved title', () => {
   expect(puzzles.length).toBeGreaterThanOrEqual(40);

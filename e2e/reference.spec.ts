@@ -5,18 +5,10 @@
  * finds nothing (search dialog open included), and the summary prints on
  * one sheet.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DECISIONS, RULE_IDS, ruleSlug } from '../src/engine/rules';
 import { SCORING_DECISIONS } from '../src/engine/score/decisions';
-import { boardPage, hydrateBoards, lessonEndPage, setTheme, watch } from './site';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function axe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { axe, boardPage, hydrateBoards, lessonEndPage, setTheme, watch } from './site';
 
 test.describe('search', () => {
   test('Ctrl+K opens search, "loose tile" finds the Four of a Kind lesson, Escape closes and returns focus', async ({ page }) => {

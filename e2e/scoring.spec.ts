@@ -4,19 +4,11 @@
  * line) and the scoring drill (answer first, then the score line by line),
  * each keyboard-usable and axe-clean in both themes after answering.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { builtPages, hydrateBoards, livePage, setTheme, watch } from './site';
+import { axe, builtPages, hydrateBoards, livePage, setTheme, watch } from './site';
 
 /** The lesson's page that holds a board (one to a page), by what its tag says. */
 const at = (tag: string) => livePage('what-a-claim-costs', tag);
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function axe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test('the comparison board asks first, then shows both scores line by line and the explanation', async ({ page }) => {
   const watcher = await watch(page);
   await page.goto(at('name="pung-or-wait"'));

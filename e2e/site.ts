@@ -1,12 +1,24 @@
 /**
- * Shared helpers for the browser tests: the list of built pages, and a page
- * watcher that collects console errors and failed requests.
+ * Shared helpers for the browser tests: the list of built pages, a page
+ * watcher that collects console errors and failed requests, and axe with the
+ * tags every spec checks.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { unnumbered } from '../src/build/addresses';
 import { type LessonPage, lessonAnchorPath, lessonPagePath, lessonPages } from '../src/build/lessonPages';
 import { htmlFiles, pagePath } from '../scripts/builtPages';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+
+/** What axe checks on every page and widget: WCAG 2.2 AA (with 2.0 and 2.1 A and AA) and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** axe's violations on the page (or in the part `include` names), one line each: the rule and where it failed. */
+export async function axe(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Every page of the built site, as a path ("/", "/lessons/to-chow/"). */
 export function builtPages(dist = 'dist'): string[] {
