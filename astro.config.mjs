@@ -3,13 +3,13 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import AstroPWA from '@vite-pwa/astro';
-import { contentCheck } from './src/build/contentCheck.ts';
-import { intentDirective } from './src/build/intentDirective.ts';
+import { contentCheck } from './src/build/integrations/contentCheck.ts';
+import { intentDirective } from './src/build/integrations/intentDirective.ts';
 import { scenarioGrammar } from './src/notation/grammar.ts';
-import { lessonParts } from './src/build/vitePluginLessonParts.ts';
-import { contentVersion, tileSpriteFile } from './src/build/tileSpriteFile.ts';
+import { lessonParts } from './src/build/integrations/vitePluginLessonParts.ts';
+import { contentVersion, tileSpriteFile } from './src/build/integrations/tileSpriteFile.ts';
 import { codeClassesCss, CODE_THEMES } from './src/notation/codeClasses.ts';
-import { contentFiles } from './src/build/content.ts';
+import { contentFiles } from './src/build/content/content.ts';
 
 /**
  * `virtual:scenario-code.css`: the colours of every class a scenario source is highlighted with (codeClasses.ts),

@@ -3,8 +3,8 @@
  * watcher that collects console errors and failed requests.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { unnumbered } from '../src/build/addresses';
-import { type LessonPage, lessonAnchorPath, lessonPagePath, lessonPages } from '../src/build/lessonPages';
+import { unnumbered } from '../src/build/content/addresses';
+import { type LessonPage, lessonAnchorPath, lessonPagePath, lessonPages } from '../src/build/content/lessonPages';
 import { htmlFiles, pagePath } from '../scripts/builtPages';
 import type { Page } from '@playwright/test';
 
