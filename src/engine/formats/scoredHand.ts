@@ -14,7 +14,7 @@
  * engine's score, or the file is refused (the build stops naming it).
  */
 import { type Seat, isSeat } from '../seats';
-import { type LaidDownHand, type ShownSet, type WinningWay, checkLaidDown } from '../score/hand';
+import { type LaidDownHand, type ShownSet, type WinningWay, checkLaidDown } from '../score/laidDownHand';
 import { scoreHand } from '../score/scoreHand';
 import { type Tile, readTile, shiftRank } from '../tiles';
 import { FormatError, malformed } from './formatError';
