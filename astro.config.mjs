@@ -10,6 +10,7 @@ import { lessonParts } from './src/build/integrations/vitePluginLessonParts.ts';
 import { contentVersion, tileSpriteFile } from './src/build/integrations/tileSpriteFile.ts';
 import { codeClassesCss, CODE_THEMES } from './src/notation/codeClasses.ts';
 import { contentFiles } from './src/build/content/content.ts';
+import { thirdPartyNotices } from './src/build/integrations/thirdPartyNotices.ts';
 
 /**
  * `virtual:scenario-code.css`: the colours of every class a scenario source is highlighted with (codeClasses.ts),
@@ -91,6 +92,7 @@ export default defineConfig({
       },
       experimental: { directoryAndTrailingSlashHandler: true },
     }),
+    thirdPartyNotices(),
   ],
   // A strict Content Security Policy: scripts and styles by hash or from the site itself, never
   // 'unsafe-inline' for scripts. Style attributes (a highlighted block's background, a fence's token colours in a lesson) are allowed on
