@@ -3,13 +3,14 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import AstroPWA from '@vite-pwa/astro';
-import { contentCheck } from './src/build/contentCheck.ts';
-import { intentDirective } from './src/build/intentDirective.ts';
+import { contentCheck } from './src/build/integrations/contentCheck.ts';
+import { intentDirective } from './src/build/integrations/intentDirective.ts';
 import { scenarioGrammar } from './src/notation/grammar.ts';
-import { lessonParts } from './src/build/vitePluginLessonParts.ts';
-import { contentVersion, tileSpriteFile } from './src/build/tileSpriteFile.ts';
+import { lessonParts } from './src/build/integrations/vitePluginLessonParts.ts';
+import { contentVersion, tileSpriteFile } from './src/build/integrations/tileSpriteFile.ts';
 import { codeClassesCss, CODE_THEMES } from './src/notation/codeClasses.ts';
-import { contentFiles } from './src/build/content.ts';
+import { contentFiles } from './src/build/content/content.ts';
+import { thirdPartyNotices } from './src/build/integrations/thirdPartyNotices.ts';
 
 /**
  * `virtual:scenario-code.css`: the colours of every class a scenario source is highlighted with (codeClasses.ts),
@@ -35,10 +36,10 @@ export default defineConfig({
   // HTML): inlined, board.css and the course's styles came back with every lesson, each with its hash in the CSP.
   build: { inlineStylesheets: 'never' },
   vite: {
-    // The tile sprite's content version, for the address every tile draws from (src/build/tileSpriteFile.ts).
+    // The tile sprite's content version, for the address every tile draws from (src/build/integrations/tileSpriteFile.ts).
     define: { SPRITE_VERSION: JSON.stringify(contentVersion(tileSpriteFile())) },
     // scenarioCodeCss: the colours of the scenario sources' classes. lessonParts: a lesson is served one board to a
-    // page, each compiled from its own part of the lesson's text (src/build/lessonPages.ts).
+    // page, each compiled from its own part of the lesson's text (src/build/content/lessonPages.ts).
     plugins: [scenarioCodeCss(), lessonParts()],
     build: {
       // Page scripts (the search dialog, the theme switch, the board's) are files the browser caches too, never
@@ -91,6 +92,7 @@ export default defineConfig({
       },
       experimental: { directoryAndTrailingSlashHandler: true },
     }),
+    thirdPartyNotices(),
   ],
   // A strict Content Security Policy: scripts and styles by hash or from the site itself, never
   // 'unsafe-inline' for scripts. Style attributes (a highlighted block's background, a fence's token colours in a lesson) are allowed on

@@ -4,8 +4,8 @@
  * tags every spec checks.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { unnumbered } from '../src/build/addresses';
-import { type LessonPage, lessonAnchorPath, lessonPagePath, lessonPages } from '../src/build/lessonPages';
+import { unnumbered } from '../src/build/content/addresses';
+import { type LessonPage, lessonAnchorPath, lessonPagePath, lessonPages } from '../src/build/content/lessonPages';
 import { htmlFiles, pagePath } from '../scripts/builtPages';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

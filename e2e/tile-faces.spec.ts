@@ -23,7 +23,7 @@ test('every tile on the tiles page is drawn from a symbol the sprite holds, with
   const watcher = await watch(page);
   await openTiles(page, 'light');
   const sprite = await (await page.request.get('/tiles.svg')).text();
-  // The version in each tile's address is the served sprite's own (src/build/tileSpriteFile.ts: contentVersion).
+  // The version in each tile's address is the served sprite's own (src/build/integrations/tileSpriteFile.ts: contentVersion).
   const version = createHash('sha256').update(sprite).digest('hex').slice(0, 10);
   const found = await page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'image/svg+xml');
@@ -45,7 +45,7 @@ test('every tile on the tiles page is drawn from a symbol the sprite holds, with
     expect(tile.texts.filter((t) => HAN.test(t)), tile.name!).toEqual([]);
     for (const ref of tile.refs) {
       const [file, id] = ref.split('#');
-      // The sprite with its content version, so that it may be cached for good (src/build/tileSpriteFile.ts).
+      // The sprite with its content version, so that it may be cached for good (src/build/integrations/tileSpriteFile.ts).
       expect(file, tile.name!).toBe(`/tiles.svg?v=${version}`);
       expect(found.ids, `${tile.name}: ${ref}`).toContain(id);
     }

@@ -7,7 +7,7 @@
  *
  * That page's licence is unknown, so its text must never enter the
  * repository. The fingerprint holds only hashes: words() of
- * src/build/wordGrams.ts, every run of 8 consecutive words joined by single
+ * src/build/checks/wordGrams.ts, every run of 8 consecutive words joined by single
  * spaces, SHA-256 of each run cut to its first 16 hex digits, sorted and
  * without repeats. src/engine/rules.test.ts hashes the runs of the rule
  * catalogue the same way and fails on any run found in the fingerprint.
@@ -25,7 +25,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HASH_HEX_DIGITS, WINDOW, fingerprint, probeHash } from '../src/build/wordGrams';
+import { HASH_HEX_DIGITS, WINDOW, fingerprint, probeHash } from '../src/build/checks/wordGrams';
 
 const OUTPUT = 'docs/modern-page-8grams.json';
 
@@ -54,9 +54,9 @@ const file = {
   about:
     'Fingerprint of the modern rules page (seeds/004 of the shared material; licence unknown, so its text is not in this repository). ' +
     'src/engine/rules.test.ts fails when a title, summary or decision of the rule catalogue shares a run of words with it. ' +
-    '"probe" is the same recipe applied to a made-up text (probeHash() in src/build/wordGrams.ts): the test checks it still matches.',
+    '"probe" is the same recipe applied to a made-up text (probeHash() in src/build/checks/wordGrams.ts): the test checks it still matches.',
   made:
-    `scripts/fingerprint.ts: words() of src/build/wordGrams.ts (lower case, underscores dropped, quotes straightened, ` +
+    `scripts/fingerprint.ts: words() of src/build/checks/wordGrams.ts (lower case, underscores dropped, quotes straightened, ` +
     `anything but letters, digits, apostrophes and hyphens splits words), every run of ${WINDOW} consecutive words joined by single spaces, ` +
     `SHA-256 of its UTF-8 bytes cut to the first ${HASH_HEX_DIGITS} hex digits, sorted, without repeats.`,
   rerun: `npm run fingerprint -- <the path of seeds/${basename(source)}>`,

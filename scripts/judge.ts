@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import { unnumbered } from '../src/build/addresses';
+import { unnumbered } from '../src/build/content/addresses';
 import { judgeSource } from '../src/engine/formats/judge';
 import { isPuzzleSource } from '../src/engine/formats/puzzle';
 import { FormatError, describeProblem } from '../src/engine/formats/formatError';

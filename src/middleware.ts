@@ -1,9 +1,9 @@
 /**
  * Runs as each page is built: gives the page's islands uids that do not depend on the folder the site is built in
- * (src/build/stableIslandIds.ts), so that two builds of one commit are the same bytes.
+ * (src/build/integrations/stableIslandIds.ts), so that two builds of one commit are the same bytes.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { stableIslandIds } from './build/stableIslandIds';
+import { stableIslandIds } from './build/integrations/stableIslandIds';
 
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();

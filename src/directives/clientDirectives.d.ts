@@ -1,4 +1,4 @@
-// The site's own client directives, for the type checker (src/build/intentDirective.ts adds them to Astro).
+// The site's own client directives, for the type checker (src/build/integrations/intentDirective.ts adds them to Astro).
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:intent'?: boolean;

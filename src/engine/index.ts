@@ -161,7 +161,7 @@ export { type ScenarioText, writeScenario } from './formats/writeScenario';
 // Scoring on Harr's card (score/): the card as data, one hand scored line by line, the settlement, the scoring
 // decisions S1 to S12, and Harr's worked examples and settling layouts as hands the engine scores.
 export { type BonusItem, type CardItemId, type CardSource, type CombinationItem, type DoublingItem, BONUSES, COMBINATIONS, DOUBLINGS } from './score/card';
-export { type LaidDownHand, type ShownSet, type ShownSetKind, type WinningWay } from './score/hand';
+export { type LaidDownHand, type ShownSet, type ShownSetKind, type WinningWay } from './score/laidDownHand';
 export { type HandScore, type ScoreLine, type ScorePart, scoreHand, winningTiles } from './score/scoreHand';
 export { type Payment, type SettleOptions, type Settlement, settle } from './score/settle';
 export { type ScoringDecision, SCORING_DECISIONS } from './score/decisions';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { DECISIONS, RULES, RULE_IDS, decisionsOn, isRuleId, ruleEntry, ruleHref, ruleSlug, type RuleId } from './rules';
-import { HASH_HEX_DIGITS, WINDOW, fingerprint, normalise, probeHash, sharedGrams, words } from '../build/wordGrams';
+import { HASH_HEX_DIGITS, WINDOW, fingerprint, normalise, probeHash, sharedGrams, words } from '../build/checks/wordGrams';
 
 // Everything read here is in the repository: the project's copy of the spec, Harr's
 // public-domain text, and only the hashes of the modern page (its licence is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHighlighter } from 'shiki';
-import { contentFiles } from '../build/content';
+import { contentFiles } from '../build/content/content';
 import { CODE_THEMES, codeClasses, codeClassesCss } from './codeClasses';
 import { SCENARIO_LANG, scenarioGrammar } from './grammar';
 

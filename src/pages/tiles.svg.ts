@@ -4,6 +4,6 @@
  * with its content version (SPRITE_URL), worked out from this same text.
  */
 import type { APIRoute } from 'astro';
-import { tileSpriteFile } from '../build/tileSpriteFile';
+import { tileSpriteFile } from '../build/integrations/tileSpriteFile';
 
 export const GET: APIRoute = () => new Response(tileSpriteFile(), { headers: { 'Content-Type': 'image/svg+xml' } });

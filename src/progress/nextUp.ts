@@ -5,7 +5,7 @@
  * rule; else a whole hand at the practice table. Pure, so the home page and
  * every lesson's end say the same.
  */
-import type { CourseLesson } from '../build/learnerMap';
+import type { CourseLesson } from '../build/pageData/learnerMap';
 import type { RuleMastery } from './mastery';
 import type { Progress } from './store';
 

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { puzzleId } from '../build/content';
+import { puzzleId } from '../build/content/content';
 import {
   ANSWERS_KEPT,
   PROGRESS_BACKUP_KEY,

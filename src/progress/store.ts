@@ -69,7 +69,7 @@ function count(value: unknown): number {
 }
 
 /**
- * Puzzle ids are file names (src/build/content.ts, puzzleId), so renaming a
+ * Puzzle ids are file names (src/build/content/content.ts, puzzleId), so renaming a
  * puzzle's file renames the puzzle. Version 2 moves what a learner kept under
  * the old ids of version 1 to the new ones.
  */

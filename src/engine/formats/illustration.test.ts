@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../../build/checkContent';
+import { checkContent } from '../../build/checks/checkContent';
 import { FormatError } from './formatError';
 import { parseStep, picturedProblem, readIllustration, replay } from './illustration';
 

@@ -18,7 +18,7 @@
  * problem names the field's path in the file, `steps[3].move`, and every
  * problem of a file is reported at once. Rule ids are typed RuleId once read.
  * The moves and the pictured seats are read as words here too; the build
- * replays the steps (src/build/checkIllustrations.ts).
+ * replays the steps (src/build/checks/checkIllustrations.ts).
  */
 import { z } from 'zod';
 import { type Claim, CLAIM_CALLS, parseClaimKind } from '../claims';

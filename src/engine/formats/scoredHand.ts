@@ -15,7 +15,7 @@
  */
 import { quote } from '../refusal';
 import { type Seat, isSeat } from '../seats';
-import { type LaidDownHand, type ShownSet, type WinningWay, checkLaidDown } from '../score/hand';
+import { type LaidDownHand, type ShownSet, type WinningWay, checkLaidDown } from '../score/laidDownHand';
 import { scoreHand } from '../score/scoreHand';
 import { type Tile, readTile, shiftRank } from '../tiles';
 import { FormatError, malformed } from './formatError';

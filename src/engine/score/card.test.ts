@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { normalise, sharedGrams } from '../../build/wordGrams';
+import { normalise, sharedGrams } from '../../build/checks/wordGrams';
 import { BONUSES, CHOW_SOURCE, COMBINATIONS, DEAD_HAND_SOURCE, DOUBLINGS, SETTLING_SOURCE } from './card';
 import { SCORING_DECISIONS } from './decisions';
 

@@ -14,7 +14,7 @@ import type { Seat } from '../seats';
 import type { Tile } from '../tiles';
 import { parseTiles } from '../tiles';
 import type { CardItemId } from './card';
-import type { LaidDownHand, ShownSet, WinningWay } from './hand';
+import type { LaidDownHand, ShownSet, WinningWay } from './laidDownHand';
 
 /** One line of Harr's printed score: the card item it counts, and its points (or, for a doubling, how many times it doubles). */
 export interface PrintedLine {

@@ -11,7 +11,7 @@ import { readings, setsStillNeeded } from '../hand';
 import type { Meld } from '../melds';
 import type { Seat } from '../seats';
 import { type Tile, TILE_KINDS, copiesOf, isDragon } from '../tiles';
-import type { LaidDownHand, ShownSet, WinningWay } from './hand';
+import type { LaidDownHand, ShownSet, WinningWay } from './laidDownHand';
 import { type HandScore, scoreHand } from './scoreHand';
 
 const OWN_WIND = { East: 'E', South: 'S', West: 'W', North: 'N' } as const;

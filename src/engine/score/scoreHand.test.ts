@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTiles } from '../tiles';
-import type { LaidDownHand, ShownSet } from './hand';
+import type { LaidDownHand, ShownSet } from './laidDownHand';
 import { scoreHand, winningTiles } from './scoreHand';
 
 const pung = (t: string, exposed: boolean): ShownSet => ({ kind: 'pung', tiles: parseTiles(`${t} ${t} ${t}`), exposed });

@@ -13,7 +13,7 @@ import { handCounts } from '../hand';
 import type { RuleId } from '../rules';
 import { type Tile, TILE_KINDS, copiesOf, isDragon, isSuited, isTerminalOrHonour, suitOf, tileName } from '../tiles';
 import { BONUS, CHOW_SOURCE, COMBINATION, type CardItemId, type CardSource, DEAD_HAND_SOURCE, DOUBLING, type CombinationId, type DoublingId } from './card';
-import { type LaidDownHand, type ShownSet, type WinningWay, checkLaidDown, tilesOf } from './hand';
+import { type LaidDownHand, type ShownSet, type WinningWay, checkLaidDown, tilesOf } from './laidDownHand';
 
 export type ScorePart = 'bonus' | 'combination' | 'doubling' | 'dead';
 

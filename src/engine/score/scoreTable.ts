@@ -5,7 +5,7 @@
  */
 import { SEATS, type Seat } from '../seats';
 import { type Table, isDeadHand } from '../table';
-import type { LaidDownHand, WinningWay } from './hand';
+import type { LaidDownHand, WinningWay } from './laidDownHand';
 import { layDownLoser, layDownWinner } from './layDown';
 import { type HandScore, scoreHand } from './scoreHand';
 import { type SettleOptions, type Settlement, settle } from './settle';

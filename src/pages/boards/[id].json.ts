@@ -6,7 +6,7 @@
  */
 import type { APIContext } from 'astro';
 import type { Position } from '../../engine';
-import { scenarios } from '../../build/content';
+import { scenarios } from '../../build/content/content';
 
 export function getStaticPaths() {
   return [...scenarios()].map(([id, { source: _source, ...position }]) => ({ params: { id }, props: { position } }));

@@ -5,7 +5,7 @@
  * engine's grading needs.
  */
 import type { APIContext } from 'astro';
-import { islandPuzzle, puzzleEntries } from '../../build/puzzles';
+import { islandPuzzle, puzzleEntries } from '../../build/content/puzzles';
 import type { Puzzle } from '../../engine';
 
 export function getStaticPaths() {

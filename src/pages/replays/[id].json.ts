@@ -5,7 +5,7 @@
  * (`harr-15-printed`).
  */
 import type { APIContext } from 'astro';
-import { illustrationList, linksFor, playerProps } from '../../build/illustrations';
+import { illustrationList, linksFor, playerProps } from '../../build/content/illustrations';
 import type { ReplayData } from '../../islandProps';
 
 /** A replay as the step player's props are made from it (the illustration, or its printed version). */

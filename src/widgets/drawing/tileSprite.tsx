@@ -19,7 +19,7 @@ const KINDS: Tile[] = [
   ...DRAGONS,
 ];
 
-/** The sprite's content version, put in by the build (astro.config.mjs, from src/build/tileSpriteFile.ts); absent in unit tests. */
+/** The sprite's content version, put in by the build (astro.config.mjs, from src/build/integrations/tileSpriteFile.ts); absent in unit tests. */
 declare const SPRITE_VERSION: string | undefined;
 
 /**

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { drawnPuzzle, islandPuzzle } from '../../build/puzzles';
+import { drawnPuzzle, islandPuzzle } from '../../build/content/puzzles';
 import { parsePuzzle } from '../../engine/formats/puzzle';
 import { puzzleView } from '../../engine';
 import { RULE_TITLES_HREF, puzzleDataHref } from '../islands/boardData';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replayHref } from '../../islandProps';
-import { playerProps } from '../../build/playerFrames';
+import { playerProps } from '../../build/pageData/playerFrames';
 import { readIllustration } from '../../engine/formats/illustration';
 import { IllustrationPlayer } from './IllustrationPlayer';
 

@@ -2,7 +2,7 @@
  * The step player for an illustration: the position on a board, the moves
  * before and after the moment pictured, and the engine's explanation of each
  * step. The engine replays the steps at build time (src/engine/formats/illustration.ts,
- * src/build/playerFrames.ts: playerProps, shaped as src/islandProps.ts says); this island only draws the frame
+ * src/build/pageData/playerFrames.ts: playerProps, shaped as src/islandProps.ts says); this island only draws the frame
  * chosen and moves between frames, so it ships no engine code (GUIDE §2).
  * The page gives it only the frame it opens on; the others are fetched on the
  * learner's first step (boardData.ts), or when he reaches for the player.

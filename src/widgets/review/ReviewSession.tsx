@@ -19,7 +19,7 @@ import { PuzzleBoard } from '../puzzle/PuzzleBoard';
 
 export interface ReviewSessionProps {
   ruleLinks: RuleLinks;
-  /** The rules of boards and puzzles answered before progress kept them (src/build/learnerMap.ts). */
+  /** The rules of boards and puzzles answered before progress kept them (src/build/pageData/learnerMap.ts). */
   itemRules: ItemRules;
 }
 

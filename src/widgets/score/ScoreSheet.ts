@@ -2,7 +2,7 @@
  * The shape of a scored hand as the score widgets draw it: its sets, and the
  * score's lines, each with its points or doublings, the running score, why,
  * and a link to the rule or decision. Made at build time by
- * src/build/scoreSheets.ts from the engine's score; nothing here scores.
+ * src/build/pageData/scoreSheets.ts from the engine's score; nothing here scores.
  */
 import type { Tile as TileCode } from '../../engine';
 

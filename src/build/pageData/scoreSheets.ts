@@ -3,9 +3,9 @@
  * build time and this turns its answer into plain data (tiles, lines with
  * their links), so an island ships no scoring code.
  */
-import { type HandScore, type LaidDownHand, type ScoreLine, type WinningWay, scoreHand, tileName } from '../engine/index';
-import { RULES, ruleHref } from '../engine/rules';
-import type { ScoreSheetData, SheetLine } from '../widgets/score/ScoreSheet';
+import { type HandScore, type LaidDownHand, type ScoreLine, type WinningWay, scoreHand, tileName } from '../../engine/index';
+import { RULES, ruleHref } from '../../engine/rules';
+import type { ScoreSheetData, SheetLine } from '../../widgets/score/ScoreSheet';
 import { decisionAnchor } from './reference';
 
 const HOW: Record<string, string> = { discard: 'by claiming', wall: 'by drawing', 'loose-tile': 'on the loose tile' };

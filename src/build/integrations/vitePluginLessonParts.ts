@@ -13,7 +13,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { lessonPartText, pageStarts } from './lessonPages';
+import { lessonPartText, pageStarts } from '../content/lessonPages';
 
 const VIRTUAL = 'virtual:lesson-parts';
 const RESOLVED = `\0${VIRTUAL}`;

@@ -7,15 +7,15 @@
  * claim kind, each run he could chow with), or, on a board in his own turn,
  * ruling on the moves it offers him.
  */
-import { type BoardState, discardOnBoard, moveOnBoard, openBoard } from '../engine/board';
-import { rightCall } from '../engine/rightCall';
-import { adjudicate } from '../engine/adjudicate';
-import { type Claim, CLAIM_KINDS, checkClaim, chowChoices } from '../engine/claims';
-import type { Puzzle } from '../engine/position';
-import { rulePuzzle } from '../engine/puzzleRuling';
-import { RULE_IDS, type RuleId, isRuleId } from '../engine/rules';
-import type { Scenario } from '../engine/formats/scenario';
-import type { ContentSet } from './contentSet';
+import { type BoardState, discardOnBoard, moveOnBoard, openBoard } from '../../engine/board';
+import { rightCall } from '../../engine/rightCall';
+import { adjudicate } from '../../engine/adjudicate';
+import { type Claim, CLAIM_KINDS, checkClaim, chowChoices } from '../../engine/claims';
+import type { Puzzle } from '../../engine/position';
+import { rulePuzzle } from '../../engine/puzzleRuling';
+import { RULE_IDS, type RuleId, isRuleId } from '../../engine/rules';
+import type { Scenario } from '../../engine/formats/scenario';
+import type { ContentSet } from '../content/contentSet';
 
 /** The calls the learner's seat can try on a board: one per claim kind, a chow once per run he could make. */
 export function boardCalls(scenario: Scenario): Claim[] {

@@ -2,11 +2,11 @@
  * The step player's props, worked out at build time from a replay (no
  * Astro imports here, so widget tests can use it too).
  */
-import { currentEvent, liveDiscard } from '../engine/claims';
-import { type IllustrationReplay, describeStep, replay } from '../engine/formats/illustration';
-import { SEATS, type Seat } from '../engine/seats';
-import { tileName } from '../engine/tiles';
-import { type IllustrationPlayerProps, type PlayerFrame, type PlayerSeat, frameAt } from '../islandProps';
+import { currentEvent, liveDiscard } from '../../engine/claims';
+import { type IllustrationReplay, describeStep, replay } from '../../engine/formats/illustration';
+import { SEATS, type Seat } from '../../engine/seats';
+import { tileName } from '../../engine/tiles';
+import { type IllustrationPlayerProps, type PlayerFrame, type PlayerSeat, frameAt } from '../../islandProps';
 
 /**
  * The replay as the step player draws it, worked out here at build time so

@@ -5,7 +5,7 @@
  * proved by the engine: a puzzle whose stated score is not the engine's
  * stops the build, naming the file and the field.
  */
-import { type ScoreChoiceFile, type ScoringPuzzle, readScoreChoice, readScoringPuzzle } from '../engine/formats/scoredHand';
+import { type ScoreChoiceFile, type ScoringPuzzle, readScoreChoice, readScoringPuzzle } from '../../engine/formats/scoredHand';
 import { unnumbered } from './addresses';
 import { ContentError, asContentError, contentFiles, projectRoot } from './content';
 

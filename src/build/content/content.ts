@@ -16,10 +16,10 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { FormatError } from '../engine/formats/formatError';
-import { type IllustrationData, readIllustration } from '../engine/formats/illustration';
-import { type PuzzleFile, parsePuzzle } from '../engine/formats/puzzle';
-import { type Scenario, parseScenario } from '../engine/formats/scenario';
+import { FormatError } from '../../engine/formats/formatError';
+import { type IllustrationData, readIllustration } from '../../engine/formats/illustration';
+import { type PuzzleFile, parsePuzzle } from '../../engine/formats/puzzle';
+import { type Scenario, parseScenario } from '../../engine/formats/scenario';
 import { unnumbered } from './addresses';
 
 /** A problem with a content file: names the file (from the project folder) and the field. */

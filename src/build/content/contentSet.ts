@@ -6,9 +6,9 @@
  * not exist yet gives `null`, so the rules reference and the coverage check
  * index them as soon as they land.
  */
-import type { IllustrationData } from '../engine/formats/illustration';
-import type { PuzzleFile } from '../engine/formats/puzzle';
-import type { Scenario } from '../engine/formats/scenario';
+import type { IllustrationData } from '../../engine/formats/illustration';
+import type { PuzzleFile } from '../../engine/formats/puzzle';
+import type { Scenario } from '../../engine/formats/scenario';
 import { headingSlug, unnumbered } from './addresses';
 import { contentFiles, illustrations, projectRoot, puzzles, scenarios } from './content';
 import { type LessonPage, lessonPages } from './lessonPages';

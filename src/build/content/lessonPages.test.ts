@@ -7,8 +7,8 @@ title: A Made-up Lesson
 rules: [CHOW-LEFT-ONLY]
 # a YAML comment, not a heading
 ---
-import Board from '../../src/components/Board.astro';
-import AfterBoard from '../../src/components/AfterBoard.astro';
+import Board from '../../components/Board.astro';
+import AfterBoard from '../../components/AfterBoard.astro';
 
 The lesson's opening words.
 
@@ -95,7 +95,7 @@ describe('a lesson is cut into pages, one board to a page', () => {
 
 describe('the text each page is compiled from (lessonPartText)', () => {
   const part = (n: number) => lessonPartText(LESSON, n, 'made-up.mdx');
-  const IMPORTS = "import Board from '../../src/components/Board.astro';\nimport AfterBoard from '../../src/components/AfterBoard.astro';";
+  const IMPORTS = "import Board from '../../components/Board.astro';\nimport AfterBoard from '../../components/AfterBoard.astro';";
 
   it('is the imports at the top, then that page\'s part alone, without the frontmatter', () => {
     for (const n of [1, 2, 3]) {
@@ -127,7 +127,7 @@ describe('the text each page is compiled from (lessonPartText)', () => {
 });
 
 describe('the course as it stands', () => {
-  const dir = new URL('../../content/lessons/', import.meta.url);
+  const dir = new URL('../../../content/lessons/', import.meta.url);
   const files = readdirSync(dir).filter((f) => f.endsWith('.mdx'));
 
   it.each(files)('%s: every board and every heading is on exactly one page, each page has at most one board', (file) => {

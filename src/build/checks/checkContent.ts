@@ -7,12 +7,12 @@
  * and the field (or line), and stops the build. Files are read through the
  * content registry (content.ts), like everything else.
  */
-import { type PuzzleFile, assertPuzzle, parsePuzzle } from '../engine/formats/puzzle';
-import type { Scenario } from '../engine/formats/scenario';
+import { type PuzzleFile, assertPuzzle, parsePuzzle } from '../../engine/formats/puzzle';
+import type { Scenario } from '../../engine/formats/scenario';
 import { type CheckedIllustration, checkIllustrations } from './checkIllustrations';
-import { ContentError, asContentError, contentFiles, puzzleId, puzzles, scenario } from './content';
-import { boardsIn } from './contentSet';
-import { checkScoring } from './scoring';
+import { ContentError, asContentError, contentFiles, puzzleId, puzzles, scenario } from '../content/content';
+import { boardsIn } from '../content/contentSet';
+import { checkScoring } from '../content/scoring';
 
 export { ContentError, boardsIn, puzzleId };
 

@@ -11,7 +11,7 @@ export function intentDirective(): AstroIntegration {
     name: 'cpk-intent-directive',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('../directives/intent.ts', import.meta.url)) });
+        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('../../directives/intent.ts', import.meta.url)) });
       },
     },
   };

@@ -4,7 +4,7 @@
  */
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
-import { checkContent } from './checkContent';
+import { checkContent } from '../checks/checkContent';
 
 export function contentCheck(): AstroIntegration {
   return {

@@ -3,10 +3,10 @@
  * number, then the modern page's figures. Read through the content registry
  * (content.ts); the engine checks them before the build (checkIllustrations.ts).
  */
-import type { IllustrationData } from '../engine/formats/illustration';
-import type { Reason } from '../engine/refusal';
-import type { RuleLinks } from '../islandProps';
-export { playerProps } from './playerFrames';
+import type { IllustrationData } from '../../engine/formats/illustration';
+import type { Reason } from '../../engine/refusal';
+import type { RuleLinks } from '../../islandProps';
+export { playerProps } from '../pageData/playerFrames';
 
 /** A player's props as a page ships them: without its frames, which are fetched on the first step (src/pages/replays/[id].json.ts). */
 export function withoutFrames<T extends { frames: unknown }>({ frames: _frames, ...rest }: T): Omit<T, 'frames'> {
@@ -14,7 +14,7 @@ export function withoutFrames<T extends { frames: unknown }>({ frames: _frames, 
 }
 import { illustrationPath } from './addresses';
 import { illustrations } from './content';
-import { ruleLinks } from './ruleLinks';
+import { ruleLinks } from '../pageData/ruleLinks';
 
 /** Every illustration, in gallery order. */
 export function illustrationList(): IllustrationData[] {

@@ -4,10 +4,10 @@
  * (/review/items.json) that the review page fetches only when something is
  * due, so the page itself stays small.
  */
-import type { Position, Puzzle } from '../engine';
-import type { ReviewLibrary } from '../islandProps';
-import { scenarios } from './content';
-import { puzzleEntries } from './puzzles';
+import type { Position, Puzzle } from '../../engine';
+import type { ReviewLibrary } from '../../islandProps';
+import { scenarios } from '../content/content';
+import { puzzleEntries } from '../content/puzzles';
 
 export function reviewLibrary(): ReviewLibrary {
   const boards: Record<string, Position> = {};

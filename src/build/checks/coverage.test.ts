@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULES, RULE_IDS, type RuleId } from '../engine/rules';
-import { type ContentSet, loadContentSet, readLesson } from './contentSet';
+import { RULES, RULE_IDS, type RuleId } from '../../engine/rules';
+import { type ContentSet, loadContentSet, readLesson } from '../content/contentSet';
 import { NOT_ON_A_CLAIM, type TestFile, checkCoverage, claimRules } from './coverage';
-import { boardRules, ruleIndex } from './ruleIndex';
+import { boardRules, ruleIndex } from '../pageData/ruleIndex';
 
 const root = process.cwd();
 const real = loadContentSet(root);

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { TileSprite } from '../widgets/drawing/tileSprite';
+import { TileSprite } from '../../widgets/drawing/tileSprite';
 
 /** The sprite file's text. */
 export function tileSpriteFile(): string {

@@ -7,15 +7,15 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { currentEvent } from '../engine/claims';
-import { FormatError, malformed } from '../engine/formats/formatError';
-import { type IllustrationData, type Replay, picturedProblem, replay } from '../engine/formats/illustration';
-import type { Scenario } from '../engine/formats/scenario';
-import type { Seat } from '../engine/seats';
-import type { Table } from '../engine/table';
-import { sortTiles } from '../engine/tiles';
-import { headingSlug, unnumbered } from './addresses';
-import { ContentError, contentFiles, illustrations } from './content';
+import { currentEvent } from '../../engine/claims';
+import { FormatError, malformed } from '../../engine/formats/formatError';
+import { type IllustrationData, type Replay, picturedProblem, replay } from '../../engine/formats/illustration';
+import type { Scenario } from '../../engine/formats/scenario';
+import type { Seat } from '../../engine/seats';
+import type { Table } from '../../engine/table';
+import { sortTiles } from '../../engine/tiles';
+import { headingSlug, unnumbered } from '../content/addresses';
+import { ContentError, contentFiles, illustrations } from '../content/content';
 
 /** The ids of a lesson's headings. */
 const headingsOf = (mdx: string): string[] => [...mdx.matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].map((m) => headingSlug(m[1]));

@@ -1,14 +1,14 @@
 /**
  * What the rules reference (/rules/) shows for each rule: the catalogue
  * entry, and links to every lesson, board, puzzle and illustration that uses
- * it (src/build/ruleIndex.ts decides "uses" with the engine).
+ * it (src/build/pageData/ruleIndex.ts decides "uses" with the engine).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { RULE_IDS, type RuleId, type RuleTopic, ruleSlug } from '../engine/rules';
-import { type ContentSet, loadContentSet } from './contentSet';
-import { illustrationPath, puzzlePath } from './addresses';
-import { lessonAnchorPath, lessonPagePath } from './lessonPages';
+import { RULE_IDS, type RuleId, type RuleTopic, ruleSlug } from '../../engine/rules';
+import { type ContentSet, loadContentSet } from '../content/contentSet';
+import { illustrationPath, puzzlePath } from '../content/addresses';
+import { lessonAnchorPath, lessonPagePath } from '../content/lessonPages';
 import { ruleIndex } from './ruleIndex';
 
 export const TOPICS: readonly { topic: RuleTopic; title: string; intro: string }[] = [

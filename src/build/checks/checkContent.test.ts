@@ -3,10 +3,10 @@ import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentFiles } from './content';
+import { contentFiles } from '../content/content';
 import { ContentError, MAX_STEP_WORDS, boardsIn, checkContent, checkLessonSteps, lessonSteps } from './checkContent';
 
-const repo = new URL('../..', import.meta.url).pathname;
+const repo = new URL('../../..', import.meta.url).pathname;
 const made: string[] = [];
 
 /** A content folder of its own, with the given scenarios and lessons. */
@@ -99,8 +99,8 @@ summary: ${words(60, 'summary')}
 rules: [CHOW-LEFT-ONLY]
 source: "Harr 1922"
 ---
-import Board from '../../src/components/Board.astro';
-import AfterBoard from '../../src/components/AfterBoard.astro';
+import Board from '../../components/Board.astro';
+import AfterBoard from '../../components/AfterBoard.astro';
 
 ${body}
 `;

@@ -5,11 +5,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { solvePuzzle } from '../engine/formats/puzzle';
-import { TIER_NAMES } from '../engine/position';
+import { solvePuzzle } from '../../engine/formats/puzzle';
+import { TIER_NAMES } from '../../engine/position';
 import { ContentError, checkPuzzleSource, checkPuzzles, puzzleId } from './checkContent';
 
-const root = join(__dirname, '..', '..');
+const root = join(__dirname, '..', '..', '..');
 const dir = join(root, 'content', 'puzzles');
 const files = readdirSync(dir).filter((f) => f.endsWith('.pzl')).sort();
 const source = (file: string) => readFileSync(join(dir, file), 'utf8');

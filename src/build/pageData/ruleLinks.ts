@@ -3,8 +3,8 @@
  * entry in the rules reference (ruleAnchor, /rules/#chow-left-only), which in
  * turn links every lesson, board, puzzle and illustration that uses the rule.
  */
-import { RULES, RULE_IDS } from '../engine/rules';
-import type { RuleLinks } from '../islandProps';
+import { RULES, RULE_IDS } from '../../engine/rules';
+import type { RuleLinks } from '../../islandProps';
 
 let cached: RuleLinks | null = null;
 

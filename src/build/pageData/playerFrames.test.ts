@@ -6,14 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SEATS } from '../engine/seats';
-import { readIllustration, replay } from '../engine/formats/illustration';
+import { SEATS } from '../../engine/seats';
+import { readIllustration, replay } from '../../engine/formats/illustration';
 import { playerProps } from './playerFrames';
 
 describe('playerProps', () => {
   for (const name of ['harr-12', 'figure-3', 'harr-15']) {
     it(`${name}: the seats as sent add up to the engine's table at every step`, () => {
-      const data = readIllustration(JSON.parse(readFileSync(join(__dirname, `../../content/illustrations/${name}.json`), 'utf8')));
+      const data = readIllustration(JSON.parse(readFileSync(join(__dirname, `../../../content/illustrations/${name}.json`), 'utf8')));
       const { frames, view, shown, opening, moment, count } = playerProps(data, data.id);
       // The page's frame, the one the player opens on, holds every seat.
       expect(count).toBe(frames.length);

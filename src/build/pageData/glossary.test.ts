@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRuleId } from '../engine/rules';
-import { loadContentSet } from './contentSet';
+import { isRuleId } from '../../engine/rules';
+import { loadContentSet } from '../content/contentSet';
 import { GLOSSARY } from './glossary';
 
 const { lessons } = loadContentSet();

@@ -4,7 +4,7 @@
  * anchor, as MDX makes it from the heading) and the rules it bears on.
  * glossary.test.ts checks every link against the lessons and the catalogue.
  */
-import type { RuleId } from '../engine/rules';
+import type { RuleId } from '../../engine/rules';
 
 export interface GlossaryTerm {
   /** The anchor on /glossary/. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openBoard, gradeAnswer, engineAnswer } from '../engine';
+import { openBoard, gradeAnswer, engineAnswer } from '../../engine';
 import { reviewLibrary } from './reviewLibrary';
 
 describe('the review library', () => {

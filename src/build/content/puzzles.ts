@@ -3,11 +3,11 @@
  * number that starts each file name), with their addresses. Read through
  * the content registry (content.ts); the island receives each one parsed.
  */
-import type { PuzzleFile } from '../engine/formats/puzzle';
-import type { Puzzle } from '../engine/position';
-import type { Seat } from '../engine/seats';
-import type { Tier } from '../engine/position';
-import type { RuleId } from '../engine/rules';
+import type { PuzzleFile } from '../../engine/formats/puzzle';
+import type { Puzzle } from '../../engine/position';
+import type { Seat } from '../../engine/seats';
+import type { Tier } from '../../engine/position';
+import type { RuleId } from '../../engine/rules';
 import { puzzlePath } from './addresses';
 import { puzzles } from './content';
 

@@ -3,11 +3,11 @@
  * illustration step's exact position on /referee/, made at build time, so
  * that no island carries the address writer for it.
  */
-import { refereeAddressOf, setupOfTable } from '../engine/formats/referee';
-import { writeRefereeAddress } from '../engine/formats/refereeAddress';
-import { type IllustrationReplay, replay } from '../engine/formats/illustration';
-import type { Seat } from '../engine/seats';
-import { scenarioSource } from './content';
+import { refereeAddressOf, setupOfTable } from '../../engine/formats/referee';
+import { writeRefereeAddress } from '../../engine/formats/refereeAddress';
+import { type IllustrationReplay, replay } from '../../engine/formats/illustration';
+import type { Seat } from '../../engine/seats';
+import { scenarioSource } from '../content/content';
 
 export function refereeHref(address: string): string {
   return `/referee/?p=${address}`;

@@ -6,16 +6,16 @@
  * - Every rule id is tested in the engine: some src/engine/*.test.ts names it.
  * - Every rule that can allow or refuse a claim is exercised on at least one
  *   live lesson board, and in at least one puzzle once content/puzzles exists
- *   (both as the engine decides: src/build/ruleIndex.ts).
+ *   (both as the engine decides: src/build/pageData/ruleIndex.ts).
  * - No lesson names an id the catalogue lacks. (Puzzles and illustrations
  *   cannot: their readers type rule ids as RuleId and refuse unknown ones.)
  *
  * Pure: it takes the content and the test files' text, so its own tests can
  * feed it a made-up content set.
  */
-import { RULES, RULE_IDS, type RuleId, isRuleId } from '../engine/rules';
-import type { ContentSet } from './contentSet';
-import { type RuleIndex, ruleIndex } from './ruleIndex';
+import { RULES, RULE_IDS, type RuleId, isRuleId } from '../../engine/rules';
+import type { ContentSet } from '../content/contentSet';
+import { type RuleIndex, ruleIndex } from '../pageData/ruleIndex';
 
 /**
  * Rules the engine can refuse with, but never on a claim window: no board or

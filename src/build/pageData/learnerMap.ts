@@ -6,11 +6,11 @@
  * boards, and for each rule where to read it and where to practise it.
  * Pages hand it to their scripts as JSON in a data attribute.
  */
-import { PRACTICE_TIERS, PRACTISABLE_RULES } from '../engine';
-import { RULES, RULE_IDS, type RuleId, ruleHref } from '../engine/rules';
-import type { ItemRules } from '../progress/mastery';
-import { lessonPath } from './addresses';
-import { type ContentSet, loadContentSet } from './contentSet';
+import { PRACTICE_TIERS, PRACTISABLE_RULES } from '../../engine';
+import { RULES, RULE_IDS, type RuleId, ruleHref } from '../../engine/rules';
+import type { ItemRules } from '../../progress/mastery';
+import { lessonPath } from '../content/addresses';
+import { type ContentSet, loadContentSet } from '../content/contentSet';
 import { ruleIndex } from './ruleIndex';
 
 export interface CourseLesson {
