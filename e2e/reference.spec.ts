@@ -5,7 +5,7 @@
  * finds nothing (search dialog open included), and the summary prints on
  * one sheet.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DECISIONS, RULE_IDS, ruleSlug } from '../src/engine/rules';
 import { SCORING_DECISIONS } from '../src/engine/score/decisions';
 import { axe, boardPage, hydrateBoards, lessonEndPage, setTheme, watch } from './site';

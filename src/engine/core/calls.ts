@@ -9,8 +9,8 @@ import { countsWin, winsWithKindAlike } from './counts';
 import { FIRST_HONOUR, KIND_COUNT } from './kinds';
 import type { PlayTable } from './playTable';
 import {
-  Call, HEAD, KONG, KongWay, LAST_DRAWN, LIVE, MELDS, MELD_COUNT, NEXT_HAS_DRAWN, PHASE, Phase, SIZE, TAIL, TURN,
-  call, callKind, callLow, callSeat, discardBy, discardTile, kongSeat, kongTile, kongWay, meldKind, meldTile, ruledAs,
+  Call, HEAD, KONG, KongWay, LAST_DRAWN, LIVE, MELD_COUNT, NEXT_HAS_DRAWN, PHASE, Phase, SIZE, TAIL, TURN,
+  call, callKind, callLow, callSeat, discardBy, discardTile, kongSeat, kongTile, kongWay, ruledAs,
 } from './slots';
 
 /** What a call is made on. */
@@ -105,15 +105,6 @@ export class CallWindow {
     }
     this.completes[seat] = completes ? 1 : 0;
   }
-}
-
-/** Does the seat hold an exposed pung of this tile? */
-function hasPungOf(s: Int32Array, seat: number, tile: number): boolean {
-  for (let n = 0; n < s[MELD_COUNT + seat]; n++) {
-    const m = s[MELDS + seat * 4 + n];
-    if (meldKind(m) === Call.Pung && meldTile(m) === tile) return true;
-  }
-  return false;
 }
 
 /** A winning call refused under A1's strict reading: a seat other than the next may not win on a tile that only completes a run. */

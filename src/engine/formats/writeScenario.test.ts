@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentEvent, legalClaims } from '../claims';
 import { claimOf, tableOf } from '../core/convert';
-import { eventSeat, eventTile } from '../core/calls';
+import { eventTile } from '../core/calls';
 import { MoveType, playMove } from '../core/moves';
 import { PHASE, Phase } from '../core/slots';
 import { tileOf } from '../core/kinds';
