@@ -8,7 +8,9 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    // Replaces the whole suite's list (mergeConfig would add to it).
+    // One list of its own, in node, in place of the suite's two projects (mergeConfig would add to them).
+    projects: undefined,
+    environment: 'node',
     include: [
       'src/engine/core/playTable.test.ts',
       'src/engine/core/rarePositions.test.ts',

@@ -8,6 +8,7 @@ import { type LegalClaim, PRECEDENCE, checkClaim, legalClaims } from './claims';
 import { distance } from './seats';
 import { isDeadHand } from './table';
 import { must, rule, scenario, verdictOf } from '../../tests/testkit';
+import { ILLUSTRATION_12 } from '../../tests/fixtures';
 
 const WAIT_9C_SINGLE = '1b 2b 3b 4b 5b 6b 7d 7d 7d Rd Rd Rd 9c';
 const PAIR_9C = '9c 9c 1d 2d 3d 5b 5b 8b 8b S S N Gd';
@@ -34,14 +35,7 @@ describe("Harr's Illustration No. 11", () => {
 });
 
 describe("Harr's Illustration No. 12 (decision A6)", () => {
-  const s = scenario(`
-    East: 1b 2b 3b 7d 8d Rd Rd Rd 9c 9c | chow 4c 5c* 6c from North
-    South: hidden
-    West: hidden
-    North: hidden
-    discards: 2b E 4d
-    event: South discards 9c
-    claim: East pung`);
+  const s = scenario(ILLUSTRATION_12);
   const r = adjudicate(s.table, s.claims);
   it('East, holding a pair, pungs South\'s 9 character out of turn', () => {
     expect(r.awardedTo).toBe('East');

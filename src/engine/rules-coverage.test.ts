@@ -16,6 +16,7 @@ import { deal } from './sim/deal';
 import { allTiles, isDeadHand, makeTable, emptySeat } from './table';
 import { announcement, countTiles, fullSet, parseTiles } from './tiles';
 import { isSentence, must, refused, rule, scenario, verdictOf } from '../../tests/testkit';
+import { ILLUSTRATION_12 } from '../../tests/fixtures';
 
 /** A refused claim: the verdict must name exactly `id` and explain itself in a sentence. */
 function expectRefused(body: string, seat: 'East' | 'South' | 'West' | 'North', id: RuleId) {
@@ -40,14 +41,7 @@ const WAIT_9C_SINGLE = '1b 2b 3b 4b 5b 6b 7d 7d 7d Rd Rd Rd 9c';
 const CHOW_4C_6C = '4c 6c 1b 2b 3b 7d 8d 9d E E N Wd Gd';
 const PAIR_9C = '9c 9c 1d 2d 3d 5b 5b 8b 8b S S N Gd';
 
-const ILL_12 = `
-  East: 1b 2b 3b 7d 8d Rd Rd Rd 9c 9c | chow 4c 5c* 6c from North
-  South: hidden
-  West: hidden
-  North: hidden
-  discards: 2b E 4d
-  event: South discards 9c
-  claim: East pung`;
+const ILL_12 = ILLUSTRATION_12;
 
 describe('the catalogue is covered', () => {
   it('has a describe below for each of the 40 ids', () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentFiles } from '../content/content';
 import { ContentError, MAX_STEP_WORDS, boardsIn, checkContent, checkLessonSteps, lessonSteps } from './checkContent';
+import { thrown } from '../../../tests/thrown';
 
 const repo = new URL('../../..', import.meta.url).pathname;
 const made: string[] = [];
@@ -32,13 +33,7 @@ answer: South chow 4c 6c
 `;
 
 function failure(root: string): ContentError {
-  try {
-    checkContent(root);
-  } catch (error) {
-    if (error instanceof ContentError) return error;
-    throw error;
-  }
-  throw new Error('the content check passed');
+  return thrown(ContentError, () => checkContent(root), 'the content check passed');
 }
 
 describe('content checks', () => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../build/checks/checkContent';
 import { FormatError } from './formatError';
 import { parseStep, picturedProblem, readIllustration, replay } from './illustration';
+import { thrown } from '../../../tests/thrown';
 
 const root = join(__dirname, '..', '..', '..');
 const dir = join(root, 'content', 'illustrations');
@@ -91,13 +92,7 @@ describe('steps in words', () => {
 describe('the data files are checked by a schema, naming the path of each problem', () => {
   const good = () => JSON.parse(readFileSync(join(dir, 'harr-12.json'), 'utf8'));
   function failure(raw: unknown): FormatError {
-    try {
-      readIllustration(raw);
-    } catch (error) {
-      if (error instanceof FormatError) return error;
-      throw error;
-    }
-    throw new Error('accepted');
+    return thrown(FormatError, () => readIllustration(raw), 'accepted');
   }
   const where = (e: FormatError) => e.problems.map((p) => p.field);
 

@@ -12,6 +12,7 @@ import { afterAll, describe, it, expect } from 'vitest';
 import { type JudgeReport, judge, judgeSource } from './judge';
 import { FormatError } from './formatError';
 import { parseScenario } from './scenario';
+import { PUNG_OVER_CHOW } from '../../../tests/fixtures';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'cpk-judge-'));
@@ -30,20 +31,7 @@ function expectOneLine(stderr: string) {
   expect(stderr).not.toMatch(/^\s+at /m);
 }
 
-const PUZZLE = `title: Pung over chow
-South: 4b 5b 1c 1c 9c 2d 3d 4d 7d 8d E W Gd
-North: 6b 6b 2c 3c 4c 5d 6d 7d N N Rd Rd S
-event: East discards 6b
-claim: South chow 4b 5b
-claim: North pung
-tier: 2
-rules: PREC-PUNG-OVER-CHOW
-hint: Which call ranks higher?
-asks: winner, next, lost
-expect-winner: North pung
-expect-next: East
-expect-lost: South, West
-`;
+const PUZZLE = PUNG_OVER_CHOW;
 
 const ILL_12 = `title: Illustration 12
 view: East

@@ -4,24 +4,14 @@ import { type PuzzleSetup, assertPuzzle, isPuzzleSource, parsePuzzle, puzzleFrom
 import { emptySetup } from './scenario';
 import { callingSeats, engineAnswer, gradeAnswer } from '../puzzleRuling';
 import { RULE_IDS } from '../rules';
+import { thrown } from '../../../tests/thrown';
+import { PUNG_OVER_CHOW } from '../../../tests/fixtures';
 
-const PUZZLE = `title: Pung over chow
-prompt: East discards the 6 of Bamboo.
-show: South, North
-South: 4b 5b 1c 1c 9c 2d 3d 4d 7d 8d E W Gd
-North: 6b 6b 2c 3c 4c 5d 6d 7d N N Rd Rd S
-event: East discards 6b
-claim: South chow 4b 5b
-claim: North pung
-tier: 2
-rules: PREC-PUNG-OVER-CHOW
-hint: One.
-hint: Two.
-asks: winner, next, lost
-expect-winner: North pung
-expect-next: East
-expect-lost: South, West
-`;
+// With a prompt, the seats shown and two hints, the fields a puzzle page reads.
+const PUZZLE = PUNG_OVER_CHOW.replace('\nSouth:', '\nprompt: East discards the 6 of Bamboo.\nshow: South, North\nSouth:').replace(
+  'hint: Which call ranks higher?',
+  'hint: One.\nhint: Two.',
+);
 
 describe('parsePuzzle', () => {
   it('splits the puzzle fields from the scenario', () => {
@@ -107,13 +97,7 @@ describe('solvePuzzle and gradeAnswer', () => {
 
 describe('every problem at once', () => {
   function failure(text: string): FormatError {
-    try {
-      parsePuzzle(text);
-    } catch (error) {
-      if (error instanceof FormatError) return error;
-      throw error;
-    }
-    throw new Error('accepted');
+    return thrown(FormatError, () => parsePuzzle(text), 'accepted');
   }
 
   it('several puzzle fields wrong, and a scenario line, each on its line', () => {

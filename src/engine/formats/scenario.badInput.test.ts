@@ -9,6 +9,7 @@ import { FormatError } from './formatError';
 import { readPuzzleSetup } from './puzzle';
 import { readRefereeFile } from './referee';
 import { parseScenario } from './scenario';
+import { thrown } from '../../../tests/thrown';
 
 const BASE = ['title: t', 'view: East', 'West: 5c 5c hidden', 'event: North discards 5c', 'claim: West pung'];
 
@@ -17,13 +18,7 @@ function file(...extra: string[]): string {
 }
 
 function refused(text: string): FormatError {
-  try {
-    parseScenario(text);
-  } catch (e) {
-    if (e instanceof FormatError) return e;
-    throw e;
-  }
-  throw new Error('the scenario was accepted');
+  return thrown(FormatError, () => parseScenario(text), 'the scenario was accepted');
 }
 
 describe('options: every option the line names is read', () => {

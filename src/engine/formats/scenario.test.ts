@@ -4,17 +4,12 @@ import { FormatError, MAX_PROBLEMS } from './formatError';
 import { type ScenarioSetup, emptySetup, parseScenario, readScenarioSetup, scenarioFromSetup } from './scenario';
 import { allTiles, isDeadHand } from '../table';
 import { SEATS } from '../seats';
+import { thrown } from '../../../tests/thrown';
 
 const ILL_12 = readFileSync(new URL('../../../content/scenarios/harr-illustration-12.scn', import.meta.url), 'utf8');
 
 function error(text: string): FormatError {
-  try {
-    parseScenario(text);
-  } catch (e) {
-    if (e instanceof FormatError) return e;
-    throw e;
-  }
-  throw new Error('the scenario was accepted');
+  return thrown(FormatError, () => parseScenario(text), 'the scenario was accepted');
 }
 
 describe('reading the example file (Illustration No. 12)', () => {
