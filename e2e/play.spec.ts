@@ -196,7 +196,7 @@ for (const width of [360, 1280]) {
     expect(overflow).toBeLessThanOrEqual(0);
     // The table reads as a table: the seat opposite above the discards, left and right beside them, the learner below.
     const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
-    const [top, left, right, centre, self] = await Promise.all(['.play__seat--opposite', '.play__seat--left', '.play__seat--right', '.play__centre', '.play__seat--self'].map(box));
+    const [top, left, right, centre, self] = await Promise.all(['.seat--opposite', '.seat--left', '.seat--right', '.board__centre', '.seat--self'].map(box));
     expect(top.y + top.height).toBeLessThanOrEqual(centre.y + 1);
     expect(left.x + left.width).toBeLessThanOrEqual(centre.x + 1);
     expect(right.x).toBeGreaterThanOrEqual(centre.x + centre.width - 1);

@@ -180,12 +180,12 @@ export function PracticePuzzle({ ruleLinks, hints }: PracticePuzzleProps) {
         </button>
       </form>
       {current.note && current.puzzle && (
-        <p class="practice__note" role="note">
+        <p class="note" role="note">
           {current.note}
         </p>
       )}
       <div class="practice__bar">
-        <h2 class="practice__seed" tabIndex={-1} ref={headingRef}>
+        <h2 class="seed-heading" tabIndex={-1} ref={headingRef}>
           Puzzle from seed {current.seed}
           {current.tier !== 3 || current.rule ? `, level ${current.tier}${current.rule ? `, on ${current.rule}` : ''}` : ''}
         </h2>

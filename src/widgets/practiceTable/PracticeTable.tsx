@@ -152,12 +152,12 @@ export function PracticeTable({ ruleLinks, variants }: PracticeTableProps) {
   return (
     <div class="play" ref={rootRef} data-play="ready" data-seed={state.seed} data-prompt={state.prompt.kind}>
       {table.note && (
-        <p class="play__note" role="note">
+        <p class="note" role="note">
           {table.note}
         </p>
       )}
       <div class="play__bar">
-        <h2 class="play__seed">Hand from seed {state.seed}</h2>
+        <h2 class="seed-heading">Hand from seed {state.seed}</h2>
         <label class="play__seat-pick">
           Your seat{' '}
           <select value={state.seat} onChange={(e) => deal(state.seed, (e.currentTarget as HTMLSelectElement).value as Seat, options, false)}>

@@ -37,7 +37,7 @@ export function PracticeTableMoment({ ruleLinks }: PracticeTableMomentProps) {
   if ('problem' in read) {
     return (
       <div data-moment="problem">
-        <p role="alert" class="play__note">
+        <p role="alert" class="note">
           {read.problem}
         </p>
       </div>

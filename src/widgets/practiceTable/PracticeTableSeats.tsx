@@ -8,6 +8,7 @@
 import type { PracticeSeat, PracticeState, Tile } from '../../engine';
 import { PLACE_TEXT } from '../../engine';
 import { meldTiles } from '../drawing/SeatPanel';
+import { TableView } from '../drawing/TableView';
 import { TileRow } from '../drawing/TileRow';
 import { Tile as TileView } from '../drawing/Tile';
 
@@ -37,8 +38,8 @@ function Melds({ seat, self }: { seat: PracticeSeat; self: boolean }) {
 /** One of the other three seats, compact. */
 function OtherSeat({ seat }: { seat: PracticeSeat }) {
   return (
-    <section class={`play__seat play__seat--${seat.place}`} aria-label={`${seat.seat}, ${PLACE_TEXT[seat.place]}`}>
-      <h3 class="play__seat-name">
+    <section class={`seat seat--${seat.place}`} aria-label={`${seat.seat}, ${PLACE_TEXT[seat.place]}`}>
+      <h3 class="seat__name">
         {seat.seat} <span class="play__seat-place">{PLACE_TEXT[seat.place]}</span>
       </h3>
       <Notes seat={seat} />
@@ -109,32 +110,30 @@ export function PracticeTableSeats({ state, onDiscard }: PracticeTableSeatsProps
   const self = state.seats.find((s) => s.place === 'self')!;
   const others = state.seats.filter((s) => s.place !== 'self');
   const drawn = state.prompt.kind === 'turn' ? state.prompt.drawn : null;
+  const selfView = (
+    <section class="seat seat--self" aria-label={`${self.seat}, you`}>
+      <h3 class="seat__name">
+        {self.seat} <span class="play__seat-place">you</span>
+      </h3>
+      <Notes seat={self} />
+      <Hand seat={self} drawn={drawn} onDiscard={onDiscard} />
+      <Melds seat={self} self />
+    </section>
+  );
+  const seats = [...others.map((seat) => ({ seat: seat.seat, spot: seat.place, view: <OtherSeat seat={seat} /> })), { seat: self.seat, spot: self.place, view: selfView }];
   return (
-    <div class="play__table">
-      {others.map((seat) => (
-        <OtherSeat seat={seat} />
-      ))}
-      <section class="play__centre" aria-label="The discards">
-        {state.live && (
-          <div class="play__live">
-            <TileRow label={`Live discard, from ${state.live.by}`} tiles={[{ tile: state.live.tile, highlight: 'live' }]} size="md" />
-          </div>
-        )}
-        {state.dead.length > 0 ? (
-          <TileRow label={`Discards (${state.dead.length})`} tiles={state.dead} size="sm" class="play__small-tiles" />
-        ) : (
-          <p class="play__count">No dead discards yet.</p>
-        )}
-        <p class="play__count">Wall: {state.wall} tiles</p>
-      </section>
-      <section class="play__seat play__seat--self" aria-label={`${self.seat}, you`}>
-        <h3 class="play__seat-name">
-          {self.seat} <span class="play__seat-place">you</span>
-        </h3>
-        <Notes seat={self} />
-        <Hand seat={self} drawn={drawn} onDiscard={onDiscard} />
-        <Melds seat={self} self />
-      </section>
-    </div>
+    <TableView seats={seats} centreLabel="The discards">
+      {state.live && (
+        <div class="play__live">
+          <TileRow label={`Live discard, from ${state.live.by}`} tiles={[{ tile: state.live.tile, highlight: 'live' }]} size="md" />
+        </div>
+      )}
+      {state.dead.length > 0 ? (
+        <TileRow label={`Discards (${state.dead.length})`} tiles={state.dead} size="sm" class="play__small-tiles" />
+      ) : (
+        <p class="play__count">No dead discards yet.</p>
+      )}
+      <p class="play__count">Wall: {state.wall} tiles</p>
+    </TableView>
   );
 }

@@ -91,7 +91,7 @@ export function Referee({ ruleLinks, decisionLinks }: RefereeProps) {
   return (
     <div class="referee" data-ready={ready ? 'true' : 'false'} ref={rootRef}>
       {addressProblem && (
-        <p role="alert" class="play__note" data-address-problem>
+        <p role="alert" class="note" data-address-problem>
           {addressProblem}
         </p>
       )}
