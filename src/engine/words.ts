@@ -7,7 +7,7 @@
  */
 import { CLAIM_CALLS } from './callNames';
 import type { Claim, ClaimEvent } from './claims';
-import { type Meld, meldProblem } from './melds';
+import type { Meld } from './melds';
 import type { Table } from './table';
 import { SUIT_NAMES, type Tile, suitOf, tileName } from './tiles';
 
@@ -49,13 +49,18 @@ export function deadDiscards(table: Table, offered: ClaimEvent | null): Tile[] {
 export function meldLabel(meld: Meld): string {
   const first = meld.tiles[0];
   const kind = `${meld.kind[0].toUpperCase()}${meld.kind.slice(1)}`;
-  // A set no play could make (SET-DEFS: none, too few or unlike tiles), as the referee may be given one: named
-  // tile by tile, since it has no one tile or run to be named by. Its problem is marked beside it.
+  // A set no play could make, as the referee may be given one, cannot be named by one tile or one run: it is named
+  // tile by tile (its SET-DEFS problem is marked beside it, from the engine's check). Only the set's look is read
+  // here, so that the boards' shared drawing code does not carry the set checks (melds.ts) to every page.
   if (!first) return `${kind} with no tiles`;
-  if (meldProblem(meld)) return `${kind} of ${meld.tiles.map((t) => `the ${tileName(t)}`).join(', ')}${meld.claimed ? `, claimed from ${meld.claimed.from}` : ''}`;
+  const suit = suitOf(first);
+  const plain =
+    meld.tiles.length === (meld.kind === 'kong' ? 4 : 3) &&
+    (meld.kind === 'chow' ? suit !== null && meld.tiles.every((t) => suitOf(t) === suit) : meld.tiles.every((t) => t === first));
+  if (!plain) return `${kind} of ${meld.tiles.map((t) => `the ${tileName(t)}`).join(', ')}${meld.claimed ? `, claimed from ${meld.claimed.from}` : ''}`;
   const name = tileName(first);
   const from = meld.claimed ? `, claimed from ${meld.claimed.from}` : '';
-  if (meld.kind === 'chow') return `Chow, ${meld.tiles.map((t) => t[0]).join('-')} of ${SUIT_NAMES[suitOf(first)!]}${from}`;
+  if (meld.kind === 'chow') return `Chow, ${meld.tiles.map((t) => t[0]).join('-')} of ${SUIT_NAMES[suit!]}${from}`;
   if (meld.kind === 'pung') return `Pung of ${name}${from}`;
   if (meld.kongWay === 'concealed') return `Concealed kong of ${name}`;
   return `Kong of ${name}${meld.kongWay === 'added' ? ', the fourth added from the wall' : from}`;
