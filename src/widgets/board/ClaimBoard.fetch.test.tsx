@@ -4,19 +4,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { boardOpening, parseScenario } from '../../engine';
 import { ClaimBoard } from './ClaimBoard';
 import { RULE_TITLES_HREF, boardDataHref } from '../islands/boardData';
+import { NORTH_DISCARDS_FIVE, loadBoardCode, stubSite } from '../../../tests/widgetkit';
 
 // A lesson's board as the page places it: its opening only; the position and the rule titles come on the first action.
-const WRONG_SEAT = `
-title: North's 5 of Characters
-prompt: North discards the 5 of Characters. You are South. What do you call?
-view: South
-South: 4c 6c 2b 3b 4b 7d 8d 9d N N Wd Wd Gd
-East: hidden
-West: hidden
-North: hidden
-event: North discards 5c
-answer: pass
-`;
+const WRONG_SEAT = NORTH_DISCARDS_FIVE;
 
 const position = (() => {
   const { source: _source, ...rest } = parseScenario(WRONG_SEAT);
@@ -24,20 +15,10 @@ const position = (() => {
 })();
 const titles = { 'CHOW-LEFT-ONLY': 'Chow only from the player on your left' };
 
-/** A fetch that answers the board's files, failing while `down` is true; it records each address asked for. */
-function site(state: { down: boolean; asked: string[] }) {
-  return vi.fn(async (href: string) => {
-    state.asked.push(href);
-    if (state.down) throw new TypeError('Failed to fetch');
-    const body = href === RULE_TITLES_HREF ? titles : href === boardDataHref('fetched') || href === boardDataHref('offline') ? JSON.parse(JSON.stringify(position)) : null;
-    return body ? new Response(JSON.stringify(body), { status: 200 }) : new Response('missing', { status: 404 });
-  });
-}
+/** The board's files, as the site serves them. */
+const file = (href: string) => (href === RULE_TITLES_HREF ? titles : href === boardDataHref('fetched') || href === boardDataHref('offline') ? position : null);
 
-beforeAll(async () => {
-  await import('../../engine/boardSession');
-  await import('./BoardVerdict');
-});
+beforeAll(loadBoardCode);
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
@@ -46,8 +27,7 @@ afterEach(() => {
 
 describe('ClaimBoard without its position in the page', () => {
   it('draws its opening with hidden hands as counts, then fetches the position and the rule titles on the first action', async () => {
-    const state = { down: false, asked: [] as string[] };
-    vi.stubGlobal('fetch', site(state));
+    const state = stubSite(file);
     const opening = boardOpening(parseScenario(WRONG_SEAT));
     // The opening ships no hidden tile: only how many each hidden hand holds.
     expect(opening.others.every((s) => s.tiles.concealed.length === 0 && s.hidden === 13)).toBe(true);
@@ -63,8 +43,7 @@ describe('ClaimBoard without its position in the page', () => {
   });
 
   it('says so in words when the position cannot be fetched, and tries again on the next press', async () => {
-    const state = { down: true, asked: [] as string[] };
-    vi.stubGlobal('fetch', site(state));
+    const state = stubSite(file, true);
     render(<ClaimBoard id="offline" opening={boardOpening(parseScenario(WRONG_SEAT))} record={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/could not be loaded.*Press again to retry/));

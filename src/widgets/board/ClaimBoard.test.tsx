@@ -5,6 +5,7 @@ import { PROGRESS_KEY } from '../../progress/store';
 import { boardOpening, parseScenario } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { BOARD_ANSWERED_EVENT, ClaimBoard } from './ClaimBoard';
+import { CHOW_FROM_THE_LEFT, loadBoardCode } from '../../../tests/widgetkit';
 
 /** A board as a page places it: the position, and its opening drawn by the engine at build time. */
 function board(id: string, text: string, links: RuleLinks) {
@@ -12,18 +13,6 @@ function board(id: string, text: string, links: RuleLinks) {
   return <ClaimBoard id={id} scenario={scenario} opening={boardOpening(scenario)} ruleLinks={links} />;
 }
 
-// South sits on East's right, so East's 5 of Characters is South's to chow.
-const CHOW_FROM_THE_LEFT = `
-title: A run from the left
-prompt: East discards the 5 of Characters. You are South. What do you call?
-view: South
-South: 4c 6c 2b 3b 4b 7d 8d 9d N N Wd Wd Gd
-East: hidden
-West: hidden
-North: hidden
-event: East discards 5c
-answer: South chow 4c 6c
-`;
 
 // The same tile from North: South is not North's next player.
 const CHOW_FROM_THE_WRONG_SEAT = CHOW_FROM_THE_LEFT.replace('East discards 5c', 'North discards 5c').replace('answer: South chow 4c 6c', 'answer: pass');
@@ -34,10 +23,7 @@ const CHOOSE_THE_RUN = CHOW_FROM_THE_LEFT.replace('South: 4c 6c 2b', 'South: 3c 
 const links = { 'CHOW-LEFT-ONLY': 'Chow only from the player on your left' };
 
 // The boards load these on the learner's first action: loaded once here, so that no test waits on their first compile.
-beforeAll(async () => {
-  await import('../../engine/boardSession');
-  await import('./BoardVerdict');
-});
+beforeAll(loadBoardCode);
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 

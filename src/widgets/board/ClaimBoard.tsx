@@ -12,7 +12,7 @@
  * it is carried out once they arrive. A press made
  * before the island was live is kept and carried out too (keptClicks.ts).
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { BoardOpening, BoardState, BoardView, ClaimKind, OpeningSeat, Position, Tile, TurnMove } from '../../engine';
 import { boardRules } from '../../progress/cited';
 import { rememberAnswer } from '../../progress/store';
@@ -20,8 +20,8 @@ import type { RuleLinks } from '../../islandProps';
 import { TableView } from '../drawing/TableView';
 import { TileRow } from '../drawing/TileRow';
 import { LOAD_FAILED, liveRegionClass, boardDataHref, fetchOnce, loadRuleTitles } from '../islands/boardData';
-import { replayKeptClicks } from '../islands/keptClicks';
 import { loadOnce } from '../islands/loadOnce';
+import { useLoadOnDemand } from '../islands/useLoadOnDemand';
 
 /** A position as the board needs it: parsed and checked at build time, its file text left out. */
 export type BoardScenario = Position;
@@ -87,7 +87,6 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
   // learner reaches for the board (warm), so that his press rarely waits.
   const load = (): Promise<Loaded> =>
     Promise.all([loadSession(), scenario ?? fetchOnce<Position>(boardDataHref(id)), ruleLinks ?? loadRuleTitles()]).then(([s, position, links]) => ({ s, position, ruleLinks: links }));
-  const warm = () => void load().catch(() => undefined);
   // What the board draws: its opening until the learner acts, then the session's latest state.
   const [board, setBoard] = useState<Drawn>(() => {
     const { view: _view, prompt: _prompt, ...drawn } = opening;
@@ -95,19 +94,11 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
   });
   // The session's state, once the engine is loaded (null before: the board is at its opening).
   const live = useRef<BoardState | null>(null);
-  // The learner's presses, carried out one after another, each once the session is there.
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const [waiting, setWaiting] = useState(false);
+  // The learner's presses, carried out one after another, each once the session is there; a failed load is said in
+  // the live region, and the next press tries again. The board is marked live once hydrated (data-ready).
+  const island = useLoadOnDemand(load, { failed: () => setBoard((b) => ({ ...b, status: LOAD_FAILED })) });
   // The verdict's drawing, loaded with the session: a call is ruled on or refused only once both are here.
   const [verdict, setVerdict] = useState<Loaded | null>(null);
-  // Marks the board live once hydrated, for tests and for styles that need scripts.
-  const [ready, setReady] = useState(false);
-  const rootRef = useRef<HTMLElement>(null);
-  useEffect(() => setReady(true), []);
-  // Presses made before the board was live are carried out now that it is.
-  useEffect(() => {
-    if (ready && rootRef.current) replayKeptClicks(rootRef.current);
-  }, [ready]);
   // Buttons vanish as the board moves on; keep keyboard focus on what replaced them.
   const verdictRef = useRef<HTMLDivElement>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
@@ -138,23 +129,17 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
    * where keyboard focus goes after it.
    */
   function step(take: (s: Session, state: BoardState) => BoardState, focus: (next: BoardState) => FocusTarget | null) {
-    queue.current = queue.current.then(async () => {
-      let loaded: Loaded;
-      try {
-        if (!live.current) setWaiting(true);
-        loaded = await load();
-      } catch {
-        setBoard((b) => ({ ...b, status: LOAD_FAILED }));
-        return;
-      } finally {
-        setWaiting(false);
-      }
-      setVerdict(loaded);
-      const { s } = loaded;
-      const before = live.current ?? s.openBoard(loaded.position);
-      const next = take(s, before);
-      show(before, next, focus(next));
-    });
+    island.whenLoaded(
+      (loaded) => {
+        setVerdict(loaded);
+        const { s } = loaded;
+        const before = live.current ?? s.openBoard(loaded.position);
+        const next = take(s, before);
+        show(before, next, focus(next));
+      },
+      // Busy only while the session is first awaited.
+      () => !live.current,
+    );
   }
   // Once a call is ruled on, the learner either discards (focus on his tiles) or reads the ruling.
   const afterCall = (next: BoardState): FocusTarget | null => (next.ruled ? (next.discard ? 'hand' : 'verdict') : null);
@@ -175,12 +160,9 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
       class="board"
       aria-labelledby={headingId}
       data-board={id}
-      data-ready={ready ? 'true' : 'false'}
-      aria-busy={waiting ? 'true' : undefined}
-      ref={rootRef}
-      onPointerDown={warm}
-      onFocusCapture={warm}
-      onKeyDown={warm}
+      {...island.root}
+      aria-busy={island.waiting ? 'true' : undefined}
+      onKeyDown={island.warm}
     >
       <h3 class="board__title" id={headingId}>
         {board.title}

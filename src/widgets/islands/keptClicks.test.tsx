@@ -15,27 +15,15 @@ import { parsePuzzle } from '../../engine/formats/puzzle';
 import { ClaimBoard } from '../board/ClaimBoard';
 import { KEPT_CLICK, keepEarlyClicks } from './keptClicks';
 import { PuzzleBoard } from '../puzzle/PuzzleBoard';
+import { CHOW_FROM_THE_LEFT, loadBoardCode, loadPuzzleCode } from '../../../tests/widgetkit';
 
-const CHOW_FROM_THE_LEFT = `
-title: A run from the left
-prompt: East discards the 5 of Characters. You are South. What do you call?
-view: South
-South: 4c 6c 2b 3b 4b 7d 8d 9d N N Wd Wd Gd
-East: hidden
-West: hidden
-North: hidden
-event: East discards 5c
-answer: South chow 4c 6c
-`;
 const puzzle = parsePuzzle(readFileSync(join(__dirname, '..', '..', '..', 'content', 'puzzles', '01-pung-beats-chow.pzl'), 'utf8'), 'pung-beats-chow');
 
 let host: HTMLElement;
 // The boards load these on the learner's first action: loaded once here, so that no test waits on their first compile.
 beforeAll(async () => {
-  await import('../../engine/boardSession');
-  await import('../board/BoardVerdict');
-  await import('../../engine/puzzleSession');
-  await import('../puzzle/PuzzleVerdict');
+  await loadBoardCode();
+  await loadPuzzleCode();
 });
 beforeAll(() => keepEarlyClicks());
 afterEach(() => {

@@ -5,6 +5,7 @@ import { boardOpening, discardTile, parseScenario, passTile, startPractice } fro
 import { PROGRESS_KEY } from '../../progress/store';
 import { ClaimBoard } from '../board/ClaimBoard';
 import { PracticeTableMoment } from './PracticeTableMoment';
+import { loadBoardCode } from '../../../tests/widgetkit';
 
 const links = {};
 
@@ -16,10 +17,7 @@ function pungMoment(): string {
 }
 
 // The boards load these on the learner's first action: loaded once here, so that no test waits on their first compile.
-beforeAll(async () => {
-  await import('../../engine/boardSession');
-  await import('../board/BoardVerdict');
-});
+beforeAll(loadBoardCode);
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 

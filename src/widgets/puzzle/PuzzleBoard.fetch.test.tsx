@@ -8,14 +8,12 @@ import { parsePuzzle } from '../../engine/formats/puzzle';
 import { puzzleView } from '../../engine';
 import { RULE_TITLES_HREF, puzzleDataHref } from '../islands/boardData';
 import { PuzzleBoard } from './PuzzleBoard';
+import { loadPuzzleCode, stubSite } from '../../../tests/widgetkit';
 
 const file = parsePuzzle(readFileSync(join(__dirname, '..', '..', '..', 'content', 'puzzles', '01-pung-beats-chow.pzl'), 'utf8'), 'pung-beats-chow');
 const titles = { 'PREC-PUNG-OVER-CHOW': 'A pung beats a chow' };
 
-beforeAll(async () => {
-  await import('../../engine/puzzleSession');
-  await import('./PuzzleVerdict');
-});
+beforeAll(loadPuzzleCode);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -30,16 +28,7 @@ describe('PuzzleBoard on its page, which sends the puzzle as drawn', () => {
       expect(puzzle.scenario.table.seats[seat as keyof typeof hidden].concealed).toEqual([]);
       expect(count).toBe(file.scenario.table.seats[seat as keyof typeof hidden].concealed.length);
     }
-    const site = { down: true, asked: [] as string[] };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (href: string) => {
-        site.asked.push(href);
-        if (site.down) throw new TypeError('Failed to fetch');
-        const body = href === RULE_TITLES_HREF ? titles : href === puzzleDataHref(file.id) ? JSON.parse(JSON.stringify(islandPuzzle(file))) : null;
-        return body ? new Response(JSON.stringify(body), { status: 200 }) : new Response('missing', { status: 404 });
-      }),
-    );
+    const site = stubSite((href) => (href === RULE_TITLES_HREF ? titles : href === puzzleDataHref(file.id) ? islandPuzzle(file) : null), true);
     render(<PuzzleBoard puzzle={puzzle} hidden={hidden} view={puzzleView(file)} />);
     // A hidden hand is drawn from its number of tiles.
     expect(screen.getAllByText(/\d+ concealed tiles/).length).toBe(Object.keys(hidden).length);

@@ -8,6 +8,7 @@ import { type Puzzle, puzzleView } from '../../engine';
 import { PROGRESS_KEY, loadProgress } from '../../progress/store';
 import { PUZZLE_ANSWERED_EVENT, PuzzleBoard } from './PuzzleBoard';
 import { PuzzleIsland } from './PuzzleIsland';
+import { loadPuzzleCode } from '../../../tests/widgetkit';
 
 const dir = join(__dirname, '..', '..', '..', 'content', 'puzzles');
 const simple = parsePuzzle(readFileSync(join(dir, '01-pung-beats-chow.pzl'), 'utf8'), 'pung-beats-chow');
@@ -32,10 +33,7 @@ async function press(button: HTMLElement) {
 }
 
 // The boards load these on the learner's first action: loaded once here, so that no test waits on their first compile.
-beforeAll(async () => {
-  await import('../../engine/puzzleSession');
-  await import('./PuzzleVerdict');
-});
+beforeAll(loadPuzzleCode);
 beforeEach(() => localStorage.removeItem(PROGRESS_KEY));
 afterEach(cleanup);
 

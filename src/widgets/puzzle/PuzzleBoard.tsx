@@ -16,14 +16,14 @@
  * the island was live is kept and carried out, with the choices made in the
  * form meanwhile (keptClicks.ts).
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Grade, LearnerAnswer, Puzzle, PuzzleSeat, PuzzleView, Seat } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import type { Result } from './PuzzleVerdict';
 import { TableView } from '../drawing/TableView';
 import { TileRow } from '../drawing/TileRow';
-import { replayKeptClicks } from '../islands/keptClicks';
 import { loadOnce } from '../islands/loadOnce';
+import { useLoadOnDemand } from '../islands/useLoadOnDemand';
 import { LOAD_FAILED, liveRegionClass, fetchOnce, loadRuleTitles, puzzleDataHref } from '../islands/boardData';
 
 export interface PuzzleBoardProps {
@@ -82,7 +82,6 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
   // reaches for the puzzle (warm), so that his answer rarely waits.
   const load = (): Promise<Loaded> =>
     Promise.all([loadSession(), hidden ? fetchOnce<Puzzle>(puzzleDataHref(id)) : puzzle, ruleLinks ?? loadRuleTitles()]).then(([s, puzzle, links]) => ({ s, puzzle, ruleLinks: links }));
-  const warm = () => void load().catch(() => undefined);
   const [winner, setWinner] = useState<Seat | 'nobody' | null>(null);
   const [next, setNext] = useState<Seat | 'none' | null>(null);
   const [lost, setLost] = useState<Seat[]>([]);
@@ -91,18 +90,15 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
   // The verdict's drawing, loaded with the grading: there is a result to draw only once both are here.
   const [verdict, setVerdict] = useState<Loaded | null>(null);
   const [status, setStatus] = useState('');
-  const [ready, setReady] = useState(false);
   // Each seat's words once the ruling is out (who takes the tile, who loses his turn, who draws next).
   const [ruledSeats, setRuledSeats] = useState<PuzzleSeat[] | null>(null);
-  const [waiting, setWaiting] = useState(false);
   const missRecorded = useRef(false);
   const answerShown = useRef(false);
   const resultRef = useRef<HTMLDivElement>(null);
-  const rootRef = useRef<HTMLElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusResult, setFocusResult] = useState(0);
-  useEffect(() => {
-    // Choices made in the form before the island was live are the learner's: take them up.
+  /** Choices made in the form before the island was live are the learner's: taken up as it goes live, before the presses kept meanwhile. */
+  function takeUpEarlyChoices() {
     const form = formRef.current;
     const picked = (part: string) => form?.querySelector<HTMLInputElement>(`input[name="${base}-${part}"]:checked`)?.value;
     const early = picked('winner');
@@ -111,12 +107,9 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
     if (earlyNext) setNext(earlyNext as Seat | 'none');
     const earlyLost = [...(form?.querySelectorAll<HTMLInputElement>(`input[name="${base}-lost"]:checked`) ?? [])].map((i) => i.value as Seat);
     if (earlyLost.length) setLost(earlyLost);
-    setReady(true);
-  }, []);
-  // Presses made before the board was live are carried out now that it is, with the choices above.
-  useEffect(() => {
-    if (ready && rootRef.current) replayKeptClicks(rootRef.current);
-  }, [ready]);
+  }
+  // Answers are checked one after another, each once the grading is here; a failed load is said, and the next tries again.
+  const island = useLoadOnDemand(load, { failed: () => setStatus(LOAD_FAILED), onLive: takeUpEarlyChoices });
   useLayoutEffect(() => {
     if (focusResult) resultRef.current?.focus();
   }, [focusResult]);
@@ -144,19 +137,8 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
    * Runs `then` with the grading, once it is loaded (the first answer waits
    * for it, and is then checked); presses are carried out one after another.
    */
-  const queue = useRef<Promise<void>>(Promise.resolve());
   function withSession(then: (s: Session, puzzle: Puzzle) => void) {
-    queue.current = queue.current.then(async () => {
-      let loaded: Loaded;
-      try {
-        setWaiting(true);
-        loaded = await load();
-      } catch {
-        setStatus(LOAD_FAILED);
-        return;
-      } finally {
-        setWaiting(false);
-      }
+    island.whenLoaded((loaded) => {
       setVerdict(loaded);
       then(loaded.s, loaded.puzzle);
     });
@@ -234,12 +216,9 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
       class="board puzzle"
       aria-labelledby={headingId}
       data-board={id}
-      data-ready={ready ? 'true' : 'false'}
-      aria-busy={waiting ? 'true' : undefined}
-      ref={rootRef}
-      onPointerDown={warm}
-      onFocusCapture={warm}
-      onKeyDown={warm}
+      {...island.root}
+      aria-busy={island.waiting ? 'true' : undefined}
+      onKeyDown={island.warm}
     >
       {showTitle ? (
         <h2 class="board__title" id={headingId}>

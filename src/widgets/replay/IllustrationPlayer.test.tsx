@@ -12,6 +12,7 @@ import { replayHref } from '../../islandProps';
 import { playerProps } from '../../build/pageData/playerFrames';
 import { readIllustration } from '../../engine/formats/illustration';
 import { IllustrationPlayer } from './IllustrationPlayer';
+import { stubSite } from '../../../tests/widgetkit';
 
 const data = readIllustration(JSON.parse(readFileSync(join(__dirname, '../../../content/illustrations/harr-12.json'), 'utf8')));
 
@@ -49,15 +50,7 @@ describe('IllustrationPlayer on a page, which carries only the frame it opens on
 
   it('draws the moment pictured, fetches the other frames on the first step, and says so in words when they cannot be fetched', async () => {
     const { steps: _steps, frames, ...props } = playerProps(data, `${data.id}-fetched`);
-    const site = { down: true, asked: [] as string[] };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (href: string) => {
-        site.asked.push(href);
-        if (site.down) throw new TypeError('Failed to fetch');
-        return new Response(JSON.stringify({ frames, ruleLinks: { 'SEAT-ORDER': 'Play goes round to the right' } }), { status: 200 });
-      }),
-    );
+    const site = stubSite(() => ({ frames, ruleLinks: { 'SEAT-ORDER': 'Play goes round to the right' } }), true);
     render(<IllustrationPlayer {...props} ruleLinks={{}} pictureWord="the photograph" />);
     expect(screen.getByText('Step 5 of 7: East discards the North Wind')).toBeTruthy();
     expect(site.asked).toEqual([]);

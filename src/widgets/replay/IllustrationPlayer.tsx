@@ -10,14 +10,14 @@
  * Without JavaScript it shows the pictured position; the help and the list of
  * steps are static HTML around it (src/components/StepList.astro).
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { placeFrom, SEATS, type Tile } from '../../engine';
 import { type IllustrationPlayerProps, type PlayerSeat, type ReplayData, frameAt, replayHref } from '../../islandProps';
 import { RuleLink } from '../drawing/RuleLink';
 import { TableView } from '../drawing/TableView';
 import { TileRow } from '../drawing/TileRow';
-import { replayKeptClicks } from '../islands/keptClicks';
 import { LOAD_FAILED, liveRegionClass, fetchOnce } from '../islands/boardData';
+import { useLoadOnDemand } from '../islands/useLoadOnDemand';
 
 /** Tile codes sent as one string ("4c 6c 2b"), as a list. */
 const tilesOf = (codes: string | undefined): Tile[] => (codes ? (codes.split(' ') as Tile[]) : []);
@@ -25,18 +25,9 @@ const tilesOf = (codes: string | undefined): Tile[] => (codes ? (codes.split(' '
 export function IllustrationPlayer({ id, title, view, shown, moment, count, opening, frames, ruleLinks, pictureWord, momentWord = 'as pictured' }: IllustrationPlayerProps) {
   const [at, setAt] = useState(moment);
   const [status, setStatus] = useState('');
-  const [ready, setReady] = useState(false);
   // Every frame, with the rule titles they name: the page's, or fetched on the first step (null until then).
   const [replay, setReplay] = useState<ReplayData | null>(frames ? { frames, ruleLinks } : null);
-  const rootRef = useRef<HTMLElement>(null);
-  // Steps are carried out one after another, each from where the one before left the player.
-  const queue = useRef<Promise<void>>(Promise.resolve());
   const atRef = useRef(moment);
-  useEffect(() => setReady(true), []);
-  // Back or Forward pressed before the player was live: carried out now that it is (keptClicks.ts).
-  useEffect(() => {
-    if (ready && rootRef.current) replayKeptClicks(rootRef.current);
-  }, [ready]);
 
   const last = count - 1;
   // Before the frames are here the player is at its opening, the moment pictured.
@@ -46,18 +37,13 @@ export function IllustrationPlayer({ id, title, view, shown, moment, count, open
 
   /** The frames: the page's, or fetched (a failure is said in words, and the next step tries again). */
   const load = (): Promise<ReplayData> => (replay ? Promise.resolve(replay) : fetchOnce<ReplayData>(replayHref(id)));
-  const warm = () => void load().catch(() => undefined);
+  // Steps are carried out one after another, each from where the one before left the player; Back or Forward pressed
+  // before the player was live is carried out once it is (keptClicks.ts). The player is never busy: it draws on.
+  const island = useLoadOnDemand(load, { failed: () => setStatus(LOAD_FAILED) });
 
   /** Moves to the frame `to(current)` names, once the frames are here. */
   function go(to: (from: number) => number) {
-    queue.current = queue.current.then(async () => {
-      let data: ReplayData;
-      try {
-        data = await load();
-      } catch {
-        setStatus(LOAD_FAILED);
-        return;
-      }
+    island.whenLoaded((data) => {
       setReplay(data);
       const next = Math.max(0, Math.min(last, to(atRef.current)));
       if (next === atRef.current) return;
@@ -67,7 +53,7 @@ export function IllustrationPlayer({ id, title, view, shown, moment, count, open
       const refused = f.refused ? ' The engine refuses it.' : '';
       const pictured = next === moment ? ` This is the position in ${pictureWord}.` : '';
       setStatus(`${f.label}.${refused}${pictured} ${f.explanation.map((e) => e.text).join(' ')}`.trim());
-    });
+    }, () => false);
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -83,11 +69,8 @@ export function IllustrationPlayer({ id, title, view, shown, moment, count, open
       class="board player"
       aria-labelledby={headingId}
       data-player={id}
-      data-ready={ready ? 'true' : 'false'}
+      {...island.root}
       onKeyDown={onKeyDown}
-      onPointerDown={warm}
-      onFocusCapture={warm}
-      ref={rootRef}
     >
       <h3 class="board__title" id={headingId}>
         Replay: {title}

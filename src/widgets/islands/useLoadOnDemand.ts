@@ -1,0 +1,89 @@
+/**
+ * What every island that loads on the learner's first action does, in one
+ * place (the claim board, the puzzle, the replay player):
+ *
+ * - it marks itself live once hydrated (`data-ready`), and carries out the
+ *   presses kept while it was not (keptClicks.ts);
+ * - it starts loading as the learner reaches for it (warm), so that his press
+ *   rarely waits;
+ * - it carries out his presses one after another, each once what it needs is
+ *   here; while the first waits the island may say it is busy;
+ * - a load that fails is told (the island words it, LOAD_FAILED) and not
+ *   remembered: the next press tries again (loadOnce.ts, boardData.ts).
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { replayKeptClicks } from './keptClicks';
+
+export interface LoadOnDemand<T> {
+  /** Whether the island is live (hydrated): its root's `data-ready`. */
+  ready: boolean;
+  /** Whether a press waits for what it needs, for `aria-busy`. */
+  waiting: boolean;
+  /** The island's root, where kept clicks are looked for; its handlers start the load early. */
+  root: {
+    ref: { current: HTMLElement | null };
+    'data-ready': 'true' | 'false';
+    onPointerDown: () => void;
+    onFocusCapture: () => void;
+  };
+  /** Starts the load without waiting for it; a failure here is told only when a press needs what failed. */
+  warm: () => void;
+  /**
+   * Runs `then` with what was loaded, after the presses before it; `busy`, asked when its turn comes, says whether the
+   * island is busy meanwhile (`waiting`). A failed load runs the island's `failed` instead.
+   */
+  whenLoaded: (then: (loaded: T) => void, busy?: () => boolean) => void;
+}
+
+export interface LoadOnDemandOptions {
+  /** Told when a press finds its load failed: the island shows LOAD_FAILED. */
+  failed: () => void;
+  /** Run as the island goes live, before kept clicks are carried out (say, to take up choices made in a form meanwhile). */
+  onLive?: () => void;
+}
+
+export function useLoadOnDemand<T>(load: () => Promise<T>, { failed, onLive }: LoadOnDemandOptions): LoadOnDemand<T> {
+  const [ready, setReady] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  useEffect(() => {
+    onLive?.();
+    setReady(true);
+  }, []);
+  // Presses made before the island was live are carried out now that it is.
+  useEffect(() => {
+    if (ready && ref.current) replayKeptClicks(ref.current);
+  }, [ready]);
+
+  const warm = () => void load().catch(() => undefined);
+
+  function whenLoaded(then: (loaded: T) => void, busy = () => true) {
+    queue.current = queue.current.then(async () => {
+      let loaded: T;
+      try {
+        if (busy()) setWaiting(true);
+        loaded = await load();
+      } catch {
+        failed();
+        return;
+      } finally {
+        setWaiting(false);
+      }
+      then(loaded);
+    });
+  }
+
+  return {
+    ready,
+    waiting,
+    warm,
+    whenLoaded,
+    root: {
+      ref,
+      'data-ready': ready ? 'true' : 'false',
+      onPointerDown: warm,
+      onFocusCapture: warm,
+    },
+  };
+}
