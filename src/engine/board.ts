@@ -13,7 +13,7 @@
  * A refused call is a value in the state (`refused`), never an exception.
  */
 import { type Ruling, adjudicate } from './adjudicate';
-import { carryOut, whoDrawsNext } from './carryOut';
+import { carryOut, lastDiscardMade, whoDrawsNext } from './carryOut';
 import { type Claim, type ClaimEvent, type ClaimKind, CLAIM_CALLS, CLAIM_KINDS, checkClaim, chowChoices, liveDiscard, sameCall, winningCallNote } from './claims';
 import { type MoveResult, declareKong, discard, plainDiscard } from './moves';
 import type { Position, TurnAnswer, TurnMove } from './position';
@@ -381,7 +381,7 @@ function judgeTurn(before: Table, view: Seat, move: TurnMove, answer: TurnAnswer
 /** Who plays once the learner has discarded in his own turn: the next seat draws, unless no tile is left (A20). */
 function nextAfterDiscard(table: Table): Reason {
   if (canDraw(table)) return { rule: 'SEAT-ORDER', text: `${table.turn} is next to draw.` };
-  return { rule: 'TURN-DRAW-DISCARD', text: 'No tile is left to draw: unless this discard is claimed, the hand ends as a draw game.' };
+  return lastDiscardMade();
 }
 
 /** A move played in the learner's own turn: the table after it, what it did in words, and whether he must now discard. */

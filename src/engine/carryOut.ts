@@ -51,5 +51,13 @@ export function carryOut(ruling: Ruling, chooser: Seat): CarriedOut {
  */
 export function whoDrawsNext(ruling: Ruling): Reason {
   if (ruling.nextToDraw) return { rule: 'TURN-AFTER-CLAIM', text: `${ruling.nextToDraw} is next to draw.` };
+  return lastDiscardMade();
+}
+
+/**
+ * The sentence for a discard made with the wall exhausted (A20), after a claim
+ * or in a seat's own turn alike: written once so the board and the claims say it the same way.
+ */
+export function lastDiscardMade(): Reason {
   return { rule: 'TURN-DRAW-DISCARD', text: 'No tile is left to draw: unless this discard is claimed, the hand ends as a draw game.' };
 }
