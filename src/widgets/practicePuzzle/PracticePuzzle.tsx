@@ -13,7 +13,6 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { MAX_SEED, PRACTICE_TIERS, PRACTISABLE_RULES, type Puzzle, type Tier, freshSeed, generatePractice, parseSeed, puzzleView } from '../../engine';
-import { masteryByRule, weakestRule } from '../../progress/mastery';
 import { loadProgress, rememberAnswer } from '../../progress/store';
 import { PuzzleBoard } from '../puzzle/PuzzleBoard';
 import type { RuleLinks } from '../../islandProps';
@@ -45,11 +44,18 @@ interface Current {
 
 const readTier = (raw: string | null): Tier | null => (raw !== null && /^[123]$/.test(raw) ? (Number(raw) as Tier) : null);
 
-/** The weakest rule the learner has tried that a puzzle of this tier can be made for, or null. */
-function weakestAt(tier: Tier): string | null {
-  const rules = PRACTISABLE_RULES[tier];
-  return weakestRule(rules, masteryByRule(loadProgress().answers))?.rule ?? null;
+/**
+ * The weakest rule the learner has tried that a puzzle of this tier can be made for, or null. The mastery
+ * sums are fetched only when he asks for his weakest rule: most visits never do, and the page's script is
+ * held to its budget (budgets.json).
+ */
+async function weakestAt(tier: Tier): Promise<string | null> {
+  const { masteryByRule, weakestRule } = await import('../../progress/mastery');
+  return weakestRule(PRACTISABLE_RULES[tier], masteryByRule(loadProgress().answers))?.rule ?? null;
 }
+
+/** What the note says when the mastery sums could not be fetched: a puzzle of any rule is made instead. */
+const WEAKEST_UNREACHABLE = 'Your weakest rule could not be worked out: part of the page did not load. Here is a puzzle of any rule; try again in a moment.';
 
 function fromUrl(hints: string[]): Current {
   const params = new URLSearchParams(window.location.search);
@@ -118,13 +124,17 @@ export function PracticePuzzle({ ruleLinks, hints }: PracticePuzzleProps) {
     if (focus) headingRef.current?.focus();
   }, [focus]);
 
-  function another(e: Event) {
+  async function another(e: Event) {
     e.preventDefault();
     let rule: string | null = choice === ANY ? null : choice;
     let note = '';
     if (choice === WEAKEST) {
-      rule = weakestAt(tier);
-      note = rule ? `Your weakest rule at this level: ${ruleLinks[rule as keyof RuleLinks] ?? rule} (${rule}).` : 'No rule is weak yet: answer a few puzzles first. Here is a puzzle of any rule.';
+      try {
+        rule = await weakestAt(tier);
+        note = rule ? `Your weakest rule at this level: ${ruleLinks[rule as keyof RuleLinks] ?? rule} (${rule}).` : 'No rule is weak yet: answer a few puzzles first. Here is a puzzle of any rule.';
+      } catch {
+        note = WEAKEST_UNREACHABLE;
+      }
     }
     if (rule && !PRACTISABLE_RULES[tier].includes(rule as never)) rule = null;
     const made = make(freshSeed(), tier, rule, note, hints);
