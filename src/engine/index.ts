@@ -127,35 +127,9 @@ export {
 
 // The practice table (/play/): a whole hand against three computer players, each learner's action a new state
 // (sim/practiceTable.ts); a claim window written as a scenario file, to open it as a board (formats/writeScenario.ts).
-export {
-  type ChowPick,
-  type ClaimMoment,
-  type OfferedCall,
-  type OtherCall,
-  type PracticeEnd,
-  type PracticePrompt,
-  type PracticeSeat,
-  type PracticeSetup,
-  type PracticeState,
-  type PracticeVariant,
-  type TableNews,
-  PRACTICE_VARIANTS,
-  askHint,
-  callTile,
-  declareKong,
-  declareMahjong,
-  discardTile,
-  passTile,
-  practiceRecord,
-  readPracticeAddress,
-  practiceParams,
-  type PracticeAddress,
-  readPracticeSeed,
-  setCoach,
-  setEveryDiscard,
-  startPractice,
-  undoMove,
-} from './sim/practiceTable';
+// The session's module is its public face, every export a type or a step the widget takes: re-exported whole, not
+// listed a second time.
+export * from './sim/practiceTable';
 export { type ScenarioText, writeScenario } from './formats/writeScenario';
 
 // Scoring on Harr's card (score/): the card as data, one hand scored line by line, the settlement, the scoring

@@ -2,32 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../formats/scenario';
 import { SEATS } from '../seats';
 import { allTiles } from '../table';
-import {
-  type PracticeState,
-  askHint,
-  callTile,
-  declareKong,
-  declareMahjong,
-  discardTile,
-  passTile,
-  practiceParams,
-  practiceRecord,
-  readPracticeAddress,
-  readPracticeSeed,
-  setCoach,
-  setEveryDiscard,
-  startPractice,
-  undoMove,
-} from './practiceTable';
+// The session's steps through their module (session.callTile(state, …)), each one a step of one session.
+import * as session from './practiceTable';
+import type { PracticeState } from './practiceTable';
 
 /** A learner who always discards the last tile shown in his hand, takes any win and passes every call (or takes every pung, `pungs`). */
 function scripted(state: PracticeState, pungs = false): PracticeState {
   const me = state.seats.find((s) => s.seat === state.seat)!;
-  if (state.prompt.kind === 'turn') return state.prompt.canWin ? declareMahjong(state) : discardTile(state, me.concealed!.at(-1)!);
+  if (state.prompt.kind === 'turn') return state.prompt.canWin ? session.declareMahjong(state) : session.discardTile(state, me.concealed!.at(-1)!);
   if (state.prompt.kind === 'claim') {
     const win = state.prompt.calls.find((c) => c.claim.kind === 'mahjong');
     const pung = pungs && state.prompt.calls.find((c) => c.claim.kind === 'pung');
-    return win ? callTile(state, 'mahjong') : pung ? callTile(state, 'pung') : passTile(state);
+    return win ? session.callTile(state, 'mahjong') : pung ? session.callTile(state, 'pung') : session.passTile(state);
   }
   return state;
 }
@@ -41,27 +27,27 @@ function playToEnd(state: PracticeState): PracticeState {
 const PUNG_SEED = 57;
 
 function atPungWindow(): PracticeState {
-  const start = startPractice({ seed: PUNG_SEED });
+  const start = session.startPractice({ seed: PUNG_SEED });
   expect(start.prompt.kind).toBe('turn');
   const me = start.seats[0];
-  return discardTile(start, me.concealed!.at(-1)!);
+  return session.discardTile(start, me.concealed!.at(-1)!);
 }
 
 describe('a practice hand', () => {
   it('deals from the seed as East, with fourteen tiles, and waits for the first discard', () => {
-    const state = startPractice({ seed: 7 });
+    const state = session.startPractice({ seed: 7 });
     expect(state.seat).toBe('East');
     expect(state.prompt).toMatchObject({ kind: 'turn', drawn: null });
     expect(state.seats[0].concealed).toHaveLength(14);
     expect(state.seats.slice(1).map((s) => s.concealed)).toEqual([null, null, null]);
     expect(state.seats.slice(1).map((s) => s.count)).toEqual([13, 13, 13]);
     expect(state.record).toEqual([]);
-    expect(startPractice({ seed: 7 }).table).toEqual(state.table);
+    expect(session.startPractice({ seed: 7 }).table).toEqual(state.table);
   });
 
   it('is played to its end by a scripted learner, every tile accounted for, the record one move a line', () => {
     for (const seed of [3, 11, 57, 400]) {
-      const end = playToEnd(startPractice({ seed, seat: SEATS[seed % 4] }));
+      const end = playToEnd(session.startPractice({ seed, seat: SEATS[seed % 4] }));
       expect(end.prompt.kind, `seed ${seed}`).toBe('over');
       expect(end.end).not.toBeNull();
       expect(allTiles(end.table)).toHaveLength(136);
@@ -81,7 +67,7 @@ describe('a practice hand', () => {
 
   it('ends in a draw game when the wall runs down to the 14-tile reserve (A14, A20)', () => {
     // Seed 555 with the reserve: nobody goes out (draw games are rare: the computer players usually win).
-    const drawn = playToEnd(startPractice({ seed: 555, options: { deadWallSize: 14 } }));
+    const drawn = playToEnd(session.startPractice({ seed: 555, options: { deadWallSize: 14 } }));
     expect(drawn.end!.winner).toBeNull();
     expect(drawn.wall).toBe(14);
     expect(drawn.end!.rule).toBe('TURN-DRAW-DISCARD');
@@ -112,12 +98,12 @@ describe('a claim window', () => {
     expect(coach[2].text).toMatch(/West and North their turns/);
     expect(coach[4].text).toMatch(/tiles? from Mah-Jongg/);
     // With the coach off, the calls come bare.
-    const quiet = setCoach(state, false);
+    const quiet = session.setCoach(state, false);
     expect(quiet.prompt.kind === 'claim' && quiet.prompt.calls[0].coach).toEqual([]);
   });
 
   it('takes the learner\'s legal pung: the set is exposed, the skipped seats named, and he discards', () => {
-    const state = callTile(atPungWindow(), 'pung');
+    const state = session.callTile(atPungWindow(), 'pung');
     const me = state.seats[0];
     expect(me.melds.map((m) => m.meld)).toEqual([{ kind: 'pung', tiles: ['E', 'E', 'E'], claimed: { tile: 'E', from: 'South' } }]);
     expect(state.record.at(-1)).toBe('East pung');
@@ -129,26 +115,26 @@ describe('a claim window', () => {
 
   it('refuses a chow from the wrong seat with its rule, and the window stays open', () => {
     const window = atPungWindow();
-    const state = callTile(window, 'chow');
+    const state = session.callTile(window, 'chow');
     expect(state.refused?.refusal.rule).toBe('CHOW-LEFT-ONLY');
     expect(state.refused?.head).toBe('Refused: Chow');
     expect(state.prompt.kind).toBe('claim');
     expect(state.table).toBe(window.table);
     expect(state.record).toEqual(window.record);
     // The window is still open: the pung is still his to take.
-    expect(callTile(state, 'pung').record.at(-1)).toBe('East pung');
+    expect(session.callTile(state, 'pung').record.at(-1)).toBe('East pung');
   });
 
   it('lets the tile go by on a pass, and play goes on to the next player', () => {
     const window = atPungWindow();
-    const state = passTile(window);
+    const state = session.passTile(window);
     expect(state.record.length).toBeGreaterThan(window.record.length);
     expect(state.record[window.record.length]).toBe('West draws');
   });
 
   it('keeps the window as a moment that opens as a board with the same position', () => {
     const window = atPungWindow();
-    const state = passTile(window);
+    const state = session.passTile(window);
     const moment = state.moments.find((m) => m.label === `Move ${window.record.length}: South discards E`)!;
     expect(moment).toBeDefined();
     const board = parseScenario(moment.scenario);
@@ -162,9 +148,9 @@ describe('a claim window', () => {
 describe('stopping at every discard', () => {
   /** Seed 57, East: South's East Wind is his to pung; West's 9 of Bamboo, after it, is a discard he has no call on. */
   function atNineBamboo(): PracticeState {
-    const start = startPractice({ seed: PUNG_SEED, everyDiscard: true });
+    const start = session.startPractice({ seed: PUNG_SEED, everyDiscard: true });
     expect(start.everyDiscard).toBe(true);
-    return passTile(discardTile(start, start.seats[0].concealed!.at(-1)!));
+    return session.passTile(session.discardTile(start, start.seats[0].concealed!.at(-1)!));
   }
 
   it('stops at a discard where the learner has no legal call, every call still his to try', () => {
@@ -175,49 +161,49 @@ describe('stopping at every discard', () => {
     expect(state.prompt.calls).toEqual([]);
     expect(state.prompt.others.map((c) => c.kind)).toEqual(['chow', 'pung', 'kong', 'mahjong']);
     // Without the setting, play runs past West's discard to the learner's turn.
-    const plain = startPractice({ seed: PUNG_SEED });
-    expect(passTile(discardTile(plain, plain.seats[0].concealed!.at(-1)!)).prompt.kind).toBe('turn');
+    const plain = session.startPractice({ seed: PUNG_SEED });
+    expect(session.passTile(session.discardTile(plain, plain.seats[0].concealed!.at(-1)!)).prompt.kind).toBe('turn');
   });
 
   it('refuses each call the engine refuses, with its rule, and keeps the window open until he passes', () => {
     const window = atNineBamboo();
-    const rules = (['chow', 'pung', 'kong', 'mahjong'] as const).map((kind) => callTile(window, kind).refused?.refusal.rule);
+    const rules = (['chow', 'pung', 'kong', 'mahjong'] as const).map((kind) => session.callTile(window, kind).refused?.refusal.rule);
     expect(rules).toEqual(['CHOW-LEFT-ONLY', 'PUNG-NEEDS-PAIR', 'KONG-FROM-DISCARD', 'WIN-FOUR-SETS-PAIR']);
-    const refused = callTile(callTile(window, 'pung'), 'chow');
+    const refused = session.callTile(session.callTile(window, 'pung'), 'chow');
     expect(refused.prompt.kind).toBe('claim');
     expect(refused.table).toBe(window.table);
     expect(refused.status).toMatch(/^Refused: Chow\. Only North/);
     // On his pass the window is ruled on with the others' calls: South pungs the tile.
-    const passed = passTile(refused);
+    const passed = session.passTile(refused);
     expect(passed.news[0].text).toBe('You pass on the 9 of Bamboo.');
     expect(passed.record[window.record.length]).toBe('South pung');
   });
 
   it('is switched on and off during the hand, taking effect from the next discard', () => {
-    const start = startPractice({ seed: PUNG_SEED });
+    const start = session.startPractice({ seed: PUNG_SEED });
     expect(start.everyDiscard).toBe(false);
-    const on = setEveryDiscard(start, true);
+    const on = session.setEveryDiscard(start, true);
     expect(on.everyDiscard).toBe(true);
     expect(on.table).toBe(start.table);
     expect(on.status).toMatch(/every discard/);
-    const window = passTile(discardTile(on, on.seats[0].concealed!.at(-1)!));
+    const window = session.passTile(session.discardTile(on, on.seats[0].concealed!.at(-1)!));
     expect(window.prompt.kind === 'claim' && window.prompt.event.tile).toBe('9b');
-    const off = setEveryDiscard(window, false);
+    const off = session.setEveryDiscard(window, false);
     expect(off.prompt.kind).toBe('claim');
-    expect(passTile(off).prompt.kind).toBe('turn');
+    expect(session.passTile(off).prompt.kind).toBe('turn');
   });
 });
 
 describe('late claims (the A8 option)', () => {
   it('opens the window after the next player has drawn, and a pung then puts his draw back', () => {
     // Seed 9, East, late claims on: South discards the 1 of Bamboo and West draws at once; East holds a pair of it.
-    let state = startPractice({ seed: 9, options: { claimAfterNextDraw: true } });
-    while (state.prompt.kind === 'turn') state = discardTile(state, state.seats[0].concealed!.at(-1)!);
+    let state = session.startPractice({ seed: 9, options: { claimAfterNextDraw: true } });
+    while (state.prompt.kind === 'turn') state = session.discardTile(state, state.seats[0].concealed!.at(-1)!);
     expect(state.prompt.kind === 'claim' && state.prompt.text).toBe(
       'South discards the 1 of Bamboo, and West has drawn: until he discards, it may still be punged, konged or won. You may call it, or pass.',
     );
     expect(state.record.at(-1)).toBe('West draws');
-    const taken = callTile(state, 'pung');
+    const taken = session.callTile(state, 'pung');
     expect(taken.seats[0].melds.at(-1)!.label).toBe('Pung of 1 of Bamboo, claimed from South');
     // West's drawn tile went back to the wall.
     expect(taken.seats[2].count).toBe(state.seats[2].count - 1);
@@ -230,8 +216,8 @@ describe('late claims (the A8 option)', () => {
   });
 
   it('without the option, the same discard is called before West draws', () => {
-    let state = startPractice({ seed: 9 });
-    while (state.prompt.kind === 'turn') state = discardTile(state, state.seats[0].concealed!.at(-1)!);
+    let state = session.startPractice({ seed: 9 });
+    while (state.prompt.kind === 'turn') state = session.discardTile(state, state.seats[0].concealed!.at(-1)!);
     expect(state.prompt.kind === 'claim' && state.prompt.text).toBe('South discards the 1 of Bamboo. You may call it, or pass.');
     expect(state.record.at(-1)).toBe('South discards 1b');
   });
@@ -239,42 +225,42 @@ describe('late claims (the A8 option)', () => {
 
 describe('undo, hint and record', () => {
   it('undo takes back the learner\'s last move and the computer players\' moves after it', () => {
-    const start = startPractice({ seed: PUNG_SEED });
-    const window = discardTile(start, start.seats[0].concealed!.at(-1)!);
-    const back = undoMove(window);
+    const start = session.startPractice({ seed: PUNG_SEED });
+    const window = session.discardTile(start, start.seats[0].concealed!.at(-1)!);
+    const back = session.undoMove(window);
     expect(back.table).toBe(start.table);
     expect(back.record).toEqual([]);
     expect(back.prompt.kind).toBe('turn');
     expect(back.status).toMatch(/taken back/);
     // Nothing before the first move.
-    expect(undoMove(start)).toBe(start);
+    expect(session.undoMove(start)).toBe(start);
     // A refused call is not a move: undo goes back past it.
-    expect(undoMove(callTile(window, 'chow')).table).toBe(start.table);
+    expect(session.undoMove(session.callTile(window, 'chow')).table).toBe(start.table);
   });
 
   it('hint lists the moves the engine allows now', () => {
-    const window = askHint(atPungWindow());
+    const window = session.askHint(atPungWindow());
     expect(window.hint!.map((h) => h.rule)).toEqual(['PUNG-NEEDS-PAIR', 'CLAIM-LIVE-DISCARD']);
     expect(window.hint![0].text).toBe('Pung is allowed.');
-    const turn = askHint(startPractice({ seed: PUNG_SEED }));
+    const turn = session.askHint(session.startPractice({ seed: PUNG_SEED }));
     expect(turn.hint!.at(-1)!.text).toMatch(/You may discard any tile in your hand/);
   });
 
   it('a kong the engine refuses is shown with its rule', () => {
-    const start = startPractice({ seed: PUNG_SEED });
+    const start = session.startPractice({ seed: PUNG_SEED });
     const tile = start.seats[0].concealed![0];
-    const state = declareKong(start, tile);
+    const state = session.declareKong(start, tile);
     expect(state.refused?.refusal.rule).toBe('KONG-CONCEALED');
     expect(state.table).toBe(start.table);
-    expect(declareMahjong(start).refused?.refusal.rule).toMatch(/WIN-FOUR-SETS-PAIR|KONG-DECLARED-BEFORE-WIN/);
+    expect(session.declareMahjong(start).refused?.refusal.rule).toMatch(/WIN-FOUR-SETS-PAIR|KONG-DECLARED-BEFORE-WIN/);
   });
 
   it('offers to try a kong of a kind held three times, and refuses it: not four (KONG-CONCEALED)', () => {
     // Seed 1, South: his first turn, holding three East Winds.
-    const turn = scripted(startPractice({ seed: 1, seat: 'South' }), true);
+    const turn = scripted(session.startPractice({ seed: 1, seat: 'South' }), true);
     expect(turn.prompt.kind === 'turn' && turn.prompt.kongs).toEqual([]);
     expect(turn.prompt.kind === 'turn' && turn.prompt.tryKongs).toEqual([{ tile: 'E', label: 'Declare a kong of East Wind' }]);
-    const refused = declareKong(turn, 'E');
+    const refused = session.declareKong(turn, 'E');
     expect(refused.refused?.refusal.rule).toBe('KONG-CONCEALED');
     expect(refused.refused?.refusal.message).toBe('South holds 3 East Wind; a concealed kong needs all four in his hand.');
     expect(refused.table).toBe(turn.table);
@@ -283,18 +269,18 @@ describe('undo, hint and record', () => {
 
   it('refuses adding to a pung straight after the claim that made it (A16)', () => {
     // Seed 1, South, taking every pung offered: he pungs the East Wind and still holds the fourth.
-    let state = startPractice({ seed: 1, seat: 'South' });
+    let state = session.startPractice({ seed: 1, seat: 'South' });
     while (!(state.prompt.kind === 'turn' && state.record.at(-1) === 'South pung')) state = scripted(state, true);
     expect(state.prompt.kind === 'turn' && state.prompt.tryKongs).toEqual([{ tile: 'E', label: 'Add the East Wind to your pung' }]);
-    const refused = declareKong(state, 'E');
+    const refused = session.declareKong(state, 'E');
     expect(refused.refused?.refusal.rule).toBe('KONG-ADD-DRAWN');
     expect(refused.refused?.refusal.message).toMatch(/came by a claim/);
     expect(refused.status).toMatch(/^Refused: a kong of East Wind\./);
   });
 
   it('the record starts with the seed, the seat and the options, then one move a line', () => {
-    const end = playToEnd(startPractice({ seed: 11, seat: 'West', options: { strictWinningChow: true, deadWallSize: 14 } }));
-    const text = practiceRecord(end);
+    const end = playToEnd(session.startPractice({ seed: 11, seat: 'West', options: { strictWinningChow: true, deadWallSize: 14 } }));
+    const text = session.practiceRecord(end);
     const lines = text.trimEnd().split('\n');
     expect(lines.slice(1, 4)).toEqual(['seed: 11', 'seat: West', 'options: strict-winning-chow, dead-wall 14']);
     expect(lines[4]).toMatch(/^East discards \S+$/);
@@ -305,32 +291,32 @@ describe('undo, hint and record', () => {
 
 describe('the seed in the address', () => {
   it('takes a whole number, and deals a fresh hand for none or a bad one, saying why', () => {
-    expect(readPracticeSeed('57')).toEqual({ seed: 57, note: '' });
-    expect(readPracticeSeed(null, () => 0.5)).toEqual({ seed: 1073741823, note: '' });
-    const bad = readPracticeSeed('five', () => 0);
+    expect(session.readPracticeSeed('57')).toEqual({ seed: 57, note: '' });
+    expect(session.readPracticeSeed(null, () => 0.5)).toEqual({ seed: 1073741823, note: '' });
+    const bad = session.readPracticeSeed('five', () => 0);
     expect(bad.seed).toBe(0);
     expect(bad.note).toBe('"five" is not a seed (a whole number from 0 to 2147483647): here is a new hand, from seed 0.');
-    expect(readPracticeSeed('99999999999', () => 0).note).toMatch(/is not a seed/);
-    expect(readPracticeSeed('x'.repeat(100), () => 0).note).toMatch(/^"x{40}…" is not a seed/);
+    expect(session.readPracticeSeed('99999999999', () => 0).note).toMatch(/is not a seed/);
+    expect(session.readPracticeSeed('x'.repeat(100), () => 0).note).toMatch(/^"x{40}…" is not a seed/);
   });
 
   it('reads the seat and the variants, so that a shared link deals the same hand under the same rules', () => {
     const params = new URLSearchParams('seed=11&seat=west&strict=1&late=1&reserve=14');
-    const read = readPracticeAddress((n) => params.get(n));
+    const read = session.readPracticeAddress((n) => params.get(n));
     expect(read).toEqual({ seat: 'West', options: { strictWinningChow: true, claimAfterNextDraw: true, deadWallSize: 14 }, notes: [] });
     // Written back, the same parameters (the seat as the game spells it).
-    expect(practiceParams(11, read.seat, read.options)).toEqual([['seed', '11'], ['seat', 'West'], ['strict', '1'], ['late', '1'], ['reserve', '14']]);
-    expect(practiceParams(11, 'East', {})).toEqual([['seed', '11']]);
-    const dealt = startPractice({ seed: 11, seat: read.seat, options: read.options });
+    expect(session.practiceParams(11, read.seat, read.options)).toEqual([['seed', '11'], ['seat', 'West'], ['strict', '1'], ['late', '1'], ['reserve', '14']]);
+    expect(session.practiceParams(11, 'East', {})).toEqual([['seed', '11']]);
+    const dealt = session.startPractice({ seed: 11, seat: read.seat, options: read.options });
     expect(dealt.options).toMatchObject({ strictWinningChow: true, claimAfterNextDraw: true, deadWallSize: 14 });
-    expect(readPracticeAddress(() => null)).toEqual({ seat: 'East', options: {}, notes: [] });
+    expect(session.readPracticeAddress(() => null)).toEqual({ seat: 'East', options: {}, notes: [] });
     const zero = new URLSearchParams('strict=0&late=0&reserve=0');
-    expect(readPracticeAddress((n) => zero.get(n))).toEqual({ seat: 'East', options: {}, notes: [] });
+    expect(session.readPracticeAddress((n) => zero.get(n))).toEqual({ seat: 'East', options: {}, notes: [] });
   });
 
   it('names each bad value and falls back to its default', () => {
     const params = new URLSearchParams('seat=Eats&strict=yes&reserve=13');
-    const read = readPracticeAddress((n) => params.get(n));
+    const read = session.readPracticeAddress((n) => params.get(n));
     expect(read.seat).toBe('East');
     expect(read.options).toEqual({});
     expect(read.notes).toEqual([
