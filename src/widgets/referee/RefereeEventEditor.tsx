@@ -7,7 +7,7 @@
  */
 import { type Claim, type ClaimKind, type EventSetup, type Problem, type ScenarioSetup, type Seat, type Tile, CLAIM_CALLS, CLAIM_KINDS, SEATS, chowPairs, nextSeat as seatAfter, tileName } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
-import { ProblemMarks, TileSelect } from './RefereeParts';
+import { Choice, ProblemMarks, TileSelect } from './RefereeParts';
 
 export interface RefereeEventEditorProps {
   setup: ScenarioSetup;
@@ -22,10 +22,6 @@ const VERBS: { verb: EventSetup['verb']; words: string }[] = [
   { verb: 'adds', words: 'adds a tile to his exposed pung' },
   { verb: 'declares', words: 'declares a concealed kong' },
 ];
-
-function selectValue(e: Event): string {
-  return (e.currentTarget as HTMLSelectElement).value;
-}
 
 export function RefereeEventEditor({ setup, problemsAt, ruleLinks, onChange }: RefereeEventEditorProps) {
   const event: EventSetup = setup.event ?? { seat: 'North', verb: 'discards', tile: '5c' };
@@ -52,27 +48,15 @@ export function RefereeEventEditor({ setup, problemsAt, ruleLinks, onChange }: R
         </p>
       )}
       <div class="referee__row">
-        <label class="referee__field">
-          <span>Who</span>
-          <select value={event.seat} onChange={(e) => setEvent({ seat: selectValue(e) as Seat })}>
-            {SEATS.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label class="referee__field">
-          <span>What</span>
-          <select value={setup.event ? event.verb : ''} onChange={(e) => setEvent({ verb: selectValue(e) as EventSetup['verb'] })}>
-            {!setup.event && <option value="">choose an event</option>}
-            {VERBS.map((v) => (
-              <option key={v.verb} value={v.verb}>
-                {v.words}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice label="Who" value={event.seat} choices={SEATS} words={(s) => s} onChange={(seat) => setEvent({ seat })} />
+        <Choice
+          label="What"
+          value={setup.event ? event.verb : ''}
+          choices={VERBS.map((v) => v.verb)}
+          words={(verb) => VERBS.find((v) => v.verb === verb)!.words}
+          none={setup.event ? undefined : 'choose an event'}
+          onChange={(verb) => setEvent({ verb: verb as EventSetup['verb'] })}
+        />
         <TileSelect label="The tile" value={event.tile} onChange={(tile) => setEvent({ tile })} />
       </div>
       {event.verb === 'discards' && (
@@ -108,38 +92,23 @@ export function RefereeEventEditor({ setup, problemsAt, ruleLinks, onChange }: R
           const call = callOf(seat);
           return (
             <li key={seat}>
-              <label class="referee__field">
-                <span>{seat} calls</span>
-                <select
-                  value={call?.kind ?? ''}
-                  onChange={(e) => {
-                    const kind = selectValue(e) as ClaimKind | '';
-                    setCall(seat, kind === '' ? null : kind === 'chow' && pairs.length ? { seat, kind, tiles: pairs[0] } : { seat, kind });
-                  }}
-                >
-                  <option value="">nothing</option>
-                  {CLAIM_KINDS.map((k) => (
-                    <option key={k} value={k}>
-                      {CLAIM_CALLS[k]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <Choice<ClaimKind | ''>
+                label={`${seat} calls`}
+                value={call?.kind ?? ''}
+                choices={CLAIM_KINDS}
+                words={(k) => CLAIM_CALLS[k as ClaimKind]}
+                none="nothing"
+                onChange={(kind) => setCall(seat, kind === '' ? null : kind === 'chow' && pairs.length ? { seat, kind, tiles: pairs[0] } : { seat, kind })}
+              />
               {call?.kind === 'chow' && pairs.length > 0 && (
-                <label class="referee__field">
-                  <span>with</span>
-                  <select
-                    value={call.tiles ? call.tiles.join(' ') : ''}
-                    onChange={(e) => setCall(seat, { seat, kind: 'chow', tiles: selectValue(e).split(' ') as [Tile, Tile] })}
-                  >
-                    {!call.tiles && <option value="">any two tiles</option>}
-                    {pairs.map((p) => (
-                      <option key={p.join(' ')} value={p.join(' ')}>
-                        {tileName(p[0])} and {tileName(p[1])}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <Choice
+                  label="with"
+                  value={call.tiles ? call.tiles.join(' ') : ''}
+                  choices={pairs.map((p) => p.join(' '))}
+                  words={(pair) => pair.split(' ').map((t) => tileName(t as Tile)).join(' and ')}
+                  none={call.tiles ? undefined : 'any two tiles'}
+                  onChange={(pair) => setCall(seat, { seat, kind: 'chow', tiles: pair.split(' ') as [Tile, Tile] })}
+                />
               )}
             </li>
           );

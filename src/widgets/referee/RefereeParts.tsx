@@ -1,11 +1,42 @@
 /**
- * The small pieces every part of the referee's editor uses: a choice of tile
- * by name, and the engine's problems shown where they belong, each with its
- * rule and what to do about it.
+ * The small pieces every part of the referee's editor uses: a choice from a
+ * list (a tile by name, a seat, a call, …), and the engine's problems shown
+ * where they belong, each with its rule and what to do about it.
  */
 import { type Problem, type Tile, TILE_KINDS, tileName } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { RuleLink } from '../drawing/RuleLink';
+
+export interface ChoiceProps<T extends string> {
+  label: string;
+  value: T;
+  choices: readonly T[];
+  /** What a choice is called in the list. */
+  words: (choice: T) => string;
+  onChange: (choice: T) => void;
+  /** A first choice of nothing (value ""), with these words, for a field that may be left empty. */
+  none?: string;
+}
+
+/**
+ * A labelled choice from a list: every field of the editor that picks one thing (a tile, a seat, a set's shape, an
+ * event, a call) is this one control, so they all look, read and answer alike.
+ */
+export function Choice<T extends string>({ label, value, choices, words, onChange, none }: ChoiceProps<T>) {
+  return (
+    <label class="referee__field">
+      <span>{label}</span>
+      <select value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as T)}>
+        {none !== undefined && <option value="">{none}</option>}
+        {choices.map((c) => (
+          <option key={c} value={c}>
+            {words(c)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 export interface TileSelectProps {
   label: string;
@@ -15,19 +46,10 @@ export interface TileSelectProps {
   tiles?: readonly Tile[];
 }
 
+const tileWords = (t: Tile) => `${tileName(t)} (${t})`;
+
 export function TileSelect({ label, value, onChange, tiles = TILE_KINDS }: TileSelectProps) {
-  return (
-    <label class="referee__field">
-      <span>{label}</span>
-      <select value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as Tile)}>
-        {tiles.map((t) => (
-          <option key={t} value={t}>
-            {tileName(t)} ({t})
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  return <Choice label={label} value={value} choices={tiles} words={tileWords} onChange={onChange} />;
 }
 
 export interface ProblemMarksProps {

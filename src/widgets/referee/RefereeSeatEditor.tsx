@@ -9,7 +9,7 @@ import { useState } from 'preact/hooks';
 import { type Problem, type Seat, type SeatSetup, type SetShape, type Tile as TileCode, SEATS, SET_SHAPES, buildSet, meldLabel, previousSeat, tileName } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { RuleLink } from '../drawing/RuleLink';
-import { ProblemMarks, TileSelect } from './RefereeParts';
+import { Choice, ProblemMarks, TileSelect } from './RefereeParts';
 import { meldTiles } from '../drawing/SeatPanel';
 import { Tile } from '../drawing/Tile';
 import { TileRow } from '../drawing/TileRow';
@@ -30,6 +30,9 @@ const SHAPE_WORDS: Record<SetShape, string> = {
   'concealed kong': 'Concealed kong',
   'added kong': 'Kong added to a pung',
 };
+
+/** Which tile of a chow was the claimed one, lowest first. */
+const CLAIMED_AT_WORDS = ['the lowest', 'the middle', 'the highest'];
 
 export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onChange }: RefereeSeatEditorProps) {
   const current: SeatSetup = spec ?? { hand: [], hidden: true, melds: [] };
@@ -97,38 +100,13 @@ export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onCha
       )}
       <details class="referee__add-set">
         <summary>Lay out a set<span class="visually-hidden"> for {seat}</span></summary>
-        <label class="referee__field">
-          <span>Set</span>
-          <select value={shape} onChange={(e) => setShape((e.currentTarget as HTMLSelectElement).value as SetShape)}>
-            {SET_SHAPES.map((s) => (
-              <option key={s} value={s}>
-                {SHAPE_WORDS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice label="Set" value={shape} choices={SET_SHAPES} words={(s) => SHAPE_WORDS[s]} onChange={setShape} />
         <TileSelect label={shape === 'chow' ? 'Lowest tile' : 'Tile'} value={tile} onChange={setTile} />
         {shape !== 'concealed kong' && (
-          <label class="referee__field">
-            <span>Claimed from</span>
-            <select value={from} onChange={(e) => setFrom((e.currentTarget as HTMLSelectElement).value as Seat)}>
-              {SEATS.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice label="Claimed from" value={from} choices={SEATS} words={(s) => s} onChange={setFrom} />
         )}
         {shape === 'chow' && (
-          <label class="referee__field">
-            <span>Claimed tile</span>
-            <select value={claimedAt} onChange={(e) => setClaimedAt(Number((e.currentTarget as HTMLSelectElement).value))}>
-              <option value={0}>the lowest</option>
-              <option value={1}>the middle</option>
-              <option value={2}>the highest</option>
-            </select>
-          </label>
+          <Choice label="Claimed tile" value={String(claimedAt)} choices={['0', '1', '2']} words={(at) => CLAIMED_AT_WORDS[Number(at)]} onChange={(at) => setClaimedAt(Number(at))} />
         )}
         <button type="button" class="button button--quiet" onClick={addSet}>
           Add the set<span class="visually-hidden"> to {seat}</span>
