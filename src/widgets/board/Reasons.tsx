@@ -1,19 +1,22 @@
 /**
  * The engine's explanation of a ruling, step by step, each step with the rule
- * it applies: the list a claim board's and a puzzle's verdicts both draw.
+ * it applies: the list a claim board's and a puzzle's verdicts both draw. The
+ * practice table draws its coach's words and hints with it too, as a list in
+ * no order (`ordered={false}`): they are reasons side by side, not steps.
  */
 import type { Reason } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { RuleLink } from '../drawing/RuleLink';
 
-export function Reasons({ reasons, links }: { reasons: readonly Reason[]; links: RuleLinks }) {
+export function Reasons({ reasons, links, ordered = true }: { reasons: readonly Reason[]; links: RuleLinks; ordered?: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
   return (
-    <ol class="board__reasons">
+    <List class="board__reasons">
       {reasons.map((reason) => (
         <li>
           {reason.text} <RuleLink rule={reason.rule} links={links} compact />
         </li>
       ))}
-    </ol>
+    </List>
   );
 }

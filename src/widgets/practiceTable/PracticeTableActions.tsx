@@ -5,9 +5,10 @@
  * kongs he may try, which the engine refuses now), a refusal
  * with its rule, the hint, what happened since his last move, and the end.
  */
-import type { ClaimKind, PracticeState, Reason, Tile } from '../../engine';
+import type { ClaimKind, PracticeState, Tile } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { PracticeScores } from './PracticeScores';
+import { Reasons } from '../board/Reasons';
 import { RuleLink } from '../drawing/RuleLink';
 import { TileRow } from '../drawing/TileRow';
 
@@ -18,15 +19,25 @@ export interface PracticeActions {
   mahjong: () => void;
 }
 
-function Reasons({ reasons, links }: { reasons: readonly Reason[]; links: RuleLinks }) {
+/** A call or a kong the learner may try though the engine refuses it now: trying it shows why. */
+interface Try {
+  label: string;
+  act: () => void;
+}
+
+/** The row of moves to try, under the moves allowed: the other calls on a discard, the kongs in his own turn. */
+function TryRow({ id, label, tries }: { id: string; label: string; tries: readonly Try[] }) {
   return (
-    <ul class="board__reasons">
-      {reasons.map((r) => (
-        <li>
-          {r.text} <RuleLink rule={r.rule} links={links} compact />
-        </li>
+    <div class="board__tools" role="group" aria-labelledby={id}>
+      <span id={id} class="play__others-label">
+        {label}
+      </span>
+      {tries.map((t) => (
+        <button type="button" class="button button--quiet" onClick={t.act}>
+          {t.label}
+        </button>
       ))}
-    </ul>
+    </div>
   );
 }
 
@@ -54,7 +65,7 @@ export function PracticeTableActions({ state, links, act }: { state: PracticeSta
                   <button type="button" class="button" data-action="call" onClick={() => act.call(c.claim.kind, c.claim.tiles)}>
                     {c.label}
                   </button>
-                  {c.coach.length > 0 && <Reasons reasons={c.coach} links={links} />}
+                  {c.coach.length > 0 && <Reasons reasons={c.coach} links={links} ordered={false} />}
                 </li>
               ))}
               <li>
@@ -65,16 +76,7 @@ export function PracticeTableActions({ state, links, act }: { state: PracticeSta
             </ul>
           )}
           {prompt.others.length > 0 && (
-            <div class="board__tools" role="group" aria-labelledby="play-others">
-              <span id="play-others" class="play__others-label">
-                Try another call:
-              </span>
-              {prompt.others.map((o) => (
-                <button type="button" class="button button--quiet" onClick={() => act.call(o.kind)}>
-                  {o.label}
-                </button>
-              ))}
-            </div>
+            <TryRow id="play-others" label="Try another call:" tries={prompt.others.map((o) => ({ label: o.label, act: () => act.call(o.kind) }))} />
           )}
         </div>
       )}
@@ -93,16 +95,7 @@ export function PracticeTableActions({ state, links, act }: { state: PracticeSta
         </div>
       )}
       {prompt.kind === 'turn' && prompt.tryKongs.length > 0 && (
-        <div class="board__tools" role="group" aria-labelledby="play-try-kongs">
-          <span id="play-try-kongs" class="play__others-label">
-            Try a kong:
-          </span>
-          {prompt.tryKongs.map((k) => (
-            <button type="button" class="button button--quiet" onClick={() => act.kong(k.tile)}>
-              {k.label}
-            </button>
-          ))}
-        </div>
+        <TryRow id="play-try-kongs" label="Try a kong:" tries={prompt.tryKongs.map((k) => ({ label: k.label, act: () => act.kong(k.tile) }))} />
       )}
       {state.refused && (
         <div class="board__verdict board__verdict--refused" role="group" aria-label="Refused">
@@ -115,7 +108,7 @@ export function PracticeTableActions({ state, links, act }: { state: PracticeSta
       {state.hint && (
         <div class="board__verdict" role="group" aria-label="Hint">
           <p class="board__verdict-head">Hint: what the engine allows now</p>
-          <Reasons reasons={state.hint} links={links} />
+          <Reasons reasons={state.hint} links={links} ordered={false} />
         </div>
       )}
       {state.news.length > 0 && (
@@ -125,7 +118,7 @@ export function PracticeTableActions({ state, links, act }: { state: PracticeSta
             {state.news.map((n) => (
               <li>
                 {n.text} <RuleLink rule={n.rule} links={links} compact />
-                {n.reasons && <Reasons reasons={n.reasons} links={links} />}
+                {n.reasons && <Reasons reasons={n.reasons} links={links} ordered={false} />}
               </li>
             ))}
           </ol>
