@@ -11,7 +11,7 @@
  * chunk the claim boards share (a score island importing it alone split it
  * into a chunk of its own, 0.2 KB more on every board page).
  */
-import { Fragment, h } from 'preact';
+import { Fragment, type RefObject, h } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ScoreSheetData } from './ScoreSheet';
 
@@ -69,6 +69,23 @@ export interface ScoreRevealProps {
 }
 
 /**
+ * Focus as a score board's controls change, in the same commit that changes them, so it never rests on the page
+ * body: once answered (the whole score shown, or a choice made), to `answered`, and the page is told
+ * (BOARD_ANSWERED_EVENT) so the explanation waiting for this board opens; started again, to `start`. Never on the
+ * first render, which leaves focus where the reader has it.
+ */
+function useAnswerFocus(id: string, answered: boolean, atStart: boolean, answeredFocus: RefObject<HTMLElement>, start: RefObject<HTMLElement>) {
+  const drawn = useRef(false);
+  useLayoutEffect(() => {
+    if (answered && drawn.current) {
+      answeredFocus.current?.focus();
+      dispatchEvent(new CustomEvent(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
+    } else if (atStart && drawn.current) start.current?.focus();
+    drawn.current = true;
+  }, [answered, atStart]);
+}
+
+/**
  * A worked score, revealed line by line: each press of "Next line" adds one
  * line with its running total, until the final score, which is then set
  * beside the book's printed figure. Each new line is announced in a live region.
@@ -80,16 +97,8 @@ export function ScoreReveal({ id, sheet, book }: ScoreRevealProps) {
   const root = useRef<HTMLDivElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const again = useRef<HTMLButtonElement>(null);
-  const started = useRef(false);
   useReady(root);
-  // When the buttons change, focus goes to the one that replaces them, in the same commit.
-  useLayoutEffect(() => {
-    if (done && started.current) {
-      again.current?.focus();
-      dispatchEvent(new CustomEvent(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
-    } else if (shown === 0 && started.current) next.current?.focus();
-    started.current = true;
-  }, [done, shown === 0]);
+  useAnswerFocus(id, done, shown === 0, again, next);
   return h(
     'div',
     { class: 'score-reveal', ref: root },
@@ -133,16 +142,8 @@ export function ScoreQuiz({ id, prompt, choices, answer, explanation, sheets }: 
   const root = useRef<HTMLDivElement>(null);
   const verdict = useRef<HTMLParagraphElement>(null);
   const first = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
   useReady(root);
-  // Focus moves in the same commit that changes the controls, so it never rests on the page body.
-  useLayoutEffect(() => {
-    if (chosen !== null) {
-      verdict.current?.focus();
-      dispatchEvent(new CustomEvent(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
-    } else if (asked.current) first.current?.focus();
-    asked.current = true;
-  }, [chosen]);
+  useAnswerFocus(id, chosen !== null, chosen === null, verdict, first);
   const right = chosen === answer;
   const answerLabel = choices.find((c) => c.value === answer)?.label ?? answer;
   return h(
