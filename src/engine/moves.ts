@@ -30,18 +30,22 @@ function notYourTurn(table: Table, seat: Seat): MoveResult {
   return no(refuse('SEAT-ORDER', `It is ${table.turn}'s turn, not ${seat}'s.`, 'Play passes to the right: East, South, West, North.'));
 }
 
+/** A seat must draw and the wall holds no tile he may take: the hand ends with no winner, a draw game. */
+function nothingToDraw(table: Table, why: Reason): MoveResult {
+  const next = cloneTable(table);
+  next.phase = 'over';
+  next.result = { winner: null };
+  return { ok: true, table: next, explanation: [why] };
+}
+
 function draw(table: Table, seat: Seat): MoveResult {
   if (table.phase === 'over') return no(refuse('WIN-FOUR-SETS-PAIR', 'The hand is over.'));
   if (table.phase === 'robbing') return no(refuse('ROB-KONG', `${table.turn} is adding to his pung: the others must first say whether they rob it.`));
   if (table.turn !== seat) return notYourTurn(table, seat);
   if (table.phase === 'loose') return no(refuse('KONG-LOOSE-TILE', `${seat} has just made a kong and draws a loose tile, not a tile from the wall.`));
   if (table.phase !== 'draw') return no(refuse('TURN-DRAW-DISCARD', `${seat} has drawn already and must now discard.`, 'A turn is one draw, then one discard.'));
+  if (drawableCount(table) === 0) return nothingToDraw(table, { rule: 'TURN-DRAW-DISCARD', text: 'The wall is used up: the hand ends with no winner.' });
   const next = cloneTable(table);
-  if (drawableCount(table) === 0) {
-    next.phase = 'over';
-    next.result = { winner: null };
-    return { ok: true, table: next, explanation: [{ rule: 'TURN-DRAW-DISCARD', text: 'The wall is used up: the hand ends with no winner.' }] };
-  }
   const tile = next.wall.shift()!;
   next.seats[seat].concealed.push(tile);
   next.phase = 'discard';
@@ -128,14 +132,10 @@ export function drawLoose(table: Table, seat: Seat): MoveResult {
   if (table.turn !== seat) return notYourTurn(table, seat);
   if (table.phase === 'robbing') return no(refuse('ROB-KONG', `The others must first say whether they rob ${seat}'s kong.`));
   if (table.phase !== 'loose') return no(refuse('KONG-LOOSE-TILE', 'A loose tile is drawn only to make up for a kong just laid out.'));
-  const next = cloneTable(table);
   // Loose tiles come off the far end, but never out of the dead wall reserve (A14): Harr's Part II draws
   // no loose tile once only the last 14 tiles are left.
-  if (drawableCount(table) === 0) {
-    next.phase = 'over';
-    next.result = { winner: null };
-    return { ok: true, table: next, explanation: [{ rule: 'KONG-LOOSE-TILE', text: 'No loose tile is left: the hand ends with no winner.' }] };
-  }
+  if (drawableCount(table) === 0) return nothingToDraw(table, { rule: 'KONG-LOOSE-TILE', text: 'No loose tile is left: the hand ends with no winner.' });
+  const next = cloneTable(table);
   const tile = next.wall.pop()!;
   next.seats[seat].concealed.push(tile);
   next.phase = 'discard';

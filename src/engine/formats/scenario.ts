@@ -294,8 +294,7 @@ function parseOptions(text: string, line: number): Partial<RuleOptions> {
     else if (name === 'claim-after-next-draw') options.claimAfterNextDraw = true;
     else if (name === 'dead-wall') {
       const value = parts[++i] ?? '';
-      if (!/^\d+$/.test(value)) throw malformed(`dead-wall takes a whole number of tiles written in decimal, as in "dead-wall 14", not ${quote(value)}`, line, 'options');
-      options.deadWallSize = Number(value);
+      options.deadWallSize = wholeNumber(value, line, 'options', 'dead-wall takes a whole number of tiles written in decimal, as in "dead-wall 14"');
     } else throw malformed(`unknown option ${quote(name)}: the options are ${OPTION_FORMS}`, line, 'options');
   }
   return options;
@@ -355,6 +354,12 @@ function parseAnswer(value: string, line: number, setup: ScenarioSetup): void {
   setup.answer = parseClaim(value, line, 'answer');
 }
 
+/** A field that holds a whole number (the seed, the wall's size, the dead wall's): its value, or what it must be, said with `what`. */
+function wholeNumber(value: string, line: number, field: string, what: string): number {
+  if (!/^\d+$/.test(value)) throw malformed(`${what}, not ${quote(value)}`, line, field);
+  return Number(value);
+}
+
 function tileList(value: string, line: number, field: string): Tile[] {
   return words(value).map((w) => tileAt(w, line, field));
 }
@@ -402,11 +407,13 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
         setup.show = value === 'all' ? [...SEATS] : [...new Set(value.split(/[\s,]+/).filter(Boolean).map((w) => seatAt(w, line, field)))];
         break;
       case 'seed':
-        if (!/^\d+$/.test(value)) throw malformed(`the seed is a whole number, not ${quote(value)}`, line, field);
-        setup.seed = Number(value);
+        setup.seed = wholeNumber(value, line, field, 'the seed is a whole number');
         break;
+      // The three fields that list tiles: the earlier discards, the wall's next draws, the loose tiles.
       case 'discards':
-        setup.discards = tileList(value, line, field);
+      case 'next':
+      case 'loose':
+        setup[field] = tileList(value, line, field);
         break;
       case 'event':
         setup.event = parseEvent(value, line);
@@ -439,14 +446,7 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
         break;
       }
       case 'wall':
-        if (!/^\d+$/.test(value)) throw malformed(`the wall is a number of tiles, not ${quote(value)}`, line, field);
-        setup.wall = Number(value);
-        break;
-      case 'next':
-        setup.next = tileList(value, line, field);
-        break;
-      case 'loose':
-        setup.loose = tileList(value, line, field);
+        setup.wall = wholeNumber(value, line, field, 'the wall is a number of tiles');
         break;
       case 'options':
         setup.options = parseOptions(value, line);
