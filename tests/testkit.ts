@@ -2,6 +2,7 @@
  * Helpers for the engine's tests: positions written in the scenario text
  * format, ruled on, and the verdict of one seat picked out.
  */
+import { expect } from 'vitest';
 import { type Ruling, adjudicate } from '../src/engine/adjudicate';
 import { type MoveResult, type Move, play } from '../src/engine/moves';
 import { type Scenario, parseScenario } from '../src/engine/formats/scenario';
@@ -43,4 +44,14 @@ export function refused(table: Table, move: Move) {
 /** A refusal message a learner can read: a capitalised sentence ending in a full stop. */
 export function isSentence(text: string | undefined): boolean {
   return !!text && text.length > 12 && /^["A-Z0-9]/.test(text) && /[.!?]$/.test(text);
+}
+
+/**
+ * A text of the catalogue (a rule's summary, a decision) holds `min` to `max` sentences: a sentence ends at a stop
+ * followed by a capital or a quote. `label` names the entry in a failure.
+ */
+export function expectSentences(text: string, min: number, max: number, label: string): void {
+  const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z"])/).filter((s) => s.trim()).length;
+  expect(sentences, label).toBeGreaterThanOrEqual(min);
+  expect(sentences, label).toBeLessThanOrEqual(max);
 }

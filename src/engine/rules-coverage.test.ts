@@ -4,7 +4,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import { adjudicate } from './adjudicate';
-import { checkClaim, legalClaims } from './claims';
+import { type Claim, checkClaim, legalClaims } from './claims';
 import { isWinningHand } from './hand';
 import { meldProblem } from './melds';
 import { PositionError } from './refusal';
@@ -13,12 +13,22 @@ import { FormatError } from './formats/formatError';
 import { concealedSetScore, heldFourScore, setScore } from './scoring';
 import { SEATS, nextSeat } from './seats';
 import { deal } from './sim/deal';
-import { allTiles, isDeadHand, makeTable, emptySeat } from './table';
+import { type Table, allTiles, isDeadHand, makeTable, emptySeat } from './table';
 import { announcement, countTiles, fullSet, parseTiles } from './tiles';
 import { isSentence, must, refused, rule, scenario, verdictOf } from '../../tests/testkit';
 import { ILLUSTRATION_12 } from '../../tests/fixtures';
 
 /** A refused claim: the verdict must name exactly `id` and explain itself in a sentence. */
+/** A claim checked on a table, not ruled on: refused under rule `id`, in a sentence. */
+function expectClaimRefused(table: Table, claim: Claim, id: RuleId) {
+  const check = checkClaim(table, claim);
+  expect(check.legal).toBe(false);
+  if (!check.legal) {
+    expect(check.refusal.rule).toBe(id);
+    expect(isSentence(check.refusal.message)).toBe(true);
+  }
+}
+
 function expectRefused(body: string, seat: 'East' | 'South' | 'West' | 'North', id: RuleId) {
   const ruling = rule(body);
   const v = verdictOf(ruling, seat);
@@ -51,11 +61,7 @@ describe('the catalogue is covered', () => {
 
 describe('ANNOUNCE-DISCARD', () => {
   it('names a discard as Harr\'s rule 3 does: "3 character"', () => {
-    expect(announcement('3c')).toBe('3 character');
-    expect(announcement('7b')).toBe('7 bamboo');
-    expect(announcement('2d')).toBe('2 circle');
-    expect(announcement('E')).toBe('East wind');
-    expect(announcement('Rd')).toBe('Red dragon');
+    expect((['3c', '7b', '2d', 'E', 'Rd'] as const).map((t) => announcement(t))).toEqual(['3 character', '7 bamboo', '2 circle', 'East wind', 'Red dragon']);
   });
   it('is cited when a discard is ruled on and when a tile is discarded; it is a courtesy and never refuses', () => {
     const r = rule(ILL_12);
@@ -173,12 +179,7 @@ describe('CLAIM-LIVE-DISCARD', () => {
   });
   it('refuses a claim on a tile nobody has discarded, and any claim when nothing is live', () => {
     expectRefused(`West: ${PAIR_9C}\nevent: East discards 9c\nclaim: West pung 5b`, 'West', 'CLAIM-LIVE-DISCARD');
-    const check = checkClaim(deal(3), { seat: 'South', kind: 'pung' });
-    expect(check.legal).toBe(false);
-    if (!check.legal) {
-      expect(check.refusal.rule).toBe('CLAIM-LIVE-DISCARD');
-      expect(isSentence(check.refusal.message)).toBe(true);
-    }
+    expectClaimRefused(deal(3), { seat: 'South', kind: 'pung' }, 'CLAIM-LIVE-DISCARD');
   });
 });
 
@@ -558,12 +559,7 @@ describe('TILECOUNT-13-PLUS-KONGS', () => {
     seats.North.melds = [{ kind: 'pung', tiles: parseTiles('Rd Rd Rd'), claimed: { tile: 'Rd', from: 'East' } }, { kind: 'chow', tiles: parseTiles('1c 2c 3c'), claimed: { tile: '1c', from: 'West' } }];
     const table = makeTable({ seats, wall: [], discards: [{ tile: '9c', by: 'South' }], live: { tile: '9c', by: 'South' }, turn: 'West', phase: 'draw' });
     expect(isDeadHand(table, 'North')).toBe(true);
-    const check = checkClaim(table, { seat: 'North', kind: 'mahjong' });
-    expect(check.legal).toBe(false);
-    if (!check.legal) {
-      expect(check.refusal.rule).toBe('TILECOUNT-13-PLUS-KONGS');
-      expect(isSentence(check.refusal.message)).toBe(true);
-    }
+    expectClaimRefused(table, { seat: 'North', kind: 'mahjong' }, 'TILECOUNT-13-PLUS-KONGS');
   });
 });
 

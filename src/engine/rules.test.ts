@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { DECISIONS, RULES, RULE_IDS, decisionsOn, isRuleId, ruleEntry, ruleHref, ruleSlug, type RuleId } from './rules';
 import { HASH_HEX_DIGITS, WINDOW, fingerprint, normalise, probeHash, sharedGrams, words } from '../build/checks/wordGrams';
+import { expectSentences } from '../../tests/testkit';
 
 // Everything read here is in the repository: the project's copy of the spec, Harr's
 // public-domain text, and only the hashes of the modern page (its licence is
@@ -52,9 +53,7 @@ describe('RULES', () => {
     for (const entry of Object.values(RULES)) {
       expect(entry.title.trim(), entry.id).not.toBe('');
       expect(entry.summary.trim(), entry.id).not.toBe('');
-      const sentences = entry.summary.split(/(?<=[.!?])\s+(?=[A-Z"])/).filter((s) => s.trim());
-      expect(sentences.length, entry.id).toBeGreaterThanOrEqual(1);
-      expect(sentences.length, entry.id).toBeLessThanOrEqual(3);
+      expectSentences(entry.summary, 1, 3, entry.id);
       expect(['turns', 'sets', 'chow', 'pung', 'kong', 'precedence', 'robbing', 'scoring']).toContain(entry.topic);
       expect(entry.sources.length, entry.id).toBeGreaterThan(0);
     }
@@ -196,9 +195,7 @@ describe('DECISIONS', () => {
   it('each decision has a title, a 2-4 sentence text and valid rule ids', () => {
     for (const decision of DECISIONS) {
       expect(decision.title.trim(), decision.id).not.toBe('');
-      const sentences = decision.text.split(/(?<=[.!?])\s+(?=[A-Z"])/).filter((s) => s.trim());
-      expect(sentences.length, decision.id).toBeGreaterThanOrEqual(2);
-      expect(sentences.length, decision.id).toBeLessThanOrEqual(4);
+      expectSentences(decision.text, 2, 4, decision.id);
       expect(decision.rules.length, decision.id).toBeGreaterThan(0);
       for (const id of decision.rules) expect(isRuleId(id), `${decision.id}: ${id}`).toBe(true);
     }

@@ -47,12 +47,8 @@ describe('notation', () => {
     expect(notATile('rd')).toBe('"rd" is not a tile: dragons are written Rd, Gd and Wd (did you mean Rd?)');
   });
   it('names tiles for screen readers and for the table', () => {
-    expect(tileName('5c')).toBe('5 of Characters');
-    expect(tileName('7d')).toBe('7 of Circles');
-    expect(tileName('N')).toBe('North Wind');
-    expect(tileName('Gd')).toBe('Green Dragon');
-    expect(announcement('3c')).toBe('3 character');
-    expect(announcement('Wd')).toBe('White dragon');
+    expect((['5c', '7d', 'N', 'Gd'] as const).map(tileName)).toEqual(['5 of Characters', '7 of Circles', 'North Wind', 'Green Dragon']);
+    expect((['3c', 'Wd'] as const).map(announcement)).toEqual(['3 character', 'White dragon']);
   });
 });
 

@@ -17,14 +17,9 @@ describe('the tile drill', () => {
   });
 
   it('reads a typed code in either case, and nothing else', () => {
-    expect(typedTile('5c')).toBe('5c');
-    expect(typedTile(' rd ')).toBe('Rd');
-    expect(typedTile('e')).toBe('E');
-    expect(typedTile('w')).toBe('W');
-    expect(typedTile('wd')).toBe('Wd');
-    expect(typedTile('5m')).toBe('5c');
-    expect(typedTile('10c')).toBeNull();
-    expect(typedTile('')).toBeNull();
+    // What the learner types, beside the tile it names (null: none).
+    const typed = { '5c': '5c', ' rd ': 'Rd', e: 'E', w: 'W', wd: 'Wd', '5m': '5c', '10c': null, '': null };
+    for (const [text, tile] of Object.entries(typed)) expect(typedTile(text), text).toBe(tile);
   });
 
   it('a miss comes back two questions later, and the round ends once every tile is named right', () => {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FormatError, MAX_PROBLEMS, type Problem, Problems, describeProblem, impossible, malformed, within } from './formatError';
+import { thrown } from '../../../tests/thrown';
 
 const problem = (line: number | null, field: string, message = 'wrong'): Problem => ({ line, field, rule: null, message, impossible: false });
 
@@ -61,14 +62,9 @@ describe('Problems', () => {
 
   it(`stops at ${MAX_PROBLEMS} problems, even inside a check, and says so`, () => {
     const problems = new Problems();
-    let error: unknown;
-    try {
+    const e = thrown(FormatError, () => {
       for (let i = 1; i <= 100; i++) problems.check(() => problems.check(() => { throw malformed('bad', i, 'field name'); }));
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(FormatError);
-    const e = error as FormatError;
+    }, 'a hundred problems were let through');
     expect(e.problems).toHaveLength(MAX_PROBLEMS);
     expect(e.problems.map((p) => p.line)).toEqual(Array.from({ length: MAX_PROBLEMS }, (_, i) => i + 1));
     expect(e.message).toMatch(new RegExp(`^line 1 \\(field name\\): bad; and ${MAX_PROBLEMS - 1} more: .*line ${MAX_PROBLEMS} \\(field name\\) \\(the reader stops at ${MAX_PROBLEMS}\\)$`));

@@ -121,14 +121,8 @@ describe('every problem at once', () => {
 
   it('every field the engine disagrees with, in one error', () => {
     const p = parsePuzzle(PUZZLE.replace('expect-next: East', 'expect-next: South').replace('expect-lost: South, West', 'expect-lost: none'));
-    let error: unknown;
-    try {
-      assertPuzzle(p);
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(FormatError);
-    expect((error as FormatError).problems.map((x) => [x.line, x.field])).toEqual([
+    const error = thrown(FormatError, () => assertPuzzle(p), 'the puzzle was accepted');
+    expect(error.problems.map((x) => [x.line, x.field])).toEqual([
       [15, 'expect-next'],
       [16, 'expect-lost'],
     ]);

@@ -290,13 +290,7 @@ describe('two steps: the setup as written, then the position', () => {
     expect(setup.seats.East).toEqual({ hand: ['9c', '9c', '9c', '9c'], hidden: true, melds: [] });
     expect(setup.event).toEqual({ seat: 'South', verb: 'discards', tile: '9c' });
     expect(setup.lines?.fields).toMatchObject({ title: 1, view: 2, East: 3, event: 4 });
-    let e: unknown;
-    try {
-      scenarioFromSetup(setup);
-    } catch (caught) {
-      e = caught;
-    }
-    expect(e).toBeInstanceOf(FormatError);
+    const e = thrown(FormatError, () => scenarioFromSetup(setup), 'the setup was accepted as a position');
     expect(e).toMatchObject({ rule: 'BG-FOUR-COPIES', line: 4, field: 'event', impossible: true });
   });
   it('reads a set from its own owner and a chow from the wrong seat as written', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalise, sharedGrams } from '../../build/checks/wordGrams';
 import { BONUSES, CHOW_SOURCE, COMBINATIONS, DEAD_HAND_SOURCE, DOUBLINGS, SETTLING_SOURCE } from './card';
 import { SCORING_DECISIONS } from './decisions';
+import { expectSentences } from '../../../tests/testkit';
 
 const DOCS = new URL('../../../docs/', import.meta.url);
 const harrBook = normalise(readFileSync(new URL('harr-1922/pung-chow-1922.txt', DOCS), 'utf8'));
@@ -53,9 +54,7 @@ describe('the scoring decisions S1 to S12', () => {
     expect(SCORING_DECISIONS.map((d) => d.id)).toEqual(Array.from({ length: SCORING_DECISIONS.length }, (_, i) => `S${i + 1}`));
     for (const d of SCORING_DECISIONS) {
       expect(d.title.trim(), d.id).not.toBe('');
-      const sentences = d.text.split(/(?<=[.!?])\s+(?=[A-Z"])/).filter((s) => s.trim());
-      expect(sentences.length, d.id).toBeGreaterThanOrEqual(1);
-      expect(sentences.length, d.id).toBeLessThanOrEqual(4);
+      expectSentences(d.text, 1, 4, d.id);
       expect(d.rules.length, d.id).toBeGreaterThan(0);
     }
   });
