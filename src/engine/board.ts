@@ -15,7 +15,8 @@
 import { type Ruling, adjudicate } from './adjudicate';
 import { carryOut, lastDiscardMade, whoDrawsNext } from './carryOut';
 import { type Claim, type ClaimEvent, type ClaimKind, CLAIM_CALLS, CLAIM_KINDS, checkClaim, chowChoices, liveDiscard, sameCall, winningCallNote } from './claims';
-import { type MoveResult, declareKong, discard, plainDiscard } from './moves';
+import { type MoveResult, declareKong, discard } from './moves';
+import { plainDiscard } from './plainDiscard';
 import type { Position, TurnAnswer, TurnMove } from './position';
 import type { Reason, Refusal } from './refusal';
 import { rightCall } from './rightCall';

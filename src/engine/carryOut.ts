@@ -4,7 +4,8 @@
  * a claimant other than that seat discards; the turn passes on.
  */
 import type { Ruling } from './adjudicate';
-import { type MoveResult, discard, drawLoose, plainDiscard } from './moves';
+import { type MoveResult, discard, drawLoose } from './moves';
+import { plainDiscard } from './plainDiscard';
 import type { Reason } from './refusal';
 import type { Seat } from './seats';
 import type { Table } from './table';

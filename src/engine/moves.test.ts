@@ -190,3 +190,59 @@ describe('when the wall runs out (A20)', () => {
     expect(must(above.table, { type: 'kong', seat: 'South', tile: '5b' }).phase).toBe('robbing');
   });
 });
+
+describe('who may move, and the reasons each move gives', () => {
+  const winner = 'West: 1b 2b 3b 4b 5b 6b 7d 7d 7d Rd Rd Rd 9c 9c';
+  const reasons = (table: Parameters<typeof play>[0], move: Parameters<typeof play>[1]) => {
+    const r = play(table, move);
+    if (!r.ok) throw new Error(`refused: ${r.refusal.rule}`);
+    return r.explanation.map((e) => e.rule);
+  };
+
+  it('only the seat whose turn it is draws, discards, declares a kong or draws a loose tile (SEAT-ORDER)', () => {
+    const drawing = scenario('South: hidden\nturn: South draws').table;
+    const discarding = scenario('South: 1d 1d 1d 1d 2b 3b 4b 6c 7c 8c N N Wd Gd\nturn: South discards').table;
+    const loose = must(discarding, { type: 'kong', seat: 'South', tile: '1d' });
+    for (const [table, move] of [
+      [drawing, { type: 'draw', seat: 'West' }],
+      [discarding, { type: 'discard', seat: 'West', tile: '1d' }],
+      [discarding, { type: 'kong', seat: 'North', tile: '1d' }],
+      [loose, { type: 'loose', seat: 'East' }],
+    ] as const) {
+      const refusal = refused(table, move);
+      expect(refusal.rule).toBe('SEAT-ORDER');
+      expect(refusal.message).toContain("It is South's turn");
+    }
+  });
+
+  it("a winning hand may not go out in another player's turn when no tile is there to claim", () => {
+    const s = scenario(`${winner}\nSouth: hidden\nturn: South discards`);
+    expect(refused(s.table, { type: 'mahjong', seat: 'West' }).rule).toBe('SEAT-ORDER');
+  });
+
+  it('a claim with no discard or kong to claim is refused (CLAIM-LIVE-DISCARD)', () => {
+    const s = scenario('South: hidden\nturn: South discards');
+    expect(refused(s.table, { type: 'claim', claims: [{ seat: 'West', kind: 'pung' }] }).rule).toBe('CLAIM-LIVE-DISCARD');
+  });
+
+  it('each move names the rule it follows: a draw, a discard, the tile it kills, a loose tile, going out', () => {
+    const s = scenario('South: 1d 1d 1d 1d 2b 3b 4b 6c 7c 8c N N Wd Gd\nturn: South draws\nnext: Rd\nloose: 9c');
+    expect(reasons(s.table, { type: 'draw', seat: 'South' })).toEqual(['TURN-DRAW-DISCARD']);
+    const drawn = must(s.table, { type: 'draw', seat: 'South' });
+    const kong = must(drawn, { type: 'kong', seat: 'South', tile: '1d' });
+    expect(reasons(kong, { type: 'loose', seat: 'South' })).toEqual(['KONG-LOOSE-TILE']);
+    // South's first discard kills nothing; West's discard after it leaves South's tile dead.
+    const after = must(must(kong, { type: 'loose', seat: 'South' }), { type: 'discard', seat: 'South', tile: 'Gd' });
+    expect(reasons(must(kong, { type: 'loose', seat: 'South' }), { type: 'discard', seat: 'South', tile: 'Gd' })).toEqual(['ANNOUNCE-DISCARD']);
+    const west = must(after, { type: 'draw', seat: 'West' });
+    const westTile = west.seats.West.concealed[0];
+    expect(reasons(west, { type: 'discard', seat: 'West', tile: westTile })).toEqual(['ANNOUNCE-DISCARD', 'DEAD-DISCARD']);
+    const win = scenario('South: 1b 2b 3b 4b 5b 6b 7d 7d 7d Rd Rd Rd 9c\nturn: South draws\nnext: 9c').table;
+    expect(reasons(must(win, { type: 'draw', seat: 'South' }), { type: 'mahjong', seat: 'South' })).toEqual(['WIN-FOUR-SETS-PAIR']);
+  });
+
+  it('the draw from a used-up wall says why the hand ends', () => {
+    const empty = scenario('South: hidden\nturn: South draws\nwall: 0').table;
+    expect(reasons(empty, { type: 'draw', seat: 'South' })).toEqual(['TURN-DRAW-DISCARD']);
+  });
+});

@@ -22,6 +22,8 @@ import { CallWindow, judgeCall } from './calls';
 import { callOf, playTableFrom, tableOf } from './convert';
 import { MoveType, playMove } from './moves';
 import { Call, call } from './slots';
+import { kindOf } from './kinds';
+import { parseScenario } from '../formats/scenario';
 
 interface Tally {
   positions: number;
@@ -139,5 +141,22 @@ describe('the play table plays as the immutable steps do', () => {
     // West is not on East's right: his chow is set aside and nobody takes the tile.
     expect(pt.call([call(2, Call.Chow, Math.max(0, kind - 1))])).toBeNull();
     expect(pt.won).toBe(-1);
+  });
+});
+
+describe('a seat with four sets laid out', () => {
+  // His exposed sets fill his four slots: a search for his pung must stop there and not read
+  // the next seat's first set (West's pung of the 5 of Bamboo) as his.
+  it('cannot add the 5 of Bamboo to the pung another seat has laid out', () => {
+    const s = parseScenario(
+      'title: four sets out\nview: South\n' +
+        'South: 5b 9c | chow 1d 2d 3d* from East | chow 4d 5d 6d* from East | chow 1c 2c 3c* from East | chow 4c 5c 6c* from East\n' +
+        'West: 1b 2b 3b 7c 7c 8d 8d E E N | pung 5b 5b 5b* from South\n' +
+        'turn: South discards',
+      'four sets out',
+    );
+    const moved = play(s.table, { type: 'kong', seat: 'South', tile: '5b' });
+    expect(moved.ok ? null : moved.refusal.rule).toBe('KONG-CONCEALED');
+    expect(playTableFrom(s.table).declareKong(kindOf('5b'))).toBe('KONG-CONCEALED');
   });
 });
