@@ -64,7 +64,7 @@ test('before any answer, no puzzle page shows its rules, its solved title, its e
 });
 
 test('a wrong answer says it is wrong, why that call is refused, and the first hint: not the ruling', async ({ page }) => {
-  await page.goto('/puzzles/pung-without-a-pair/');
+  await page.goto('/puzzles/03/');
   await ready(page);
   await choose(page, /South/);
   await check(page);
@@ -84,7 +84,7 @@ test('a wrong answer says it is wrong, why that call is refused, and the first h
 });
 
 test('allowed but outranked: the call is legal, and one sentence says what beats it', async ({ page }) => {
-  await page.goto('/puzzles/pung-beats-chow/');
+  await page.goto('/puzzles/01/');
   await ready(page);
   await choose(page, /South/);
   await check(page);
@@ -96,7 +96,7 @@ test('allowed but outranked: the call is legal, and one sentence says what beats
 });
 
 test('asking shows the ruling, and the page then shows its rules and solved title', async ({ page }) => {
-  const puzzle = puzzles.find((p) => p.id === 'a-chow-named-wrong')!;
+  const puzzle = puzzles.find((p) => p.id === '24')!;
   await page.goto(`/puzzles/${puzzle.id}/`);
   await ready(page);
   await choose(page, /North/);
@@ -115,7 +115,7 @@ test('asking shows the ruling, and the page then shows its rules and solved titl
 });
 
 test('a right answer shows the ruling, the rules and the solved title; a return visit shows them at once', async ({ page }) => {
-  const puzzle = puzzles.find((p) => p.id === 'a-concealed-kong-is-safe')!;
+  const puzzle = puzzles.find((p) => p.id === '10')!;
   await page.goto(`/puzzles/${puzzle.id}/`);
   await ready(page);
   await choose(page, /Nobody/);
@@ -135,7 +135,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`axe finds nothing on a puzzle page before an answer, wrong, outranked, right and shown (${theme})`, async ({ page }) => {
     // Five axe runs on a shared machine: room enough, and no timing asserted.
     test.setTimeout(240_000);
-    await page.goto('/puzzles/three-calls-one-false/');
+    await page.goto('/puzzles/38/');
     await ready(page);
     await setTheme(page, theme);
     const next = page.getByRole('group', { name: 'Who draws from the wall next?' });
@@ -165,7 +165,7 @@ for (const theme of ['light', 'dark'] as const) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the rules wait behind a closed disclosure, and open on request', async ({ page }) => {
-    await page.goto('/puzzles/pung-beats-chow/');
+    await page.goto('/puzzles/01/');
     const rules = rulesSection(page);
     await expect(rules.getByRole('heading', { name: 'Rules in this puzzle' })).toBeVisible();
     await expect(rules.getByText('PREC-PUNG-OVER-CHOW')).toBeHidden();
