@@ -54,6 +54,19 @@ test('a drawn fourth added to the exposed pung becomes a kong, and the loose til
   await expect(board.getByRole('list', { name: 'Your loose tile' })).toBeVisible();
 });
 
+test('the buttons offer the moves one might try, not only the answer: a kong of the pung\'s fourth is refused with its rule, and nothing is played', async ({ page }) => {
+  await open(page, 'four-of-a-kind-4');
+  const board = boardOf(page, 'four-of-a-kind-4');
+  await expect(board.getByRole('group', { name: 'Your turn as North' }).getByRole('button')).toHaveText([
+    'Declare a kong of 1 of Characters',
+    'Declare a kong of 5 of Bamboo',
+    'Add the 5 of Bamboo to your pung',
+  ]);
+  await board.getByRole('button', { name: 'Declare a kong of 5 of Bamboo' }).click();
+  await expect(board.getByText('Refused: Declare a kong of 5 of Bamboo')).toBeVisible();
+  await expect(board.getByRole('button', { name: 'Add the 5 of Bamboo to your pung' })).toBeVisible();
+});
+
 test('four kept in the hand: a discard that keeps them is right; declaring is allowed, and the board says why not', async ({ page }) => {
   await open(page, 'four-of-a-kind-3');
   const board = boardOf(page, 'four-of-a-kind-3');

@@ -63,35 +63,38 @@ test('before any answer, no puzzle page shows its rules, its solved title, its e
   expect(watcher.problems).toEqual([]);
 });
 
-test('a wrong answer says it is wrong, why that call is refused, and the first hint: not the ruling', async ({ page }) => {
+test('a first wrong answer says only which part is wrong, and the first hint; the second miss says why that call is refused', async ({ page }) => {
   await page.goto('/puzzles/03/');
   await ready(page);
   await choose(page, /South/);
   await check(page);
   await expect(verdict(page)).toHaveAttribute('data-result', 'wrong');
   await expect(verdict(page).locator('.board__verdict-head')).toHaveText('✗ Wrong.');
-  await expect(verdict(page).getByText(/South's Pung is refused:/)).toBeVisible();
-  await expect(verdict(page).getByRole('link', { name: '[PUNG-NEEDS-PAIR]' })).toBeVisible();
+  await expect(verdict(page)).toContainText('Who gets the tile: you said South, wrong.');
+  await expect(verdict(page).getByText(/South's Pung is refused:/)).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Hints' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText(/^Hint 1:/)).toBeVisible();
   // Nothing of the ruling: not who takes the tile, not the steps, not the page's rules.
   await expect(verdict(page)).not.toContainText(/North|takes|stands/);
   await expect(verdict(page).locator('details.puzzle__steps')).toHaveCount(0);
   await expect(rulesSection(page)).toBeHidden();
-  // A second miss offers the second hint.
+  // A second miss says why the call named is refused, with its rule, and offers the second hint.
   await check(page);
+  await expect(verdict(page).getByText(/South's Pung is refused:/)).toBeVisible();
+  await expect(verdict(page).getByRole('link', { name: '[PUNG-NEEDS-PAIR]' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Hints' }).getByRole('listitem')).toHaveCount(2);
 });
 
-test('allowed but outranked: the call is legal, and one sentence says what beats it', async ({ page }) => {
+test('allowed but outranked: the mark says so at once, and from the second miss one sentence says what beats it', async ({ page }) => {
   await page.goto('/puzzles/01/');
   await ready(page);
   await choose(page, /South/);
   await check(page);
   await expect(verdict(page)).toHaveAttribute('data-result', 'weaker');
   await expect(verdict(page).locator('.board__verdict-head')).toHaveText('◐ Allowed, but outranked.');
-  await expect(verdict(page).getByText("South's Chow is allowed, but it does not take the tile: North's Pung beats South's Chow.")).toBeVisible();
   await expect(page.getByText(/^Hint 1:/)).toBeVisible();
+  await check(page);
+  await expect(verdict(page).getByText("South's Chow is allowed, but it does not take the tile: North's Pung beats South's Chow.")).toBeVisible();
   await expect(rulesSection(page)).toBeHidden();
 });
 
