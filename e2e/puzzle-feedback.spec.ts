@@ -24,7 +24,7 @@ const puzzles: PuzzleFile[] = readdirSync(dir)
   .map((file) => {
     const text = readFileSync(new URL(file, dir), 'utf8');
     const field = (name: string) => new RegExp(`^${name}:\\s*(.*?)\\s*$`, 'm').exec(text)?.[1] ?? null;
-    return { id: file.slice(3, -4), title: field('title')!, solvedTitle: field('solved-title'), rules: field('rules')!.split(/,\s*/), explain: field('explain') };
+    return { id: file.slice(0, -4), title: field('title')!, solvedTitle: field('solved-title'), rules: field('rules')!.split(/,\s*/), explain: field('explain') };
   });
 
 async function ready(page: Page) {

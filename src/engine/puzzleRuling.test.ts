@@ -101,7 +101,7 @@ describe('gradeAnswer: right, allowed but weaker, wrong', () => {
 
 describe('every calling seat of every puzzle', () => {
   for (const file of files) {
-    const p = parsePuzzle(readFileSync(join(dir, file), 'utf8'), file.slice(3, -4));
+    const p = parsePuzzle(readFileSync(join(dir, file), 'utf8'), file.slice(0, -4));
     const ruling = rulePuzzle(p);
     for (const seat of callingSeats(p).filter((s) => s !== ruling.awardedTo)) {
       it(`${file}: ${seat}, who does not take the tile, is weaker exactly when a call of his is legal`, () => {
