@@ -321,11 +321,10 @@ function turnButtons(table: Table, seat: Seat): TurnButton[] {
   const s = table.seats[seat];
   const pungs = s.melds.filter((m) => m.kind === 'pung').map((m) => m.tiles[0]);
   const kinds = sortTiles([...new Set(s.concealed)]);
-  if (!pungs.length && !kinds.some((t) => copiesOf(s.concealed, t) >= 3)) return [];
-  const button = (move: TurnMove): TurnButton => ({ move, label: describeMove(move) });
-  const kongs = kinds.filter((t) => copiesOf(s.concealed, t) >= 2 || pungs.includes(t)).map((tile) => button({ kind: 'kong', tile }));
-  const adds = sortTiles(pungs).map((tile) => button({ kind: 'add', tile }));
-  return [...kongs, ...adds];
+  const held = (t: Tile) => copiesOf(s.concealed, t);
+  if (!pungs.length && !kinds.some((t) => held(t) > 2)) return [];
+  const moves: TurnMove[] = [...kinds.filter((t) => held(t) > 1 || pungs.includes(t)).map((tile) => ({ kind: 'kong' as const, tile })), ...pungs.map((tile) => ({ kind: 'add' as const, tile }))];
+  return moves.map((move) => ({ move, label: describeMove(move) }));
 }
 
 function discardAsked(table: Table, seat: Seat): DiscardAsked {
