@@ -30,7 +30,7 @@ test('a call pressed on a lesson board before it is live is carried out once it 
   await slowCpu(page);
   const release = await holdScripts(page, /\/_astro\/ClaimBoard\.[\w-]+\.js$/);
   await page.goto('/lessons/to-chow/', { waitUntil: 'domcontentloaded' });
-  const board = page.locator('[data-board="chow-from-the-left"]');
+  const board = page.locator('[data-board="to-chow-1"]');
   await expect(board).toHaveAttribute('data-ready', 'false');
   const chow = board.getByRole('button', { name: 'Chow', exact: true });
   await chow.click();
@@ -51,7 +51,7 @@ test('a puzzle answered before it is live is checked once it is, with the choice
   const { problems } = await watch(page);
   await slowCpu(page);
   const release = await holdScripts(page, /\/_astro\/(PuzzleIsland|PuzzleBoard)\.[\w-]+\.js$/);
-  await page.goto('/puzzles/kong-beats-chow/', { waitUntil: 'domcontentloaded' });
+  await page.goto('/puzzles/08/', { waitUntil: 'domcontentloaded' });
   const board = page.locator('section.puzzle');
   await expect(board).toHaveAttribute('data-ready', 'false');
   await board.getByRole('radio', { name: /^North/ }).check();
@@ -71,7 +71,7 @@ test('a lesson loads the rules only when the learner first acts on a board', asy
     if (/\/_astro\/(boardSession|board|adjudicate)\.[\w-]+\.js$/.test(request.url())) engine.push(request.url());
   });
   await page.goto('/lessons/to-chow/');
-  const board = page.locator('[data-board="chow-from-the-left"]');
+  const board = page.locator('[data-board="to-chow-1"]');
   await board.scrollIntoViewIfNeeded();
   await expect(board).toHaveAttribute('data-ready', 'true');
   // Drawn, live, and no rules loaded yet.

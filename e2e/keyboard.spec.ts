@@ -16,7 +16,7 @@ async function focusIsVisible(page: import('@playwright/test').Page): Promise<st
   });
 }
 
-for (const path of ['/lessons/to-chow/', '/puzzles/pung-beats-chow/', '/illustrations/harr-12/']) {
+for (const path of ['/lessons/to-chow/', '/puzzles/01/', '/illustrations/harr-12/']) {
   test(`focus is always visible while tabbing through ${path}`, async ({ page }) => {
     await page.goto(path);
     await hydrateBoards(page);
@@ -45,9 +45,9 @@ test('the skip link is the first stop and leads to the content', async ({ page }
 });
 
 test('a lesson board is played with the keyboard alone: refused, then right', async ({ page }) => {
-  await page.goto(boardPage('to-chow', 'chow-wrong-seat'));
+  await page.goto(boardPage('to-chow', 'to-chow-2'));
   await hydrateBoards(page);
-  const board = page.locator('section.board[data-board="chow-wrong-seat"]');
+  const board = page.locator('section.board[data-board="to-chow-2"]');
   const chow = board.getByRole('button', { name: 'Chow', exact: true });
   await chow.focus();
   await page.keyboard.press('Enter');

@@ -104,7 +104,7 @@ test('the progress page lists the rules from weakest to strongest, in words', as
 
 test('progress goes out to a file and comes back; a damaged or newer file is refused and nothing is lost', async ({ page }, info) => {
   await page.goto('/progress/');
-  const mine = { version: 3, boards: { 'chow-from-the-left': { solved: true, firstTry: true, misses: 0 } }, puzzles: {}, streak: 0, bestStreak: 0, answers: [{ kind: 'boards', id: 'chow-from-the-left', rules: ['CHOW-LEFT-ONLY'], outcome: 'right', at: 1000 }] };
+  const mine = { version: 4, boards: { 'to-chow-1': { solved: true, firstTry: true, misses: 0 } }, puzzles: {}, streak: 0, bestStreak: 0, answers: [{ kind: 'boards', id: 'to-chow-1', rules: ['CHOW-LEFT-ONLY'], outcome: 'right', at: 1000 }] };
   await page.evaluate((p) => localStorage.setItem('cpk-progress', JSON.stringify(p)), mine);
   await page.reload();
   const downloading = page.waitForEvent('download');
@@ -242,7 +242,7 @@ test('axe finds nothing on the review page serving a board, in either theme', as
   await page.clock.setSystemTime(START);
   await page.goto('/review/');
   await page.evaluate(() =>
-    localStorage.setItem('cpk-progress', JSON.stringify({ version: 3, boards: {}, puzzles: {}, answers: [{ kind: 'puzzles', id: 'pung-beats-chow', rules: ['PREC-PUNG-OVER-CHOW'], outcome: 'wrong', at: 0 }] })),
+    localStorage.setItem('cpk-progress', JSON.stringify({ version: 4, boards: {}, puzzles: {}, answers: [{ kind: 'puzzles', id: '01', rules: ['PREC-PUNG-OVER-CHOW'], outcome: 'wrong', at: 0 }] })),
   );
   await page.reload();
   await expect(page.locator('section.board.puzzle')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });

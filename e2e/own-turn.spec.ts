@@ -19,8 +19,8 @@ async function open(page: Page, board: string, lesson = 'four-of-a-kind') {
 const boardOf = (page: Page, id: string) => page.locator(`section.board[data-board="${id}"]`);
 
 test('a concealed kong declared with the keyboard alone: the loose tile is drawn, then the discard', async ({ page }) => {
-  const watcher = await open(page, 'own-concealed-kong');
-  const board = boardOf(page, 'own-concealed-kong');
+  const watcher = await open(page, 'four-of-a-kind-2');
+  const board = boardOf(page, 'four-of-a-kind-2');
   await expect(board.getByRole('list', { name: 'Your draw from the wall' }).getByRole('img', { name: '1 of Circles' })).toBeVisible();
   const declare = board.getByRole('button', { name: 'Declare a kong of 1 of Circles' });
   // Tab from the board's heading until the move has focus.
@@ -46,17 +46,30 @@ test('a concealed kong declared with the keyboard alone: the loose tile is drawn
 });
 
 test('a drawn fourth added to the exposed pung becomes a kong, and the loose tile follows', async ({ page }) => {
-  await open(page, 'own-add-to-pung');
-  const board = boardOf(page, 'own-add-to-pung');
+  await open(page, 'four-of-a-kind-4');
+  const board = boardOf(page, 'four-of-a-kind-4');
   await board.getByRole('button', { name: 'Add the 5 of Bamboo to your pung' }).click();
   await expect(board.getByText('That is the right move.', { exact: true })).toBeVisible();
   await expect(board.getByRole('list', { name: 'Kong of 5 of Bamboo, the fourth added from the wall' })).toBeVisible();
   await expect(board.getByRole('list', { name: 'Your loose tile' })).toBeVisible();
 });
 
+test('the buttons offer the moves one might try, not only the answer: a kong of the pung\'s fourth is refused with its rule, and nothing is played', async ({ page }) => {
+  await open(page, 'four-of-a-kind-4');
+  const board = boardOf(page, 'four-of-a-kind-4');
+  await expect(board.getByRole('group', { name: 'Your turn as North' }).getByRole('button')).toHaveText([
+    'Declare a kong of 1 of Characters',
+    'Declare a kong of 5 of Bamboo',
+    'Add the 5 of Bamboo to your pung',
+  ]);
+  await board.getByRole('button', { name: 'Declare a kong of 5 of Bamboo' }).click();
+  await expect(board.getByText('Refused: Declare a kong of 5 of Bamboo')).toBeVisible();
+  await expect(board.getByRole('button', { name: 'Add the 5 of Bamboo to your pung' })).toBeVisible();
+});
+
 test('four kept in the hand: a discard that keeps them is right; declaring is allowed, and the board says why not', async ({ page }) => {
-  await open(page, 'own-four-held');
-  const board = boardOf(page, 'own-four-held');
+  await open(page, 'four-of-a-kind-3');
+  const board = boardOf(page, 'four-of-a-kind-3');
   await board.getByRole('button', { name: 'Declare a kong of 8 of Characters' }).click();
   await expect(board.locator('.board__judgement')).toContainText('one of them makes a run with your 6 and 7');
   await board.getByRole('button', { name: 'Reset' }).click();
@@ -66,8 +79,8 @@ test('four kept in the hand: a discard that keeps them is right; declaring is al
 });
 
 test('a refused move shows its rule, and nothing is played', async ({ page }) => {
-  await open(page, 'own-kong-no-loose-tile');
-  const board = boardOf(page, 'own-kong-no-loose-tile');
+  await open(page, 'four-of-a-kind-6');
+  const board = boardOf(page, 'four-of-a-kind-6');
   await board.getByRole('button', { name: 'Declare a kong of 9 of Characters' }).click();
   await expect(board.getByText('Refused: Declare a kong of 9 of Characters')).toBeVisible();
   await expect(board.getByRole('link', { name: /KONG-LOOSE-TILE/ })).toBeVisible();
@@ -76,8 +89,8 @@ test('a refused move shows its rule, and nothing is played', async ({ page }) =>
 });
 
 test('lesson 1: East makes the first discard, and South plays next', async ({ page }) => {
-  await open(page, 'first-discard', 'the-table');
-  const board = boardOf(page, 'first-discard');
+  await open(page, 'the-table-2', 'the-table');
+  const board = boardOf(page, 'the-table-2');
   await board.getByRole('button', { name: /^Discard the / }).first().click();
   await expect(board.getByText('That is the right move.', { exact: true })).toBeVisible();
   await expect(board.getByRole('status')).toContainText('South is next to draw.');
@@ -87,9 +100,9 @@ for (const theme of ['light', 'dark'] as const) {
   test(`own-turn boards, answered and refused, pass axe in the ${theme} theme`, async ({ page }) => {
     // Each board on its own page, with what it says once the move is made: refused, allowed but weaker, right.
     const moves: [string, string, string][] = [
-      ['own-kong-no-loose-tile', 'Declare a kong of 9 of Characters', 'Refused: Declare a kong of 9 of Characters'],
-      ['own-four-held', 'Declare a kong of 8 of Characters', 'one of them makes a run with your 6 and 7'],
-      ['own-concealed-kong', 'Declare a kong of 1 of Circles', 'That is the right move.'],
+      ['four-of-a-kind-6', 'Declare a kong of 9 of Characters', 'Refused: Declare a kong of 9 of Characters'],
+      ['four-of-a-kind-3', 'Declare a kong of 8 of Characters', 'one of them makes a run with your 6 and 7'],
+      ['four-of-a-kind-2', 'Declare a kong of 1 of Circles', 'That is the right move.'],
     ];
     for (const [id, move, said] of moves) {
       await open(page, id);

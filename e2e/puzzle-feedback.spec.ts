@@ -24,7 +24,7 @@ const puzzles: PuzzleFile[] = readdirSync(dir)
   .map((file) => {
     const text = readFileSync(new URL(file, dir), 'utf8');
     const field = (name: string) => new RegExp(`^${name}:\\s*(.*?)\\s*$`, 'm').exec(text)?.[1] ?? null;
-    return { id: file.slice(3, -4), title: field('title')!, solvedTitle: field('solved-title'), rules: field('rules')!.split(/,\s*/), explain: field('explain') };
+    return { id: file.slice(0, -4), title: field('title')!, solvedTitle: field('solved-title'), rules: field('rules')!.split(/,\s*/), explain: field('explain') };
   });
 
 async function ready(page: Page) {
@@ -63,40 +63,43 @@ test('before any answer, no puzzle page shows its rules, its solved title, its e
   expect(watcher.problems).toEqual([]);
 });
 
-test('a wrong answer says it is wrong, why that call is refused, and the first hint: not the ruling', async ({ page }) => {
-  await page.goto('/puzzles/pung-without-a-pair/');
+test('a first wrong answer says only which part is wrong, and the first hint; the second miss says why that call is refused', async ({ page }) => {
+  await page.goto('/puzzles/03/');
   await ready(page);
   await choose(page, /South/);
   await check(page);
   await expect(verdict(page)).toHaveAttribute('data-result', 'wrong');
   await expect(verdict(page).locator('.board__verdict-head')).toHaveText('✗ Wrong.');
-  await expect(verdict(page).getByText(/South's Pung is refused:/)).toBeVisible();
-  await expect(verdict(page).getByRole('link', { name: '[PUNG-NEEDS-PAIR]' })).toBeVisible();
+  await expect(verdict(page)).toContainText('Who gets the tile: you said South, wrong.');
+  await expect(verdict(page).getByText(/South's Pung is refused:/)).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Hints' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText(/^Hint 1:/)).toBeVisible();
   // Nothing of the ruling: not who takes the tile, not the steps, not the page's rules.
   await expect(verdict(page)).not.toContainText(/North|takes|stands/);
   await expect(verdict(page).locator('details.puzzle__steps')).toHaveCount(0);
   await expect(rulesSection(page)).toBeHidden();
-  // A second miss offers the second hint.
+  // A second miss says why the call named is refused, with its rule, and offers the second hint.
   await check(page);
+  await expect(verdict(page).getByText(/South's Pung is refused:/)).toBeVisible();
+  await expect(verdict(page).getByRole('link', { name: '[PUNG-NEEDS-PAIR]' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Hints' }).getByRole('listitem')).toHaveCount(2);
 });
 
-test('allowed but outranked: the call is legal, and one sentence says what beats it', async ({ page }) => {
-  await page.goto('/puzzles/pung-beats-chow/');
+test('allowed but outranked: the mark says so at once, and from the second miss one sentence says what beats it', async ({ page }) => {
+  await page.goto('/puzzles/01/');
   await ready(page);
   await choose(page, /South/);
   await check(page);
   await expect(verdict(page)).toHaveAttribute('data-result', 'weaker');
   await expect(verdict(page).locator('.board__verdict-head')).toHaveText('◐ Allowed, but outranked.');
-  await expect(verdict(page).getByText("South's Chow is allowed, but it does not take the tile: North's Pung beats South's Chow.")).toBeVisible();
   await expect(page.getByText(/^Hint 1:/)).toBeVisible();
+  await check(page);
+  await expect(verdict(page).getByText("South's Chow is allowed, but it does not take the tile: North's Pung beats South's Chow.")).toBeVisible();
   await expect(rulesSection(page)).toBeHidden();
 });
 
 test('asking shows the ruling, and the page then shows its rules and solved title', async ({ page }) => {
-  const puzzle = puzzles.find((p) => p.id === 'a-chow-named-wrong')!;
+  const puzzle = puzzles.find((p) => p.id === '24')!;
   await page.goto(`/puzzles/${puzzle.id}/`);
   await ready(page);
   await choose(page, /North/);
@@ -115,7 +118,7 @@ test('asking shows the ruling, and the page then shows its rules and solved titl
 });
 
 test('a right answer shows the ruling, the rules and the solved title; a return visit shows them at once', async ({ page }) => {
-  const puzzle = puzzles.find((p) => p.id === 'a-concealed-kong-is-safe')!;
+  const puzzle = puzzles.find((p) => p.id === '10')!;
   await page.goto(`/puzzles/${puzzle.id}/`);
   await ready(page);
   await choose(page, /Nobody/);
@@ -135,7 +138,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`axe finds nothing on a puzzle page before an answer, wrong, outranked, right and shown (${theme})`, async ({ page }) => {
     // Five axe runs on a shared machine: room enough, and no timing asserted.
     test.setTimeout(240_000);
-    await page.goto('/puzzles/three-calls-one-false/');
+    await page.goto('/puzzles/38/');
     await ready(page);
     await setTheme(page, theme);
     const next = page.getByRole('group', { name: 'Who draws from the wall next?' });
@@ -165,7 +168,7 @@ for (const theme of ['light', 'dark'] as const) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the rules wait behind a closed disclosure, and open on request', async ({ page }) => {
-    await page.goto('/puzzles/pung-beats-chow/');
+    await page.goto('/puzzles/01/');
     const rules = rulesSection(page);
     await expect(rules.getByRole('heading', { name: 'Rules in this puzzle' })).toBeVisible();
     await expect(rules.getByText('PREC-PUNG-OVER-CHOW')).toBeHidden();

@@ -4,7 +4,7 @@
  * addresses; practice puzzles from a seed; the page without JavaScript.
  */
 import { type Page, expect, test } from '@playwright/test';
-import { axe, setTheme, watch } from './site';
+import { axe, movedPages, setTheme, watch } from './site';
 
 async function ready(page: Page) {
   const board = page.locator('section.board.puzzle');
@@ -15,9 +15,28 @@ async function ready(page: Page) {
 
 const winnerGroup = (page: Page) => page.getByRole('group', { name: 'Who gets the tile?' });
 
+test('a puzzle\'s former address, which said the answer, still lands on the puzzle, and links to it without a refresh', async ({ page }) => {
+  const moved = movedPages();
+  expect(moved).toContainEqual({ from: '/puzzles/win-beats-kong/', to: '/puzzles/05/' });
+  expect(moved).toContainEqual({ from: '/puzzles/a-false-mah-jongg/', to: '/puzzles/26/' });
+  const watcher = await watch(page);
+  await page.goto('/puzzles/win-beats-kong/');
+  await expect(page).toHaveURL(/\/puzzles\/05\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mah-Jongg against a kong');
+  expect(watcher.problems).toEqual([]);
+});
+
+test.describe('a former address without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('lands on the puzzle too', async ({ page }) => {
+    await page.goto('/puzzles/a-false-mah-jongg/');
+    await expect(page).toHaveURL(/\/puzzles\/26\/$/);
+  });
+});
+
 test('a puzzle answered right, by keyboard only', async ({ page }) => {
   const watcher = await watch(page);
-  await page.goto('/puzzles/pung-beats-chow/');
+  await page.goto('/puzzles/01/');
   await ready(page);
   // Tab into the first radio group, move to North with the arrow keys, then Tab to the button.
   await winnerGroup(page).getByRole('radio', { name: /South/ }).focus();
@@ -34,18 +53,20 @@ test('a puzzle answered right, by keyboard only', async ({ page }) => {
 });
 
 test('a puzzle answered wrong, by pointer, gets a hint, then the reasoning step by step when asked', async ({ page }) => {
-  await page.goto('/puzzles/who-plays-after-a-pung/');
+  await page.goto('/puzzles/15/');
   await ready(page);
   await winnerGroup(page).getByRole('radio', { name: /West/ }).click();
   await page.getByRole('group', { name: 'Who draws from the wall next?' }).getByRole('radio', { name: 'North' }).click();
   await page.getByRole('button', { name: 'Check my answer' }).click();
   await expect(page.locator('.puzzle__result').getByText('Allowed, but outranked.')).toBeVisible();
-  await expect(page.locator('.puzzle__result').getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeVisible();
+  // The first miss says which part is wrong, and the first hint; why comes with the second.
+  await expect(page.locator('.puzzle__result').getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Allowed, but outranked' })).toHaveCount(1);
   await expect(page.getByText(/^Hint 1:/)).toBeVisible();
   await expect(page.locator('.puzzle__result details.puzzle__steps')).toHaveCount(0);
-  // Another hint, then the ruling.
-  await page.getByRole('button', { name: 'Hint' }).click();
+  // The second miss says why, and gives the second hint; then the ruling.
+  await page.getByRole('button', { name: 'Check my answer' }).click();
+  await expect(page.locator('.puzzle__result').getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeVisible();
   await expect(page.getByText(/^Hint 2:/)).toBeVisible();
   await page.getByRole('button', { name: 'Show the ruling' }).click();
   await expect(page.getByText('Who gets the tile? North, by Pung.')).toBeVisible();
@@ -53,7 +74,7 @@ test('a puzzle answered wrong, by pointer, gets a hint, then the reasoning step 
 });
 
 test('a wrong answer by keyboard, then the right one', async ({ page }) => {
-  await page.goto('/puzzles/two-winners/');
+  await page.goto('/puzzles/11/');
   await ready(page);
   await winnerGroup(page).getByRole('radio', { name: /West/ }).focus();
   await page.keyboard.press('Space');
@@ -69,7 +90,7 @@ test('a wrong answer by keyboard, then the right one', async ({ page }) => {
 });
 
 test('progress survives a reload, shows on the index and the course map, and resets after a confirmation', async ({ page }) => {
-  await page.goto('/puzzles/win-beats-pung/');
+  await page.goto('/puzzles/04/');
   await ready(page);
   await winnerGroup(page).getByRole('radio', { name: /North/ }).click();
   await page.getByRole('button', { name: 'Check my answer' }).click();
@@ -79,7 +100,7 @@ test('progress survives a reload, shows on the index and the course map, and res
 
   await page.goto('/puzzles/');
   await expect(page.getByText(/Solved 1 of \d+ puzzles, 1 at the first try\. Streak of first-try answers: 1/)).toBeVisible();
-  await expect(page.locator('[data-puzzle-item="win-beats-pung"]')).toContainText('✓ solved at the first try');
+  await expect(page.locator('[data-puzzle-item="04"]')).toContainText('✓ solved at the first try');
   await page.goto('/lessons/');
   await expect(page.locator('.course__puzzles')).toContainText(/1 of \d+ solved/);
 
@@ -107,7 +128,7 @@ test('a corrupt progress store breaks nothing', async ({ page }) => {
   await page.evaluate(() => localStorage.setItem('cpk-progress', '{"version":1,"puzzles":"garbage",'));
   await page.reload();
   await expect(page.getByText(/Solved 0 of \d+ puzzles/)).toBeVisible();
-  await page.goto('/puzzles/two-winners/');
+  await page.goto('/puzzles/11/');
   await ready(page);
   await winnerGroup(page).getByRole('radio', { name: /South/ }).click();
   await page.getByRole('button', { name: 'Check my answer' }).click();
@@ -116,7 +137,7 @@ test('a corrupt progress store breaks nothing', async ({ page }) => {
 });
 
 test('a shared puzzle address opens that puzzle, with next and previous links', async ({ page }) => {
-  await page.goto('/puzzles/six-copies/');
+  await page.goto('/puzzles/23/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A kong and a pung on one tile?');
   await expect(page.locator('a[rel="next"]')).toHaveCount(1);
   await expect(page.locator('a[rel="prev"]')).toHaveCount(1);
@@ -167,7 +188,7 @@ test('a bad or missing practice seed gets a word and a fresh seed, never a blank
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the statement, the position and the calls are in the page', async ({ page }) => {
-    await page.goto('/puzzles/pung-beats-chow/');
+    await page.goto('/puzzles/01/');
     await expect(page.getByText(/East discards the 6 of Bamboo/).first()).toBeVisible();
     await expect(page.getByText('The calls, as announced:')).toBeVisible();
     await expect(page.getByRole('list', { name: "North's hand" })).toBeVisible();
@@ -177,7 +198,7 @@ test.describe('without JavaScript', () => {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds nothing with a result, hints and the answer shown (${theme})`, async ({ page }) => {
-    await page.goto('/puzzles/three-calls-one-false/');
+    await page.goto('/puzzles/38/');
     await ready(page);
     await setTheme(page, theme);
     await winnerGroup(page).getByRole('radio', { name: /East/ }).click();

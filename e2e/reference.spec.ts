@@ -75,9 +75,9 @@ test.describe('search', () => {
 
 test.describe('the rules reference', () => {
   test('a refused claim on a board links to its rule entry in the reference', async ({ page }) => {
-    await page.goto(boardPage('to-chow', 'chow-wrong-seat'));
+    await page.goto(boardPage('to-chow', 'to-chow-2'));
     await hydrateBoards(page);
-    const board = page.locator('section.board[data-board="chow-wrong-seat"]');
+    const board = page.locator('section.board[data-board="to-chow-2"]');
     await board.getByRole('button', { name: 'Chow', exact: true }).click();
     await expect(board.getByText('Refused: Chow')).toBeVisible();
     await board.getByRole('link', { name: /CHOW-LEFT-ONLY/ }).click();

@@ -9,9 +9,9 @@ import { boardPage, hydrateBoards, watch } from './site';
 
 test('A19: the next player\'s chow that completes his hand beats the pung, and the board says to call Mah-Jongg', async ({ page }) => {
   const watcher = await watch(page);
-  await page.goto(boardPage('claim-rules', 'chow-that-wins'));
+  await page.goto(boardPage('claim-rules', 'claim-rules-6'));
   await hydrateBoards(page);
-  const board = page.locator('section.board[data-board="chow-that-wins"]');
+  const board = page.locator('section.board[data-board="claim-rules-6"]');
   await board.getByRole('button', { name: 'Chow', exact: true }).click();
   await expect(board.getByText('South takes the tile (Mah-Jongg).', { exact: false })).toBeVisible();
   await expect(board.locator('.board__judgement')).toContainText('That completes your hand: call Mah-Jongg.');
@@ -26,9 +26,9 @@ test('A19: the next player\'s chow that completes his hand beats the pung, and t
 });
 
 test('A20: with the wall used up a kong is refused for want of a loose tile; after the discard nobody draws', async ({ page }) => {
-  await page.goto(boardPage('four-of-a-kind', 'own-kong-no-loose-tile'));
+  await page.goto(boardPage('four-of-a-kind', 'four-of-a-kind-6'));
   await hydrateBoards(page);
-  const board = page.locator('section.board[data-board="own-kong-no-loose-tile"]');
+  const board = page.locator('section.board[data-board="four-of-a-kind-6"]');
   await board.getByRole('button', { name: 'Declare a kong of 9 of Characters' }).click();
   await expect(board.getByText('Refused: Declare a kong of 9 of Characters')).toBeVisible();
   await expect(board.getByRole('link', { name: /KONG-LOOSE-TILE/ })).toBeVisible();
@@ -38,9 +38,9 @@ test('A20: with the wall used up a kong is refused for want of a loose tile; aft
 });
 
 test('A21: a dead hand\'s Mah-Jongg is refused with the tile-count rule, and its pung is allowed', async ({ page }) => {
-  await page.goto(boardPage('sets-and-the-hand', 'a-dead-hand'));
+  await page.goto(boardPage('sets-and-the-hand', 'sets-and-the-hand-4'));
   await hydrateBoards(page);
-  const board = page.locator('section.board[data-board="a-dead-hand"]');
+  const board = page.locator('section.board[data-board="sets-and-the-hand-4"]');
   await board.getByRole('button', { name: 'Mah-Jongg', exact: true }).click();
   await expect(board.getByText('Refused: Mah-Jongg')).toBeVisible();
   await expect(board.getByRole('link', { name: /TILECOUNT-13-PLUS-KONGS/ })).toBeVisible();

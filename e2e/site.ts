@@ -20,11 +20,23 @@ export async function axe(page: Page, include?: string): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Every page of the built site, as a path ("/", "/lessons/to-chow/"). */
+/** Every page of the built site, as a path ("/", "/lessons/to-chow/"); a former address that sends the reader on is not a page of its own (movedPages). */
 export function builtPages(dist = 'dist'): string[] {
   return htmlFiles(dist)
-    .filter((file) => file.endsWith('index.html'))
+    .filter((file) => file.endsWith('index.html') && !isMoved(file))
     .map((file) => pagePath(dist, file));
+}
+
+/** A page that only sends the reader on to an address now (src/pages/puzzles/[...moved].astro). */
+function isMoved(file: string): boolean {
+  return /<meta http-equiv="refresh"/.test(readFileSync(file, 'utf8'));
+}
+
+/** The former addresses of the built site, each with the address it sends the reader on to. */
+export function movedPages(dist = 'dist'): { from: string; to: string }[] {
+  return htmlFiles(dist)
+    .filter((file) => file.endsWith('index.html') && isMoved(file))
+    .map((file) => ({ from: pagePath(dist, file), to: /data-moved-to="([^"]+)"/.exec(readFileSync(file, 'utf8'))![1] }));
 }
 
 /** Collects what a page reports as wrong while a test runs. */
@@ -78,7 +90,7 @@ function pagesOf(slug: string): LessonPage[] {
   return lessonPages(readFileSync(`content/lessons/${file}`, 'utf8'));
 }
 
-/** The address of the page that holds a lesson's board: boardPage('to-chow', 'chow-wrong-seat') is /lessons/to-chow/2/. */
+/** The address of the page that holds a lesson's board: boardPage('to-chow', 'to-chow-2') is /lessons/to-chow/2/. */
 export function boardPage(slug: string, board: string): string {
   const page = pagesOf(slug).find((p) => p.boards.includes(board));
   if (!page) throw new Error(`the lesson "${slug}" has no board "${board}"`);

@@ -23,14 +23,14 @@ const TABLES: Table[] = [
   {
     kind: 'a lesson board',
     path: '/lessons/to-chow/',
-    board: (page) => page.locator('section.board[data-board="chow-from-the-left"]'),
+    board: (page) => page.locator('section.board[data-board="to-chow-1"]'),
     firstControl: (board) => board.getByRole('group', { name: /^Your call as / }).getByRole('button').first(),
     prompt: true,
   },
   {
     // Two hands shown beside the discards: the widest table a puzzle lays out.
     kind: 'a puzzle',
-    path: '/puzzles/a-chow-named-wrong/',
+    path: '/puzzles/24/',
     board: (page) => page.locator('section.board.puzzle'),
     firstControl: (board) => board.getByRole('group', { name: 'Who gets the tile?' }).getByRole('radio').first(),
     prompt: true,

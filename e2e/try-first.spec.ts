@@ -11,8 +11,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { boardPage, builtPages, hydrateBoards, watch } from './site';
 
 const lessons = builtPages().filter((p) => /^\/lessons\/[^/]+\/(\d+\/)?$/.test(p));
-const WRONG_SEAT = boardPage('to-chow', 'chow-wrong-seat');
-const FROM_THE_LEFT = boardPage('to-chow', 'chow-from-the-left');
+const WRONG_SEAT = boardPage('to-chow', 'to-chow-2');
+const FROM_THE_LEFT = boardPage('to-chow', 'to-chow-1');
 
 /** A scenario file's field, as written. */
 function field(scenario: string, name: string): string | null {
@@ -78,7 +78,7 @@ for (const path of lessons) {
 test('a refused call reveals nothing; a call the board rules on reveals its title, explanation and answer line', async ({ page }) => {
   await page.goto(WRONG_SEAT);
   await hydrateBoards(page);
-  const board = page.locator('section.board[data-board="chow-wrong-seat"]');
+  const board = page.locator('section.board[data-board="to-chow-2"]');
   const explanation = page.getByText(/Only West may chow South['’]s tile\./ );
   await board.getByRole('button', { name: 'Chow', exact: true }).click();
   await expect(board.getByText('Refused: Chow')).toBeVisible();
@@ -88,7 +88,7 @@ test('a refused call reveals nothing; a call the board rules on reveals its titl
   await board.getByRole('button', { name: 'Pass', exact: true }).click();
   await expect(board.getByRole('heading', { level: 3 })).toHaveText('A chow from the wrong seat');
   await expect(explanation).toBeVisible();
-  expect(await placeholder(page.locator('.after-board[data-after-board="chow-wrong-seat"]:not(.after-board--lines)'))).toBeNull();
+  expect(await placeholder(page.locator('.after-board[data-after-board="to-chow-2"]:not(.after-board--lines)'))).toBeNull();
   const frame = page.locator('.board-frame', { has: board });
   await frame.locator('details.board-source summary').click();
   await expect(frame.locator('details.board-source')).toContainText('answer: pass');
@@ -102,7 +102,7 @@ test('a refused call reveals nothing; a call the board rules on reveals its titl
 test('"Show me" reveals the explanation too', async ({ page }) => {
   await page.goto(FROM_THE_LEFT);
   await hydrateBoards(page);
-  const board = page.locator('section.board[data-board="chow-from-the-left"]');
+  const board = page.locator('section.board[data-board="to-chow-1"]');
   await board.getByRole('button', { name: 'Show me' }).click();
   await expect(board.getByRole('heading', { level: 3 })).toHaveText('A chow from the player on your left');
   await expect(page.getByText('You hold the 4 and 6 of Characters, so you call Chow with them.')).toBeVisible();
@@ -111,7 +111,7 @@ test('"Show me" reveals the explanation too', async ({ page }) => {
 test('a board solved on an earlier visit shows its explanation at once', async ({ page }) => {
   await page.addInitScript(() => {
     const item = { solved: true, firstTry: true, misses: 0 };
-    localStorage.setItem('cpk-progress', JSON.stringify({ version: 1, boards: { 'chow-wrong-seat': item }, puzzles: {}, streak: 0, bestStreak: 0 }));
+    localStorage.setItem('cpk-progress', JSON.stringify({ version: 1, boards: { 'to-chow-2': item }, puzzles: {}, streak: 0, bestStreak: 0 }));
   });
   await page.goto(WRONG_SEAT);
   await expect(page.getByText(/Only West may chow South['’]s tile\./ )).toBeVisible();
@@ -135,7 +135,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main')).toContainText(/Only West may chow South['’]s tile\./ );
     await expect(page.getByText(/Only West may chow South['’]s tile\./ )).toBeVisible();
     expect(await placeholder(page.locator('.after-board:not(.after-board--lines)').first())).toBeNull();
-    const source = page.locator('.board-frame:has([data-board="chow-wrong-seat"]) details.board-source');
+    const source = page.locator('.board-frame:has([data-board="to-chow-2"]) details.board-source');
     await source.locator('summary').click();
     expect(await source.innerText()).toMatch(/^answer: pass$/m);
   });

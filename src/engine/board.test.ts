@@ -332,24 +332,24 @@ const judgement = (state: BoardState) => state.ruled?.judgement?.text.map((p) =>
 
 describe('own-turn boards: opening', () => {
   it('offers the moves the hand allows, the draw, and a discard; no call, but "Show me"', () => {
-    const open = lessonBoard('own-concealed-kong');
+    const open = lessonBoard('four-of-a-kind-2');
     expect(open.calls).toBeNull();
     expect(open.offered).toBeNull();
     expect(open.drew).toEqual({ tile: '1d', label: 'Your draw from the wall' });
-    expect(open.turn?.map((t) => t.label)).toEqual(['Declare a kong of 1 of Circles']);
+    expect(open.turn?.map((t) => t.label)).toEqual(['Declare a kong of 7 of Characters', 'Declare a kong of 1 of Circles']);
     expect(open.discard?.tiles).toHaveLength(14);
     expect(open.discard?.hint).toContain('Any tile but the 1 of Circles keeps your four in the hand, undeclared.');
     expect(open).toMatchObject({ canShow: true, canReset: false, ruled: null, refused: null, answered: null });
   });
 
   it('offers to add a drawn fourth to an exposed pung', () => {
-    expect(lessonBoard('own-add-to-pung').turn?.map((t) => t.label)).toEqual(['Add the 5 of Bamboo to your pung']);
+    expect(lessonBoard('four-of-a-kind-4').turn?.map((t) => t.label)).toContain('Add the 5 of Bamboo to your pung');
   });
 });
 
 describe('own-turn boards: declaring a concealed kong', () => {
   it('lays the four out, ends face down, draws the loose tile the file names, and asks for a discard', () => {
-    const kong = moveOnBoard(lessonBoard('own-concealed-kong'), { kind: 'kong', tile: '1d' });
+    const kong = moveOnBoard(lessonBoard('four-of-a-kind-2'), { kind: 'kong', tile: '1d' });
     expect(kong.answered).toEqual({ right: true, counts: true });
     expect(kong.ruled?.head).toBe('Your move: Declare a kong of 1 of Circles.');
     expect(kong.ruled?.judgement?.kind).toBe('right');
@@ -370,7 +370,7 @@ describe('own-turn boards: declaring a concealed kong', () => {
   });
 
   it('keeping the four instead is allowed but weaker, and says why: held, four count as three', () => {
-    const held = discardOnBoard(lessonBoard('own-concealed-kong'), 'N');
+    const held = discardOnBoard(lessonBoard('four-of-a-kind-2'), 'N');
     expect(held.answered).toEqual({ right: false, counts: true });
     expect(held.ruled?.judgement?.kind).toBe('allowed');
     expect(judgement(held)).toMatch(/^Discarding the North Wind is allowed, but declaring your four 1 of Circles was open to you: .*held in the hand, four count only as three\. Reset and try again, or press Show me\.$/);
@@ -380,14 +380,14 @@ describe('own-turn boards: declaring a concealed kong', () => {
 
 describe('own-turn boards: holding four (A10)', () => {
   it('a discard that keeps the four is the right move', () => {
-    const held = discardOnBoard(lessonBoard('own-four-held'), 'N');
+    const held = discardOnBoard(lessonBoard('four-of-a-kind-3'), 'N');
     expect(held.ruled?.judgement?.kind).toBe('right');
     expect(held.answered).toEqual({ right: true, counts: true });
     expect(texts(held)).toEqual(['You discard the North Wind.', 'North is next to draw.']);
   });
 
   it('declaring is allowed but weaker: one of the four belongs in a run', () => {
-    const declared = moveOnBoard(lessonBoard('own-four-held'), { kind: 'kong', tile: '8c' });
+    const declared = moveOnBoard(lessonBoard('four-of-a-kind-3'), { kind: 'kong', tile: '8c' });
     expect(declared.ruled?.judgement?.kind).toBe('allowed');
     expect(judgement(declared)).toContain('Declaring a kong of 8 of Characters is allowed, but your four 8 of Characters do more in your hand: one of them makes a run with your 6 and 7');
     // The kong stands all the same: the loose tile is drawn and the learner discards.
@@ -395,14 +395,14 @@ describe('own-turn boards: holding four (A10)', () => {
   });
 
   it('throwing one of the four away is allowed but weaker too', () => {
-    const thrown = discardOnBoard(lessonBoard('own-four-held'), '8c');
+    const thrown = discardOnBoard(lessonBoard('four-of-a-kind-3'), '8c');
     expect(thrown.ruled?.judgement?.kind).toBe('allowed');
   });
 });
 
 describe('own-turn boards: adding to an exposed pung', () => {
   it('the pung becomes a kong with its added tile, and the loose tile follows', () => {
-    const added = moveOnBoard(lessonBoard('own-add-to-pung'), { kind: 'add', tile: '5b' });
+    const added = moveOnBoard(lessonBoard('four-of-a-kind-4'), { kind: 'add', tile: '5b' });
     expect(added.ruled?.judgement?.kind).toBe('right');
     expect(added.self.tiles.melds[0]).toMatchObject({ kind: 'kong', kongWay: 'added', tiles: ['5b', '5b', '5b', '5b'] });
     expect(texts(added)).toEqual(['North adds the 5 of Bamboo to his exposed pung, which becomes a kong.', 'North draws a loose tile: the 3 of Circles.']);
@@ -411,14 +411,14 @@ describe('own-turn boards: adding to an exposed pung', () => {
   });
 
   it('discarding the fourth is allowed but weaker', () => {
-    const thrown = discardOnBoard(lessonBoard('own-add-to-pung'), '5b');
+    const thrown = discardOnBoard(lessonBoard('four-of-a-kind-4'), '5b');
     expect(judgement(thrown)).toContain('Discarding the 5 of Bamboo is allowed, but the 5 of Bamboo is the fourth tile of your exposed pung: added to it, it makes a kong.');
   });
 });
 
 describe('own-turn boards: refusals are values with the rule', () => {
   it('no loose tile left: the kong is refused (KONG-LOOSE-TILE, A20), nothing is played, and the learner may still move', () => {
-    const open = lessonBoard('own-kong-no-loose-tile');
+    const open = lessonBoard('four-of-a-kind-6');
     const refused = moveOnBoard(open, { kind: 'kong', tile: '9c' });
     expect(refused.refused?.head).toBe('Refused: Declare a kong of 9 of Characters');
     expect(refused.refused?.refusal.rule).toBe('KONG-LOOSE-TILE');
@@ -432,7 +432,7 @@ describe('own-turn boards: refusals are values with the rule', () => {
   });
 
   it('with no four and no pung to add to, the discard is the only move', () => {
-    const open = lessonBoard('first-discard');
+    const open = lessonBoard('the-table-2');
     expect(open.turn).toEqual([]);
     expect(open.drew).toBeNull();
     const done = discardOnBoard(open, 'Rd');
@@ -449,7 +449,7 @@ event: South discards 9c
 answer: East pung
 `;
     const punged = callOnBoard(board(pungThenKong), 'pung');
-    expect(punged.turn?.map((t) => t.label)).toEqual(['Declare a kong of 7 of Circles']);
+    expect(punged.turn?.map((t) => t.label)).toEqual(['Declare a kong of 7 of Circles', 'Add the 9 of Characters to your pung']);
     const refused = moveOnBoard(punged, { kind: 'kong', tile: '7d' });
     expect(refused.refused?.refusal.rule).toBe('KONG-CONCEALED');
     expect(refused.refused?.refusal.message).toContain('not straight after a chow or pung');
@@ -462,7 +462,7 @@ answer: East pung
 
 describe('own-turn boards: "Show me", reset, and progress', () => {
   it('"Show me" plays the answer, counts once as a miss, and shows the solved title', () => {
-    const shown = showRightCall(lessonBoard('own-four-held'));
+    const shown = showRightCall(lessonBoard('four-of-a-kind-3'));
     expect(shown.ruled?.head).toMatch(/^The right move: Discard the /);
     expect(shown.ruled?.move).toMatchObject({ kind: 'discard' });
     expect(shown.ruled?.move).not.toEqual({ kind: 'discard', tile: '8c' });
@@ -473,9 +473,38 @@ describe('own-turn boards: "Show me", reset, and progress', () => {
   });
 
   it('reset goes back to the draw', () => {
-    const open = lessonBoard('own-concealed-kong');
+    const open = lessonBoard('four-of-a-kind-2');
     const back = resetBoard(discardOnBoard(moveOnBoard(open, { kind: 'kong', tile: '1d' }), 'N'));
     expect({ ...back, status: '' }).toEqual(open);
+  });
+});
+
+describe('own-turn boards offer the moves the learner might try, not only the right one', () => {
+  it.each([
+    ['four-of-a-kind-2', ['Declare a kong of 7 of Characters', 'Declare a kong of 1 of Circles']],
+    ['four-of-a-kind-3', ['Declare a kong of 8 of Characters', 'Declare a kong of 5 of Circles']],
+    ['four-of-a-kind-4', ['Declare a kong of 1 of Characters', 'Declare a kong of 5 of Bamboo', 'Add the 5 of Bamboo to your pung']],
+    ['four-of-a-kind-6', ['Declare a kong of 9 of Characters', 'Declare a kong of 8 of Bamboo', 'Declare a kong of South Wind']],
+  ])('%s', (name, labels) => {
+    expect(lessonBoard(name).turn?.map((t) => t.label)).toEqual(labels);
+  });
+
+  it('each move offered is ruled by the engine: allowed, or refused with its rule and nothing played', () => {
+    const open = lessonBoard('four-of-a-kind-4');
+    const rules = open.turn!.map((t) => moveOnBoard(lessonBoard('four-of-a-kind-4'), t.move)).map((s) => (s.refused ? s.refused.refusal.rule : s.ruled?.judgement?.kind));
+    expect(rules).toEqual(['KONG-CONCEALED', 'KONG-ADD-DRAWN', 'right']);
+    const pair = moveOnBoard(open, { kind: 'kong', tile: '1c' });
+    expect(pair.refused?.refusal.message).toBe('North holds 2 1 of Characters; a concealed kong needs all four in his hand.');
+    expect(pair).toMatchObject({ ruled: null, answered: { right: false, counts: true } });
+    expect(pair.table).toBe(open.table);
+  });
+
+  it('every own-turn board whose hand could make a kong offers more than one move, so the buttons do not name the answer', () => {
+    const names = readdirSync(SCENARIOS).filter((f) => f.endsWith('.scn')).map((f) => f.slice(0, -4));
+    for (const name of names) {
+      const open = lessonBoard(name);
+      if (open.turn?.length) expect(open.turn.length, name).toBeGreaterThan(1);
+    }
   });
 });
 

@@ -13,27 +13,49 @@ import { callingSeats, engineAnswer, gradeAnswer, rulePuzzle } from './puzzleRul
 const dir = join(__dirname, '..', '..', 'content', 'puzzles');
 const files = readdirSync(dir).filter((f) => f.endsWith('.pzl'));
 const puzzle = (name: string) => {
-  const file = files.find((f) => f.slice(3) === `${name}.pzl`);
+  const file = files.find((f) => f === `${name}.pzl`);
   if (!file) throw new Error(`no puzzle ${name}`);
   return parsePuzzle(readFileSync(join(dir, file), 'utf8'), name);
 };
 
+describe('the first miss says only which part is wrong', () => {
+  it('on the first wrong answer, no sentence on the seat named (it gives the ruling away); from the second, the sentence', () => {
+    const first = gradeAnswer(puzzle('01'), { winner: 'South' }, 0);
+    expect(first).toMatchObject({ right: false, feedback: 'weaker', headline: 'Allowed, but outranked.', why: null });
+    expect(first.parts).toEqual([{ part: 'winner', right: false, expected: expect.any(String), given: 'South' }]);
+    const second = gradeAnswer(puzzle('01'), { winner: 'South' }, 1);
+    expect(second.why?.rule).toBe('PREC-PUNG-OVER-CHOW');
+    // A right answer is marked the same however many misses came before it.
+    expect(gradeAnswer(puzzle('01'), { winner: 'North' }, 0)).toMatchObject({ right: true, why: null });
+  });
+
+  it('on a puzzle of several parts, the first miss marks each part right or wrong, and nothing more', () => {
+    const p = puzzle('15');
+    const engine = gradeAnswer(p, { winner: null }).ruling;
+    const first = gradeAnswer(p, { winner: engine.awardedTo, next: null, lost: [] }, 0);
+    expect(first.right).toBe(false);
+    expect(first.why).toBeNull();
+    expect(first.parts.find((x) => x.part === 'winner')?.right).toBe(true);
+    expect(first.parts.some((x) => !x.right)).toBe(true);
+  });
+});
+
 describe('gradeAnswer: right, allowed but weaker, wrong', () => {
   it('a right answer is marked right, with no sentence against it', () => {
-    const p = puzzle('pung-beats-chow');
+    const p = puzzle('01');
     const grade = gradeAnswer(p, { winner: 'North' });
     expect(grade).toMatchObject({ right: true, feedback: 'right', headline: 'Right!', why: null });
   });
 
   it('a legal call that loses on precedence is allowed but weaker, and says who beats it and by which rule', () => {
-    const grade = gradeAnswer(puzzle('pung-beats-chow'), { winner: 'South' });
+    const grade = gradeAnswer(puzzle('01'), { winner: 'South' });
     expect(grade.feedback).toBe('weaker');
     expect(grade.headline).toBe('Allowed, but outranked.');
     expect(grade.why).toEqual({ rule: 'PREC-PUNG-OVER-CHOW', text: "South's Chow is allowed, but it does not take the tile: North's Pung beats South's Chow." });
   });
 
   it('of two winners, the farther one is weaker, on the nearest-winner rule', () => {
-    const grade = gradeAnswer(puzzle('two-winners'), { winner: 'West' });
+    const grade = gradeAnswer(puzzle('11'), { winner: 'West' });
     expect(grade.feedback).toBe('weaker');
     expect(grade.why?.rule).toBe('PREC-NEAREST-WINNER');
     expect(grade.why?.text).toMatch(/^West's Mah-Jongg is allowed, but it does not take the tile: South and West both go out/);
@@ -41,45 +63,45 @@ describe('gradeAnswer: right, allowed but weaker, wrong', () => {
 
   it('a call ruled as Mah-Jongg (A19) that loses says so', () => {
     // North's Mah-Jongg against South's chow that completes his hand: South is nearer.
-    const grade = gradeAnswer(puzzle('a-chow-that-wins'), { winner: 'North', next: null });
+    const grade = gradeAnswer(puzzle('43'), { winner: 'North', next: null });
     expect(grade.feedback).toBe('weaker');
     expect(grade.why?.rule).toBe('PREC-NEAREST-WINNER');
-    const pung = gradeAnswer(puzzle('a-chow-that-wins'), { winner: 'West', next: null });
+    const pung = gradeAnswer(puzzle('43'), { winner: 'West', next: null });
     expect(pung.why).toMatchObject({ rule: 'PREC-MJ-OVER-ALL' });
     expect(pung.why?.text).toMatch(/^West's Pung is allowed, but it does not take the tile: South's claim completes his hand/);
     // Puzzle 46 with West as the discarder: North now sits nearer, and South's winning pung loses.
-    const text = readFileSync(join(dir, files.find((f) => f.includes('a-pung-that-goes-out-first'))!), 'utf8').replace('event: East discards 9c', 'event: West discards 9c');
+    const text = readFileSync(join(dir, files.find((f) => f.includes('46'))!), 'utf8').replace('event: East discards 9c', 'event: West discards 9c');
     const turned = gradeAnswer(parsePuzzle(text, 'turned'), { winner: 'South', next: null });
     expect(turned.feedback).toBe('weaker');
     expect(turned.why?.text).toMatch(/^South's Pung, ruled as Mah-Jongg, is allowed, but it does not take the tile: North and South both go out/);
   });
 
   it('a refused call is wrong, with the refusal and its rule, and no suggestion', () => {
-    const grade = gradeAnswer(puzzle('pung-without-a-pair'), { winner: 'South' });
+    const grade = gradeAnswer(puzzle('03'), { winner: 'South' });
     expect(grade.feedback).toBe('wrong');
     expect(grade.headline).toBe('Wrong.');
     expect(grade.why?.rule).toBe('PUNG-NEEDS-PAIR');
     expect(grade.why?.text).toMatch(/^South's Pung is refused: /);
-    const robbed = gradeAnswer(puzzle('a-concealed-kong-is-safe'), { winner: 'North' });
+    const robbed = gradeAnswer(puzzle('10'), { winner: 'North' });
     expect(robbed).toMatchObject({ feedback: 'wrong', why: { rule: 'ROB-KONG-EXPOSED-ONLY' } });
   });
 
   it('"nobody" when somebody takes the tile, or a right winner with another part wrong, is wrong and says no more', () => {
-    expect(gradeAnswer(puzzle('pung-beats-chow'), { winner: null })).toMatchObject({ feedback: 'wrong', why: null });
-    const next = gradeAnswer(puzzle('who-plays-after-a-pung'), { winner: 'North', next: 'West', lost: [] });
+    expect(gradeAnswer(puzzle('01'), { winner: null })).toMatchObject({ feedback: 'wrong', why: null });
+    const next = gradeAnswer(puzzle('15'), { winner: 'North', next: 'West', lost: [] });
     expect(next).toMatchObject({ right: false, feedback: 'wrong', why: null });
     expect(next.parts.map((p) => p.right)).toEqual([true, false, false]);
   });
 
   it('nobody, where nobody takes the tile, is right', () => {
-    const p = puzzle('a-concealed-kong-is-safe');
+    const p = puzzle('10');
     expect(gradeAnswer(p, engineAnswer(p)).feedback).toBe('right');
   });
 });
 
 describe('every calling seat of every puzzle', () => {
   for (const file of files) {
-    const p = parsePuzzle(readFileSync(join(dir, file), 'utf8'), file.slice(3, -4));
+    const p = parsePuzzle(readFileSync(join(dir, file), 'utf8'), file.slice(0, -4));
     const ruling = rulePuzzle(p);
     for (const seat of callingSeats(p).filter((s) => s !== ruling.awardedTo)) {
       it(`${file}: ${seat}, who does not take the tile, is weaker exactly when a call of his is legal`, () => {

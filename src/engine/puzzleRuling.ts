@@ -68,8 +68,9 @@ export interface Grade {
   /**
    * One sentence on the seat the learner gave the tile to, when it does not
    * take it: why its call is outranked (weaker) or why it is refused (wrong),
-   * citing the rule. Null for a right answer, for "nobody", and when only
-   * another part is wrong: then the learner is told no more than that.
+   * citing the rule. Null for a right answer, for "nobody", when only
+   * another part is wrong, and on the learner's first miss: then he is told
+   * no more than which part is wrong.
    */
   why: Reason | null;
   parts: GradedPart[];
@@ -116,8 +117,15 @@ export function whyNotSeat(ruling: Ruling, seat: Seat): { feedback: Exclude<Feed
   return { feedback: 'wrong', why: null };
 }
 
-/** Marks the learner's answer part by part against the engine's ruling. */
-export function gradeAnswer(puzzle: Puzzle, answer: LearnerAnswer): Grade {
+/**
+ * Marks the learner's answer part by part against the engine's ruling.
+ * `missesBefore`: how many wrong answers the learner has already given to
+ * this puzzle. The first wrong answer is told only which part is wrong (the
+ * board adds the first hint): the sentence on the seat named (`why`) would
+ * give the ruling away before he has tried again, so it comes from the
+ * second miss on. Left out, the answer is marked in full.
+ */
+export function gradeAnswer(puzzle: Puzzle, answer: LearnerAnswer, missesBefore?: number): Grade {
   const ruling = rulePuzzle(puzzle);
   const parts: GradedPart[] = [];
   const winnerText = (seat: Seat | null) => (seat ? `${seat}` : 'nobody');
@@ -138,7 +146,7 @@ export function gradeAnswer(puzzle: Puzzle, answer: LearnerAnswer): Grade {
   const short: Reason[] = puzzle.explain ? [{ rule: (puzzle.rules[0] ?? 'SEAT-ORDER') as RuleId, text: puzzle.explain }] : decisiveReasons(ruling);
   const right = parts.every((p) => p.right);
   const { feedback, why } = right ? { feedback: 'right' as const, why: null } : answer.winner && answer.winner !== ruling.awardedTo ? whyNotSeat(ruling, answer.winner) : { feedback: 'wrong' as const, why: null };
-  return { right, feedback, headline: HEADLINES[feedback], why, parts, explanation: ruling.explanation, short, ruling };
+  return { right, feedback, headline: HEADLINES[feedback], why: missesBefore === 0 ? null : why, parts, explanation: ruling.explanation, short, ruling };
 }
 
 /** The learner's answer that the engine gives: for "Show the ruling". */

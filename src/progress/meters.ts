@@ -18,6 +18,7 @@
 import { type ItemRules, LEVEL_WORDS, type Level, type RuleMastery, masteryByRule, masteryWords, untried, weakestRule } from './mastery';
 import { nextUp } from './nextUp';
 import { pageData } from './pageData';
+import { renameStored } from './renamed';
 import { loadProgress } from './store';
 
 const words = (list: string | undefined) => (list ?? '').split(' ').filter(Boolean);
@@ -33,6 +34,15 @@ function courseOnPage() {
 
 
 export async function showMastery(): Promise<void> {
+  // A record of before version 4 first has its boards and puzzles renamed (renamed.ts). A board solved under its old
+  // name then shows its explanation (AfterBoard.astro reads only the stored record), and the course map draws its
+  // counters again: told as when a board is answered (ClaimBoard's BOARD_ANSWERED_EVENT, here with no board), so that
+  // the map, which opens every course page, listens for no second event.
+  if (renameStored()) {
+    const boards = loadProgress().boards;
+    for (const el of document.querySelectorAll<HTMLElement>('[data-after-board]')) if (boards[el.dataset.afterBoard!]?.solved) el.dataset.revealed = '';
+    dispatchEvent(new CustomEvent('cpk:board-answered', { detail: {} }));
+  }
   const progress = loadProgress();
   const course = courseOnPage();
   const itemRules: Record<string, readonly string[]> = { ...pageData<ItemRules>(document.querySelector('[data-item-rules]'), 'item-rules', {}) };

@@ -6,10 +6,13 @@
  */
 import { type ItemRules, masteryByRule, masteryWords, rankRules } from './mastery';
 import { pageData } from './pageData';
+import { renameStored } from './renamed';
 import { loadProgressRead, saveProgress } from './store';
 import { EXPORT_FILE_NAME, exportProgress, mergeProgress, readProgressFile } from './transfer';
 
 function showMastery(list: HTMLElement, itemRules: ItemRules): void {
+  // A record of before version 4 is first renamed (renamed.ts), so that the page shows it under today's names.
+  renameStored();
   const { progress, problem } = loadProgressRead();
   const items = new Map([...list.querySelectorAll<HTMLElement>('[data-rule]')].map((li) => [li.dataset.rule!, li]));
   const ranked = rankRules([...items.keys()], masteryByRule(progress.answers, itemRules));

@@ -1,6 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { puzzleId } from '../build/content/content';
+import { puzzleId, scenarios } from '../build/content/content';
+import { loadLessons } from '../build/content/contentSet';
+import { FORMER_BOARDS, FORMER_PUZZLES, boardRenamed, puzzleRenamed, renameFormer, renameStored } from './renamed';
+import { readProgressFile } from './transfer';
 import {
   ANSWERS_KEPT,
   PROGRESS_BACKUP_KEY,
@@ -150,24 +153,26 @@ describe('a record of version 1', () => {
   };
 
   it('is migrated whole: every board, puzzle and streak kept, the renamed puzzle under its new id', () => {
-    const { progress, problem } = readProgress(JSON.stringify(v1));
+    const { progress: read, problem } = readProgress(JSON.stringify(v1));
     expect(problem).toBeNull();
+    const progress = renameFormer(read);
     expect(progress).toEqual({
       version: PROGRESS_VERSION,
-      boards: v1.boards,
-      puzzles: { 'pung-beats-chow': item(true, true, 0), 'a-pung-with-no-sevens-against-a-kong': item(true, false, 1), 'two-winners': item(false, false, 3) },
+      // Through version 4: every board and puzzle under its neutral name.
+      boards: { 'to-chow-1': item(true, true, 0), 'to-chow-2': item(true, false, 2), 'to-pung-1': item(false, false, 1) },
+      puzzles: { '01': item(true, true, 0), '27': item(true, false, 1), '11': item(false, false, 3) },
       streak: 1,
       bestStreak: 4,
       // Through version 2: each tally becomes the answers it stands for, of unknown time, rules left to the page.
       answers: [
-        { kind: 'boards', id: 'chow-from-the-left', rules: [], outcome: 'right', at: 0 },
-        { kind: 'boards', id: 'chow-wrong-seat', rules: [], outcome: 'wrong', at: 0 },
-        { kind: 'boards', id: 'chow-wrong-seat', rules: [], outcome: 'helped', at: 0 },
-        { kind: 'boards', id: 'pung-one-tile', rules: [], outcome: 'wrong', at: 0 },
-        { kind: 'puzzles', id: 'pung-beats-chow', rules: [], outcome: 'right', at: 0 },
-        { kind: 'puzzles', id: 'a-pung-with-no-sevens-against-a-kong', rules: [], outcome: 'wrong', at: 0 },
-        { kind: 'puzzles', id: 'a-pung-with-no-sevens-against-a-kong', rules: [], outcome: 'helped', at: 0 },
-        { kind: 'puzzles', id: 'two-winners', rules: [], outcome: 'wrong', at: 0 },
+        { kind: 'boards', id: 'to-chow-1', rules: [], outcome: 'right', at: 0 },
+        { kind: 'boards', id: 'to-chow-2', rules: [], outcome: 'wrong', at: 0 },
+        { kind: 'boards', id: 'to-chow-2', rules: [], outcome: 'helped', at: 0 },
+        { kind: 'boards', id: 'to-pung-1', rules: [], outcome: 'wrong', at: 0 },
+        { kind: 'puzzles', id: '01', rules: [], outcome: 'right', at: 0 },
+        { kind: 'puzzles', id: '27', rules: [], outcome: 'wrong', at: 0 },
+        { kind: 'puzzles', id: '27', rules: [], outcome: 'helped', at: 0 },
+        { kind: 'puzzles', id: '11', rules: [], outcome: 'wrong', at: 0 },
       ],
     });
   });
@@ -175,19 +180,23 @@ describe('a record of version 1', () => {
   it('shows puzzle 27 solved under its new id, and is saved as the current version by the next answer', () => {
     const store = memory({ [PROGRESS_KEY]: JSON.stringify(v1) });
     expect(loadProgress(store).puzzles['a-pung-with-no-sevens-against-a-kong']?.solved).toBe(true);
-    rememberAnswer('boards', 'pung-one-tile', true, [], store);
+    expect(renameStored(store)).toBe(true);
+    expect(loadProgress(store).puzzles['27']?.solved).toBe(true);
+    rememberAnswer('boards', 'to-pung-1', true, [], store);
     const saved = JSON.parse(store.data[PROGRESS_KEY]);
     expect(saved.version).toBe(PROGRESS_VERSION);
-    expect(saved.puzzles['a-pung-with-no-sevens-against-a-kong']).toEqual(item(true, false, 1));
+    expect(saved.puzzles['27']).toEqual(item(true, false, 1));
     expect(saved.puzzles).not.toHaveProperty('a-pung-with-one-tile-against-a-kong');
-    expect(saved.boards['pung-one-tile']).toEqual(item(true, false, 1));
-    expect(saved.boards['chow-from-the-left']).toEqual(item(true, true, 0));
+    expect(saved.puzzles).not.toHaveProperty('a-pung-with-no-sevens-against-a-kong');
+    expect(saved.boards['to-pung-1']).toEqual(item(true, false, 1));
+    expect(saved.boards['to-chow-1']).toEqual(item(true, true, 0));
   });
 
   it('renames only to puzzle files that exist, from ids that no longer do', () => {
     const ids = new Set(readdirSync(new URL('../../content/puzzles/', import.meta.url)).map(puzzleId));
+    // Version 2's new id is itself renamed by version 4: the chain ends at a puzzle that exists.
     for (const [from, to] of Object.entries(PUZZLES_RENAMED_IN_V2)) {
-      expect(ids.has(to), to).toBe(true);
+      expect(ids.has(puzzleRenamed(to)!), to).toBe(true);
       expect(ids.has(from), from).toBe(false);
     }
   });
@@ -240,21 +249,23 @@ describe('a record of version 2', () => {
   };
 
   it('keeps every tally and streak, and adds the answers they stand for', () => {
-    const { progress, problem } = readProgress(JSON.stringify(v2));
+    const { progress: read, problem } = readProgress(JSON.stringify(v2));
     expect(problem).toBeNull();
-    expect(progress.boards).toEqual(v2.boards);
-    expect(progress.puzzles).toEqual(v2.puzzles);
+    const progress = renameFormer(read);
+    expect(progress.boards).toEqual({ 'to-chow-1': v2.boards['chow-from-the-left'], 'to-pung-1': v2.boards['pung-one-tile'] });
+    expect(progress.puzzles).toEqual({ '11': v2.puzzles['two-winners'] });
     expect([progress.streak, progress.bestStreak]).toEqual([0, 3]);
-    expect(progress.answers.map((a) => `${a.id} ${a.outcome}`)).toEqual(['chow-from-the-left right', 'pung-one-tile wrong', 'two-winners wrong', 'two-winners helped']);
+    expect(progress.answers.map((a) => `${a.id} ${a.outcome}`)).toEqual(['to-chow-1 right', 'to-pung-1 wrong', '11 wrong', '11 helped']);
   });
 
-  it('is saved as version 3 by the next answer, the old answers still there', () => {
+  it('is saved as the current version by the next answer, the old answers still there', () => {
     const store = memory({ [PROGRESS_KEY]: JSON.stringify(v2) });
-    rememberAnswer('puzzles', 'pung-beats-chow', true, ['PREC-PUNG-OVER-CHOW'], store, 1000);
+    renameStored(store);
+    rememberAnswer('puzzles', '01', true, ['PREC-PUNG-OVER-CHOW'], store, 1000);
     const saved = JSON.parse(store.data[PROGRESS_KEY]);
-    expect(saved.version).toBe(3);
+    expect(saved.version).toBe(PROGRESS_VERSION);
     expect(saved.answers).toHaveLength(5);
-    expect(saved.answers.at(-1)).toEqual({ kind: 'puzzles', id: 'pung-beats-chow', rules: ['PREC-PUNG-OVER-CHOW'], outcome: 'right', at: 1000 });
+    expect(saved.answers.at(-1)).toEqual({ kind: 'puzzles', id: '01', rules: ['PREC-PUNG-OVER-CHOW'], outcome: 'right', at: 1000 });
     expect(store.data[PROGRESS_BACKUP_KEY]).toBeUndefined();
   });
 });
@@ -336,5 +347,85 @@ describe('the explanation under a solved board (AfterBoard.astro)', () => {
     const newest = /record\.version <= (\d+)/.exec(script);
     expect(newest, 'AfterBoard.astro names the newest version it reads').not.toBeNull();
     expect(Number(newest![1])).toBe(PROGRESS_VERSION);
+  });
+});
+
+describe('a record of version 3: boards and puzzles under the names that gave the answer away', () => {
+  const item = (solved: boolean, firstTry: boolean, misses: number) => ({ solved, firstTry, misses });
+  const v3 = {
+    version: 3,
+    boards: { 'chow-wrong-seat': item(true, false, 1), 'win-beats-pung': item(true, true, 0), 'harr-illustration-12': item(true, true, 0) },
+    puzzles: { 'win-beats-kong': item(true, true, 0), 'a-false-mah-jongg': item(false, false, 2) },
+    streak: 2,
+    bestStreak: 5,
+    answers: [
+      { kind: 'boards', id: 'chow-wrong-seat', rules: ['CHOW-LEFT-ONLY'], outcome: 'wrong', at: 10 },
+      { kind: 'boards', id: 'chow-wrong-seat', rules: ['CHOW-LEFT-ONLY'], outcome: 'helped', at: 20 },
+      { kind: 'puzzles', id: 'win-beats-kong', rules: ['PREC-MJ-OVER-ALL'], outcome: 'right', at: 30 },
+      // A board and a puzzle may have had the same name: each kind is renamed by its own list.
+      { kind: 'boards', id: 'pung-beats-chow', rules: ['PREC-PUNG-OVER-CHOW'], outcome: 'right', at: 40 },
+      { kind: 'puzzles', id: 'pung-beats-chow', rules: ['PREC-PUNG-OVER-CHOW'], outcome: 'wrong', at: 50 },
+      { kind: 'practice', id: 'practice-7', rules: ['PUNG-NEEDS-PAIR'], outcome: 'right', at: 60 },
+    ],
+  };
+
+  it('moves every tally and answer to the new name, keeps what was never renamed, and loses nothing', () => {
+    const { progress: read, problem } = readProgress(JSON.stringify(v3));
+    expect(problem).toBeNull();
+    const progress = renameFormer(read);
+    expect(progress.boards).toEqual({ 'to-chow-2': item(true, false, 1), 'claim-rules-5': item(true, true, 0), 'harr-illustration-12': item(true, true, 0) });
+    expect(progress.puzzles).toEqual({ '05': item(true, true, 0), '26': item(false, false, 2) });
+    expect([progress.streak, progress.bestStreak]).toEqual([2, 5]);
+    expect(progress.answers.map((a) => `${a.kind} ${a.id} ${a.outcome} ${a.at}`)).toEqual([
+      'boards to-chow-2 wrong 10',
+      'boards to-chow-2 helped 20',
+      'puzzles 05 right 30',
+      'boards claim-rules-4 right 40',
+      'puzzles 01 wrong 50',
+      'practice practice-7 right 60',
+    ]);
+  });
+
+  it('an answer saved before the renaming keeps the record at version 3, and the renaming then moves all of it', () => {
+    const store = memory({ [PROGRESS_KEY]: JSON.stringify(v3) });
+    rememberAnswer('puzzles', '26', true, ['MJ-FOUR-SETS-PAIR'], store, 70);
+    expect(JSON.parse(store.data[PROGRESS_KEY]).version).toBe(3);
+    expect(renameStored(store)).toBe(true);
+    const saved = JSON.parse(store.data[PROGRESS_KEY]);
+    expect(saved.version).toBe(PROGRESS_VERSION);
+    // The old record's "a-false-mah-jongg" (two misses) and the new answer's "26" are one puzzle now.
+    expect(Object.keys(saved.puzzles).sort()).toEqual(['05', '26']);
+    expect(saved.answers).toHaveLength(7);
+    expect(saved.answers.at(-1)).toMatchObject({ kind: 'puzzles', id: '26', outcome: 'right', at: 70 });
+    // Once renamed, there is nothing left to rename, and saving keeps the current version.
+    expect(renameStored(store)).toBe(false);
+    rememberAnswer('boards', 'to-chow-2', true, [], store, 80);
+    expect(JSON.parse(store.data[PROGRESS_KEY]).version).toBe(PROGRESS_VERSION);
+  });
+
+  it('an old progress file imported is renamed too', () => {
+    const read = readProgressFile(JSON.stringify(v3));
+    expect(read.ok && Object.keys(read.progress.puzzles).sort()).toEqual(['05', '26']);
+  });
+
+  it('renames each former board to a board of its lesson, each former puzzle to a puzzle file, and no new name is an old one', () => {
+    const boards = new Set(loadLessons().flatMap((l) => l.boards));
+    const known = scenarios();
+    for (const [lesson, names] of Object.entries(FORMER_BOARDS))
+      names.forEach((former, i) => {
+        const now = boardRenamed(former)!;
+        expect(now).toBe(`${lesson}-${i + 1}`);
+        expect(known.has(now), now).toBe(true);
+        expect(known.has(former), former).toBe(false);
+      });
+    // Every lesson board but the ones made after version 4 has a former name.
+    expect([...boards].filter((b) => !Object.values(FORMER_BOARDS).flat().some((f) => boardRenamed(f) === b))).toEqual([]);
+    const puzzles = new Set(readdirSync(new URL('../../content/puzzles/', import.meta.url)).map(puzzleId));
+    FORMER_PUZZLES.forEach((former) => {
+      expect(puzzles.has(puzzleRenamed(former)!), former).toBe(true);
+      expect(puzzles.has(former), former).toBe(false);
+    });
+    expect(boardRenamed('to-chow-1')).toBeUndefined();
+    expect(puzzleRenamed('01')).toBeUndefined();
   });
 });

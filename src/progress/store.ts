@@ -8,9 +8,8 @@
  * site is never overwritten by an older one (a tab left open across an
  * upgrade), so no learner's work is lost.
  */
-
 export const PROGRESS_KEY = 'cpk-progress';
-export const PROGRESS_VERSION = 3;
+export const PROGRESS_VERSION = 4;
 /** Where a damaged record is copied before anything is written over it, so that nothing is lost unseen. */
 export const PROGRESS_BACKUP_KEY = 'cpk-progress-damaged';
 /** The answers kept, newest last: enough for mastery and the review schedule, small enough for localStorage. */
@@ -44,7 +43,12 @@ export interface Answer {
 }
 
 export interface Progress {
-  version: typeof PROGRESS_VERSION;
+  /**
+   * 3 for a record read from before version 4 whose boards and puzzles may
+   * still be under their old names: it is saved as version 3 until renamed.ts
+   * has renamed them.
+   */
+  version: typeof PROGRESS_VERSION | 3;
   /** Boards in lessons, by scenario name. */
   boards: Record<string, ItemProgress>;
   /** Puzzles, by puzzle id. */
@@ -106,6 +110,10 @@ const MIGRATIONS: Record<number, (data: Record<string, unknown>) => Record<strin
     }
     return { ...data, answers };
   },
+  // Version 4 gave boards and puzzles neutral names. The old names' lists are loaded apart, once the page is idle, by
+  // the pages that show progress (renamed.ts, renameStored), so that no page opens on them: until they have renamed
+  // it, the record is read as it is and saved as version 3, which it still is.
+  3: (data) => data,
 };
 
 /** What `readProgress` found: the record, and what could not be read of it, in words (null when all was read). */
@@ -168,7 +176,7 @@ export function readProgress(raw: string | null): ProgressRead {
     }
   const streak = count(record.streak);
   const progress: Progress = {
-    version: PROGRESS_VERSION,
+    version: (record.version as number) < PROGRESS_VERSION ? 3 : PROGRESS_VERSION,
     boards: readItems(record.boards),
     puzzles: readItems(record.puzzles),
     streak,

@@ -5,6 +5,7 @@
  * version of the site, or one that is damaged or not a progress file at all,
  * is refused whole with a sentence, and nothing is changed.
  */
+import { renameFormer } from './renamed';
 import { ANSWERS_KEPT, type Answer, type ItemProgress, PROGRESS_VERSION, type Progress, readProgress } from './store';
 
 /** The name the download is offered under. */
@@ -33,7 +34,8 @@ export function readProgressFile(text: string): ImportResult {
     return { ok: false, message: `This file comes from a newer version of this site (progress version ${version}; this one reads up to ${PROGRESS_VERSION}). Reload the page to get the newest site, then import it again. ${NOTHING_CHANGED}` };
   const { progress, problem } = readProgress(text);
   if (problem) return { ok: false, message: `This progress file is damaged: part of it could not be read. ${NOTHING_CHANGED}` };
-  return { ok: true, progress };
+  // A file kept before version 4 names boards and puzzles as they were then.
+  return { ok: true, progress: version < PROGRESS_VERSION ? renameFormer(progress) : progress };
 }
 
 function mergeItems(a: Record<string, ItemProgress>, b: Record<string, ItemProgress>): Record<string, ItemProgress> {

@@ -148,7 +148,7 @@ export function checkPuzzleSource(text: string, file: string, id: string): Puzzl
 export function checkPuzzles(root: string): Map<string, PuzzleFile> {
   const ids = new Set<string>();
   for (const f of contentFiles('puzzles', root) ?? []) {
-    if (!/^\d{2,3}-[a-z0-9-]+$/.test(f.name)) throw new ContentError(f.file, 'file name', 'puzzle files are named NN-name.pzl, in lower-case letters, digits and hyphens');
+    if (!/^\d{2,3}$/.test(f.name)) throw new ContentError(f.file, 'file name', 'puzzle files are named by their number, NN.pzl: the address is the name, seen before the learner tries, so it must not say the answer');
     const id = puzzleId(f.name);
     if (ids.has(id)) throw new ContentError(f.file, 'file name', `another puzzle is already called "${id}"`);
     ids.add(id);

@@ -52,7 +52,7 @@ describe('the authored puzzles', () => {
 });
 
 describe('a wrong stated answer', () => {
-  const file = files.find((f) => f.includes('pung-beats-chow'))!;
+  const file = files.find((f) => f.endsWith('01.pzl'))!;
   const shown = `content/puzzles/${file}`;
 
   function rejection(text: string): ContentError {

@@ -39,18 +39,18 @@ describe('boards in the learner\'s own turn', () => {
   const rules = (name: string) => boardRules(real.scenarios.get(name)!);
 
   it('exercise the rules the engine cites on the moves they offer', () => {
-    expect([...rules('own-concealed-kong')]).toEqual(expect.arrayContaining(['KONG-CONCEALED', 'KONG-LOOSE-TILE']));
-    expect(rules('own-add-to-pung')).toContain('KONG-ADD-DRAWN');
+    expect([...rules('four-of-a-kind-2')]).toEqual(expect.arrayContaining(['KONG-CONCEALED', 'KONG-LOOSE-TILE']));
+    expect(rules('four-of-a-kind-4')).toContain('KONG-ADD-DRAWN');
     // No loose tile is left: the kong the board offers is refused (A20).
-    expect(rules('own-kong-no-loose-tile')).toContain('KONG-LOOSE-TILE');
+    expect(rules('four-of-a-kind-6')).toContain('KONG-LOOSE-TILE');
     // East's first discard: play passes to his right, South.
-    expect(rules('first-discard')).toContain('SEAT-ORDER');
+    expect(rules('the-table-2')).toContain('SEAT-ORDER');
   });
 
   it('are listed under those rules in the index', () => {
     const index = ruleIndex(real);
-    expect(index['KONG-ADD-DRAWN'].boards.map((b) => b.scenario)).toContain('own-add-to-pung');
-    expect(index['KONG-CONCEALED'].boards.map((b) => b.scenario)).toContain('own-concealed-kong');
+    expect(index['KONG-ADD-DRAWN'].boards.map((b) => b.scenario)).toContain('four-of-a-kind-4');
+    expect(index['KONG-CONCEALED'].boards.map((b) => b.scenario)).toContain('four-of-a-kind-2');
   });
 });
 
@@ -123,9 +123,9 @@ describe('reading lessons', () => {
   it('reads the frontmatter rules, the boards and the section anchors', () => {
     const lesson = readLesson(
       '09-made-up',
-      `---\ntitle: "Made up"\norder: 9\nrules: [CHOW-LEFT-ONLY, 'PUNG-NEEDS-PAIR']\n---\nimport Board from 'x';\n\n## Harr's Rule 4: a pung, beats a chow\n\n<Board scenario="pung-beats-chow" />\n`,
+      `---\ntitle: "Made up"\norder: 9\nrules: [CHOW-LEFT-ONLY, 'PUNG-NEEDS-PAIR']\n---\nimport Board from 'x';\n\n## Harr's Rule 4: a pung, beats a chow\n\n<Board scenario="claim-rules-4" />\n`,
     );
-    expect(lesson).toMatchObject({ slug: 'made-up', title: 'Made up', order: 9, rules: ['CHOW-LEFT-ONLY', 'PUNG-NEEDS-PAIR'], boards: ['pung-beats-chow'] });
+    expect(lesson).toMatchObject({ slug: 'made-up', title: 'Made up', order: 9, rules: ['CHOW-LEFT-ONLY', 'PUNG-NEEDS-PAIR'], boards: ['claim-rules-4'] });
     expect(readLesson('10-block', '---\ntitle: B\norder: 10\nrules:\n  - SEAT-ORDER\n  - "TURN-SKIP"\nsource: x\n---\n').rules).toEqual(['SEAT-ORDER', 'TURN-SKIP']);
     expect(lesson.sections).toEqual([{ id: 'harrs-rule-4-a-pung-beats-a-chow', text: "Harr's Rule 4: a pung, beats a chow" }]);
   });

@@ -1,7 +1,7 @@
 /**
  * Where content is served. A content file's number orders the course and is
  * left out of its address: `03-to-chow.mdx` is /lessons/to-chow/ and
- * `07-a-dead-discard.pzl` is /puzzles/a-dead-discard/.
+ * `07.pzl` is /puzzles/07/.
  */
 
 /** A file name (or id) without its ordering number and its extension. */

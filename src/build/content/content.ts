@@ -39,9 +39,9 @@ export type ContentKind = 'lessons' | 'scenarios' | 'puzzles' | 'illustrations' 
 const ENDINGS: Record<ContentKind, string> = { lessons: '.mdx', scenarios: '.scn', puzzles: '.pzl', illustrations: '.json', scoring: '.json', 'score-choices': '.json' };
 
 export interface ContentFile {
-  /** The file name without its ending: `03-to-chow`, `chow-from-the-left`, `07-a-dead-discard`, `harr-12`. */
+  /** The file name without its ending: `03-to-chow`, `to-chow-1`, `07-a-dead-discard`, `harr-12`. */
   name: string;
-  /** Its path from the project folder, as messages show it: `content/scenarios/chow-from-the-left.scn`. */
+  /** Its path from the project folder, as messages show it: `content/scenarios/to-chow-1.scn`. */
   file: string;
   text: string;
 }
@@ -120,15 +120,15 @@ export function scenarios(root = projectRoot()): Map<string, Scenario> {
   return new Map((contentFiles('scenarios', root) ?? []).map((f) => [f.name, parseOnce('scenarios', f, (g) => parseScenario(g.text, g.name))]));
 }
 
-/** A puzzle file's id (and address): its name without the order number, `07-a-dead-discard.pzl` → `a-dead-discard`. */
+/** A puzzle file's id (and address): its name without the order number, `07.pzl` → `07`. */
 export function puzzleId(file: string): string {
   return unnumbered(file);
 }
 
 export interface PuzzleSource {
-  /** `a-dead-discard`: the address under /puzzles/. */
+  /** `07`: the address under /puzzles/. */
   id: string;
-  /** `content/puzzles/07-a-dead-discard.pzl`. */
+  /** `content/puzzles/07.pzl`. */
   file: string;
   text: string;
   puzzle: PuzzleFile;

@@ -134,7 +134,7 @@ export function lessonPagePath(slug: string, page: number): string {
 
 /**
  * The address of an anchor in a lesson, on the page that holds it: a heading's
- * id (`the-wrong-seat`), or a board's (`board-chow-wrong-seat-title`). An
+ * id (`the-wrong-seat`), or a board's (`board-to-chow-2-title`). An
  * anchor the lesson does not hold is an error, so that no link is built to
  * nowhere.
  */

@@ -176,7 +176,8 @@ describe('ClaimBoard in the learner\'s own turn', () => {
     const draw = screen.getByRole('list', { name: 'Your draw from the wall' });
     expect(within(draw).getByRole('img', { name: '1 of Circles' })).toBeTruthy();
     const moves = screen.getByRole('group', { name: 'Your turn as South' });
-    expect(within(moves).getAllByRole('button').map((b) => b.textContent)).toEqual(['Declare a kong of 1 of Circles']);
+    // Every kong he might try, the pair's refused one too: no button names the answer alone.
+    expect(within(moves).getAllByRole('button').map((b) => b.textContent)).toEqual(['Declare a kong of 7 of Characters', 'Declare a kong of 1 of Circles']);
     expect(screen.getAllByRole('button', { name: /^Discard the / })).toHaveLength(14);
     expect(screen.getByText(/Any tile but the 1 of Circles keeps your four in the hand, undeclared\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pass' })).toBeNull();
@@ -219,6 +220,6 @@ describe('ClaimBoard in the learner\'s own turn', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Discard the North Wind' }));
     expect(await screen.findByText('That is the right move.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('Declare a kong of 1 of Circles'));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Declare a kong of 7 of Characters'));
   });
 });

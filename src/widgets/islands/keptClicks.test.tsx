@@ -17,7 +17,7 @@ import { KEPT_CLICK, keepEarlyClicks } from './keptClicks';
 import { PuzzleBoard } from '../puzzle/PuzzleBoard';
 import { CHOW_FROM_THE_LEFT, loadBoardCode, loadPuzzleCode } from '../../../tests/widgetkit';
 
-const puzzle = parsePuzzle(readFileSync(join(__dirname, '..', '..', '..', 'content', 'puzzles', '01-pung-beats-chow.pzl'), 'utf8'), 'pung-beats-chow');
+const puzzle = parsePuzzle(readFileSync(join(__dirname, '..', '..', '..', 'content', 'puzzles', '01.pzl'), 'utf8'), '01');
 
 let host: HTMLElement;
 // The boards load these on the learner's first action: loaded once here, so that no test waits on their first compile.

@@ -10,7 +10,7 @@ import { RULE_TITLES_HREF, puzzleDataHref } from '../islands/boardData';
 import { PuzzleBoard } from './PuzzleBoard';
 import { loadPuzzleCode, stubSite } from '../../../tests/widgetkit';
 
-const file = parsePuzzle(readFileSync(join(__dirname, '..', '..', '..', 'content', 'puzzles', '01-pung-beats-chow.pzl'), 'utf8'), 'pung-beats-chow');
+const file = parsePuzzle(readFileSync(join(__dirname, '..', '..', '..', 'content', 'puzzles', '01.pzl'), 'utf8'), '01');
 const titles = { 'PREC-PUNG-OVER-CHOW': 'A pung beats a chow' };
 
 beforeAll(loadPuzzleCode);

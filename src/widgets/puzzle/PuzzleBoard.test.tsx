@@ -11,9 +11,9 @@ import { PuzzleIsland } from './PuzzleIsland';
 import { loadPuzzleCode } from '../../../tests/widgetkit';
 
 const dir = join(__dirname, '..', '..', '..', 'content', 'puzzles');
-const simple = parsePuzzle(readFileSync(join(dir, '01-pung-beats-chow.pzl'), 'utf8'), 'pung-beats-chow');
-const noPair = parsePuzzle(readFileSync(join(dir, '03-pung-without-a-pair.pzl'), 'utf8'), 'pung-without-a-pair');
-const hard = parsePuzzle(readFileSync(join(dir, '15-who-plays-after-a-pung.pzl'), 'utf8'), 'who-plays-after-a-pung');
+const simple = parsePuzzle(readFileSync(join(dir, '01.pzl'), 'utf8'), '01');
+const noPair = parsePuzzle(readFileSync(join(dir, '03.pzl'), 'utf8'), '03');
+const hard = parsePuzzle(readFileSync(join(dir, '15.pzl'), 'utf8'), '15');
 const links = {
   'PREC-PUNG-OVER-CHOW': 'A pung beats a chow',
   'PUNG-NEEDS-PAIR': 'A pung needs a pair',
@@ -66,24 +66,30 @@ describe('PuzzleBoard', () => {
     expect(screen.getByText('Right!')).toBeTruthy();
     expect(document.querySelector('[data-result]')!.getAttribute('data-result')).toBe('right');
     expect(screen.getByText(/a pung outranks a chow/)).toBeTruthy();
-    expect(told).toEqual([{ puzzle: 'pung-beats-chow' }]);
-    expect(loadProgress().puzzles['pung-beats-chow']).toEqual({ solved: true, firstTry: true, misses: 0 });
+    expect(told).toEqual([{ puzzle: '01' }]);
+    expect(loadProgress().puzzles['01']).toEqual({ solved: true, firstTry: true, misses: 0 });
   });
 
-  it('a legal call that loses is allowed but outranked: one sentence on why, the first hint, not the whole ruling', async () => {
+  it('a legal call that loses is allowed but outranked: at the first miss only which part is wrong and the first hint; the sentence on why at the second', async () => {
     render(<PuzzleIsland {...as(simple)} ruleLinks={links} />);
     fireEvent.click(screen.getByRole('radio', { name: /South/ }));
     await press(screen.getByRole('button', { name: 'Check my answer' }));
-    const verdict = document.querySelector('[data-result]') as HTMLElement;
+    let verdict = document.querySelector('[data-result]') as HTMLElement;
     expect(verdict.getAttribute('data-result')).toBe('weaker');
     expect(within(verdict).getByText('Allowed, but outranked.')).toBeTruthy();
-    expect(within(verdict).getByText(/South's Chow is allowed, but it does not take the tile: North's Pung beats South's Chow\./)).toBeTruthy();
-    expect(within(verdict).getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeTruthy();
+    expect(verdict.textContent).toMatch(/Who gets the tile: you said South, wrong\./);
+    expect(verdict.textContent).not.toMatch(/North's Pung beats/);
+    expect(within(verdict).queryByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Hints' })).getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByRole('status').textContent).toMatch(/^Allowed, but outranked\. South's Chow is allowed.* Hint 1 of 2: Both calls are allowed/);
+    expect(screen.getByRole('status').textContent).toMatch(/^Allowed, but outranked\. Hint 1 of 2: Both calls are allowed/);
     // The ruling's steps (the discard announced, the award) wait until asked for.
     expect(verdict.textContent).not.toMatch(/announcing|lays the|face up/);
-    expect(loadProgress().puzzles['pung-beats-chow']).toEqual({ solved: false, firstTry: false, misses: 1 });
+    expect(loadProgress().puzzles['01']).toEqual({ solved: false, firstTry: false, misses: 1 });
+    await press(screen.getByRole('button', { name: 'Check my answer' }));
+    verdict = document.querySelector('[data-result]') as HTMLElement;
+    expect(within(verdict).getByText(/South's Chow is allowed, but it does not take the tile: North's Pung beats South's Chow\./)).toBeTruthy();
+    expect(within(verdict).getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Hints' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('a wrong answer says it is wrong and offers the first hint, then the next; the ruling comes when asked for', async () => {
@@ -104,7 +110,7 @@ describe('PuzzleBoard', () => {
     // A second miss offers the second hint.
     await press(screen.getByRole('button', { name: 'Check my answer' }));
     expect(within(screen.getByRole('list', { name: 'Hints' })).getAllByRole('listitem')).toHaveLength(Math.min(2, hard.hints.length));
-    expect(loadProgress().puzzles['who-plays-after-a-pung']).toEqual({ solved: false, firstTry: false, misses: 2 });
+    expect(loadProgress().puzzles['15']).toEqual({ solved: false, firstTry: false, misses: 2 });
     // Asked for, the ruling: every part's answer and the steps, with their rules.
     await press(screen.getByRole('button', { name: 'Show the ruling' }));
     verdict = document.querySelector('[data-result]') as HTMLElement;
@@ -117,12 +123,14 @@ describe('PuzzleBoard', () => {
     expect(within(steps).getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeTruthy();
   });
 
-  it('a refused call is wrong, with the refusal and its rule', async () => {
+  it('a refused call is wrong; from the second miss, with the refusal and its rule', async () => {
     render(<PuzzleBoard {...as(noPair)} ruleLinks={links} />);
     fireEvent.click(screen.getByRole('radio', { name: /South/ }));
     await press(screen.getByRole('button', { name: 'Check my answer' }));
     const verdict = document.querySelector('[data-result]') as HTMLElement;
     expect(verdict.getAttribute('data-result')).toBe('wrong');
+    expect(within(verdict).queryByText(/^South's Pung is refused: /)).toBeNull();
+    await press(screen.getByRole('button', { name: 'Check my answer' }));
     expect(within(verdict).getByText(/^South's Pung is refused: /)).toBeTruthy();
     expect(within(verdict).getByRole('link', { name: '[PUNG-NEEDS-PAIR]' })).toBeTruthy();
     expect(verdict.textContent).not.toMatch(/North's Chow|stands/);
@@ -139,7 +147,7 @@ describe('PuzzleBoard', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'West' }));
     await press(screen.getByRole('button', { name: 'Check my answer' }));
     expect(screen.getByRole('status').textContent).toBe('Right.');
-    expect(loadProgress().puzzles['who-plays-after-a-pung']).toEqual({ solved: true, firstTry: false, misses: 1 });
+    expect(loadProgress().puzzles['15']).toEqual({ solved: true, firstTry: false, misses: 1 });
   });
 
   it('gives hints one at a time and shows the ruling, which tells the page', async () => {
@@ -158,8 +166,8 @@ describe('PuzzleBoard', () => {
     window.removeEventListener(PUZZLE_ANSWERED_EVENT, listen);
     expect(screen.getByText(/Who gets the tile\? North, by Pung/)).toBeTruthy();
     expect((screen.getByRole('radio', { name: /North/ }) as HTMLInputElement).checked).toBe(true);
-    expect(told).toEqual([{ puzzle: 'pung-beats-chow' }]);
-    expect(loadProgress().puzzles['pung-beats-chow'].firstTry).toBe(false);
+    expect(told).toEqual([{ puzzle: '01' }]);
+    expect(loadProgress().puzzles['01'].firstTry).toBe(false);
   });
 
   it('a board with its title shown names the answer only once the ruling is out', async () => {

@@ -93,6 +93,8 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
   // Each seat's words once the ruling is out (who takes the tile, who loses his turn, who draws next).
   const [ruledSeats, setRuledSeats] = useState<PuzzleSeat[] | null>(null);
   const missRecorded = useRef(false);
+  /** Wrong answers checked so far: the first is told only which part is wrong (gradeAnswer). */
+  const misses = useRef(0);
   const answerShown = useRef(false);
   const resultRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -161,7 +163,8 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
     }
     const given = answer();
     withSession((s, whole) => {
-      const grade = s.gradeAnswer(whole, given);
+      const grade = s.gradeAnswer(whole, given, misses.current);
+      if (!grade.right) misses.current++;
       // Once the answer has been shown, checking it again proves nothing: only a miss is kept.
       if (!answerShown.current) onAnswer?.(grade.right);
       setResult({ grade, shown: false });
