@@ -494,3 +494,51 @@ describe('every own-turn board in content: the engine plays its answer', () => {
     expect(mine.ruled?.judgement?.kind).toBe('right');
   });
 });
+
+describe("an answer's outcome, as the verdict draws it", () => {
+  const titled = `${CHOW_FROM_THE_LEFT}solved-title: A chow from the left\n`;
+
+  it('is none before any answer, and again after a reset', () => {
+    const open = board(titled);
+    expect(open.outcome).toBeNull();
+    expect(resetBoard(passOnBoard(open)).outcome).toBeNull();
+  });
+
+  it('the right call is right, and solves the board', () => {
+    const right = callOnBoard(board(titled), 'chow');
+    expect(right.outcome).toBe('right');
+    expect(right.title).toBe('A chow from the left');
+  });
+
+  it('an allowed but weaker call is weaker, and leaves the board unsolved, its title neutral, to be tried again', () => {
+    const passed = passOnBoard(board(titled));
+    expect(passed.outcome).toBe('weaker');
+    expect(passed.title).toBe('A run from the left');
+    expect(passed.canReset).toBe(true);
+    const again = callOnBoard(resetBoard(passed), 'chow');
+    expect(again.outcome).toBe('right');
+    expect(again.answered).toEqual({ right: true, counts: true });
+  });
+
+  it('a refused call is refused, carries nothing out and keeps the calls open', () => {
+    const refused = callOnBoard(board(CHOW_FROM_THE_WRONG_SEAT), 'chow');
+    expect(refused.outcome).toBe('refused');
+    expect(refused.calls).not.toBeNull();
+  });
+
+  it('a chow ruled as Mah-Jongg is right', () => {
+    expect(callOnBoard(board(CHOW_THAT_WINS), 'chow').outcome).toBe('right');
+  });
+
+  it('"Show me" is shown, neither right nor weaker', () => {
+    expect(showRightCall(board(titled)).outcome).toBe('shown');
+  });
+
+  it('a weaker call stays weaker while the learner discards after it', () => {
+    const asked = callOnBoard(board(CHOOSE_THE_RUN), 'chow');
+    const other = callOnBoard(asked, 'chow', ['3c', '4c']);
+    expect(other.outcome).toBe('weaker');
+    const spare = other.discard!.tiles[0];
+    expect(discardOnBoard(other, spare).outcome).toBe('weaker');
+  });
+});
