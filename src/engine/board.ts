@@ -185,6 +185,9 @@ export interface BoardState {
 /** The states of an answer on a board, each drawn with its own mark, colour and words. */
 export type BoardOutcome = 'right' | 'weaker' | 'refused' | 'shown';
 
+/** What the verdict and the live region call each state (a refusal's own head says "Refused: …"). */
+export const OUTCOME_WORDS: Record<BoardOutcome, string> = { right: 'Right.', weaker: 'Allowed, but weaker.', refused: 'Refused.', shown: 'The answer, shown.' };
+
 /** Where a ruled call stands: "Show me"'s, the right one (or ruled as a win), or allowed but weaker. */
 function outcomeOf(ruled: RuledCall | null, refused: RefusedCall | null): BoardOutcome | null {
   if (refused) return 'refused';
@@ -258,7 +261,8 @@ function compose(position: Position, answer: Claim | null, answerShown: boolean,
     drew: now.drew,
     canShow: event !== null || position.turnAnswer !== undefined,
     canReset: ruled !== null || now.refused !== null || now.choosing !== null,
-    status: now.status,
+    // The step that answers says first where the answer stands, as the verdict's mark does (a refusal and "Show me" say so already).
+    status: now.answered && (outcome === 'right' || outcome === 'weaker') ? `${OUTCOME_WORDS[outcome]} ${now.status}` : now.status,
     answered: now.answered,
     answerShown,
     outcome,
