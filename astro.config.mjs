@@ -49,7 +49,8 @@ export default defineConfig({
       // Islands' shared code in two files where it was in nine (issue 13's 20 KB of JavaScript on lessons and
       // puzzles): each file gzips on its own, so many small ones cost more than one. 'preact' is Preact, its hooks and Astro's Preact
       // renderer, which every island page loads; 'tableDrawing' is what draws a table (tiles, rows, seats, the table,
-      // rule links, the engine's tile and seat words they use) and loadOnce, which the boards, the illustration player and
+      // rule links, the engine's tile and seat words they use) and what loads an island on demand (loadOnce, firstAction,
+      // useLoadOnDemand), which the boards, the illustration player and
       // the referee load as they open (named apart from the engine's board module, loaded on demand). Vite's preload
       // helper stays apart: page scripts with no island use it too.
       rolldownOptions: {
@@ -60,7 +61,7 @@ export default defineConfig({
               { name: 'preact', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/ },
               {
                 name: 'tableDrawing',
-                test: /src[\\/]engine[\\/](refusal|tiles|callNames|words|seats)\.ts$|src[\\/]widgets[\\/](drawing[\\/]|islands[\\/]loadOnce\.ts$)|src[\\/]islandProps\.ts$/,
+                test: /src[\\/]engine[\\/](refusal|tiles|callNames|words|seats)\.ts$|src[\\/]widgets[\\/](drawing[\\/]|islands[\\/](loadOnce|firstAction|useLoadOnDemand)\.ts$)|src[\\/]islandProps\.ts$/,
               },
             ],
           },
