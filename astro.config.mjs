@@ -49,7 +49,7 @@ export default defineConfig({
       // Islands' shared code in two files where it was in nine (issue 13's 20 KB of JavaScript on lessons and
       // puzzles): each file gzips on its own, so many small ones cost more than one. 'preact' is Preact, its hooks and Astro's Preact
       // renderer, which every island page loads; 'tableDrawing' is what draws a table (tiles, rows, seats, the table,
-      // rule links, the engine's tile and seat words they use) and the islands' loading (islands/: loadOnce, kept clicks,
+      // rule links, the engine's tile and seat words they use) and the islands' loading (islands/: loadOnce, kept clicks, firstAction,
       // the loading hook and the board data it fetches), which the boards, the puzzles, the illustration player and the referee load as they open
       // (named apart from the engine's board module, loaded on demand). The hook in a file of its own cost every lesson
       // and puzzle page 0.3 KB more, gzip, than inside this one (issue 24). Vite's preload

@@ -81,7 +81,7 @@ describe('a right chow, then a discard', () => {
     expect(after.self.tiles.melds).toEqual([{ kind: 'chow', tiles: ['4c', '5c', '6c'], claimed: { tile: '5c', from: 'East' } }]);
     expect(after.discard?.tiles).toContain('Gd');
     expect(after.discard?.hint).toBe('Choose a tile from your hand to discard.');
-    expect(after.status).toBe('Chow with 4 and 6 of Characters: South takes the tile by Chow. Choose a tile to discard.');
+    expect(after.status).toBe('Right. Chow with 4 and 6 of Characters: South takes the tile by Chow. Choose a tile to discard.');
     expect(after).toMatchObject({ calls: null, offered: null, refused: null, canReset: true });
     expect(notes(after)).toEqual({ East: [], South: ['takes the tile'], West: ['next to draw'], North: [] });
   });
@@ -165,7 +165,7 @@ describe('a pass', () => {
     expect(passed.ruled?.call).toBeNull();
     expect(passed.ruled?.head).toBe('Your call: Pass — nobody takes the tile.');
     expect(texts(passed)).toContain('Nobody takes the 5 of Characters. East draws from the wall and discards, as in any turn.');
-    expect(passed.status).toBe('Pass: Nobody takes the tile.');
+    expect(passed.status).toBe('Right. Pass: Nobody takes the tile.');
     expect(passed.answered).toEqual({ right: true, counts: true });
     expect(passed.discard).toBeNull();
     expect(notes(passed).East).toEqual(['next to draw']);
@@ -225,7 +225,7 @@ describe('a chow that completes the hand (A19)', () => {
     expect(won.ruled?.head).toBe('Your call: Chow with 4 and 6 of Characters — South takes the tile (Mah-Jongg).');
     expect(won.ruled?.judgement?.kind).toBe('ruled-as-win');
     expect(won.ruled?.judgement?.text.join('')).toMatch(/^That completes your hand: call Mah-Jongg\./);
-    expect(won.status).toMatch(/^Chow with 4 and 6 of Characters: South takes the tile by Mah-Jongg\. That completes your hand: call Mah-Jongg\./);
+    expect(won.status).toMatch(/^Right\. Chow with 4 and 6 of Characters: South takes the tile by Mah-Jongg\. That completes your hand: call Mah-Jongg\./);
     expect(won.answered).toEqual({ right: false, counts: true });
     expect(won.discard).toBeNull();
     expect(notes(won).West).toEqual([]);
@@ -521,5 +521,54 @@ describe('every own-turn board in content: the engine plays its answer', () => {
     const open = lessonBoard(name);
     const mine = move!.kind === 'discard' ? discardOnBoard(open, move!.tile) : moveOnBoard(open, move!);
     expect(mine.ruled?.judgement?.kind).toBe('right');
+  });
+});
+
+describe("an answer's outcome, as the verdict draws it", () => {
+  const titled = `${CHOW_FROM_THE_LEFT}solved-title: A chow from the left\n`;
+
+  it('is none before any answer, and again after a reset', () => {
+    const open = board(titled);
+    expect(open.outcome).toBeNull();
+    expect(resetBoard(passOnBoard(open)).outcome).toBeNull();
+  });
+
+  it('the right call is right, and solves the board', () => {
+    const right = callOnBoard(board(titled), 'chow');
+    expect(right.outcome).toBe('right');
+    expect(right.title).toBe('A chow from the left');
+  });
+
+  it('an allowed but weaker call is weaker, and leaves the board unsolved, its title neutral, to be tried again', () => {
+    const passed = passOnBoard(board(titled));
+    expect(passed.outcome).toBe('weaker');
+    expect(passed.title).toBe('A run from the left');
+    expect(passed.status).toMatch(/^Allowed, but weaker\. Pass: Nobody takes the tile\./);
+    expect(passed.canReset).toBe(true);
+    const again = callOnBoard(resetBoard(passed), 'chow');
+    expect(again.outcome).toBe('right');
+    expect(again.answered).toEqual({ right: true, counts: true });
+  });
+
+  it('a refused call is refused, carries nothing out and keeps the calls open', () => {
+    const refused = callOnBoard(board(CHOW_FROM_THE_WRONG_SEAT), 'chow');
+    expect(refused.outcome).toBe('refused');
+    expect(refused.calls).not.toBeNull();
+  });
+
+  it('a chow ruled as Mah-Jongg is right', () => {
+    expect(callOnBoard(board(CHOW_THAT_WINS), 'chow').outcome).toBe('right');
+  });
+
+  it('"Show me" is shown, neither right nor weaker', () => {
+    expect(showRightCall(board(titled)).outcome).toBe('shown');
+  });
+
+  it('a weaker call stays weaker while the learner discards after it', () => {
+    const asked = callOnBoard(board(CHOOSE_THE_RUN), 'chow');
+    const other = callOnBoard(asked, 'chow', ['3c', '4c']);
+    expect(other.outcome).toBe('weaker');
+    const spare = other.discard!.tiles[0];
+    expect(discardOnBoard(other, spare).outcome).toBe('weaker');
   });
 });

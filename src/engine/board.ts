@@ -173,6 +173,28 @@ export interface BoardState {
   answered: { right: boolean; counts: boolean } | null;
   /** "Show me" has given the answer away; a reset does not take that back. */
   answerShown: boolean;
+  /**
+   * Where the learner's last answer stands, for the verdict to draw: right
+   * (the right call or move, or a chow or pung ruled as Mah-Jongg); weaker
+   * (allowed, carried out, but not the best: the board stays unsolved, to be
+   * reset and tried again); refused (nothing carried out); shown ("Show me"
+   * made it). Null before any answer, and after a reset.
+   */
+  outcome: BoardOutcome | null;
+}
+
+/** The states of an answer on a board, each drawn with its own mark, colour and words. */
+export type BoardOutcome = 'right' | 'weaker' | 'refused' | 'shown';
+
+/** What the verdict and the live region call each state (a refusal's own head says "Refused: …"). */
+export const OUTCOME_WORDS: Record<BoardOutcome, string> = { right: 'Right.', weaker: 'Allowed, but weaker.', refused: 'Refused.', shown: 'The answer, shown.' };
+
+/** Where a ruled call stands: "Show me"'s, the right one (or ruled as a win), or allowed but weaker. */
+function outcomeOf(ruled: RuledCall | null, refused: RefusedCall | null): BoardOutcome | null {
+  if (refused) return 'refused';
+  if (!ruled) return null;
+  if (ruled.shown || !ruled.judgement) return 'shown';
+  return ruled.judgement.kind === 'allowed' ? 'weaker' : 'right';
 }
 
 /**
@@ -207,6 +229,7 @@ function compose(position: Position, answer: Claim | null, answerShown: boolean,
   const { view, event } = position;
   const { table, ruled } = now;
   const ruling = ruled?.ruling ?? null;
+  const outcome = outcomeOf(ruled, now.refused);
   const offered = event && !ruled ? event : null;
   const announced = new Map(othersCalls(position).map((c) => [c.seat, describeCall(c)]));
   const notes = (seat: Seat): string[] =>
@@ -220,7 +243,8 @@ function compose(position: Position, answer: Claim | null, answerShown: boolean,
   const seatView = (seat: Seat): SeatView => ({ seat, place: placeFrom(view, seat), tiles: table.seats[seat], shown: seat === view || position.shown.includes(seat), notes: notes(seat) });
   return {
     position,
-    title: ruled || answerShown ? (position.solvedTitle ?? position.title) : position.title,
+    // A weaker call leaves the board unsolved: its title would give the answer away before the learner finds it.
+    title: (ruled && outcome !== 'weaker') || answerShown ? (position.solvedTitle ?? position.title) : position.title,
     answer,
     table,
     event,
@@ -238,9 +262,11 @@ function compose(position: Position, answer: Claim | null, answerShown: boolean,
     drew: now.drew,
     canShow: event !== null || position.turnAnswer !== undefined,
     canReset: ruled !== null || now.refused !== null || now.choosing !== null,
-    status: now.status,
+    // The step that answers says first where the answer stands, as the verdict's mark does (a refusal and "Show me" say so already).
+    status: now.answered && (outcome === 'right' || outcome === 'weaker') ? `${OUTCOME_WORDS[outcome]} ${now.status}` : now.status,
     answered: now.answered,
     answerShown,
+    outcome,
   };
 }
 

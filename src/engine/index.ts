@@ -80,6 +80,7 @@ export {
 // time) and load the steps on the learner's first action through boardSession.ts (and puzzleSession.ts).
 export {
   type BoardOpening,
+  type BoardOutcome,
   type BoardState,
   type BoardView,
   type OpeningSeat,

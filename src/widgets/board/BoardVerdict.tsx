@@ -6,7 +6,9 @@
  * the winner's score on Harr's card follows, folded.
  */
 import type { Ref } from 'preact';
-import type { BoardView, Phrase } from '../../engine';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { BoardOutcome, BoardView, Phrase } from '../../engine';
+import { OUTCOME_WORDS } from '../../engine/board';
 import type { RuleLinks } from '../../islandProps';
 import { HandScoreTable } from '../score/HandScoreTable';
 import { Reasons } from './Reasons';
@@ -22,41 +24,100 @@ export interface VerdictProps {
   ruleLinks: RuleLinks;
   /** The ruled verdict takes keyboard focus once the call is carried out. */
   verdictRef: Ref<HTMLDivElement>;
+  /** "Try again": the board back where it started. */
+  onReset: () => void;
 }
 
-export function Verdict({ board, ruleLinks, verdictRef }: VerdictProps) {
-  const { refused, ruled } = board;
+/** Each state's mark beside its words: colour is never the only sign. */
+const MARK: Record<BoardOutcome, string> = { right: '✓', weaker: '◐', refused: '✗', shown: '→' };
+
+/** The page's "Next" for this board (Board.astro), when there is a place to go on to. */
+const nextOf = (at: Element | null) => at?.closest('.board-frame')?.querySelector<HTMLButtonElement>('.board-next:not([hidden]) button') ?? null;
+
+/**
+ * The verdict in two parts. First the sheet: the state's mark and words, the
+ * engine's head and judgement (or the refusal), and the way on: "Try again"
+ * after a weaker or refused answer, "Next" once the board is answered. It is
+ * scrolled into view as it changes, and on a phone the final verdict stays
+ * pinned to the foot of the screen while the learner looks back at the
+ * table (board.css). Then, in the page's flow, the ruling's reasons and the
+ * winner's score.
+ */
+export function Verdict({ board, ruleLinks, verdictRef, onReset }: VerdictProps) {
+  const { refused, ruled, outcome } = board;
+  const sheet = useRef<HTMLDivElement | null>(null);
+  const [next, setNext] = useState<HTMLButtonElement | null>(null);
+  useLayoutEffect(() => setNext(nextOf(sheet.current)), []);
+  // Where the learner is looking: the sheet comes into view with each new verdict (a refusal left the page still).
+  useLayoutEffect(() => sheet.current?.scrollIntoView?.({ block: 'nearest' }), [outcome, refused?.head, ruled?.head, board.discard === null]);
+  if (!outcome || (!refused && !ruled)) return null;
+  const attach = (el: HTMLDivElement | null) => {
+    sheet.current = el;
+    if (typeof verdictRef === 'function') verdictRef(el);
+    else if (verdictRef) verdictRef.current = el;
+  };
+  const done = ruled && !board.discard;
+  const again = (outcome === 'weaker' || outcome === 'refused') && board.canReset;
   return (
     <>
-      {refused && (
-        <div class="board__verdict board__verdict--refused">
-          <p class="board__verdict-head">
-            <span aria-hidden="true">✗ </span>
-            {refused.head}
+      <div
+        class={`board__verdict board__sheet board__verdict--${refused ? 'refused' : 'ruled'} board__verdict--${outcome}${done ? ' board__sheet--pinned' : ''}`}
+        data-verdict={outcome}
+        tabIndex={ruled ? -1 : undefined}
+        ref={attach}
+      >
+        {refused ? (
+          <>
+            <p class="board__verdict-head">
+              <span aria-hidden="true">{MARK.refused} </span>
+              {refused.head}
+            </p>
+            <p>{refused.refusal.message}</p>
+            {refused.refusal.fix && <p>{refused.refusal.fix}</p>}
+            <RuleLink rule={refused.refusal.rule} links={ruleLinks} />
+          </>
+        ) : (
+          ruled && (
+            <>
+              <p class="board__verdict-head">
+                <span class="board__mark">
+                  <span aria-hidden="true">{MARK[outcome]} </span>
+                  {OUTCOME_WORDS[outcome]}
+                </span>{' '}
+                {ruled.head}
+              </p>
+              {ruled.judgement && (
+                <p class="board__judgement">
+                  {ruled.judgement.kind === 'right' ? (
+                    <strong>
+                      <Words text={ruled.judgement.text} />
+                    </strong>
+                  ) : (
+                    <Words text={ruled.judgement.text} />
+                  )}
+                </p>
+              )}
+              {board.discard && <p class="board__hint">{board.discard.hint}</p>}
+            </>
+          )
+        )}
+        {(again || (done && next && outcome !== 'weaker')) && (
+          <p class="board__sheet-actions">
+            {again ? (
+              <button type="button" class="button" onClick={onReset}>
+                Try again
+              </button>
+            ) : (
+              <button type="button" class="button" onClick={() => next?.click()}>
+                Next
+              </button>
+            )}
           </p>
-          <p>{refused.refusal.message}</p>
-          {refused.refusal.fix && <p>{refused.refusal.fix}</p>}
-          <RuleLink rule={refused.refusal.rule} links={ruleLinks} />
-        </div>
-      )}
+        )}
+      </div>
 
       {ruled && (
-        <div class="board__verdict board__verdict--ruled" tabIndex={-1} ref={verdictRef}>
-          <p class="board__verdict-head">
-            <span aria-hidden="true">✓ </span>
-            {ruled.head}
-          </p>
-          {ruled.judgement && (
-            <p class="board__judgement">
-              {ruled.judgement.kind === 'right' ? (
-                <strong>
-                  <Words text={ruled.judgement.text} />
-                </strong>
-              ) : (
-                <Words text={ruled.judgement.text} />
-              )}
-            </p>
-          )}
+        <div class="board__ruling">
           <Reasons reasons={ruled.reasons} links={ruleLinks} />
           {ruled.winnerScore && (
             <details class="board__score">
@@ -73,7 +134,6 @@ export function Verdict({ board, ruleLinks, verdictRef }: VerdictProps) {
               </p>
             </details>
           )}
-          {board.discard && <p class="board__hint">{board.discard.hint}</p>}
         </div>
       )}
     </>

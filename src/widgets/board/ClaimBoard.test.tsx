@@ -94,7 +94,7 @@ describe('ClaimBoard', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
       expect(await screen.findByRole('heading', { name: 'A chow from the wrong seat' })).toBeTruthy();
       expect(screen.queryByRole('heading', { name: "North's 5 of Characters" })).toBeNull();
-      expect(heard).toEqual([{ board: 't-title' }]);
+      expect(heard).toEqual([{ board: 't-title', open: false }]);
       // A discard or a reset rules on nothing new.
       fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
       expect(await screen.findByRole('heading', { name: 'A chow from the wrong seat' })).toBeTruthy();

@@ -20,7 +20,7 @@ import type { RuleLinks } from '../../islandProps';
 import { TableView } from '../drawing/TableView';
 import { TileRow } from '../drawing/TileRow';
 import { LOAD_FAILED, liveRegionClass, boardDataHref, fetchOnce, loadRuleTitles } from '../islands/boardData';
-import { loadOnce } from '../islands/loadOnce';
+import { type FirstAction, firstAction, loadSessionOnce } from '../islands/firstAction';
 import { useLoadOnDemand } from '../islands/useLoadOnDemand';
 
 /** A position as the board needs it: parsed and checked at build time, its file text left out. */
@@ -34,6 +34,8 @@ export type BoardScenario = Position;
 export const BOARD_ANSWERED_EVENT = 'cpk:board-answered';
 export interface BoardAnsweredDetail {
   board: string;
+  /** The answer was allowed but weaker: the board is still to be solved. */
+  open?: boolean;
 }
 
 export interface ClaimBoardProps {
@@ -71,22 +73,14 @@ type Drawn = Omit<BoardView, 'others' | 'self'> & { others: OpeningSeat[]; self:
 type Session = typeof import('../../engine/boardSession') & typeof import('./BoardVerdict');
 
 /** What the first action waits for: the session, the board's position and the rule titles. */
-interface Loaded {
-  s: Session;
-  position: Position;
-  ruleLinks: RuleLinks;
-}
+type Loaded = FirstAction<Session, Position>;
 
-/** The session and its verdict, loaded once for every board on the page, when the learner first acts on one; a failed load is tried again on the next. */
-const loadSession = loadOnce<Session>(() =>
-  Promise.all([import('../../engine/boardSession'), import('./BoardVerdict')]).then(([steps, verdict]) => ({ ...steps, ...verdict })),
-);
+const loadSession = loadSessionOnce(() => import('../../engine/boardSession'), () => import('./BoardVerdict'));
 
 export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: ClaimBoardProps) {
   // The session, with the position and the rule titles from the page or fetched beside it, in parallel; started as the
   // learner reaches for the board (warm), so that his press rarely waits.
-  const load = (): Promise<Loaded> =>
-    Promise.all([loadSession(), scenario ?? fetchOnce<Position>(boardDataHref(id)), ruleLinks ?? loadRuleTitles()]).then(([s, position, links]) => ({ s, position, ruleLinks: links }));
+  const load = (): Promise<Loaded> => firstAction(loadSession(), scenario ?? fetchOnce<Position>(boardDataHref(id)), ruleLinks ?? loadRuleTitles());
   // What the board draws: its opening until the learner acts, then the session's latest state.
   const [board, setBoard] = useState<Drawn>(() => {
     const { view: _view, prompt: _prompt, ...drawn } = opening;
@@ -118,7 +112,8 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
     // Kept before the page is told, so that its counters read it; a right call after "Show me" solves the board too (no star).
     if (record && (next.answered?.counts || next.answered?.right)) rememberAnswer('boards', id, next.answered.right, boardRules(next));
     // A call ruled on (or shown) tells the page, which reveals what waits for the attempt.
-    if (next.ruled && !before.ruled) dispatchEvent(new CustomEvent<BoardAnsweredDetail>(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
+    // A weaker call leaves the board open (`open`): the page keeps back what would give the answer away.
+    if (next.ruled && !before.ruled) dispatchEvent(new CustomEvent<BoardAnsweredDetail>(BOARD_ANSWERED_EVENT, { detail: { board: id, open: next.outcome === 'weaker' } }));
     setBoard(next);
     if (focus) setFocusTarget(focus);
   }
@@ -133,7 +128,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
       (loaded) => {
         setVerdict(loaded);
         const { s } = loaded;
-        const before = live.current ?? s.openBoard(loaded.position);
+        const before = live.current ?? s.openBoard(loaded.data);
         const next = take(s, before);
         show(before, next, focus(next));
       },
@@ -156,14 +151,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
   const headingId = `board-${id}-title`;
 
   return (
-    <section
-      class="board"
-      aria-labelledby={headingId}
-      data-board={id}
-      {...island.root}
-      aria-busy={island.waiting ? 'true' : undefined}
-      onKeyDown={island.warm}
-    >
+    <section class="board" data-board={id} {...island.root(headingId)}>
       <h3 class="board__title" id={headingId}>
         {board.title}
       </h3>
@@ -221,7 +209,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
         </div>
       )}
 
-      {(refused || ruled) && verdict && <verdict.s.Verdict board={board} ruleLinks={verdict.ruleLinks} verdictRef={verdictRef} />}
+      {(refused || ruled) && verdict && <verdict.s.Verdict board={board} ruleLinks={verdict.ruleLinks} verdictRef={verdictRef} onReset={reset} />}
 
       <div class="board__tools" data-pagefind-ignore="all">
         <button type="button" class="button button--quiet" onClick={reset} disabled={!board.canReset}>

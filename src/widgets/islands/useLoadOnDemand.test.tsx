@@ -24,7 +24,7 @@ function Island({ load, busy = () => true }: { load: () => Promise<string>; busy
   const island = useLoadOnDemand(load, { failed: () => setSaid((s) => [...s, LOAD_FAILED]) });
   const press = (n: number) => island.whenLoaded((loaded) => setSaid((s) => [...s, `${n}:${loaded}`]), busy);
   return (
-    <section data-testid="island" {...island.root} aria-busy={island.waiting ? 'true' : undefined}>
+    <section data-testid="island" {...island.root('island-title')}>
       <button type="button" onClick={() => press(1)}>
         One
       </button>

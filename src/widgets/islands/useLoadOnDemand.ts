@@ -19,12 +19,18 @@ export interface LoadOnDemand<T> {
   ready: boolean;
   /** Whether a press waits for what it needs, for `aria-busy`. */
   waiting: boolean;
-  /** The island's root, where kept clicks are looked for; its handlers start the load early. */
-  root: {
+  /**
+   * The island's root, named by its heading (`headingId`): where kept clicks are looked for; its handlers start
+   * the load early (a key pressed on it too, unless the island handles keys itself), and it says when it is busy.
+   */
+  root: (headingId: string) => {
     ref: { current: HTMLElement | null };
+    'aria-labelledby': string;
+    'aria-busy': 'true' | undefined;
     'data-ready': 'true' | 'false';
     onPointerDown: () => void;
     onFocusCapture: () => void;
+    onKeyDown: () => void;
   };
   /** Starts the load without waiting for it; a failure here is told only when a press needs what failed. */
   warm: () => void;
@@ -79,11 +85,14 @@ export function useLoadOnDemand<T>(load: () => Promise<T>, { failed, onLive }: L
     waiting,
     warm,
     whenLoaded,
-    root: {
+    root: (headingId) => ({
       ref,
+      'aria-labelledby': headingId,
+      'aria-busy': waiting ? 'true' : undefined,
       'data-ready': ready ? 'true' : 'false',
       onPointerDown: warm,
       onFocusCapture: warm,
-    },
+      onKeyDown: warm,
+    }),
   };
 }

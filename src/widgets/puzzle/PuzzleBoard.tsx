@@ -22,7 +22,7 @@ import type { RuleLinks } from '../../islandProps';
 import type { Result } from './PuzzleVerdict';
 import { TableView } from '../drawing/TableView';
 import { TileRow } from '../drawing/TileRow';
-import { loadOnce } from '../islands/loadOnce';
+import { type FirstAction, firstAction, loadSessionOnce } from '../islands/firstAction';
 import { useLoadOnDemand } from '../islands/useLoadOnDemand';
 import { LOAD_FAILED, liveRegionClass, fetchOnce, loadRuleTitles, puzzleDataHref } from '../islands/boardData';
 
@@ -64,24 +64,15 @@ export const PUZZLE_ANSWERED_EVENT = 'cpk:puzzle-answered';
 type Session = typeof import('../../engine/puzzleSession') & typeof import('./PuzzleVerdict');
 
 /** What the first answer waits for: the grading, the whole puzzle and the rule titles. */
-interface Loaded {
-  s: Session;
-  puzzle: Puzzle;
-  ruleLinks: RuleLinks;
-}
+type Loaded = FirstAction<Session, Puzzle>;
 
-/** The grading and its verdict, loaded when the learner first acts on the puzzle; a failed load is tried again on the next. */
-const loadSession = loadOnce<Session>(() =>
-  Promise.all([import('../../engine/puzzleSession'), import('./PuzzleVerdict')]).then(([grading, verdict]) => ({ ...grading, ...verdict })),
-);
-
+const loadSession = loadSessionOnce(() => import('../../engine/puzzleSession'), () => import('./PuzzleVerdict'));
 
 export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTitle = false, nextHref }: PuzzleBoardProps) {
   const { id } = puzzle;
   // The grading, the whole puzzle and the rule titles, from the page or fetched in parallel; started as the learner
   // reaches for the puzzle (warm), so that his answer rarely waits.
-  const load = (): Promise<Loaded> =>
-    Promise.all([loadSession(), hidden ? fetchOnce<Puzzle>(puzzleDataHref(id)) : puzzle, ruleLinks ?? loadRuleTitles()]).then(([s, puzzle, links]) => ({ s, puzzle, ruleLinks: links }));
+  const load = (): Promise<Loaded> => firstAction(loadSession(), hidden ? fetchOnce<Puzzle>(puzzleDataHref(id)) : puzzle, ruleLinks ?? loadRuleTitles());
   const [winner, setWinner] = useState<Seat | 'nobody' | null>(null);
   const [next, setNext] = useState<Seat | 'none' | null>(null);
   const [lost, setLost] = useState<Seat[]>([]);
@@ -142,7 +133,7 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
   function withSession(then: (s: Session, puzzle: Puzzle) => void) {
     island.whenLoaded((loaded) => {
       setVerdict(loaded);
-      then(loaded.s, loaded.puzzle);
+      then(loaded.s, loaded.data);
     });
   }
 
@@ -215,14 +206,7 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
 
   const headingId = `${base}-title`;
   return (
-    <section
-      class="board puzzle"
-      aria-labelledby={headingId}
-      data-board={id}
-      {...island.root}
-      aria-busy={island.waiting ? 'true' : undefined}
-      onKeyDown={island.warm}
-    >
+    <section class="board puzzle" data-board={id} {...island.root(headingId)}>
       {showTitle ? (
         <h2 class="board__title" id={headingId}>
           {revealed && scenario.solvedTitle ? scenario.solvedTitle : scenario.title}
@@ -319,7 +303,7 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
         </div>
       </form>
 
-      {result && verdict && <verdict.s.Verdict result={result} puzzle={verdict.puzzle} ruleLinks={verdict.ruleLinks} nextHref={nextHref} resultRef={resultRef} />}
+      {result && verdict && <verdict.s.Verdict result={result} puzzle={verdict.data} ruleLinks={verdict.ruleLinks} nextHref={nextHref} resultRef={resultRef} />}
 
       {hints > 0 && (
         <ol class="puzzle__hints" aria-label="Hints">

@@ -65,13 +65,7 @@ export function IllustrationPlayer({ id, title, view, shown, moment, count, open
   }
 
   return (
-    <section
-      class="board player"
-      aria-labelledby={headingId}
-      data-player={id}
-      {...island.root}
-      onKeyDown={onKeyDown}
-    >
+    <section class="board player" data-player={id} {...island.root(headingId)} onKeyDown={onKeyDown}>
       <h3 class="board__title" id={headingId}>
         Replay: {title}
       </h3>

@@ -1,0 +1,144 @@
+/**
+ * Every lesson board on a phone (issue 28): at 360 × 800, with the board's
+ * heading at the top of the screen, its prompt, the tile on offer (or the
+ * learner's draw), his hand and his calls all end within that first screen;
+ * after a press the verdict is in view, without scrolling; and the three
+ * states of a verdict (right, allowed but weaker, refused) differ in mark,
+ * words and colour, in both themes, with axe clean.
+ */
+import { readFileSync } from 'node:fs';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { axe, boardPage, builtPages, setTheme, watch } from './site';
+
+test.use({ viewport: { width: 360, height: 800 } });
+
+const SCREEN = 800;
+
+/** Each lesson page's claim boards (a lesson is read one board to a page), from the built pages. */
+const boardPages = builtPages()
+  .filter((p) => /^\/lessons\/[^/]+\/(\d+\/)?$/.test(p))
+  .map((path) => ({ path, boards: [...readFileSync(`dist${path}index.html`, 'utf8').matchAll(/<section class="board" data-board="([^"]+)"/g)].map((m) => m[1]) }))
+  .filter((p) => p.boards.length > 0);
+const lessons = [...new Set(boardPages.map((p) => p.path.split('/')[2]))];
+
+/** How far below the board's heading each part of the board ends, in CSS pixels (null: the board has none). */
+async function reach(board: Locator) {
+  return board.evaluate((el) => {
+    const top = el.querySelector('.board__title')!.getBoundingClientRect().top;
+    const end = (selector: string) => {
+      const part = el.querySelector(selector);
+      return part ? Math.round(part.getBoundingClientRect().bottom - top) : null;
+    };
+    return {
+      prompt: end('.board__prompt'),
+      offered: end('.board__centre .tile-row'),
+      hand: end('.seat--self'),
+      // Calls, or in the learner's own turn his moves, or with no move but a discard, his tiles.
+      calls: end('.board__controls') ?? end('.seat--self .tile-button'),
+    };
+  });
+}
+
+/** Brings the board's heading to the top of the screen, and waits for the board to be live. */
+async function atTop(page: Page, board: Locator) {
+  await board.locator('.board__title').evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY));
+  await expect(board).toHaveAttribute('data-ready', 'true');
+}
+
+test('every lesson page with a board is found', () => {
+  expect(boardPages.length).toBeGreaterThanOrEqual(30);
+  expect(lessons.length).toBeGreaterThanOrEqual(8);
+});
+
+for (const lesson of lessons) {
+  test(`${lesson}: each board fits one phone screen, and its verdict shows where the learner looks`, async ({ page }) => {
+    const { problems } = await watch(page);
+    const misses: string[] = [];
+    for (const { path, boards } of boardPages.filter((p) => p.path.split('/')[2] === lesson)) {
+      await page.goto(path);
+      for (const id of boards) {
+        const board = page.locator(`section.board[data-board="${id}"]`);
+        await atTop(page, board);
+        const parts = await reach(board);
+        expect(parts.hand, `${path} ${id}: a hand`).not.toBeNull();
+        expect(parts.calls, `${path} ${id}: calls or moves`).not.toBeNull();
+        for (const [part, end] of Object.entries(parts)) if (end !== null && end > SCREEN) misses.push(`${path} ${id}: the ${part} ends ${end} px below the heading`);
+
+        // A press: the first call, or in the learner's own turn his first move (a discard when he has no other).
+        const press = board.locator('.board__controls button, .seat--self .tile-button').first();
+        await press.click();
+        const sheet = board.locator('.board__sheet');
+        await expect(sheet, `${path} ${id}: a verdict`).toBeVisible();
+        await expect(sheet, `${path} ${id}: the verdict in view`).toBeInViewport();
+        await expect(sheet).toHaveAttribute('data-verdict', /^(right|weaker|refused|shown)$/);
+      }
+    }
+    expect(misses).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+/** What tells a verdict's state apart: its mark, its first words, its class, and its colours. */
+async function look(sheet: Locator) {
+  return sheet.evaluate((el) => {
+    const head = el.querySelector('.board__verdict-head')!;
+    const style = getComputedStyle(el);
+    return {
+      mark: head.textContent!.trim()[0],
+      words: head.textContent!.trim().split(':')[0].split('.')[0],
+      state: (el as HTMLElement).dataset.verdict,
+      edge: `${style.borderLeftStyle} ${style.borderLeftColor}`,
+      colour: getComputedStyle(head).color,
+      background: style.backgroundColor,
+    };
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`right, weaker and refused look different in the ${theme} theme, and axe finds nothing`, async ({ page }) => {
+    const looks: Awaited<ReturnType<typeof look>>[] = [];
+    const cases = [
+      { id: 'chow-from-the-left', press: 'Chow', state: 'right' },
+      { id: 'chow-from-the-left', press: 'Pass', state: 'weaker' },
+      { id: 'chow-wrong-seat', press: 'Chow', state: 'refused' },
+    ];
+    for (const { id, press, state } of cases) {
+      await page.goto(boardPage('to-chow', id));
+      await setTheme(page, theme);
+      const board = page.locator(`section.board[data-board="${id}"]`);
+      await atTop(page, board);
+      await board.getByRole('button', { name: press, exact: true }).click();
+      const sheet = board.locator('.board__sheet');
+      await expect(sheet).toHaveAttribute('data-verdict', state);
+      await expect(sheet).toBeInViewport();
+      // The way on: Try again while the board is open, else no Try again.
+      if (state === 'right') await expect(sheet.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+      else await expect(sheet.getByRole('button', { name: 'Try again' })).toBeVisible();
+      if (state === 'weaker') await expect(board.getByRole('heading', { level: 3 })).not.toHaveText('A chow from the player on your left');
+      looks.push(await look(sheet));
+      expect(await axe(page, `section.board[data-board="${id}"]`), `${state} in ${theme}`).toEqual([]);
+    }
+    for (const key of ['mark', 'words', 'state', 'edge', 'colour', 'background'] as const) {
+      expect(new Set(looks.map((l) => l[key])).size, `${key}: ${looks.map((l) => l[key]).join(' | ')}`).toBe(3);
+    }
+  });
+}
+
+test('on a phone the header is one line: the menu button opens the navigation and the theme switch, by keyboard too', async ({ page }) => {
+  await page.goto(boardPage('to-chow', 'chow-from-the-left'));
+  const header = page.locator('.site-header');
+  expect((await header.boundingBox())!.height).toBeLessThan(70);
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible();
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lessons' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Colour theme' })).toBeVisible();
+  expect(await axe(page, '.site-header')).toEqual([]);
+  await page.keyboard.press('Space');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+});
