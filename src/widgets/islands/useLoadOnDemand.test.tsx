@@ -9,7 +9,7 @@ import { useState } from 'preact/hooks';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOAD_FAILED } from './boardData';
-import { keepEarlyClicks } from './keptClicks';
+import { KEEP_EARLY_CLICKS } from './keptClicks';
 import { useLoadOnDemand } from './useLoadOnDemand';
 
 /** A load the test settles by hand: each call waits for `settle`, one after another. */
@@ -95,7 +95,7 @@ describe('useLoadOnDemand', () => {
   });
 
   describe('a press before the island is live', () => {
-    beforeAll(() => keepEarlyClicks());
+    beforeAll(() => new Function(KEEP_EARLY_CLICKS)());
 
     it('is kept, and carried out once, when the island goes live', async () => {
       const host = document.createElement('div');
