@@ -123,19 +123,35 @@ test('a puzzle answered before it is live is checked once it is, with the choice
   expect(problems).toEqual([]);
 });
 
-test('a lesson loads the rules only when the learner first acts on a board', async ({ page }) => {
-  const engine: string[] = [];
-  page.on('request', (request) => {
-    if (/\/_astro\/(boardSession|board|adjudicate)\.[\w-]+\.js$/.test(request.url())) engine.push(request.url());
+test('a lesson loads the rules once its board is live and the page idle, never as the page opens', async ({ page }) => {
+  // When the board goes live, from the navigation's start.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('[data-board][data-ready="true"]')) return;
+      (window as Window & { liveAt?: number }).liveAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-ready'] });
   });
   await page.goto('/lessons/to-chow/');
+  const engine = /\/_astro\/(boardSession|board|adjudicate)\.[\w-]+\.js$/;
+  // Not among what opens the page: neither its scripts nor its preloads name them.
+  const opening = await page.locator('script[src], link[rel="modulepreload"]').evaluateAll((els) => els.map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? ''));
+  expect(opening.filter((href) => engine.test(href))).toEqual([]);
   const board = page.locator('[data-board="chow-from-the-left"]');
   await board.scrollIntoViewIfNeeded();
   await expect(board).toHaveAttribute('data-ready', 'true');
-  // Drawn, live, and no rules loaded yet.
-  await expect(board.getByRole('button', { name: 'Pass' })).toBeVisible();
-  expect(engine).toEqual([]);
+  // Fetched with no press, once the board is live: the session and its chunks, the position, the rule titles (each
+  // listed once it has arrived).
+  const fetched = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/_astro\/(boardSession|board|adjudicate)\.[\w-]+\.js$|\/boards\/chow-from-the-left\.json$|\/rules\/titles\.json$/.test(e.name))
+        .map((e) => e.startTime),
+    );
+  await expect.poll(async () => (await fetched()).length).toBe(5);
+  const liveAt = await page.evaluate(() => (window as Window & { liveAt?: number }).liveAt ?? Infinity);
+  for (const at of await fetched()) expect(at).toBeGreaterThanOrEqual(liveAt);
   await board.getByRole('button', { name: 'Pass' }).click();
   await expect(board.locator('.board__verdict--ruled')).toContainText('Your call: Pass');
-  expect(engine.length).toBeGreaterThan(0);
 });

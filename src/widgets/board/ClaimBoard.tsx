@@ -70,11 +70,11 @@ type Drawn = Omit<BoardView, 'others' | 'self'> & { others: OpeningSeat[]; self:
 /** The engine's board session, and the verdict that draws a call ruled on or refused: neither is needed before the first action. */
 type Session = typeof import('../../engine/boardSession') & typeof import('./BoardVerdict');
 
-/** What the first action waits for: the session, the board's position and the rule titles. */
+/** What the first action waits for: the session and the rule titles, and the board opened on its position. */
 interface Loaded {
   s: Session;
-  position: Position;
   ruleLinks: RuleLinks;
+  opened: BoardState;
 }
 
 /** The session and its verdict, loaded once for every board on the page, when the learner first acts on one; a failed load is tried again on the next. */
@@ -83,10 +83,19 @@ const loadSession = loadOnce<Session>(() =>
 );
 
 export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: ClaimBoardProps) {
-  // The session, with the position and the rule titles from the page or fetched beside it, in parallel; started as the
-  // learner reaches for the board (warm), so that his press rarely waits.
-  const load = (): Promise<Loaded> =>
-    Promise.all([loadSession(), scenario ?? fetchOnce<Position>(boardDataHref(id)), ruleLinks ?? loadRuleTitles()]).then(([s, position, links]) => ({ s, position, ruleLinks: links }));
+  // The session, with the position and the rule titles from the page or fetched beside it, in parallel; started once
+  // the page is idle, or sooner as the learner reaches for the board (warm), so that his press rarely waits. Once here,
+  // the board is opened and its right answer ruled on, unseen and thrown away: the engine's first ruling runs cold
+  // (some 20 ms, four times that on a slow phone), and the learner's first press should be as quick as his second.
+  const [load] = useState(() =>
+    loadOnce(() =>
+      Promise.all([loadSession(), scenario ?? fetchOnce<Position>(boardDataHref(id)), ruleLinks ?? loadRuleTitles()]).then(([s, position, links]): Loaded => {
+        const opened = s.openBoard(position);
+        s.showRightCall(opened);
+        return { s, ruleLinks: links, opened };
+      }),
+    ),
+  );
   // What the board draws: its opening until the learner acts, then the session's latest state.
   const [board, setBoard] = useState<Drawn>(() => {
     const { view: _view, prompt: _prompt, ...drawn } = opening;
@@ -133,7 +142,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
       (loaded) => {
         setVerdict(loaded);
         const { s } = loaded;
-        const before = live.current ?? s.openBoard(loaded.position);
+        const before = live.current ?? loaded.opened;
         const next = take(s, before);
         show(before, next, focus(next));
       },

@@ -4,8 +4,10 @@
  *
  * - it marks itself live once hydrated (`data-ready`), and carries out the
  *   presses kept while it was not (keptClicks.ts);
- * - it starts loading as the learner reaches for it (warm), so that his press
- *   rarely waits;
+ * - it starts loading once the page is idle after it goes live, or sooner as
+ *   the learner reaches for it (warm), so that his first press is as quick as
+ *   the next (issue 28: at 4× CPU on slow 4G, it waited for ten files). What it
+ *   loads stays out of what opens the page: it is fetched after, on demand;
  * - it carries out his presses one after another, each once what it needs is
  *   here; while the first waits the island may say it is busy;
  * - a load that fails is told (the island words it, LOAD_FAILED) and not
@@ -42,6 +44,12 @@ export interface LoadOnDemandOptions {
   onLive?: () => void;
 }
 
+/** Runs `run` once the browser has nothing more pressing to do; where there is no requestIdleCallback (Safari), a moment later. */
+function whenIdle(run: () => void): void {
+  if (window.requestIdleCallback) window.requestIdleCallback(run);
+  else window.setTimeout(run, 200);
+}
+
 export function useLoadOnDemand<T>(load: () => Promise<T>, { failed, onLive }: LoadOnDemandOptions): LoadOnDemand<T> {
   const [ready, setReady] = useState(false);
   const [waiting, setWaiting] = useState(false);
@@ -50,6 +58,7 @@ export function useLoadOnDemand<T>(load: () => Promise<T>, { failed, onLive }: L
   useEffect(() => {
     onLive?.();
     setReady(true);
+    whenIdle(warm);
   }, []);
   // Presses made before the island was live are carried out now that it is.
   useEffect(() => {
