@@ -55,6 +55,9 @@ export function useLoadOnDemand<T>(load: () => Promise<T>, { failed, onLive }: L
   const [waiting, setWaiting] = useState(false);
   const ref = useRef<HTMLElement>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
+  // Whether a load has come: a press then waits for nothing, and the island is not drawn busy for a moment (a whole
+  // drawing more on the first press, on a slow phone).
+  const here = useRef(false);
   useEffect(() => {
     onLive?.();
     setReady(true);
@@ -65,14 +68,15 @@ export function useLoadOnDemand<T>(load: () => Promise<T>, { failed, onLive }: L
     if (ready && ref.current) replayKeptClicks(ref.current);
   }, [ready]);
 
-  const warm = () => void load().catch(() => undefined);
+  const warm = () => void load().then(() => (here.current = true), () => undefined);
 
   function whenLoaded(then: (loaded: T) => void, busy = () => true) {
     queue.current = queue.current.then(async () => {
       let loaded: T;
       try {
-        if (busy()) setWaiting(true);
+        if (!here.current && busy()) setWaiting(true);
         loaded = await load();
+        here.current = true;
       } catch {
         failed();
         return;
