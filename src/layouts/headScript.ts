@@ -18,4 +18,4 @@ const SET_STORED_THEME = 'try{var t=localStorage.getItem("cpk-theme");if(t=="lig
 export const HEAD_SCRIPT = `(function(){${SET_STORED_THEME}${KEEP_EARLY_CLICKS}})()`;
 
 /** The script's hash as Astro's `security.csp` takes it: `sha256-…`. */
-export const HEAD_SCRIPT_HASH = `sha256-${createHash('sha256').update(HEAD_SCRIPT, 'utf8').digest('base64')}`;
+export const HEAD_SCRIPT_HASH: `sha256-${string}` = `sha256-${createHash('sha256').update(HEAD_SCRIPT, 'utf8').digest('base64')}`;
