@@ -11,6 +11,8 @@ import { contentVersion, tileSpriteFile } from './src/build/integrations/tileSpr
 import { codeClassesCss, CODE_THEMES } from './src/notation/codeClasses.ts';
 import { contentFiles } from './src/build/content/content.ts';
 import { thirdPartyNotices } from './src/build/integrations/thirdPartyNotices.ts';
+import { HEAD_SCRIPT_HASH } from './src/layouts/headScript.ts';
+import { pageHeads } from './src/build/integrations/pageHeads.ts';
 
 /**
  * `virtual:scenario-code.css`: the colours of every class a scenario source is highlighted with (codeClasses.ts),
@@ -76,6 +78,9 @@ export default defineConfig({
     intentDirective(),
     mdx(),
     preact(),
+    // Each page's islands' chunks preloaded from its head, its policy cut to its own inline scripts
+    // (src/build/integrations/pageHeads.ts); before the service worker, which keeps the referee page as it is then.
+    pageHeads(),
     // The referee works offline once visited (issue 15): a Workbox service worker, generated at build, scoped to
     // /referee/ and registered by that page alone. It precaches the page and the site's scripts and styles; any
     // address (?p=…) is answered with the cached page, which reads the position from the address itself.
@@ -104,7 +109,8 @@ export default defineConfig({
     csp: {
       algorithm: 'SHA-256',
       directives: ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
-      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      // The head's inline script (the stored theme, presses kept before the islands are live: src/layouts/headScript.ts).
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: [HEAD_SCRIPT_HASH] },
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },

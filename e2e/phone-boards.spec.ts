@@ -98,9 +98,9 @@ for (const theme of ['light', 'dark'] as const) {
   test(`right, weaker and refused look different in the ${theme} theme, and axe finds nothing`, async ({ page }) => {
     const looks: Awaited<ReturnType<typeof look>>[] = [];
     const cases = [
-      { id: 'chow-from-the-left', press: 'Chow', state: 'right' },
-      { id: 'chow-from-the-left', press: 'Pass', state: 'weaker' },
-      { id: 'chow-wrong-seat', press: 'Chow', state: 'refused' },
+      { id: 'to-chow-1', press: 'Chow', state: 'right' },
+      { id: 'to-chow-1', press: 'Pass', state: 'weaker' },
+      { id: 'to-chow-2', press: 'Chow', state: 'refused' },
     ];
     for (const { id, press, state } of cases) {
       await page.goto(boardPage('to-chow', id));
@@ -125,7 +125,7 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('on a phone the header is one line: the menu button opens the navigation and the theme switch, by keyboard too', async ({ page }) => {
-  await page.goto(boardPage('to-chow', 'chow-from-the-left'));
+  await page.goto(boardPage('to-chow', 'to-chow-1'));
   const header = page.locator('.site-header');
   expect((await header.boundingBox())!.height).toBeLessThan(70);
   const menu = page.getByRole('button', { name: 'Menu' });

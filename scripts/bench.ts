@@ -28,6 +28,7 @@ import { type PeerAgreement, PEERS, agreement } from './benchPeers';
 import { ROUNDS, ROUND_MS, type Timing, timeRounds } from './benchTiming';
 import { LIGHTHOUSE_PAGES, type Scores, lighthouseScores, printScores } from './lighthouse';
 import { pageWeights } from './pageWeight';
+import { type FirstPress, FIRST_PRESS_PAGE, firstPress, printFirstPress } from './benchFirstPress';
 
 const asJson = process.argv.includes('--json');
 const withLighthouse = !process.argv.includes('--no-lighthouse');
@@ -234,7 +235,7 @@ interface PageFigure {
   htmlGzip: number;
 }
 
-async function siteFigures(): Promise<{ pages: PageFigure[]; lighthouse?: Scores[] }> {
+async function siteFigures(): Promise<{ pages: PageFigure[]; lighthouse?: Scores[]; firstPress?: FirstPress }> {
   if (!existsSync('dist')) {
     console.log('\n(dist/ not built: run "npm run build" for the per-page figures and Lighthouse scores)');
     return { pages: [] };
@@ -250,7 +251,10 @@ async function siteFigures(): Promise<{ pages: PageFigure[]; lighthouse?: Scores
   const paths = new Set(weights.map((w) => w.page));
   const scores = await lighthouseScores(LIGHTHOUSE_PAGES.filter((p) => paths.has(p)));
   printScores(scores);
-  return { pages, lighthouse: scores };
+  if (!paths.has(FIRST_PRESS_PAGE)) return { pages, lighthouse: scores };
+  const press = await firstPress(FIRST_PRESS_PAGE);
+  printFirstPress(press);
+  return { pages, lighthouse: scores, firstPress: press };
 }
 
 printEngine();
@@ -273,6 +277,7 @@ if (asJson) {
     },
     pages: site.pages,
     ...(site.lighthouse ? { lighthouse: site.lighthouse } : {}),
+    ...(site.firstPress ? { firstPress: site.firstPress } : {}),
   };
   writeStdout(`${JSON.stringify(report, null, 2)}\n`);
 }

@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { htmlFiles, pagePath } from './builtPages';
 import { gzipSync } from 'node:zlib';
+import { dynamicImportsOf, staticImportsOf } from '../src/build/integrations/chunkImports';
 
 export interface PageWeight {
   page: string;
@@ -25,16 +26,6 @@ export interface PageWeight {
 
 function gz(text: string | Buffer): number {
   return gzipSync(text, { level: 9 }).length;
-}
-
-/** Static imports of a built chunk: `import"./a.js"`, `from"./b.js"`. */
-function staticImportsOf(code: string): string[] {
-  return [...code.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)].map((m) => m[1]);
-}
-
-/** Dynamic imports of a built chunk: `import("./c.js")`, or with the path in backquotes as the bundler writes it. */
-function dynamicImportsOf(code: string): string[] {
-  return [...code.matchAll(/\bimport\s*\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]);
 }
 
 /** Every chunk reached from `start` through static imports, added to `seen`; the dynamic imports met on the way go to `later`. */

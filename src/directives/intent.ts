@@ -22,7 +22,7 @@ const intent: ClientDirective = (load, _options, el) => {
     if (live) return;
     live = true;
     for (const type of INTENT_EVENTS) el.removeEventListener(type, goLive, true);
-    document.removeEventListener('click', onClick, true);
+    window.removeEventListener('click', onClick, true);
     const hydrate = await load();
     await hydrate();
   };
@@ -34,9 +34,10 @@ const intent: ClientDirective = (load, _options, el) => {
     return;
   }
   for (const type of INTENT_EVENTS) el.addEventListener(type, goLive, { capture: true, passive: true });
-  // A click with no press or focus before it (a screen reader's, say) is heard on the document, before the page's
-  // keeper of early clicks stops it from going further (it is then carried out once the island is live).
-  document.addEventListener('click', onClick, true);
+  // A click with no press or focus before it (a screen reader's, say) is heard on the window, before the keeper of
+  // early clicks (on the document, from the page's head) stops it from going further: it is then carried out once the
+  // island is live.
+  window.addEventListener('click', onClick, true);
   // Fetched and evaluated while idle (no drawing), so that going live is the hydration alone.
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
   idle(() => {

@@ -21,6 +21,7 @@ import { TableView } from '../drawing/TableView';
 import { TileRow } from '../drawing/TileRow';
 import { LOAD_FAILED, liveRegionClass, boardDataHref, fetchOnce, loadRuleTitles } from '../islands/boardData';
 import { type FirstAction, firstAction, loadSessionOnce } from '../islands/firstAction';
+import { loadOnce } from '../islands/loadOnce';
 import { useLoadOnDemand } from '../islands/useLoadOnDemand';
 
 /** A position as the board needs it: parsed and checked at build time, its file text left out. */
@@ -72,15 +73,26 @@ type Drawn = Omit<BoardView, 'others' | 'self'> & { others: OpeningSeat[]; self:
 /** The engine's board session, and the verdict that draws a call ruled on or refused: neither is needed before the first action. */
 type Session = typeof import('../../engine/boardSession') & typeof import('./BoardVerdict');
 
-/** What the first action waits for: the session, the board's position and the rule titles. */
-type Loaded = FirstAction<Session, Position>;
+/** What the first action waits for: the session, the board's position and the rule titles, and the board opened on that position. */
+type Loaded = FirstAction<Session, Position> & { opened: BoardState };
 
 const loadSession = loadSessionOnce(() => import('../../engine/boardSession'), () => import('./BoardVerdict'));
 
 export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: ClaimBoardProps) {
-  // The session, with the position and the rule titles from the page or fetched beside it, in parallel; started as the
-  // learner reaches for the board (warm), so that his press rarely waits.
-  const load = (): Promise<Loaded> => firstAction(loadSession(), scenario ?? fetchOnce<Position>(boardDataHref(id)), ruleLinks ?? loadRuleTitles());
+  // The session, with the position and the rule titles from the page or fetched beside it, in parallel; started once
+  // the page is idle, or sooner as the learner reaches for the board (warm), so that his press rarely waits. Once here,
+  // the board is opened and its right answer ruled on, unseen and thrown away: the engine's first ruling runs cold
+  // (some 20 ms, four times that on a slow phone), and the learner's first press should be as quick as his second.
+  const [load] = useState(() =>
+    loadOnce(
+      (): Promise<Loaded> =>
+        firstAction(loadSession(), scenario ?? fetchOnce<Position>(boardDataHref(id)), ruleLinks ?? loadRuleTitles()).then((loaded) => {
+          const opened = loaded.s.openBoard(loaded.data);
+          loaded.s.showRightCall(opened);
+          return { ...loaded, opened };
+        }),
+    ),
+  );
   // What the board draws: its opening until the learner acts, then the session's latest state.
   const [board, setBoard] = useState<Drawn>(() => {
     const { view: _view, prompt: _prompt, ...drawn } = opening;
@@ -128,7 +140,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
       (loaded) => {
         setVerdict(loaded);
         const { s } = loaded;
-        const before = live.current ?? s.openBoard(loaded.data);
+        const before = live.current ?? loaded.opened;
         const next = take(s, before);
         show(before, next, focus(next));
       },

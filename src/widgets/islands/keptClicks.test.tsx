@@ -13,7 +13,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { boardOpening, parseScenario, puzzleView } from '../../engine';
 import { parsePuzzle } from '../../engine/formats/puzzle';
 import { ClaimBoard } from '../board/ClaimBoard';
-import { KEPT_CLICK, keepEarlyClicks } from './keptClicks';
+import { KEEP_EARLY_CLICKS, KEPT_CLICK } from './keptClicks';
 import { PuzzleBoard } from '../puzzle/PuzzleBoard';
 import { CHOW_FROM_THE_LEFT, loadBoardCode, loadPuzzleCode } from '../../../tests/widgetkit';
 
@@ -25,7 +25,8 @@ beforeAll(async () => {
   await loadBoardCode();
   await loadPuzzleCode();
 });
-beforeAll(() => keepEarlyClicks());
+// The keeper as the page's head runs it (src/layouts/headScript.ts).
+beforeAll(() => new Function(KEEP_EARLY_CLICKS)());
 afterEach(() => {
   host?.remove();
   cleanup();

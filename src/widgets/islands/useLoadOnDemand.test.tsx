@@ -7,9 +7,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { hydrate } from 'preact';
 import { useState } from 'preact/hooks';
 import { renderToString } from 'preact-render-to-string';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOAD_FAILED } from './boardData';
-import { keepEarlyClicks } from './keptClicks';
+import { KEEP_EARLY_CLICKS } from './keptClicks';
 import { useLoadOnDemand } from './useLoadOnDemand';
 
 /** A load the test settles by hand: each call waits for `settle`, one after another. */
@@ -36,7 +36,21 @@ function Island({ load, busy = () => true }: { load: () => Promise<string>; busy
   );
 }
 
-afterEach(() => cleanup());
+// The browser's idle moments, run by hand: `idle.run()` runs what waits for one.
+const idle = {
+  waiting: [] as (() => void)[],
+  run() {
+    for (const run of this.waiting.splice(0)) run();
+  },
+};
+beforeEach(() => {
+  idle.waiting = [];
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.waiting.push(run));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('useLoadOnDemand', () => {
   it('is marked not live in the page as built, and live once hydrated', () => {
@@ -45,7 +59,16 @@ describe('useLoadOnDemand', () => {
     expect(screen.getByTestId('island').getAttribute('data-ready')).toBe('true');
   });
 
-  it('loads nothing until the learner reaches for the island, then starts the load (warm) without telling anything', async () => {
+  it('loads nothing as it goes live, then starts the load (warm) once the browser is idle, without telling anything', async () => {
+    const { load } = handLoad();
+    render(<Island load={load} />);
+    expect(load).not.toHaveBeenCalled();
+    idle.run();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('starts the load (warm) as the learner reaches for the island, before the browser is idle', async () => {
     const { load } = handLoad();
     render(<Island load={load} />);
     expect(load).not.toHaveBeenCalled();
@@ -95,7 +118,7 @@ describe('useLoadOnDemand', () => {
   });
 
   describe('a press before the island is live', () => {
-    beforeAll(() => keepEarlyClicks());
+    beforeAll(() => new Function(KEEP_EARLY_CLICKS)());
 
     it('is kept, and carried out once, when the island goes live', async () => {
       const host = document.createElement('div');

@@ -4,8 +4,10 @@
  *
  * - it marks itself live once hydrated (`data-ready`), and carries out the
  *   presses kept while it was not (keptClicks.ts);
- * - it starts loading as the learner reaches for it (warm), so that his press
- *   rarely waits;
+ * - it starts loading once the page is idle after it goes live, or sooner as
+ *   the learner reaches for it (warm), so that his first press is as quick as
+ *   the next (issue 28: at 4× CPU on slow 4G, it waited for ten files). What it
+ *   loads stays out of what opens the page: it is fetched after, on demand;
  * - it carries out his presses one after another, each once what it needs is
  *   here; while the first waits the island may say it is busy;
  * - a load that fails is told (the island words it, LOAD_FAILED) and not
@@ -48,28 +50,39 @@ export interface LoadOnDemandOptions {
   onLive?: () => void;
 }
 
+/** Runs `run` once the browser has nothing more pressing to do; where there is no requestIdleCallback (Safari), a moment later. */
+function whenIdle(run: () => void): void {
+  if (window.requestIdleCallback) window.requestIdleCallback(run);
+  else window.setTimeout(run, 200);
+}
+
 export function useLoadOnDemand<T>(load: () => Promise<T>, { failed, onLive }: LoadOnDemandOptions): LoadOnDemand<T> {
   const [ready, setReady] = useState(false);
   const [waiting, setWaiting] = useState(false);
   const ref = useRef<HTMLElement>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
+  // Whether a load has come: a press then waits for nothing, and the island is not drawn busy for a moment (a whole
+  // drawing more on the first press, on a slow phone).
+  const here = useRef(false);
   useEffect(() => {
     onLive?.();
     setReady(true);
+    whenIdle(warm);
   }, []);
   // Presses made before the island was live are carried out now that it is.
   useEffect(() => {
     if (ready && ref.current) replayKeptClicks(ref.current);
   }, [ready]);
 
-  const warm = () => void load().catch(() => undefined);
+  const warm = () => void load().then(() => (here.current = true), () => undefined);
 
   function whenLoaded(then: (loaded: T) => void, busy = () => true) {
     queue.current = queue.current.then(async () => {
       let loaded: T;
       try {
-        if (busy()) setWaiting(true);
+        if (!here.current && busy()) setWaiting(true);
         loaded = await load();
+        here.current = true;
       } catch {
         failed();
         return;
