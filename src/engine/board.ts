@@ -14,14 +14,16 @@
  */
 import { type Ruling, adjudicate } from './adjudicate';
 import { carryOut, whoDrawsNext } from './carryOut';
+import { answerRules } from './grading';
 import { type Claim, type ClaimEvent, type ClaimKind, CLAIM_CALLS, CLAIM_KINDS, checkClaim, chowChoices, liveDiscard, sameCall, winningCallNote } from './claims';
 import { type MoveResult, declareKong, discard, plainDiscard } from './moves';
 import type { Position, TurnAnswer, TurnMove } from './position';
 import type { Reason, Refusal } from './refusal';
 import { rightCall } from './rightCall';
+import type { RuleId } from './rules';
 import type { HandScore } from './score/scoreHand';
 import { scoreTable } from './score/scoreTable';
-import { SEATS, type Seat, placeFrom } from './seats';
+import { SEATS, type Seat, nextSeat, placeFrom } from './seats';
 import { type SeatState, type Table, canDraw, cloneTable } from './table';
 import { type Tile, copiesOf, rankOf, sortTiles, suitOf, tileName } from './tiles';
 import { type Place, deadDiscards, describeCall, eventLabel } from './words';
@@ -170,6 +172,12 @@ export interface BoardState {
    * itself counts once, as a miss. Null for a step that answers nothing.
    */
   answered: { right: boolean; counts: boolean } | null;
+  /**
+   * The rules that answer is graded on (grading.ts): a refusal's rule, or
+   * the rules that make the board's right answer right; empty when the step
+   * answered nothing.
+   */
+  graded: RuleId[];
   /** "Show me" has given the answer away; a reset does not take that back. */
   answerShown: boolean;
 }
@@ -239,6 +247,7 @@ function compose(position: Position, answer: Claim | null, answerShown: boolean,
     canReset: ruled !== null || now.refused !== null || now.choosing !== null,
     status: now.status,
     answered: now.answered,
+    graded: now.answered ? (now.refused ? [now.refused.refusal.rule] : answerRules(position, answer)) : [],
     answerShown,
   };
 }
@@ -555,6 +564,24 @@ function rule(state: BoardState, call: Claim | null, how: { shown: boolean; note
 }
 
 /**
+ * A chow or pung ruled as the board's Mah-Jongg (A19): right, and the learner
+ * is told why the word did not matter, and where the word he used could not
+ * have stood on its own (a chow from a seat that may not chow, or of a tile
+ * that makes no run with his hand; a pung without a pair).
+ */
+function winningCallRight(table: Table, event: ClaimEvent | null, call: Claim, view: Seat): string {
+  const word = CLAIM_CALLS[call.kind];
+  const unfit: string[] = [];
+  if (event && call.kind === 'chow') {
+    if (event.kind !== 'discard' || nextSeat(event.seat) !== view) unfit.push(`you may chow only the discard of the player on your left`);
+    if (!chowChoices(table, view).length) unfit.push(`the ${tileName(event.tile)} makes no run with your tiles`);
+  }
+  if (event && call.kind === 'pung' && copiesOf(table.seats[view].concealed, event.tile) < 2) unfit.push(`you hold no pair of the ${tileName(event.tile)}`);
+  const alone = unfit.length ? ` As a ${word} it could not stand (${unfit.join(', and ')}), but a` : ' A';
+  return `That completes your hand, so it is right.${alone} ${word} on a tile that completes the hand is ruled as Mah-Jongg, whatever word announced it: Mah-Jongg is the word to call.`;
+}
+
+/**
  * The learner calls. A chow without its two tiles, when the hand holds more
  * than one run for the discard, asks him to choose; a refused call is shown
  * with its rule and nothing is carried out.
@@ -574,13 +601,16 @@ export function callOnBoard(state: BoardState, kind: ClaimKind, tiles?: [Tile, T
   }
   const claim: Claim = tiles ? { seat: view, kind, tiles } : { seat: view, kind };
   const check = checkClaim(position.table, claim);
-  const right = sameCall(check.legal ? check.claim : claim, state.answer);
+  // A chow or pung on a tile that completes the hand is ruled as Mah-Jongg (A19): it is the Mah-Jongg the board asks for.
+  const ruledAsWanted = check.legal && check.ruledAsWin === true && state.answer?.kind === 'mahjong' && state.answer.seat === view;
+  const right = ruledAsWanted || sameCall(check.legal ? check.claim : claim, state.answer);
   const answered = { right, counts: !(right && state.answerShown) };
   if (!check.legal) {
     const refused: RefusedCall = { call: claim, head: `Refused: ${describeCall(claim)}`, refusal: check.refusal };
     return compose(position, state.answer, state.answerShown, { ...untouched(position, `${describeCall(claim)} is not allowed. ${check.refusal.message}`, answered), refused });
   }
-  return rule(state, check.claim, { shown: false, note: winningCallNote(check), answered, answerShown: state.answerShown });
+  const note = ruledAsWanted ? winningCallRight(position.table, position.event, check.claim, view) : winningCallNote(check);
+  return rule(state, check.claim, { shown: false, note, answered, answerShown: state.answerShown });
 }
 
 /** The learner lets the tile go by. */

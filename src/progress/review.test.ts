@@ -61,9 +61,12 @@ describe('the review schedule over simulated days', () => {
     const keys = (practisable: string[]) => reviewItems(answers, { practisable }).map((i) => i.key);
     expect(keys(['PREC-NEAREST-WINNER', 'CHOW-LEFT-ONLY'])).toEqual(['boards:b1', 'rule:PREC-NEAREST-WINNER']);
     expect(keys([])).toEqual(['boards:b1']);
-    // Rules come from the site's own lookup for answers kept without them.
-    const old: Answer[] = [{ kind: 'puzzles', id: 'p', rules: [], outcome: 'wrong', at: at(0) }];
+    // Rules come from the site's own lookup for answers kept without them (before version 3, of unknown time)...
+    const old: Answer[] = [{ kind: 'puzzles', id: 'p', rules: [], outcome: 'wrong', at: 0 }];
     expect(reviewItems(old, { itemRules: { 'puzzles:p': ['ROB-KONG'] }, practisable: ['ROB-KONG'] }).map((i) => i.key)).toEqual(['puzzles:p', 'rule:ROB-KONG']);
+    // ...but a newer answer graded on no rule (a pass on a tile nothing goes with) stays the item's alone.
+    const graded: Answer[] = [{ kind: 'puzzles', id: 'p', rules: [], outcome: 'wrong', at: at(0) }];
+    expect(reviewItems(graded, { itemRules: { 'puzzles:p': ['ROB-KONG'] }, practisable: ['ROB-KONG'] }).map((i) => i.key)).toEqual(['puzzles:p']);
   });
 
   it('an empty queue says when the next item falls due; none when nothing was missed', () => {

@@ -13,8 +13,12 @@ export const PROGRESS_KEY = 'cpk-progress';
 export const PROGRESS_VERSION = 3;
 /** Where a damaged record is copied before anything is written over it, so that nothing is lost unseen. */
 export const PROGRESS_BACKUP_KEY = 'cpk-progress-damaged';
-/** The answers kept, newest last: enough for mastery and the review schedule, small enough for localStorage. */
-export const ANSWERS_KEPT = 1500;
+/**
+ * The answers kept, newest last: enough for mastery and the review schedule
+ * (years of practice), small enough for localStorage (about 90 bytes each).
+ * Only an import that would go past it removes answers, and it asks first.
+ */
+export const ANSWERS_KEPT = 5000;
 
 export interface ItemProgress {
   /** Solved at least once. */
@@ -211,22 +215,92 @@ export function progressProblem(store: StorageLike | null = storage()): string |
   return loadProgressRead(store).problem;
 }
 
+/** Why a save failed, in words for the page: the record here is a newer version's, or the browser would not keep it. */
+export type SaveProblem = 'newer' | 'refused';
+
+/** What saving did: kept, or not, and why not. */
+export type SaveResult = { saved: true } | { saved: false; problem: SaveProblem };
+
+/** The sentence a page shows when an answer could not be saved: it is never "Right!" alone. */
+export const NOT_SAVED: Record<SaveProblem, string> = {
+  newer: 'This answer was not saved: your progress was saved by a newer version of this site, open in another tab. Reload this page, then answer again.',
+  refused: 'This answer was not saved: this browser would not keep it (its storage is full, or switched off as in private browsing). Free some space or leave private browsing, then answer again.',
+};
+
+export interface SaveOptions {
+  /**
+   * Merge into what is stored now, read again just before writing, instead
+   * of writing over it: another tab may have saved since this one read, and
+   * its answers must not be lost. Off for a reset, which takes away on purpose.
+   */
+  merge?: boolean;
+}
+
 /**
- * Saves; false when the browser would not keep it (quota, private mode). A
- * newer version's record is never written over; a damaged one is first copied
- * aside (once: the first damaged copy is the one with the most in it).
+ * Saves. A newer version's record is never written over. A damaged one is
+ * first copied aside (once: the first damaged copy is the one with the most in
+ * it); when there is no room for that copy, the record is saved all the same,
+ * since a damaged record must never block every later answer.
  */
-export function saveProgress(progress: Progress, store: StorageLike | null = storage()): boolean {
+export function saveResult(progress: Progress, store: StorageLike | null = storage(), { merge = false }: SaveOptions = {}): SaveResult {
   try {
-    if (!store) return false;
-    const { problem } = loadProgressRead(store);
-    if (problem === NEWER) return false;
-    if (problem === BROKEN && store.getItem(PROGRESS_BACKUP_KEY) === null) store.setItem(PROGRESS_BACKUP_KEY, store.getItem(PROGRESS_KEY) ?? '');
-    store.setItem(PROGRESS_KEY, JSON.stringify(progress));
-    return true;
+    if (!store) return { saved: false, problem: 'refused' };
+    const { progress: stored, problem } = loadProgressRead(store);
+    if (problem === NEWER) return { saved: false, problem: 'newer' };
+    if (problem === BROKEN && store.getItem(PROGRESS_BACKUP_KEY) === null)
+      try {
+        store.setItem(PROGRESS_BACKUP_KEY, store.getItem(PROGRESS_KEY) ?? '');
+      } catch {
+        // No room for the copy (the damaged record may be most of the space): the learner's new answers come first.
+      }
+    // Answers and items are unioned; the streak is this answer's (a miss ends it), its best the best either knew.
+    const next = merge ? { ...mergeProgress(stored, progress), streak: progress.streak } : progress;
+    store.setItem(PROGRESS_KEY, JSON.stringify({ ...next, answers: next.answers.slice(-ANSWERS_KEPT) }));
+    return { saved: true };
   } catch {
-    return false;
+    return { saved: false, problem: 'refused' };
   }
+}
+
+/** Saves (see saveResult); false when the record was not kept. */
+export function saveProgress(progress: Progress, store: StorageLike | null = storage(), options: SaveOptions = {}): boolean {
+  return saveResult(progress, store, options).saved;
+}
+
+function mergeItems(a: Record<string, ItemProgress>, b: Record<string, ItemProgress>): Record<string, ItemProgress> {
+  const out: Record<string, ItemProgress> = { ...a };
+  for (const [id, item] of Object.entries(b)) {
+    const had = out[id];
+    out[id] = had ? { solved: had.solved || item.solved, firstTry: had.firstTry || item.firstTry, misses: Math.max(had.misses, item.misses) } : item;
+  }
+  return out;
+}
+
+const answerKey = (a: Answer) => `${a.kind}|${a.id}|${a.at}|${a.outcome}|${a.rules.join(',')}`;
+
+/**
+ * Both records in one: every item's best, the longer streaks, every answer
+ * once, in time order. Nothing is cut: the caller decides what happens past
+ * ANSWERS_KEPT (an import asks first).
+ */
+export function mergeProgress(here: Progress, there: Progress): Progress {
+  const seen = new Set<string>();
+  const answers = [...here.answers, ...there.answers].filter((a) => {
+    const key = answerKey(a);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  // A stable sort: answers of unknown time (0) stay first, in the order they came.
+  answers.sort((x, y) => x.at - y.at);
+  return {
+    version: PROGRESS_VERSION,
+    boards: mergeItems(here.boards, there.boards),
+    puzzles: mergeItems(here.puzzles, there.puzzles),
+    streak: Math.max(here.streak, there.streak),
+    bestStreak: Math.max(here.bestStreak, there.bestStreak),
+    answers,
+  };
 }
 
 export function clearProgress(store: StorageLike | null = storage()): boolean {
@@ -277,12 +351,53 @@ export function recordAnswer(progress: Progress, kind: 'boards' | 'puzzles', id:
   return next;
 }
 
-const visits = new Map<string, VisitState>();
+/** The event dispatched on the window each time an answer is kept (saved or not). */
+export const ANSWER_KEPT_EVENT = 'cpk:answer-kept';
+
+/** An item's visit: how far it got, and the rules missed on it so far (a corrected miss credits them). */
+const visits = new Map<string, { state: VisitState; missed: string[] }>();
+
+/** What keeping an answer did: the record as it now stands, and whether it was saved (with the sentence to show when not). */
+export interface AnswerKept {
+  progress: Progress;
+  save: SaveResult;
+}
 
 /**
  * Loads, records and saves in one go; never throws. `rules` are the rule ids
- * the answer's ruling cites. A practice puzzle keeps no tally, only its answers.
+ * the answer is graded on (for a board, src/engine/grading.ts). A right answer
+ * after a miss in the same visit credits, besides its own rules, every rule
+ * missed on the item in that visit: the learner has corrected them. A
+ * practice puzzle keeps no tally, only its answers. The record is merged into
+ * what is stored when it is written, so an answer saved meanwhile by another
+ * tab is kept.
  */
+export function keepAnswer(
+  kind: AnswerKind,
+  id: string,
+  right: boolean,
+  rules: readonly string[] = [],
+  store: StorageLike | null = storage(),
+  now: number = Date.now(),
+): AnswerKept {
+  let next = loadProgress(store);
+  if (kind !== 'practice') next = recordAnswer(next, kind, id, right);
+  const key = `${kind}:${id}`;
+  const visit = visits.get(key) ?? { state: undefined, missed: [] };
+  const outcome = outcomeInVisit(visit.state, right);
+  const missed = right || visit.state === 'done' ? visit.missed : [...new Set([...visit.missed, ...rules])];
+  if (outcome) {
+    const graded = outcome === 'helped' ? [...visit.missed, ...rules] : rules;
+    next = logAnswer(next, { kind, id, rules: [...new Set(graded)], outcome, at: now });
+  }
+  visits.set(key, { state: outcome ? (outcome === 'wrong' ? 'wrong' : 'done') : visit.state, missed });
+  const save = saveResult(next, store, { merge: true });
+  // The page's counters and meters follow every answer kept, a refused call's too (CourseMap.astro).
+  if (typeof dispatchEvent === 'function' && typeof CustomEvent === 'function') dispatchEvent(new CustomEvent(ANSWER_KEPT_EVENT, { detail: { kind, id } }));
+  return { progress: save.saved ? loadProgress(store) : next, save };
+}
+
+/** keepAnswer, for a caller that needs only the record. */
 export function rememberAnswer(
   kind: AnswerKind,
   id: string,
@@ -291,16 +406,7 @@ export function rememberAnswer(
   store: StorageLike | null = storage(),
   now: number = Date.now(),
 ): Progress {
-  let next = loadProgress(store);
-  if (kind !== 'practice') next = recordAnswer(next, kind, id, right);
-  const key = `${kind}:${id}`;
-  const outcome = outcomeInVisit(visits.get(key), right);
-  if (outcome) {
-    next = logAnswer(next, { kind, id, rules: [...new Set(rules)], outcome, at: now });
-    visits.set(key, outcome === 'wrong' ? 'wrong' : 'done');
-  }
-  saveProgress(next, store);
-  return next;
+  return keepAnswer(kind, id, right, rules, store, now).progress;
 }
 
 /** Forgets which items were answered in this visit (a test's new page load). */

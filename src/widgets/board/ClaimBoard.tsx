@@ -15,7 +15,7 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { BoardOpening, BoardState, BoardView, ClaimKind, OpeningSeat, Position, Tile, TurnMove } from '../../engine';
 import { boardRules } from '../../progress/cited';
-import { rememberAnswer } from '../../progress/store';
+import { NOT_SAVED, keepAnswer } from '../../progress/store';
 import type { RuleLinks } from '../../islandProps';
 import { TableView } from '../drawing/TableView';
 import { TileRow } from '../drawing/TileRow';
@@ -104,6 +104,8 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
   const controlsRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  // Why the last answer was not saved, when it was not.
+  const [unsaved, setUnsaved] = useState<string | null>(null);
   useLayoutEffect(() => {
     if (focusTarget === 'verdict') verdictRef.current?.focus();
     if (focusTarget === 'controls') controlsRef.current?.querySelector('button')?.focus();
@@ -116,7 +118,11 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
   function show(before: BoardState, next: BoardState, focus: FocusTarget | null) {
     live.current = next;
     // Kept before the page is told, so that its counters read it; a right call after "Show me" solves the board too (no star).
-    if (record && (next.answered?.counts || next.answered?.right)) rememberAnswer('boards', id, next.answered.right, boardRules(next));
+    if (record && (next.answered?.counts || next.answered?.right)) {
+      const { save } = keepAnswer('boards', id, next.answered.right, boardRules(next));
+      // Never "Right!" alone when the answer was not kept: the board says so in words.
+      setUnsaved(save.saved ? null : NOT_SAVED[save.problem]);
+    }
     // A call ruled on (or shown) tells the page, which reveals what waits for the attempt.
     if (next.ruled && !before.ruled) dispatchEvent(new CustomEvent<BoardAnsweredDetail>(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
     setBoard(next);
@@ -222,6 +228,12 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
       )}
 
       {(refused || ruled) && verdict && <verdict.s.Verdict board={board} ruleLinks={verdict.ruleLinks} verdictRef={verdictRef} />}
+
+      {unsaved && (
+        <p class="board__unsaved" role="alert">
+          {unsaved}
+        </p>
+      )}
 
       <div class="board__tools" data-pagefind-ignore="all">
         <button type="button" class="button button--quiet" onClick={reset} disabled={!board.canReset}>

@@ -13,6 +13,8 @@
  */
 import { Fragment, h } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { NOT_SAVED, keepAnswer } from '../../progress/store';
+import { replayKeptClicks } from '../islands/keptClicks';
 import type { ScoreSheetData } from './ScoreSheet';
 
 /**
@@ -21,11 +23,33 @@ import type { ScoreSheetData } from './ScoreSheet';
  */
 const BOARD_ANSWERED_EVENT = 'cpk:board-answered';
 
-/** Marks the board's section live once its island has mounted: the browser tests wait for it, as for claim boards. */
+/**
+ * Marks the board's section live once its island has mounted (the browser
+ * tests wait for it, as for claim boards), then carries out the presses made
+ * on it before (keptClicks.ts): a choice tapped as it came into view counts.
+ */
 function useReady(root: { current: HTMLElement | null }): void {
   useLayoutEffect(() => {
-    root.current?.closest('section.board')?.setAttribute('data-ready', 'true');
+    const section = root.current?.closest<HTMLElement>('section.board');
+    if (!section) return;
+    section.setAttribute('data-ready', 'true');
+    replayKeptClicks(section);
   }, []);
+}
+
+/**
+ * Keeps an answer in the learner's progress, as a claim board's is (its tick,
+ * its star, "lesson complete"); graded on no rule, since a score is the sum of
+ * many. Returns the sentence to show when it could not be saved, else null.
+ */
+function keep(id: string, right: boolean): string | null {
+  const { save } = keepAnswer('boards', id, right);
+  return save.saved ? null : NOT_SAVED[save.problem];
+}
+
+/** The line said when an answer could not be saved. */
+function Unsaved({ text }: { text: string | null }) {
+  return text ? h('p', { class: 'score-board__unsaved', role: 'alert' }, text) : null;
 }
 
 /** The lines of a score, the first `shown` of them (all by default), as a table. */
@@ -81,11 +105,14 @@ export function ScoreReveal({ id, sheet, book }: ScoreRevealProps) {
   const next = useRef<HTMLButtonElement>(null);
   const again = useRef<HTMLButtonElement>(null);
   const started = useRef(false);
+  const [unsaved, setUnsaved] = useState<string | null>(null);
   useReady(root);
   // When the buttons change, focus goes to the one that replaces them, in the same commit.
   useLayoutEffect(() => {
     if (done && started.current) {
       again.current?.focus();
+      // A worked example read to its final score is done, as a board answered right (kept before the page is told).
+      setUnsaved(keep(id, true));
       dispatchEvent(new CustomEvent(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
     } else if (shown === 0 && started.current) next.current?.focus();
     started.current = true;
@@ -108,6 +135,7 @@ export function ScoreReveal({ id, sheet, book }: ScoreRevealProps) {
           ),
     ),
     done && book ? h('p', { class: 'score-board__book' }, `Harr prints ${book.printed}.`, book.note ? ` ${book.note}` : '') : null,
+    h(Unsaved, { text: unsaved }),
   );
 }
 
@@ -134,10 +162,12 @@ export function ScoreQuiz({ id, prompt, choices, answer, explanation, sheets }: 
   const verdict = useRef<HTMLParagraphElement>(null);
   const first = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
+  const [unsaved, setUnsaved] = useState<string | null>(null);
   useReady(root);
   // Focus moves in the same commit that changes the controls, so it never rests on the page body.
   useLayoutEffect(() => {
     if (chosen !== null) {
+      setUnsaved(keep(id, chosen === answer));
       verdict.current?.focus();
       dispatchEvent(new CustomEvent(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
     } else if (asked.current) first.current?.focus();
@@ -169,6 +199,7 @@ export function ScoreQuiz({ id, prompt, choices, answer, explanation, sheets }: 
           )
         : null,
     ),
+    h(Unsaved, { text: unsaved }),
     chosen !== null
       ? h(
           Fragment,
