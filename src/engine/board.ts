@@ -247,7 +247,8 @@ function compose(position: Position, answer: Claim | null, answerShown: boolean,
     canReset: ruled !== null || now.refused !== null || now.choosing !== null,
     status: now.status,
     answered: now.answered,
-    graded: now.answered ? (now.refused ? [now.refused.refusal.rule] : answerRules(position, answer)) : [],
+    // Filled in by the steps that answer (graded()), so that a page drawing only the opening never ships the grading.
+    graded: [],
     answerShown,
   };
 }
@@ -477,14 +478,27 @@ function turnStep(state: BoardState, move: TurnMove, shown = false): BoardState 
  * declare a kong of four in his hand, or add his drawn fourth to his
  * exposed pung. Offered while he must discard (state.turn).
  */
-export function moveOnBoard(state: BoardState, move: TurnMove): BoardState {
+function moveStep(state: BoardState, move: TurnMove): BoardState {
   if (!state.discard) return still(state);
   return turnStep(state, move);
+}
+/** moveStep, its answer graded (graded()). */
+export function moveOnBoard(state: BoardState, move: TurnMove): BoardState {
+  return graded(moveStep(state, move));
+}
+
+/**
+ * A step's state with the rules its answer is graded on (grading.ts): a
+ * refusal's rule, or the rules that make the board's right answer right.
+ */
+function graded(state: BoardState): BoardState {
+  if (!state.answered) return state;
+  return { ...state, graded: state.refused ? [state.refused.refusal.rule] : answerRules(state.position, state.answer) };
 }
 
 /** The same board, having answered nothing in this step (so no answer is counted twice). */
 function still(state: BoardState): BoardState {
-  return state.answered ? { ...state, answered: null } : state;
+  return state.answered ? { ...state, answered: null, graded: [] } : state;
 }
 
 /** What the right call would have done for the learner, in a few words: why it is better. */
@@ -586,7 +600,7 @@ function winningCallRight(table: Table, event: ClaimEvent | null, call: Claim, v
  * than one run for the discard, asks him to choose; a refused call is shown
  * with its rule and nothing is carried out.
  */
-export function callOnBoard(state: BoardState, kind: ClaimKind, tiles?: [Tile, Tile]): BoardState {
+function callStep(state: BoardState, kind: ClaimKind, tiles?: [Tile, Tile]): BoardState {
   if (!state.calls) return still(state);
   const { position } = state;
   const view = position.view;
@@ -612,16 +626,24 @@ export function callOnBoard(state: BoardState, kind: ClaimKind, tiles?: [Tile, T
   const note = ruledAsWanted ? winningCallRight(position.table, position.event, check.claim, view) : winningCallNote(check);
   return rule(state, check.claim, { shown: false, note, answered, answerShown: state.answerShown });
 }
+/** callStep, its answer graded (graded()). */
+export function callOnBoard(state: BoardState, kind: ClaimKind, tiles?: [Tile, Tile]): BoardState {
+  return graded(callStep(state, kind, tiles));
+}
 
 /** The learner lets the tile go by. */
-export function passOnBoard(state: BoardState): BoardState {
+function passStep(state: BoardState): BoardState {
   if (!state.calls) return still(state);
   const right = sameCall(null, state.answer);
   return rule(state, null, { shown: false, note: null, answered: { right, counts: !(right && state.answerShown) }, answerShown: state.answerShown });
 }
+/** passStep, its answer graded (graded()). */
+export function passOnBoard(state: BoardState): BoardState {
+  return graded(passStep(state));
+}
 
 /** "Show me": the right call (or move) is made and explained. The first time counts as a miss; after it, a right answer no longer counts as solved. */
-export function showRightCall(state: BoardState): BoardState {
+function showStep(state: BoardState): BoardState {
   if (!state.canShow) return still(state);
   const { position } = state;
   if (position.turnAnswer) {
@@ -630,13 +652,17 @@ export function showRightCall(state: BoardState): BoardState {
   }
   return rule(state, state.answer, { shown: true, note: null, answered: { right: false, counts: !state.answerShown }, answerShown: true });
 }
+/** showStep, its answer graded (graded()). */
+export function showRightCall(state: BoardState): BoardState {
+  return graded(showStep(state));
+}
 
 /**
  * The learner discards: after his claim (the board says who draws next, as
  * the ruling has it), or in his own turn, where the discard may be the
  * board's answer.
  */
-export function discardOnBoard(state: BoardState, tile: Tile): BoardState {
+function discardStep(state: BoardState, tile: Tile): BoardState {
   const { ruled } = state;
   if (!state.discard) return still(state);
   if (!ruled || ruled.move) return turnStep(state, { kind: 'discard', tile });
@@ -655,6 +681,10 @@ export function discardOnBoard(state: BoardState, tile: Tile): BoardState {
     status: `${said.text} ${next.text}`,
     answered: null,
   });
+}
+/** discardStep, its answer graded (graded()). */
+export function discardOnBoard(state: BoardState, tile: Tile): BoardState {
+  return graded(discardStep(state, tile));
 }
 
 /** Back to the position the board opened on; "Show me", once pressed, stays pressed. */

@@ -11,7 +11,8 @@ import { type BoardState, CLAIM_KINDS, callOnBoard, discardOnBoard, moveOnBoard,
 import { NEVER_GRADED_ON_A_CLAIM } from '../engine/grading';
 import { boardRules } from './cited';
 import { masteryByRule } from './mastery';
-import { type StorageLike, keepAnswer, loadProgress, newVisit } from './store';
+import { type StorageLike, loadProgress } from './store';
+import { keepAnswer, newVisit } from './keep';
 
 const set = loadContentSet();
 const board = (name: string) => openBoard(set.scenarios.get(name)!);

@@ -5,23 +5,8 @@
  * on an older version never writes over a newer record.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  ANSWERS_KEPT,
-  type Answer,
-  NOT_SAVED,
-  PROGRESS_BACKUP_KEY,
-  PROGRESS_KEY,
-  PROGRESS_VERSION,
-  type Progress,
-  type StorageLike,
-  emptyProgress,
-  keepAnswer,
-  loadProgress,
-  logAnswer,
-  newVisit,
-  progressProblem,
-  saveResult,
-} from './store';
+import { ANSWERS_KEPT, type Answer, PROGRESS_BACKUP_KEY, PROGRESS_KEY, PROGRESS_VERSION, type Progress, type StorageLike, emptyProgress, loadProgress, progressProblem } from './store';
+import { NOT_SAVED, keepAnswer, logAnswer, newVisit, saveResult } from './keep';
 import { planImport, removalQuestion } from './transfer';
 
 /** A localStorage holding at most `room` characters in all, keys included, throwing as a browser does past that. */

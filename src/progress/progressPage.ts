@@ -6,7 +6,8 @@
  */
 import { type ItemRules, masteryByRule, masteryWords, rankRules } from './mastery';
 import { pageData } from './pageData';
-import { loadProgressRead, saveProgress } from './store';
+import { loadProgressRead } from './store';
+import { saveProgress } from './keep';
 import { EXPORT_FILE_NAME, exportProgress, planImport, readProgressFile, removalQuestion } from './transfer';
 
 function showMastery(list: HTMLElement, itemRules: ItemRules): void {

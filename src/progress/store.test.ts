@@ -1,27 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { puzzleId } from '../build/content/content';
-import {
-  ANSWERS_KEPT,
-  PROGRESS_BACKUP_KEY,
-  PROGRESS_KEY,
-  PROGRESS_VERSION,
-  PUZZLES_RENAMED_IN_V2,
-  type StorageLike,
-  boardTally,
-  decodeProgress,
-  emptyProgress,
-  loadProgress,
-  logAnswer,
-  newVisit,
-  progressProblem,
-  puzzleTally,
-  readProgress,
-  recordAnswer,
-  rememberAnswer,
-  resetPuzzles,
-  saveProgress,
-} from './store';
+import { ANSWERS_KEPT, PROGRESS_BACKUP_KEY, PROGRESS_KEY, PROGRESS_VERSION, PUZZLES_RENAMED_IN_V2, type StorageLike, boardTally, decodeProgress, emptyProgress, loadProgress, progressProblem, puzzleTally, readProgress } from './store';
+import { logAnswer, newVisit, recordAnswer, rememberAnswer, resetPuzzles, saveProgress } from './keep';
 
 function memory(initial: Record<string, string> = {}): StorageLike & { data: Record<string, string> } {
   const data = { ...initial };

@@ -5,7 +5,8 @@
  * version of the site, or one that is damaged or not a progress file at all,
  * is refused whole with a sentence, and nothing is changed.
  */
-import { ANSWERS_KEPT, PROGRESS_VERSION, type Progress, mergeProgress, readProgress } from './store';
+import { ANSWERS_KEPT, PROGRESS_VERSION, type Progress, readProgress } from './store';
+import { mergeProgress } from './keep';
 
 /** The name the download is offered under. */
 export const EXPORT_FILE_NAME = 'chow-pung-kong-progress.json';
@@ -36,7 +37,7 @@ export function readProgressFile(text: string): ImportResult {
   return { ok: true, progress };
 }
 
-/** Both records in one (store.ts): the import and the save of each answer merge the same way. */
+/** Both records in one (keep.ts): the import and the save of each answer merge the same way. */
 export { mergeProgress };
 
 /** What an import does: the record it leaves, the answers it adds, and how many of the oldest it must remove to stay within ANSWERS_KEPT. */

@@ -15,7 +15,6 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { BoardOpening, BoardState, BoardView, ClaimKind, OpeningSeat, Position, Tile, TurnMove } from '../../engine';
 import { boardRules } from '../../progress/cited';
-import { NOT_SAVED, keepAnswer } from '../../progress/store';
 import type { RuleLinks } from '../../islandProps';
 import { TableView } from '../drawing/TableView';
 import { TileRow } from '../drawing/TileRow';
@@ -67,8 +66,12 @@ type FocusTarget = 'verdict' | 'controls' | 'hand';
 /** What the board draws: a state of the session, or its opening, whose hidden seats hold only their number of tiles (OpeningSeat.hidden). */
 type Drawn = Omit<BoardView, 'others' | 'self'> & { others: OpeningSeat[]; self: OpeningSeat };
 
-/** The engine's board session, and the verdict that draws a call ruled on or refused: neither is needed before the first action. */
-type Session = typeof import('../../engine/boardSession') & typeof import('./BoardVerdict');
+/**
+ * The engine's board session, the verdict that draws a call ruled on or
+ * refused, and the keeping of answers (progress/keep.ts): none is needed
+ * before the first action.
+ */
+type Session = typeof import('../../engine/boardSession') & typeof import('./BoardVerdict') & Pick<typeof import('../../progress/keep'), 'keepAnswer' | 'NOT_SAVED'>;
 
 /** What the first action waits for: the session, the board's position and the rule titles. */
 interface Loaded {
@@ -79,7 +82,12 @@ interface Loaded {
 
 /** The session and its verdict, loaded once for every board on the page, when the learner first acts on one; a failed load is tried again on the next. */
 const loadSession = loadOnce<Session>(() =>
-  Promise.all([import('../../engine/boardSession'), import('./BoardVerdict')]).then(([steps, verdict]) => ({ ...steps, ...verdict })),
+  Promise.all([import('../../engine/boardSession'), import('./BoardVerdict'), import('../../progress/keep')]).then(([steps, verdict, keep]) => ({
+    ...steps,
+    ...verdict,
+    keepAnswer: keep.keepAnswer,
+    NOT_SAVED: keep.NOT_SAVED,
+  })),
 );
 
 export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: ClaimBoardProps) {
@@ -115,13 +123,13 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
   }, [focusTarget]);
 
   /** Draws the next state, keeps the answer it gave in the learner's progress, and moves focus. */
-  function show(before: BoardState, next: BoardState, focus: FocusTarget | null) {
+  function show(s: Session, before: BoardState, next: BoardState, focus: FocusTarget | null) {
     live.current = next;
     // Kept before the page is told, so that its counters read it; a right call after "Show me" solves the board too (no star).
     if (record && (next.answered?.counts || next.answered?.right)) {
-      const { save } = keepAnswer('boards', id, next.answered.right, boardRules(next));
+      const { save } = s.keepAnswer('boards', id, next.answered.right, boardRules(next));
       // Never "Right!" alone when the answer was not kept: the board says so in words.
-      setUnsaved(save.saved ? null : NOT_SAVED[save.problem]);
+      setUnsaved(save.saved ? null : s.NOT_SAVED[save.problem]);
     }
     // A call ruled on (or shown) tells the page, which reveals what waits for the attempt.
     if (next.ruled && !before.ruled) dispatchEvent(new CustomEvent<BoardAnsweredDetail>(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
@@ -141,7 +149,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
         const { s } = loaded;
         const before = live.current ?? s.openBoard(loaded.position);
         const next = take(s, before);
-        show(before, next, focus(next));
+        show(s, before, next, focus(next));
       },
       // Busy only while the session is first awaited.
       () => !live.current,

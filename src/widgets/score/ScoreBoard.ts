@@ -13,7 +13,6 @@
  */
 import { Fragment, h } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { NOT_SAVED, keepAnswer } from '../../progress/store';
 import { replayKeptClicks } from '../islands/keptClicks';
 import type { ScoreSheetData } from './ScoreSheet';
 
@@ -40,11 +39,15 @@ function useReady(root: { current: HTMLElement | null }): void {
 /**
  * Keeps an answer in the learner's progress, as a claim board's is (its tick,
  * its star, "lesson complete"); graded on no rule, since a score is the sum of
- * many. Returns the sentence to show when it could not be saved, else null.
+ * many. The keeping is loaded when first needed (progress/keep.ts), and the
+ * page's counters follow once it is saved (its ANSWER_KEPT_EVENT); `said`
+ * gets the sentence to show when it could not be saved, else null.
  */
-function keep(id: string, right: boolean): string | null {
-  const { save } = keepAnswer('boards', id, right);
-  return save.saved ? null : NOT_SAVED[save.problem];
+function keep(id: string, right: boolean, said: (text: string | null) => void): void {
+  void import('../../progress/keep').then(({ keepAnswer, NOT_SAVED }) => {
+    const { save } = keepAnswer('boards', id, right);
+    said(save.saved ? null : NOT_SAVED[save.problem]);
+  });
 }
 
 /** The line said when an answer could not be saved. */
@@ -112,7 +115,7 @@ export function ScoreReveal({ id, sheet, book }: ScoreRevealProps) {
     if (done && started.current) {
       again.current?.focus();
       // A worked example read to its final score is done, as a board answered right (kept before the page is told).
-      setUnsaved(keep(id, true));
+      keep(id, true, setUnsaved);
       dispatchEvent(new CustomEvent(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
     } else if (shown === 0 && started.current) next.current?.focus();
     started.current = true;
@@ -167,7 +170,7 @@ export function ScoreQuiz({ id, prompt, choices, answer, explanation, sheets }: 
   // Focus moves in the same commit that changes the controls, so it never rests on the page body.
   useLayoutEffect(() => {
     if (chosen !== null) {
-      setUnsaved(keep(id, chosen === answer));
+      keep(id, chosen === answer, setUnsaved);
       verdict.current?.focus();
       dispatchEvent(new CustomEvent(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
     } else if (asked.current) first.current?.focus();
