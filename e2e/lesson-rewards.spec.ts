@@ -6,7 +6,9 @@
  * folded above the lesson, passed over by the skip link.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axe, boardPage, hydrateBoards, lessonEndPage, setTheme, watch } from './site';
+import { scoreChoice } from '../src/build/content/scoring';
+import { scoreHand } from '../src/engine';
+import { axe, boardPage, hydrateBoards, lessonEndPage, livePage, setTheme, watch } from './site';
 
 const LESSON = '/lessons/to-chow/';
 const BOARDS = ['to-chow-1', 'to-chow-2', 'to-chow-3', 'to-chow-4'];
@@ -116,9 +118,32 @@ test('a lesson completed on an earlier page is announced there, by the lesson\'s
   for (const n of [1, 2, 3, 4]) await expect(step(page, n).locator('[data-state="solved"], [data-state="star"]')).toHaveCount(1);
 });
 
-test('the last lesson\'s end leads on to the puzzles', async ({ page }) => {
+test('the last lesson\'s end is the course\'s: what was learned, the stars over the whole course, and where next', async ({ page }) => {
   await page.goto(lessonEndPage('what-a-claim-costs'));
-  await expect(page.locator('#lesson-end').getByRole('link', { name: 'the puzzles and endless practice' })).toHaveAttribute('href', '#practise');
+  const end = page.locator('#lesson-end');
+  await expect(end.getByRole('heading', { level: 2 })).toHaveText('The end of the course');
+  await expect(end.locator('.course-end__stars')).toHaveText(/^0 of \d+ solved, 0 of \d+ stars$/);
+  await expect(end.locator('.course-end__learned li')).toHaveCount(9);
+  for (const href of ['/play/', '/referee/', '/review/']) await expect(end.locator(`.course-end__next a[href="${href}"]`)).toBeVisible();
+});
+
+test('lesson 9 counts like the others: a score choice right at the first try earns its star on every counter', async ({ page }) => {
+  // The answer as the engine scores the two ways, as ScoreChoice.astro decides it.
+  const choice = scoreChoice('pung-or-wait');
+  const [a, b] = choice.ways.map((w) => scoreHand(w.hand, w.win).final);
+  const right = a > b ? choice.ways[0].name : b > a ? choice.ways[1].name : 'They score the same';
+  const at9 = livePage('what-a-claim-costs', 'name="pung-or-wait"');
+  await page.goto(at9);
+  const counter = headerCounter(page);
+  await expect(counter).toHaveText(/^0 of (\d+) solved, 0 of \1 stars$/);
+  const board = page.locator('#score-choice-pung-or-wait');
+  await board.locator('astro-island').last().scrollIntoViewIfNeeded();
+  await expect(board).toHaveAttribute('data-ready', 'true');
+  await board.getByRole('button', { name: right, exact: true }).click();
+  await expect(board.getByText('Right.', { exact: true })).toBeVisible();
+  await expect(counter).toHaveText(/^1 of (\d+) solved, 1 of \1 stars$/);
+  await expect(page.locator('.lesson-steps [aria-current="page"] [data-state="star"]')).toHaveCount(1);
+  await expect(mapCounter(page)).toHaveText(/^1 of \d+ solved, 1 of \d+ stars$/);
 });
 
 test('"Next" appears once a board is answered and leads to the lesson\'s next page, where the next board is', async ({ page }) => {

@@ -1,20 +1,21 @@
 /**
  * The boards for decisions A19 to A21, in the built lessons: a chow that
- * completes the hand is ruled as Mah-Jongg and the learner is told to call it
- * so; on an empty wall a kong is refused and nobody draws after the pung; a
+ * completes the hand is ruled as Mah-Jongg, right, and the learner is told
+ * the word to call; on an empty wall a kong is refused and nobody draws after the pung; a
  * dead hand may pung but not win.
  */
 import { expect, test } from '@playwright/test';
 import { boardPage, hydrateBoards, watch } from './site';
 
-test('A19: the next player\'s chow that completes his hand beats the pung, and the board says to call Mah-Jongg', async ({ page }) => {
+test('A19: the next player\'s chow that completes his hand beats the pung, is right, and the board names the word to call', async ({ page }) => {
   const watcher = await watch(page);
   await page.goto(boardPage('claim-rules', 'claim-rules-6'));
   await hydrateBoards(page);
   const board = page.locator('section.board[data-board="claim-rules-6"]');
   await board.getByRole('button', { name: 'Chow', exact: true }).click();
   await expect(board.getByText('South takes the tile (Mah-Jongg).', { exact: false })).toBeVisible();
-  await expect(board.locator('.board__judgement')).toContainText('That completes your hand: call Mah-Jongg.');
+  await expect(board.locator('.board__judgement')).toContainText('That completes your hand, so it is right.');
+  await expect(board.locator('.board__judgement')).toContainText('Mah-Jongg is the word to call.');
   await board.getByRole('button', { name: 'Reset' }).click();
   await board.getByRole('button', { name: 'Mah-Jongg', exact: true }).click();
   await expect(board.getByText('That is the right call.')).toBeVisible();

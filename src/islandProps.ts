@@ -3,7 +3,7 @@
  * widgets (src/widgets). Both import these types from here, so build/ never
  * reaches into a widget for its shape.
  */
-import type { Meld, Position, Puzzle, Reason, Seat, Tile } from './engine';
+import type { BoardOpening, Meld, Position, Puzzle, Reason, Seat, Tile } from './engine';
 import type { RuleId } from './engine/rules';
 
 /**
@@ -103,5 +103,7 @@ export function frameAt(frames: readonly PlayerFrame[], at: number): PlayerFrame
 /** Every board (by scenario name) and puzzle (by id) the review page may serve, fetched as /review/items.json. */
 export interface ReviewLibrary {
   boards: Record<string, Position>;
+  /** Each board's opening (the engine's boardOpening, made at build time), so the page need not load the board session to draw it. */
+  openings: Record<string, BoardOpening>;
   puzzles: Record<string, Puzzle>;
 }

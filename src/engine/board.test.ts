@@ -218,15 +218,15 @@ describe('"Show me"', () => {
 });
 
 describe('a chow that completes the hand (A19)', () => {
-  it('is ruled as Mah-Jongg, beats the pung, and the learner is told to call it so: not solved', () => {
+  it('is ruled as Mah-Jongg, beats the pung, and is the right answer: the learner is told the word to call', () => {
     const won = callOnBoard(board(CHOW_THAT_WINS), 'chow');
     expect(won.ruled?.ruling?.awardedTo).toBe('South');
     expect(won.ruled?.ruling?.awardedAs).toBe('mahjong');
     expect(won.ruled?.head).toBe('Your call: Chow with 4 and 6 of Characters — South takes the tile (Mah-Jongg).');
     expect(won.ruled?.judgement?.kind).toBe('ruled-as-win');
-    expect(won.ruled?.judgement?.text.join('')).toMatch(/^That completes your hand: call Mah-Jongg\./);
-    expect(won.status).toMatch(/^Right\. Chow with 4 and 6 of Characters: South takes the tile by Mah-Jongg\. That completes your hand: call Mah-Jongg\./);
-    expect(won.answered).toEqual({ right: false, counts: true });
+    expect(won.ruled?.judgement?.text.join('')).toMatch(/^That completes your hand, so it is right\. .*Mah-Jongg is the word to call\.$/);
+    expect(won.status).toMatch(/^Right\. Chow with 4 and 6 of Characters: South takes the tile by Mah-Jongg\. That completes your hand, so it is right\./);
+    expect(won.answered).toEqual({ right: true, counts: true });
     expect(won.discard).toBeNull();
     expect(notes(won).West).toEqual([]);
     expect(texts(won).some((t) => /completes his hand, so it is a Mah-Jongg call/.test(t))).toBe(true);

@@ -14,15 +14,17 @@
  */
 import { type Ruling, adjudicate } from './adjudicate';
 import { carryOut, lastDiscardMade, whoDrawsNext } from './carryOut';
+import { answerRules } from './grading';
 import { type Claim, type ClaimEvent, type ClaimKind, CLAIM_CALLS, CLAIM_KINDS, checkClaim, chowChoices, liveDiscard, sameCall, winningCallNote } from './claims';
 import { type MoveResult, declareKong, discard } from './moves';
 import { plainDiscard } from './plainDiscard';
 import type { Position, TurnAnswer, TurnMove } from './position';
 import type { Reason, Refusal } from './refusal';
 import { rightCall } from './rightCall';
+import type { RuleId } from './rules';
 import type { HandScore } from './score/scoreHand';
 import { scoreTable } from './score/scoreTable';
-import { SEATS, type Seat, placeFrom } from './seats';
+import { SEATS, type Seat, nextSeat, placeFrom } from './seats';
 import { type SeatState, type Table, canDraw, cloneTable } from './table';
 import { type Tile, copiesOf, rankOf, sortTiles, suitOf, tileName } from './tiles';
 import { type Place, deadDiscards, describeCall, eventLabel } from './words';
@@ -171,6 +173,12 @@ export interface BoardState {
    * itself counts once, as a miss. Null for a step that answers nothing.
    */
   answered: { right: boolean; counts: boolean } | null;
+  /**
+   * The rules that answer is graded on (grading.ts): a refusal's rule, or
+   * the rules that make the board's right answer right; empty when the step
+   * answered nothing.
+   */
+  graded: RuleId[];
   /** "Show me" has given the answer away; a reset does not take that back. */
   answerShown: boolean;
   /**
@@ -265,6 +273,8 @@ function compose(position: Position, answer: Claim | null, answerShown: boolean,
     // The step that answers says first where the answer stands, as the verdict's mark does (a refusal and "Show me" say so already).
     status: now.answered && (outcome === 'right' || outcome === 'weaker') ? `${OUTCOME_WORDS[outcome]} ${now.status}` : now.status,
     answered: now.answered,
+    // Filled in by the steps that answer (graded()), so that a page drawing only the opening never ships the grading.
+    graded: [],
     answerShown,
     outcome,
   };
@@ -505,14 +515,27 @@ function turnStep(state: BoardState, move: TurnMove, shown = false): BoardState 
  * declare a kong of four in his hand, or add his drawn fourth to his
  * exposed pung. Offered while he must discard (state.turn).
  */
-export function moveOnBoard(state: BoardState, move: TurnMove): BoardState {
+function moveStep(state: BoardState, move: TurnMove): BoardState {
   if (!state.discard) return still(state);
   return turnStep(state, move);
+}
+/** moveStep, its answer graded (graded()). */
+export function moveOnBoard(state: BoardState, move: TurnMove): BoardState {
+  return graded(moveStep(state, move));
+}
+
+/**
+ * A step's state with the rules its answer is graded on (grading.ts): a
+ * refusal's rule, or the rules that make the board's right answer right.
+ */
+function graded(state: BoardState): BoardState {
+  if (!state.answered) return state;
+  return { ...state, graded: state.refused ? [state.refused.refusal.rule] : answerRules(state.position, state.answer) };
 }
 
 /** The same board, having answered nothing in this step (so no answer is counted twice). */
 function still(state: BoardState): BoardState {
-  return state.answered ? { ...state, answered: null } : state;
+  return state.answered ? { ...state, answered: null, graded: [] } : state;
 }
 
 /** What the right call would have done for the learner, in a few words: why it is better. */
@@ -592,11 +615,29 @@ function rule(state: BoardState, call: Claim | null, how: { shown: boolean; note
 }
 
 /**
+ * A chow or pung ruled as the board's Mah-Jongg (A19): right, and the learner
+ * is told why the word did not matter, and where the word he used could not
+ * have stood on its own (a chow from a seat that may not chow, or of a tile
+ * that makes no run with his hand; a pung without a pair).
+ */
+function winningCallRight(table: Table, event: ClaimEvent | null, call: Claim, view: Seat): string {
+  const word = CLAIM_CALLS[call.kind];
+  const unfit: string[] = [];
+  if (event && call.kind === 'chow') {
+    if (event.kind !== 'discard' || nextSeat(event.seat) !== view) unfit.push(`you may chow only the discard of the player on your left`);
+    if (!chowChoices(table, view).length) unfit.push(`the ${tileName(event.tile)} makes no run with your tiles`);
+  }
+  if (event && call.kind === 'pung' && copiesOf(table.seats[view].concealed, event.tile) < 2) unfit.push(`you hold no pair of the ${tileName(event.tile)}`);
+  const alone = unfit.length ? ` As a ${word} it could not stand (${unfit.join(', and ')}), but a` : ' A';
+  return `That completes your hand, so it is right.${alone} ${word} on a tile that completes the hand is ruled as Mah-Jongg, whatever word announced it: Mah-Jongg is the word to call.`;
+}
+
+/**
  * The learner calls. A chow without its two tiles, when the hand holds more
  * than one run for the discard, asks him to choose; a refused call is shown
  * with its rule and nothing is carried out.
  */
-export function callOnBoard(state: BoardState, kind: ClaimKind, tiles?: [Tile, Tile]): BoardState {
+function callStep(state: BoardState, kind: ClaimKind, tiles?: [Tile, Tile]): BoardState {
   if (!state.calls) return still(state);
   const { position } = state;
   const view = position.view;
@@ -611,24 +652,35 @@ export function callOnBoard(state: BoardState, kind: ClaimKind, tiles?: [Tile, T
   }
   const claim: Claim = tiles ? { seat: view, kind, tiles } : { seat: view, kind };
   const check = checkClaim(position.table, claim);
-  const right = sameCall(check.legal ? check.claim : claim, state.answer);
+  // A chow or pung on a tile that completes the hand is ruled as Mah-Jongg (A19): it is the Mah-Jongg the board asks for.
+  const ruledAsWanted = check.legal && check.ruledAsWin === true && state.answer?.kind === 'mahjong' && state.answer.seat === view;
+  const right = ruledAsWanted || sameCall(check.legal ? check.claim : claim, state.answer);
   const answered = { right, counts: !(right && state.answerShown) };
   if (!check.legal) {
     const refused: RefusedCall = { call: claim, head: `Refused: ${describeCall(claim)}`, refusal: check.refusal };
     return compose(position, state.answer, state.answerShown, { ...untouched(position, `${describeCall(claim)} is not allowed. ${check.refusal.message}`, answered), refused });
   }
-  return rule(state, check.claim, { shown: false, note: winningCallNote(check), answered, answerShown: state.answerShown });
+  const note = ruledAsWanted ? winningCallRight(position.table, position.event, check.claim, view) : winningCallNote(check);
+  return rule(state, check.claim, { shown: false, note, answered, answerShown: state.answerShown });
+}
+/** callStep, its answer graded (graded()). */
+export function callOnBoard(state: BoardState, kind: ClaimKind, tiles?: [Tile, Tile]): BoardState {
+  return graded(callStep(state, kind, tiles));
 }
 
 /** The learner lets the tile go by. */
-export function passOnBoard(state: BoardState): BoardState {
+function passStep(state: BoardState): BoardState {
   if (!state.calls) return still(state);
   const right = sameCall(null, state.answer);
   return rule(state, null, { shown: false, note: null, answered: { right, counts: !(right && state.answerShown) }, answerShown: state.answerShown });
 }
+/** passStep, its answer graded (graded()). */
+export function passOnBoard(state: BoardState): BoardState {
+  return graded(passStep(state));
+}
 
 /** "Show me": the right call (or move) is made and explained. The first time counts as a miss; after it, a right answer no longer counts as solved. */
-export function showRightCall(state: BoardState): BoardState {
+function showStep(state: BoardState): BoardState {
   if (!state.canShow) return still(state);
   const { position } = state;
   if (position.turnAnswer) {
@@ -637,13 +689,17 @@ export function showRightCall(state: BoardState): BoardState {
   }
   return rule(state, state.answer, { shown: true, note: null, answered: { right: false, counts: !state.answerShown }, answerShown: true });
 }
+/** showStep, its answer graded (graded()). */
+export function showRightCall(state: BoardState): BoardState {
+  return graded(showStep(state));
+}
 
 /**
  * The learner discards: after his claim (the board says who draws next, as
  * the ruling has it), or in his own turn, where the discard may be the
  * board's answer.
  */
-export function discardOnBoard(state: BoardState, tile: Tile): BoardState {
+function discardStep(state: BoardState, tile: Tile): BoardState {
   const { ruled } = state;
   if (!state.discard) return still(state);
   if (!ruled || ruled.move) return turnStep(state, { kind: 'discard', tile });
@@ -662,6 +718,10 @@ export function discardOnBoard(state: BoardState, tile: Tile): BoardState {
     status: `${said.text} ${next.text}`,
     answered: null,
   });
+}
+/** discardStep, its answer graded (graded()). */
+export function discardOnBoard(state: BoardState, tile: Tile): BoardState {
+  return graded(discardStep(state, tile));
 }
 
 /** Back to the position the board opened on; "Show me", once pressed, stays pressed. */

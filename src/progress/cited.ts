@@ -1,12 +1,12 @@
 /**
- * The rule ids an answer on a board cites, read from the state the engine
- * returned (nothing is decided here): a refused call cites the rule that
- * refused it; a call ruled on (the learner's, or "Show me"'s) cites every
- * rule of the ruling's reasons.
+ * The rule ids a board answer is graded on, read from the state the engine
+ * returned (nothing is decided here: src/engine/grading.ts decides): a refused
+ * call, the rule that refused it; any other answer, the rules that make the
+ * board's right answer right, never those the board carries out for the
+ * learner (the discard announced, the loose tile drawn).
  */
 import type { BoardState } from '../engine';
 
-export function boardRules(state: Pick<BoardState, 'refused' | 'ruled'>): string[] {
-  if (state.refused) return [state.refused.refusal.rule];
-  return [...new Set((state.ruled?.reasons ?? []).map((r) => r.rule))];
+export function boardRules(state: Pick<BoardState, 'graded'>): string[] {
+  return [...state.graded];
 }

@@ -40,6 +40,20 @@ describe('mastery of a rule from a sequence of answers', () => {
   });
 });
 
+describe('what a rule is called', () => {
+  it('a rule whose newest answer was right is never called weak, however low its score', () => {
+    const m = masteryByRule([answer(['R'], 'wrong'), answer(['R'], 'wrong'), answer(['R'], 'helped')]).get('R')!;
+    expect(m.score).toBeLessThan(0.4);
+    expect(m.level).toBe('learning');
+    expect(masteryByRule([answer(['R'], 'helped'), answer(['R'], 'wrong')]).get('R')!.level).toBe('weak');
+  });
+
+  it('a newer answer graded on no rule counts for none; only an answer of unknown time (before version 3) is looked up', () => {
+    const m = masteryByRule([answer([], 'wrong', 'x')], { 'boards:x': ['SEAT-ORDER'] });
+    expect(m.size).toBe(0);
+  });
+});
+
 describe('ranking the rules', () => {
   const answers = [
     answer(['A-STRONG'], 'right'),

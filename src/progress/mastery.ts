@@ -42,14 +42,26 @@ export function itemKey(kind: AnswerKind, id: string): string {
   return `${kind}:${id}`;
 }
 
-/** The rules an answer counts for: those it cites, else those the site says its item teaches. */
+/**
+ * The rules an answer counts for: those it was graded on; for an answer kept
+ * before version 3 (of unknown time, kept without its rules), those the site
+ * says its item teaches. A newer answer graded on no rule (a pass on a tile
+ * nothing in the hand goes with) counts for none.
+ */
 export function rulesOf(answer: Answer, itemRules: ItemRules = {}): readonly string[] {
-  return answer.rules.length ? answer.rules : (itemRules[itemKey(answer.kind, answer.id)] ?? []);
+  if (answer.rules.length || answer.at > 0) return answer.rules;
+  return itemRules[itemKey(answer.kind, answer.id)] ?? [];
 }
 
-export function levelOf(score: number, answers: number): Level {
+/**
+ * A rule's level from its score. A rule whose newest answer was right (at the
+ * first try or after a miss) is never called weak: the learner has just shown
+ * he can apply it, and calling it weak would tell him he cannot.
+ */
+export function levelOf(score: number, answers: number, lastRight = false): Level {
   if (answers === 0) return 'new';
-  return score < WEAK ? 'weak' : score < STRONG ? 'learning' : 'strong';
+  if (score < WEAK) return lastRight ? 'learning' : 'weak';
+  return score < STRONG ? 'learning' : 'strong';
 }
 
 /** The mastery of one rule from its outcomes, oldest first. */
@@ -79,7 +91,7 @@ export function masteryByRule(answers: readonly Answer[], itemRules: ItemRules =
   for (const [rule, { list, last }] of outcomes) {
     const score = scoreOf(list);
     const count = (o: Outcome) => list.filter((x) => x === o).length;
-    result.set(rule, { rule, score, level: levelOf(score, list.length), answers: list.length, right: count('right'), helped: count('helped'), wrong: count('wrong'), last });
+    result.set(rule, { rule, score, level: levelOf(score, list.length, list[list.length - 1] !== 'wrong'), answers: list.length, right: count('right'), helped: count('helped'), wrong: count('wrong'), last });
   }
   return result;
 }

@@ -7,8 +7,9 @@
 import { type ItemRules, masteryByRule, masteryWords, rankRules } from './mastery';
 import { pageData } from './pageData';
 import { renameStored } from './renamed';
-import { loadProgressRead, saveProgress } from './store';
-import { EXPORT_FILE_NAME, exportProgress, mergeProgress, readProgressFile } from './transfer';
+import { loadProgressRead } from './store';
+import { saveProgress } from './keep';
+import { EXPORT_FILE_NAME, exportProgress, planImport, readProgressFile, removalQuestion } from './transfer';
 
 function showMastery(list: HTMLElement, itemRules: ItemRules): void {
   // A record of before version 4 is first renamed (renamed.ts), so that the page shows it under today's names.
@@ -54,13 +55,17 @@ async function importFile(file: File, say: (text: string) => void): Promise<bool
     return false;
   }
   const { progress: here, problem } = loadProgressRead();
-  const merged = mergeProgress(here, read.progress);
-  const added = merged.answers.length - here.answers.length;
-  if (!saveProgress(merged)) {
+  const plan = planImport(here, read.progress);
+  if (plan.removed > 0 && !confirm(removalQuestion(plan))) {
+    say('Nothing was imported, and nothing was changed.');
+    return false;
+  }
+  if (!saveProgress(plan.progress)) {
     say(problem ?? 'This browser would not keep the imported progress (storage is full or switched off). Nothing was changed.');
     return false;
   }
-  say(`Imported ${file.name}: ${added} answer${added === 1 ? '' : 's'} added to those kept here.`);
+  const removed = plan.removed ? `, and the oldest ${plan.removed} removed, as you chose` : '';
+  say(`Imported ${file.name}: ${plan.added} answer${plan.added === 1 ? '' : 's'} added to those kept here${removed}.`);
   return true;
 }
 

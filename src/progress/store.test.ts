@@ -4,27 +4,8 @@ import { puzzleId, scenarios } from '../build/content/content';
 import { loadLessons } from '../build/content/contentSet';
 import { FORMER_BOARDS, FORMER_PUZZLES, boardRenamed, puzzleRenamed, renameFormer, renameStored } from './renamed';
 import { readProgressFile } from './transfer';
-import {
-  ANSWERS_KEPT,
-  PROGRESS_BACKUP_KEY,
-  PROGRESS_KEY,
-  PROGRESS_VERSION,
-  PUZZLES_RENAMED_IN_V2,
-  type StorageLike,
-  boardTally,
-  decodeProgress,
-  emptyProgress,
-  loadProgress,
-  logAnswer,
-  newVisit,
-  progressProblem,
-  puzzleTally,
-  readProgress,
-  recordAnswer,
-  rememberAnswer,
-  resetPuzzles,
-  saveProgress,
-} from './store';
+import { ANSWERS_KEPT, PROGRESS_BACKUP_KEY, PROGRESS_KEY, PROGRESS_VERSION, PUZZLES_RENAMED_IN_V2, type StorageLike, boardTally, decodeProgress, emptyProgress, loadProgress, progressProblem, puzzleTally, readProgress } from './store';
+import { logAnswer, newVisit, recordAnswer, rememberAnswer, resetPuzzles, saveProgress } from './keep';
 
 function memory(initial: Record<string, string> = {}): StorageLike & { data: Record<string, string> } {
   const data = { ...initial };

@@ -7,13 +7,20 @@
  * the new shape by the next answer. A record written by a newer version of the
  * site is never overwritten by an older one (a tab left open across an
  * upgrade), so no learner's work is lost.
+ *
+ * This module reads; keep.ts records and saves, loaded only when the learner
+ * answers, so that a page's counters open on as little script as they need.
  */
 export const PROGRESS_KEY = 'cpk-progress';
 export const PROGRESS_VERSION = 4;
 /** Where a damaged record is copied before anything is written over it, so that nothing is lost unseen. */
 export const PROGRESS_BACKUP_KEY = 'cpk-progress-damaged';
-/** The answers kept, newest last: enough for mastery and the review schedule, small enough for localStorage. */
-export const ANSWERS_KEPT = 1500;
+/**
+ * The answers kept, newest last: enough for mastery and the review schedule
+ * (years of practice), small enough for localStorage (about 90 bytes each).
+ * Only an import that would go past it removes answers, and it asks first.
+ */
+export const ANSWERS_KEPT = 5000;
 
 export interface ItemProgress {
   /** Solved at least once. */
@@ -122,8 +129,9 @@ export interface ProgressRead {
   problem: string | null;
 }
 
-const BROKEN = `Some of your saved progress could not be read, and is left out. Before anything is saved over it, this browser keeps a copy of it (under "${PROGRESS_BACKUP_KEY}").`;
-const NEWER = 'Your saved progress is from a newer version of this site: reload the page to see it.';
+/** What `readProgress` says of a damaged record, and of a newer version's (keep.ts tells them apart). */
+export const BROKEN = `Some of your saved progress could not be read, and is left out. Before anything is saved over it, this browser keeps a copy of it (under "${PROGRESS_BACKUP_KEY}").`;
+export const NEWER = 'Your saved progress is from a newer version of this site: reload the page to see it.';
 
 /** Validates whatever the store held, migrating an older version; unknown or broken parts are dropped, never trusted. */
 export function readProgress(raw: string | null): ProgressRead {
@@ -193,7 +201,8 @@ export function decodeProgress(raw: string | null): Progress {
 /** The part of Storage the store uses, so tests can hand it a broken one. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function storage(): StorageLike | null {
+/** The browser's localStorage, or null where it cannot be reached. */
+export function storage(): StorageLike | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -217,110 +226,6 @@ export function loadProgress(store: StorageLike | null = storage()): Progress {
 /** What could not be read of the stored progress, as a sentence for the page; null when it was read whole (or there is none). */
 export function progressProblem(store: StorageLike | null = storage()): string | null {
   return loadProgressRead(store).problem;
-}
-
-/**
- * Saves; false when the browser would not keep it (quota, private mode). A
- * newer version's record is never written over; a damaged one is first copied
- * aside (once: the first damaged copy is the one with the most in it).
- */
-export function saveProgress(progress: Progress, store: StorageLike | null = storage()): boolean {
-  try {
-    if (!store) return false;
-    const { problem } = loadProgressRead(store);
-    if (problem === NEWER) return false;
-    if (problem === BROKEN && store.getItem(PROGRESS_BACKUP_KEY) === null) store.setItem(PROGRESS_BACKUP_KEY, store.getItem(PROGRESS_KEY) ?? '');
-    store.setItem(PROGRESS_KEY, JSON.stringify(progress));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function clearProgress(store: StorageLike | null = storage()): boolean {
-  try {
-    store?.removeItem(PROGRESS_KEY);
-    return !!store;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * How far an item got in this visit to the page: answered wrong, or done
- * (right, or right after a miss). The first answer of a visit is kept as
- * right or wrong; a right answer after a miss, as helped; later answers to
- * the same item in the same visit are not kept again, so that trying a
- * board five times does not count as five misses.
- */
-export type VisitState = 'wrong' | 'done' | undefined;
-
-/** The outcome to keep for an answer, given how far the item got in this visit (null: keep nothing). */
-export function outcomeInVisit(visit: VisitState, right: boolean): Outcome | null {
-  if (visit === 'done') return null;
-  if (visit === 'wrong') return right ? 'helped' : null;
-  return right ? 'right' : 'wrong';
-}
-
-/** Adds an answer to the log, the oldest dropped past ANSWERS_KEPT. */
-export function logAnswer(progress: Progress, answer: Answer): Progress {
-  return { ...progress, answers: [...progress.answers, answer].slice(-ANSWERS_KEPT) };
-}
-
-/** Records an answer to a board or puzzle (its tally) and returns the new record; the log is kept by `logAnswer`. */
-export function recordAnswer(progress: Progress, kind: 'boards' | 'puzzles', id: string, right: boolean): Progress {
-  const before = progress[kind][id] ?? { solved: false, firstTry: false, misses: 0 };
-  const firstAnswer = !before.solved && before.misses === 0;
-  const item: ItemProgress = before.solved
-    ? before
-    : right
-      ? { solved: true, firstTry: firstAnswer, misses: before.misses }
-      : { ...before, misses: before.misses + 1 };
-  const next: Progress = { ...progress, [kind]: { ...progress[kind], [id]: item } };
-  if (kind === 'puzzles' && !before.solved) {
-    const streak = right && firstAnswer ? progress.streak + 1 : right ? progress.streak : 0;
-    next.streak = streak;
-    next.bestStreak = Math.max(progress.bestStreak, streak);
-  }
-  return next;
-}
-
-const visits = new Map<string, VisitState>();
-
-/**
- * Loads, records and saves in one go; never throws. `rules` are the rule ids
- * the answer's ruling cites. A practice puzzle keeps no tally, only its answers.
- */
-export function rememberAnswer(
-  kind: AnswerKind,
-  id: string,
-  right: boolean,
-  rules: readonly string[] = [],
-  store: StorageLike | null = storage(),
-  now: number = Date.now(),
-): Progress {
-  let next = loadProgress(store);
-  if (kind !== 'practice') next = recordAnswer(next, kind, id, right);
-  const key = `${kind}:${id}`;
-  const outcome = outcomeInVisit(visits.get(key), right);
-  if (outcome) {
-    next = logAnswer(next, { kind, id, rules: [...new Set(rules)], outcome, at: now });
-    visits.set(key, outcome === 'wrong' ? 'wrong' : 'done');
-  }
-  saveProgress(next, store);
-  return next;
-}
-
-/** Forgets which items were answered in this visit (a test's new page load). */
-export function newVisit(): void {
-  visits.clear();
-}
-
-/** Forgets the puzzles and the streak, keeps the lesson boards; never throws. */
-export function resetPuzzles(store: StorageLike | null = storage()): Progress {
-  const next: Progress = { ...loadProgress(store), puzzles: {}, streak: 0, bestStreak: 0 };
-  saveProgress(next, store);
-  return next;
 }
 
 /** Counts over a list of puzzle ids: solved, solved at the first try, and the streaks. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportProgress, mergeProgress, readProgressFile } from './transfer';
-import { PROGRESS_VERSION, type Progress, emptyProgress, logAnswer, recordAnswer } from './store';
+import { PROGRESS_VERSION, type Progress, emptyProgress } from './store';
+import { logAnswer, recordAnswer } from './keep';
 
 function some(): Progress {
   let p = emptyProgress();

@@ -6,7 +6,8 @@
  * is refused whole with a sentence, and nothing is changed.
  */
 import { renameFormer } from './renamed';
-import { ANSWERS_KEPT, type Answer, type ItemProgress, PROGRESS_VERSION, type Progress, readProgress } from './store';
+import { ANSWERS_KEPT, PROGRESS_VERSION, type Progress, readProgress } from './store';
+import { mergeProgress } from './keep';
 
 /** The name the download is offered under. */
 export const EXPORT_FILE_NAME = 'chow-pung-kong-progress.json';
@@ -38,34 +39,30 @@ export function readProgressFile(text: string): ImportResult {
   return { ok: true, progress: version < PROGRESS_VERSION ? renameFormer(progress) : progress };
 }
 
-function mergeItems(a: Record<string, ItemProgress>, b: Record<string, ItemProgress>): Record<string, ItemProgress> {
-  const out: Record<string, ItemProgress> = { ...a };
-  for (const [id, item] of Object.entries(b)) {
-    const had = out[id];
-    out[id] = had ? { solved: had.solved || item.solved, firstTry: had.firstTry || item.firstTry, misses: Math.max(had.misses, item.misses) } : item;
-  }
-  return out;
+/** Both records in one (keep.ts): the import and the save of each answer merge the same way. */
+export { mergeProgress };
+
+/** What an import does: the record it leaves, the answers it adds, and how many of the oldest it must remove to stay within ANSWERS_KEPT. */
+export interface ImportPlan {
+  progress: Progress;
+  added: number;
+  removed: number;
 }
 
-const answerKey = (a: Answer) => `${a.kind}|${a.id}|${a.at}|${a.outcome}|${a.rules.join(',')}`;
+/**
+ * The import of a file's record into this browser's: merged, so nothing here
+ * is lost. Past ANSWERS_KEPT the oldest answers would have to go: the plan
+ * says how many, for the page to ask before it saves (`progress` is then the
+ * record with them removed).
+ */
+export function planImport(here: Progress, there: Progress): ImportPlan {
+  const merged = mergeProgress(here, there);
+  const removed = Math.max(0, merged.answers.length - ANSWERS_KEPT);
+  return { progress: { ...merged, answers: merged.answers.slice(removed) }, added: merged.answers.length - here.answers.length, removed };
+}
 
-/** Both records in one: every item's best, the longer streaks, every answer once, in time order. */
-export function mergeProgress(here: Progress, there: Progress): Progress {
-  const seen = new Set<string>();
-  const answers = [...here.answers, ...there.answers].filter((a) => {
-    const key = answerKey(a);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  // A stable sort: answers of unknown time (0) stay first, in the order they came.
-  answers.sort((x, y) => x.at - y.at);
-  return {
-    version: PROGRESS_VERSION,
-    boards: mergeItems(here.boards, there.boards),
-    puzzles: mergeItems(here.puzzles, there.puzzles),
-    streak: Math.max(here.streak, there.streak),
-    bestStreak: Math.max(here.bestStreak, there.bestStreak),
-    answers: answers.slice(-ANSWERS_KEPT),
-  };
+/** The question asked before an import removes answers: how many, and which. */
+export function removalQuestion(plan: ImportPlan): string {
+  const s = plan.removed === 1 ? '' : 's';
+  return `This browser keeps at most ${ANSWERS_KEPT} answers. Importing adds ${plan.added}, so the oldest ${plan.removed} answer${s} (yours or the file's) would be removed from the record kept here. Your solved boards, stars and puzzles are kept whatever happens. Import and remove them?`;
 }

@@ -89,6 +89,13 @@ export interface LessonPage {
   number: number;
   /** The claim boards on it (scenario names): one, or none where its live board is of another kind. */
   boards: string[];
+  /**
+   * Every live board on it the learner's progress counts (its tick, its star,
+   * "lesson complete"): a claim board by its scenario name, a score choice as
+   * `score-choice-NAME` and one of Harr's worked examples as `harr-example-N`,
+   * the ids their components give them (ScoreChoice.astro, ScoreExample.astro).
+   */
+  counted: string[];
   /** Its live board's tag as written (`<ScoreExample n={3} />`), null on a page with none. */
   live: string | null;
   /** The ids of its `##` headings, as MDX gives them. */
@@ -100,6 +107,21 @@ export interface LessonPage {
   title: string;
   /** The page goes on under a heading of an earlier page: its text does not open with one. */
   continues: boolean;
+}
+
+/** The id progress counts a live board under (LessonPage.counted), from its tag; null for a board that keeps no progress. */
+export function countedId(tag: string): string | null {
+  const board = /^<Board\b[^>]*scenario="([^"]*)"/.exec(tag);
+  if (board) return board[1];
+  const choice = /^<ScoreChoice\b[^>]*name="([^"]*)"/.exec(tag);
+  if (choice) return `score-choice-${choice[1]}`;
+  const example = /^<ScoreExample\b[^>]*n=\{(\d+)\}/.exec(tag);
+  return example ? `harr-example-${example[1]}` : null;
+}
+
+/** Every board a lesson's progress counts, in order (see LessonPage.counted). */
+export function countedBoards(text: string): string[] {
+  return lessonPages(text).flatMap((p) => p.counted);
 }
 
 /** A lesson's pages, from its MDX text (with or without frontmatter). */
@@ -120,6 +142,7 @@ export function lessonPages(text: string): LessonPage[] {
       number: i + 1,
       live: live?.tag ?? null,
       boards: boards.filter((b) => within(b.start)).flatMap((b) => /^<Board\b[^>]*scenario="([^"]*)"/.exec(b.tag)?.[1] ?? []),
+      counted: boards.filter((b) => within(b.start)).flatMap((b) => countedId(b.tag) ?? []),
       sections: marks.filter((h) => within(h.at)).map((h) => headingSlug(h.text)),
       title: part > 1 ? `${heading}, part ${part}` : heading,
       continues: i > 0 && !marks.some((h) => h.at === start),

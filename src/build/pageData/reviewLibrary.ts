@@ -2,18 +2,21 @@
  * Every board and puzzle a review may bring back, as their islands receive
  * them (parsed at build time, no file text): served as one JSON file
  * (/review/items.json) that the review page fetches only when something is
- * due, so the page itself stays small.
+ * due, so the page itself stays small. Each board comes with its opening,
+ * made here as a lesson's is, so the page ships none of the board session.
  */
-import type { Position, Puzzle } from '../../engine';
+import { type BoardOpening, type Position, type Puzzle, boardOpening } from '../../engine';
 import type { ReviewLibrary } from '../../islandProps';
 import { scenarios } from '../content/content';
 import { puzzleEntries } from '../content/puzzles';
 
 export function reviewLibrary(): ReviewLibrary {
   const boards: Record<string, Position> = {};
+  const openings: Record<string, BoardOpening> = {};
   for (const [name, scenario] of scenarios()) {
     const { source: _text, ...position } = scenario;
     boards[name] = position;
+    openings[name] = boardOpening(scenario);
   }
   const puzzles: Record<string, Puzzle> = {};
   for (const entry of puzzleEntries()) {
@@ -21,5 +24,5 @@ export function reviewLibrary(): ReviewLibrary {
     const { source: _text, ...scenario } = puzzle.scenario;
     puzzles[puzzle.id] = { ...puzzle, scenario };
   }
-  return { boards, puzzles };
+  return { boards, openings, puzzles };
 }

@@ -15,7 +15,6 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { BoardOpening, BoardState, BoardView, ClaimKind, OpeningSeat, Position, Tile, TurnMove } from '../../engine';
 import { boardRules } from '../../progress/cited';
-import { rememberAnswer } from '../../progress/store';
 import type { RuleLinks } from '../../islandProps';
 import { TableView } from '../drawing/TableView';
 import { TileRow } from '../drawing/TileRow';
@@ -70,13 +69,21 @@ type FocusTarget = 'verdict' | 'controls' | 'hand';
 /** What the board draws: a state of the session, or its opening, whose hidden seats hold only their number of tiles (OpeningSeat.hidden). */
 type Drawn = Omit<BoardView, 'others' | 'self'> & { others: OpeningSeat[]; self: OpeningSeat };
 
-/** The engine's board session, and the verdict that draws a call ruled on or refused: neither is needed before the first action. */
-type Session = typeof import('../../engine/boardSession') & typeof import('./BoardVerdict');
+/**
+ * The engine's board session, the verdict that draws a call ruled on or
+ * refused, and the keeping of answers (progress/keep.ts): none is needed
+ * before the first action.
+ */
+type Session = typeof import('../../engine/boardSession') & typeof import('./BoardVerdict') & Pick<typeof import('../../progress/keep'), 'keepAnswer' | 'NOT_SAVED'>;
 
 /** What the first action waits for: the session, the board's position and the rule titles, and the board opened on that position. */
 type Loaded = FirstAction<Session, Position> & { opened: BoardState };
 
-const loadSession = loadSessionOnce(() => import('../../engine/boardSession'), () => import('./BoardVerdict'));
+/** The session and its verdict, with the code that keeps an answer: loaded once for every board on the page, when the learner first acts on one. */
+const loadSession = loadSessionOnce(
+  () => Promise.all([import('../../engine/boardSession'), import('../../progress/keep')]).then(([steps, keep]) => ({ ...steps, keepAnswer: keep.keepAnswer, NOT_SAVED: keep.NOT_SAVED })),
+  () => import('./BoardVerdict'),
+);
 
 export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: ClaimBoardProps) {
   // The session, with the position and the rule titles from the page or fetched beside it, in parallel; started once
@@ -110,6 +117,8 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
   const controlsRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  // Why the last answer was not saved, when it was not.
+  const [unsaved, setUnsaved] = useState<string | null>(null);
   useLayoutEffect(() => {
     if (focusTarget === 'verdict') verdictRef.current?.focus();
     if (focusTarget === 'controls') controlsRef.current?.querySelector('button')?.focus();
@@ -119,10 +128,14 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
   }, [focusTarget]);
 
   /** Draws the next state, keeps the answer it gave in the learner's progress, and moves focus. */
-  function show(before: BoardState, next: BoardState, focus: FocusTarget | null) {
+  function show(s: Session, before: BoardState, next: BoardState, focus: FocusTarget | null) {
     live.current = next;
     // Kept before the page is told, so that its counters read it; a right call after "Show me" solves the board too (no star).
-    if (record && (next.answered?.counts || next.answered?.right)) rememberAnswer('boards', id, next.answered.right, boardRules(next));
+    if (record && (next.answered?.counts || next.answered?.right)) {
+      const { save } = s.keepAnswer('boards', id, next.answered.right, boardRules(next));
+      // Never "Right!" alone when the answer was not kept: the board says so in words.
+      setUnsaved(save.saved ? null : s.NOT_SAVED[save.problem]);
+    }
     // A call ruled on (or shown) tells the page, which reveals what waits for the attempt.
     // A weaker call leaves the board open (`open`): the page keeps back what would give the answer away.
     if (next.ruled && !before.ruled) dispatchEvent(new CustomEvent<BoardAnsweredDetail>(BOARD_ANSWERED_EVENT, { detail: { board: id, open: next.outcome === 'weaker' } }));
@@ -142,7 +155,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
         const { s } = loaded;
         const before = live.current ?? loaded.opened;
         const next = take(s, before);
-        show(before, next, focus(next));
+        show(s, before, next, focus(next));
       },
       // Busy only while the session is first awaited.
       () => !live.current,
@@ -222,6 +235,12 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
       )}
 
       {(refused || ruled) && verdict && <verdict.s.Verdict board={board} ruleLinks={verdict.ruleLinks} verdictRef={verdictRef} onReset={reset} />}
+
+      {unsaved && (
+        <p class="board__unsaved" role="alert">
+          {unsaved}
+        </p>
+      )}
 
       <div class="board__tools" data-pagefind-ignore="all">
         <button type="button" class="button button--quiet" onClick={reset} disabled={!board.canReset}>

@@ -13,7 +13,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { MAX_SEED, PRACTICE_TIERS, PRACTISABLE_RULES, type Puzzle, type Tier, freshSeed, generatePractice, parseSeed, puzzleView } from '../../engine';
-import { loadProgress, rememberAnswer } from '../../progress/store';
+import { loadProgress } from '../../progress/store';
 import { PuzzleBoard } from '../puzzle/PuzzleBoard';
 import type { RuleLinks } from '../../islandProps';
 
@@ -209,8 +209,12 @@ export function PracticePuzzle({ ruleLinks, hints }: PracticePuzzleProps) {
           puzzle={current.puzzle}
           view={puzzleView(current.puzzle)}
           ruleLinks={ruleLinks}
-          // Practice answers count towards mastery and the review queue, under the rules the ruling cites.
-          onAnswer={(right) => current.puzzle && rememberAnswer('practice', current.puzzle.id, right, current.puzzle.rules)}
+          // Practice answers count towards mastery and the review queue, under the rules the ruling cites; the keeping
+          // loads with the first answer (progress/keep.ts), so the page does not open on it.
+          onAnswer={(right) => {
+            const puzzle = current.puzzle;
+            if (puzzle) void import('../../progress/keep').then(({ rememberAnswer }) => rememberAnswer('practice', puzzle.id, right, puzzle.rules));
+          }}
         />
       ) : (
         <p role="alert">{current.note}</p>

@@ -35,6 +35,9 @@ async function press(button: HTMLElement) {
 // The boards load these on the learner's first action: loaded once here, so that no test waits on their first compile.
 beforeAll(loadPuzzleCode);
 beforeEach(() => localStorage.removeItem(PROGRESS_KEY));
+
+/** The island keeps an answer once the keeping module has loaded (PuzzleIsland.tsx): wait for it, then for its work. */
+const kept = () => import('../../progress/keep').then(() => new Promise((done) => setTimeout(done, 0)));
 afterEach(cleanup);
 
 describe('PuzzleBoard', () => {
@@ -67,6 +70,7 @@ describe('PuzzleBoard', () => {
     expect(document.querySelector('[data-result]')!.getAttribute('data-result')).toBe('right');
     expect(screen.getByText(/a pung outranks a chow/)).toBeTruthy();
     expect(told).toEqual([{ puzzle: '01' }]);
+    await kept();
     expect(loadProgress().puzzles['01']).toEqual({ solved: true, firstTry: true, misses: 0 });
   });
 
@@ -84,6 +88,7 @@ describe('PuzzleBoard', () => {
     expect(screen.getByRole('status').textContent).toMatch(/^Allowed, but outranked\. Hint 1 of 2: Both calls are allowed/);
     // The ruling's steps (the discard announced, the award) wait until asked for.
     expect(verdict.textContent).not.toMatch(/announcing|lays the|face up/);
+    await kept();
     expect(loadProgress().puzzles['01']).toEqual({ solved: false, firstTry: false, misses: 1 });
     await press(screen.getByRole('button', { name: 'Check my answer' }));
     verdict = document.querySelector('[data-result]') as HTMLElement;
@@ -110,6 +115,7 @@ describe('PuzzleBoard', () => {
     // A second miss offers the second hint.
     await press(screen.getByRole('button', { name: 'Check my answer' }));
     expect(within(screen.getByRole('list', { name: 'Hints' })).getAllByRole('listitem')).toHaveLength(Math.min(2, hard.hints.length));
+    await kept();
     expect(loadProgress().puzzles['15']).toEqual({ solved: false, firstTry: false, misses: 2 });
     // Asked for, the ruling: every part's answer and the steps, with their rules.
     await press(screen.getByRole('button', { name: 'Show the ruling' }));
@@ -147,6 +153,7 @@ describe('PuzzleBoard', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'West' }));
     await press(screen.getByRole('button', { name: 'Check my answer' }));
     expect(screen.getByRole('status').textContent).toBe('Right.');
+    await kept();
     expect(loadProgress().puzzles['15']).toEqual({ solved: true, firstTry: false, misses: 1 });
   });
 
@@ -167,6 +174,7 @@ describe('PuzzleBoard', () => {
     expect(screen.getByText(/Who gets the tile\? North, by Pung/)).toBeTruthy();
     expect((screen.getByRole('radio', { name: /North/ }) as HTMLInputElement).checked).toBe(true);
     expect(told).toEqual([{ puzzle: '01' }]);
+    await kept();
     expect(loadProgress().puzzles['01'].firstTry).toBe(false);
   });
 
@@ -188,6 +196,7 @@ describe('PuzzleBoard', () => {
     fireEvent.click(screen.getByRole('radio', { name: /South/ }));
     await press(screen.getByRole('button', { name: 'Check my answer' }));
     expect(screen.getByText('Allowed, but outranked.')).toBeTruthy();
+    await kept();
     expect(loadProgress().puzzles).toEqual({});
   });
 

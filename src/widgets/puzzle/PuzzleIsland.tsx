@@ -1,12 +1,29 @@
 /**
  * The puzzle page's island: the board, with each answer kept in the
- * learner's progress. (Practice puzzles use the board without it.)
+ * learner's progress (progress/keep.ts, loaded with the first answer), and
+ * said in words when the browser would not keep it. (Practice puzzles use
+ * the board without it.)
  */
-import { rememberAnswer } from '../../progress/store';
+import { useState } from 'preact/hooks';
 import { PuzzleBoard, type PuzzleBoardProps } from './PuzzleBoard';
 
 export function PuzzleIsland(props: Omit<PuzzleBoardProps, 'onAnswer'>) {
-  return <PuzzleBoard {...props} onAnswer={(right) => rememberAnswer('puzzles', props.puzzle.id, right, props.puzzle.rules)} />;
+  const [unsaved, setUnsaved] = useState<string | null>(null);
+  const onAnswer = (right: boolean) =>
+    void import('../../progress/keep').then(({ keepAnswer, NOT_SAVED }) => {
+      const { save } = keepAnswer('puzzles', props.puzzle.id, right, props.puzzle.rules);
+      setUnsaved(save.saved ? null : NOT_SAVED[save.problem]);
+    });
+  return (
+    <>
+      <PuzzleBoard {...props} onAnswer={onAnswer} />
+      {unsaved && (
+        <p class="puzzle__unsaved" role="alert">
+          {unsaved}
+        </p>
+      )}
+    </>
+  );
 }
 
 export default PuzzleIsland;

@@ -9,11 +9,11 @@
  * due. With nothing due, the page says when the next item will be.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { PRACTICE_HINTS, PRACTICE_TIERS, PRACTISABLE_RULES, type Puzzle, boardOpening, freshSeed, generatePractice, practiceId, puzzleView, readPracticeId } from '../../engine';
+import { PRACTICE_HINTS, PRACTICE_TIERS, PRACTISABLE_RULES, type Puzzle, freshSeed, generatePractice, practiceId, puzzleView, readPracticeId } from '../../engine';
 import type { ReviewLibrary, RuleLinks } from '../../islandProps';
 import type { ItemRules } from '../../progress/mastery';
 import { type ReviewItem, reviewItems, reviewQueue } from '../../progress/review';
-import { loadProgressRead, rememberAnswer } from '../../progress/store';
+import { loadProgressRead } from '../../progress/store';
 import { BOARD_ANSWERED_EVENT, ClaimBoard } from '../board/ClaimBoard';
 import { PuzzleBoard } from '../puzzle/PuzzleBoard';
 
@@ -79,7 +79,8 @@ function Serve({ item, library, ruleLinks, onAnswered }: { item: ReviewItem; lib
   }, [item.key]);
   if (item.kind === 'boards') {
     const scenario = library.boards[item.id];
-    return scenario ? <ClaimBoard id={item.id} scenario={scenario} opening={boardOpening(scenario)} ruleLinks={ruleLinks} /> : <p>This board is no longer in the course: go on to the next item.</p>;
+    const opening = library.openings[item.id];
+    return scenario && opening ? <ClaimBoard id={item.id} scenario={scenario} opening={opening} ruleLinks={ruleLinks} /> : <p>This board is no longer in the course: go on to the next item.</p>;
   }
   if (!made) return <p>This puzzle can no longer be made: go on to the next item.</p>;
   return (
@@ -88,10 +89,13 @@ function Serve({ item, library, ruleLinks, onAnswered }: { item: ReviewItem; lib
       view={puzzleView(made.puzzle)}
       ruleLinks={ruleLinks}
       showTitle
-      onAnswer={(right) => {
-        rememberAnswer(made.kind, made.puzzle.id, right, made.puzzle.rules);
-        onAnswered();
-      }}
+      // The keeping of answers loads with the first one (progress/keep.ts), so the page does not open on it.
+      onAnswer={(right) =>
+        void import('../../progress/keep').then(({ rememberAnswer }) => {
+          rememberAnswer(made.kind, made.puzzle.id, right, made.puzzle.rules);
+          onAnswered();
+        })
+      }
     />
   );
 }

@@ -13,6 +13,7 @@
  */
 import { Fragment, type RefObject, h } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { replayKeptClicks } from '../islands/keptClicks';
 import type { ScoreSheetData } from './ScoreSheet';
 
 /**
@@ -21,11 +22,37 @@ import type { ScoreSheetData } from './ScoreSheet';
  */
 const BOARD_ANSWERED_EVENT = 'cpk:board-answered';
 
-/** Marks the board's section live once its island has mounted: the browser tests wait for it, as for claim boards. */
+/**
+ * Marks the board's section live once its island has mounted (the browser
+ * tests wait for it, as for claim boards), then carries out the presses made
+ * on it before (keptClicks.ts): a choice tapped as it came into view counts.
+ */
 function useReady(root: { current: HTMLElement | null }): void {
   useLayoutEffect(() => {
-    root.current?.closest('section.board')?.setAttribute('data-ready', 'true');
+    const section = root.current?.closest<HTMLElement>('section.board');
+    if (!section) return;
+    section.setAttribute('data-ready', 'true');
+    replayKeptClicks(section);
   }, []);
+}
+
+/**
+ * Keeps an answer in the learner's progress, as a claim board's is (its tick,
+ * its star, "lesson complete"); graded on no rule, since a score is the sum of
+ * many. The keeping is loaded when first needed (progress/keep.ts), and the
+ * page's counters follow once it is saved (its ANSWER_KEPT_EVENT); `said`
+ * gets the sentence to show when it could not be saved, else null.
+ */
+function keep(id: string, right: boolean, said: (text: string | null) => void): void {
+  void import('../../progress/keep').then(({ keepAnswer, NOT_SAVED }) => {
+    const { save } = keepAnswer('boards', id, right);
+    said(save.saved ? null : NOT_SAVED[save.problem]);
+  });
+}
+
+/** The line said when an answer could not be saved. */
+function Unsaved({ text }: { text: string | null }) {
+  return text ? h('p', { class: 'score-board__unsaved', role: 'alert' }, text) : null;
 }
 
 /** The lines of a score, the first `shown` of them (all by default), as a table. */
@@ -70,14 +97,16 @@ export interface ScoreRevealProps {
 
 /**
  * Focus as a score board's controls change, in the same commit that changes them, so it never rests on the page
- * body: once answered (the whole score shown, or a choice made), to `answered`, and the page is told
+ * body: once answered (the whole score shown, or a choice made), the answer is kept (`keepIt`), focus goes to `answered`, and the page is told
  * (BOARD_ANSWERED_EVENT) so the explanation waiting for this board opens; started again, to `start`. Never on the
  * first render, which leaves focus where the reader has it.
  */
-function useAnswerFocus(id: string, answered: boolean, atStart: boolean, answeredFocus: RefObject<HTMLElement>, start: RefObject<HTMLElement>) {
+function useAnswerFocus(id: string, answered: boolean, atStart: boolean, answeredFocus: RefObject<HTMLElement>, start: RefObject<HTMLElement>, keepIt: () => void) {
   const drawn = useRef(false);
   useLayoutEffect(() => {
     if (answered && drawn.current) {
+      // Kept before the page is told, so that its counters read it.
+      keepIt();
       answeredFocus.current?.focus();
       dispatchEvent(new CustomEvent(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
     } else if (atStart && drawn.current) start.current?.focus();
@@ -97,8 +126,10 @@ export function ScoreReveal({ id, sheet, book }: ScoreRevealProps) {
   const root = useRef<HTMLDivElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const again = useRef<HTMLButtonElement>(null);
+  const [unsaved, setUnsaved] = useState<string | null>(null);
   useReady(root);
-  useAnswerFocus(id, done, shown === 0, again, next);
+  // A worked example read to its final score is done, as a board answered right.
+  useAnswerFocus(id, done, shown === 0, again, next, () => keep(id, true, setUnsaved));
   return h(
     'div',
     { class: 'score-reveal', ref: root },
@@ -117,6 +148,7 @@ export function ScoreReveal({ id, sheet, book }: ScoreRevealProps) {
           ),
     ),
     done && book ? h('p', { class: 'score-board__book' }, `Harr prints ${book.printed}.`, book.note ? ` ${book.note}` : '') : null,
+    h(Unsaved, { text: unsaved }),
   );
 }
 
@@ -142,8 +174,9 @@ export function ScoreQuiz({ id, prompt, choices, answer, explanation, sheets }: 
   const root = useRef<HTMLDivElement>(null);
   const verdict = useRef<HTMLParagraphElement>(null);
   const first = useRef<HTMLButtonElement>(null);
+  const [unsaved, setUnsaved] = useState<string | null>(null);
   useReady(root);
-  useAnswerFocus(id, chosen !== null, chosen === null, verdict, first);
+  useAnswerFocus(id, chosen !== null, chosen === null, verdict, first, () => keep(id, chosen === answer, setUnsaved));
   const right = chosen === answer;
   const answerLabel = choices.find((c) => c.value === answer)?.label ?? answer;
   return h(
@@ -170,6 +203,7 @@ export function ScoreQuiz({ id, prompt, choices, answer, explanation, sheets }: 
           )
         : null,
     ),
+    h(Unsaved, { text: unsaved }),
     chosen !== null
       ? h(
           Fragment,

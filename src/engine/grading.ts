@@ -1,0 +1,134 @@
+/**
+ * What a board answer is graded on: the rule that decided it. A ruling cites
+ * many rules, most of them saying what follows a call (the discard is
+ * announced, the set laid out, the loose tile drawn, who plays next), which
+ * the board does for the learner: he cannot get them wrong, so he is never
+ * graded on them. What he is graded on:
+ *
+ * - a refused call or move: the rule that refused it;
+ * - any other answer (right, allowed but weaker, or "Show me"): the rules
+ *   that make the board's right answer right. For a claim, the rules of its
+ *   ruling that decide who takes the tile and why (precedence, the claim's
+ *   own rule, the completed hand); for a pass, the rules that refuse the
+ *   calls the learner's hand comes close to (a chow from the wrong seat when
+ *   he holds the run, a pung with one tile, a second discard for a kong);
+ *   for a move in his own turn, the rule of that move.
+ *
+ * A pass on a tile nothing in the hand goes with is graded on no rule: it
+ * still counts for the board (its tick and its review), but says nothing of
+ * any rule.
+ */
+import { adjudicate } from './adjudicate';
+import { type Claim, type ClaimKind, type RefusalReason, judgeClaim } from './claims';
+import { declareKong } from './moves';
+import { chowPartners } from './melds';
+import type { Position, TurnAnswer } from './position';
+import type { RuleId } from './rules';
+import type { Seat } from './seats';
+import type { Table } from './table';
+import { DRAGONS, type Tile, WINDS, isDragon, isWind } from './tiles';
+
+/**
+ * Rules a claim board carries out for the learner, never decided by him:
+ * the discard's announcement, the set laid out, the loose tile drawn, the
+ * turns that follow. A ruling cites them to say what happened.
+ */
+export const NEVER_GRADED_ON_A_CLAIM: ReadonlySet<RuleId> = new Set<RuleId>([
+  'ANNOUNCE-DISCARD',
+  'TURN-DRAW-DISCARD',
+  'TURN-AFTER-CLAIM',
+  'TURN-SKIP',
+  'SEAT-ORDER',
+  'CHOW-EXPOSE',
+  'PUNG-EXPOSE',
+  'KONG-LOOSE-TILE',
+]);
+
+/** The rule of each own-turn answer: the move the board asks him to make. */
+const TURN_RULE: Record<TurnAnswer['kind'], RuleId> = {
+  kong: 'KONG-CONCEALED',
+  add: 'KONG-ADD-DRAWN',
+  hold: 'KONG-HOLD-OPTION',
+  discard: 'TURN-DRAW-DISCARD',
+};
+
+const CALLS: readonly ClaimKind[] = ['chow', 'pung', 'kong', 'mahjong'];
+
+/** Every tile the seat holds, concealed and in its exposed sets. */
+function allTiles(table: Table, seat: Seat): Tile[] {
+  const s = table.seats[seat];
+  return [...s.concealed, ...s.melds.flatMap((m) => m.tiles)];
+}
+
+/**
+ * Does the hand come close to the refused call, so that refusing it is the
+ * board's point? A refusal of where or when (a dead discard, his own tile, a
+ * kong robbed for a set) always does; one of the hand's shape only when the
+ * hand holds part of what the call needs.
+ */
+function nearMiss(reason: RefusalReason, table: Table, seat: Seat, tile: Tile): boolean {
+  const hand = table.seats[seat].concealed;
+  switch (reason.why) {
+    case 'no-pair':
+      return reason.held >= 1;
+    case 'no-three':
+      return reason.held >= 2;
+    case 'does-not-complete':
+      return false;
+    case 'no-run-in-hand': {
+      const held = allTiles(table, seat);
+      return chowPartners(tile).some(([a, b]) => held.includes(a) && held.includes(b));
+    }
+    case 'chow-wrong-seat':
+      return chowPartners(tile).some(([a, b]) => hand.includes(a) && hand.includes(b));
+    case 'honour-run': {
+      const family: readonly Tile[] = isWind(tile) ? WINDS : isDragon(tile) ? DRAGONS : [];
+      return new Set(hand.filter((t) => t !== tile && family.includes(t))).size >= 2;
+    }
+    default:
+      return true;
+  }
+}
+
+/** The rules that refuse the calls the learner's hand comes close to: what makes a pass right. */
+function passRules(position: Position): RuleId[] {
+  const { table, view } = position;
+  const event = position.event;
+  if (!event) return [];
+  const rules: RuleId[] = [];
+  for (const kind of CALLS) {
+    const judged = judgeClaim(table, { seat: view, kind });
+    if (!judged.legal && nearMiss(judged.reason, table, view, event.tile)) rules.push(judged.rule);
+  }
+  return rules;
+}
+
+/** The rules the ruling on the right claim gives for it: who takes the tile and why, not what follows. */
+function claimRules(position: Position, answer: Claim): RuleId[] {
+  const others = position.claims.filter((c) => c.seat !== position.view);
+  const ruling = adjudicate(position.table, [answer, ...others]);
+  // The first line is the event itself (a discard announced, a kong made by another seat).
+  return ruling.explanation.slice(1).map((r) => r.rule).filter((rule) => !NEVER_GRADED_ON_A_CLAIM.has(rule));
+}
+
+/** The rules of the right move in the learner's own turn; holding a four adds the rule that refuses declaring it, if one does. */
+function turnRules(position: Position, answer: TurnAnswer): RuleId[] {
+  const rules: RuleId[] = [TURN_RULE[answer.kind]];
+  if (answer.kind === 'hold') {
+    const kong = declareKong(position.table, position.view, answer.tile);
+    if (!kong.ok) rules.push(kong.refusal.rule);
+  }
+  return rules;
+}
+
+const cache = new WeakMap<Position, RuleId[]>();
+
+/** The rules that make the board's right answer right (see the header); each once. */
+export function answerRules(position: Position, answer: Claim | null): RuleId[] {
+  const known = cache.get(position);
+  if (known) return known;
+  const rules = position.turnAnswer ? turnRules(position, position.turnAnswer) : answer ? claimRules(position, answer) : passRules(position);
+  const unique = [...new Set(rules)];
+  cache.set(position, unique);
+  return unique;
+}
