@@ -7,7 +7,7 @@
  * words and colour, in both themes, with axe clean.
  */
 import { readFileSync } from 'node:fs';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, expect, test } from '@playwright/test';
 import { axe, boardPage, builtPages, setTheme, watch } from './site';
 
 test.use({ viewport: { width: 360, height: 800 } });
@@ -40,7 +40,7 @@ async function reach(board: Locator) {
 }
 
 /** Brings the board's heading to the top of the screen, and waits for the board to be live. */
-async function atTop(page: Page, board: Locator) {
+async function atTop(board: Locator) {
   await board.locator('.board__title').evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY));
   await expect(board).toHaveAttribute('data-ready', 'true');
 }
@@ -58,7 +58,7 @@ for (const lesson of lessons) {
       await page.goto(path);
       for (const id of boards) {
         const board = page.locator(`section.board[data-board="${id}"]`);
-        await atTop(page, board);
+        await atTop(board);
         const parts = await reach(board);
         expect(parts.hand, `${path} ${id}: a hand`).not.toBeNull();
         expect(parts.calls, `${path} ${id}: calls or moves`).not.toBeNull();
@@ -106,7 +106,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(boardPage('to-chow', id));
       await setTheme(page, theme);
       const board = page.locator(`section.board[data-board="${id}"]`);
-      await atTop(page, board);
+      await atTop(board);
       await board.getByRole('button', { name: press, exact: true }).click();
       const sheet = board.locator('.board__sheet');
       await expect(sheet).toHaveAttribute('data-verdict', state);
