@@ -3,6 +3,8 @@ import {
   FULL_SET_SIZE,
   TILE_KINDS,
   announcement,
+  tilePairsName,
+  tilesName,
   copiesOf,
   countTiles,
   fullSet,
@@ -83,5 +85,14 @@ describe('tile facts', () => {
     expect(removeTiles(hand, ['5c', 'E'])).toEqual(['5c', '6c']);
     expect(removeTiles(hand, ['E', 'E'])).toBeNull();
     expect(hand).toHaveLength(4);
+  });
+});
+
+describe('tiles named together for a learner', () => {
+  it('names tiles of one suit by their numbers and the suit, and others each by name, never by code', () => {
+    expect(tilesName(['4c', '6c'])).toBe('4 and 6 of Characters');
+    expect(tilesName(['3b', '4b', '5b'])).toBe('3, 4 and 5 of Bamboo');
+    expect(tilesName(['Rd', '5b'])).toBe('the Red Dragon and the 5 of Bamboo');
+    expect(tilePairsName([['3b', '4b'], ['4b', '6b'], ['6b', '7b']])).toBe('the 3 and 4 of Bamboo, or the 4 and 6 of Bamboo, or the 6 and 7 of Bamboo');
   });
 });
