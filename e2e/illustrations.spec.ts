@@ -47,7 +47,7 @@ test('Illustration 12: step through it by button and by arrow key, then make the
   await player.getByRole('button', { name: 'Back' }).click();
   await expect(explain).toContainText('Step 4 of 7: East calls Pung');
   await expect(explain).toContainText('West and North lose their turns.');
-  await expect(explain.getByRole('link', { name: '[TURN-SKIP]' })).toBeVisible();
+  await expect(explain.getByRole('link', { name: 'A claim can skip one or two players' })).toBeVisible();
   // Back again: South's discard of the nine.
   await player.getByRole('button', { name: 'Back' }).click();
   await expect(explain).toContainText('Step 3 of 7: South discards the 9 of Characters');
@@ -65,7 +65,7 @@ test('Illustration 12: step through it by button and by arrow key, then make the
   await page.keyboard.press('ArrowRight');
   await expect(explain).toContainText('the engine refuses it');
   await expect(explain).toContainText("It is South's turn, not North's.");
-  await expect(explain.getByRole('link', { name: '[SEAT-ORDER]' })).toBeVisible();
+  await expect(explain.getByRole('link', { name: 'Play passes to the right' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(explain).toContainText('Step 7 of 7: South draws from the wall');
   await expect(player.getByRole('button', { name: 'Forward' })).toBeDisabled();

@@ -71,7 +71,7 @@ test('a wrong answer says it is wrong, why that call is refused, and the first h
   await expect(verdict(page)).toHaveAttribute('data-result', 'wrong');
   await expect(verdict(page).locator('.board__verdict-head')).toHaveText('✗ Wrong.');
   await expect(verdict(page).getByText(/South's Pung is refused:/)).toBeVisible();
-  await expect(verdict(page).getByRole('link', { name: '[PUNG-NEEDS-PAIR]' })).toBeVisible();
+  await expect(verdict(page).getByRole('link', { name: 'A pung needs a matching pair in hand' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Hints' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText(/^Hint 1:/)).toBeVisible();
   // Nothing of the ruling: not who takes the tile, not the steps, not the page's rules.
@@ -168,8 +168,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/puzzles/pung-beats-chow/');
     const rules = rulesSection(page);
     await expect(rules.getByRole('heading', { name: 'Rules in this puzzle' })).toBeVisible();
-    await expect(rules.getByText('PREC-PUNG-OVER-CHOW')).toBeHidden();
+    await expect(rules.getByText('A pung beats a chow')).toBeHidden();
     await rules.locator('summary').click();
-    await expect(rules.getByText('PREC-PUNG-OVER-CHOW')).toBeVisible();
+    await expect(rules.getByText('A pung beats a chow')).toBeVisible();
   });
 });

@@ -40,7 +40,7 @@ test('a puzzle answered wrong, by pointer, gets a hint, then the reasoning step 
   await page.getByRole('group', { name: 'Who draws from the wall next?' }).getByRole('radio', { name: 'North' }).click();
   await page.getByRole('button', { name: 'Check my answer' }).click();
   await expect(page.locator('.puzzle__result').getByText('Allowed, but outranked.')).toBeVisible();
-  await expect(page.locator('.puzzle__result').getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeVisible();
+  await expect(page.locator('.puzzle__result').getByRole('link', { name: 'A pung beats a chow' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Allowed, but outranked' })).toHaveCount(1);
   await expect(page.getByText(/^Hint 1:/)).toBeVisible();
   await expect(page.locator('.puzzle__result details.puzzle__steps')).toHaveCount(0);

@@ -3,7 +3,7 @@
  * build time and this turns its answer into plain data (tiles, lines with
  * their links), so an island ships no scoring code.
  */
-import { type HandScore, type LaidDownHand, type ScoreLine, type WinningWay, scoreHand, tileName } from '../../engine/index';
+import { type HandScore, type LaidDownHand, SCORING_DECISIONS, type ScoreLine, type WinningWay, scoreHand, tileName } from '../../engine/index';
 import { RULES, ruleHref } from '../../engine/rules';
 import type { ScoreSheetData, SheetLine } from '../../widgets/score/ScoreSheet';
 import { decisionAnchor } from './reference';
@@ -11,7 +11,9 @@ import { decisionAnchor } from './reference';
 const HOW: Record<string, string> = { discard: 'by claiming', wall: 'by drawing', 'loose-tile': 'on the loose tile' };
 
 function lineLink(line: ScoreLine): SheetLine['link'] {
-  if (line.decision) return { href: `/rules/#${decisionAnchor(line.decision)}`, text: `decision ${line.decision}` };
+  // A learner reads the decision by its title, not its code (issue 28).
+  const decision = line.decision && SCORING_DECISIONS.find((d) => d.id === line.decision);
+  if (decision) return { href: `/rules/#${decisionAnchor(decision.id)}`, text: decision.title };
   if (line.rule) return { href: ruleHref(line.rule), text: RULES[line.rule].title };
   return undefined;
 }

@@ -143,7 +143,7 @@ const DOUBLING_WHY: Record<DoublingId, string> = {
  */
 export function scoreHand(hand: LaidDownHand, win?: WinningWay): HandScore {
   if (hand.dead) {
-    const line: ScoreLine = { item: 'dead-hand', part: 'dead', label: 'Dead hand', points: 0, doubles: 0, running: 0, why: 'A hand with the wrong number of tiles scores nothing and pays everyone (A21).', source: DEAD_HAND_SOURCE, rule: 'TILECOUNT-13-PLUS-KONGS', decision: 'S10' };
+    const line: ScoreLine = { item: 'dead-hand', part: 'dead', label: 'Dead hand', points: 0, doubles: 0, running: 0, why: 'A hand with the wrong number of tiles scores nothing and pays everyone.', source: DEAD_HAND_SOURCE, rule: 'TILECOUNT-13-PLUS-KONGS', decision: 'S10' };
     return { seat: hand.seat, winner: false, dead: true, lines: [line], points: 0, doubles: 0, final: 0 };
   }
   checkLaidDown(hand, win);

@@ -124,7 +124,7 @@ export function PracticePuzzle({ ruleLinks, hints }: PracticePuzzleProps) {
     let note = '';
     if (choice === WEAKEST) {
       rule = weakestAt(tier);
-      note = rule ? `Your weakest rule at this level: ${ruleLinks[rule as keyof RuleLinks] ?? rule} (${rule}).` : 'No rule is weak yet: answer a few puzzles first. Here is a puzzle of any rule.';
+      note = rule ? `Your weakest rule at this level: ${ruleLinks[rule as keyof RuleLinks] ?? rule}.` : 'No rule is weak yet: answer a few puzzles first. Here is a puzzle of any rule.';
     }
     if (rule && !PRACTISABLE_RULES[tier].includes(rule as never)) rule = null;
     const made = make(freshSeed(), tier, rule, note, hints);
@@ -187,7 +187,7 @@ export function PracticePuzzle({ ruleLinks, hints }: PracticePuzzleProps) {
       <div class="practice__bar">
         <h2 class="seed-heading" tabIndex={-1} ref={headingRef}>
           Puzzle from seed {current.seed}
-          {current.tier !== 3 || current.rule ? `, level ${current.tier}${current.rule ? `, on ${current.rule}` : ''}` : ''}
+          {current.tier !== 3 || current.rule ? `, level ${current.tier}${current.rule ? `, on “${ruleLinks[current.rule as keyof RuleLinks] ?? current.rule}”` : ''}` : ''}
         </h2>
         <button type="button" class="button button--quiet" onClick={copyLink}>
           Copy link

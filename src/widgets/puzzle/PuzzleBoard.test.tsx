@@ -78,7 +78,7 @@ describe('PuzzleBoard', () => {
     expect(verdict.getAttribute('data-result')).toBe('weaker');
     expect(within(verdict).getByText('Allowed, but outranked.')).toBeTruthy();
     expect(within(verdict).getByText(/South's Chow is allowed, but it does not take the tile: North's Pung beats South's Chow\./)).toBeTruthy();
-    expect(within(verdict).getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeTruthy();
+    expect(within(verdict).getByRole('link', { name: 'A pung beats a chow' })).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Hints' })).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('status').textContent).toMatch(/^Allowed, but outranked\. South's Chow is allowed.* Hint 1 of 2: Both calls are allowed/);
     // The ruling's steps (the discard announced, the award) wait until asked for.
@@ -114,7 +114,7 @@ describe('PuzzleBoard', () => {
     const steps = verdict.querySelector('details.puzzle__steps') as HTMLDetailsElement;
     expect(steps.open).toBe(true);
     expect(within(steps).getByText(/North's Pung beats West's Chow/)).toBeTruthy();
-    expect(within(steps).getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeTruthy();
+    expect(within(steps).getByRole('link', { name: 'A pung beats a chow' })).toBeTruthy();
   });
 
   it('a refused call is wrong, with the refusal and its rule', async () => {
@@ -124,7 +124,7 @@ describe('PuzzleBoard', () => {
     const verdict = document.querySelector('[data-result]') as HTMLElement;
     expect(verdict.getAttribute('data-result')).toBe('wrong');
     expect(within(verdict).getByText(/^South's Pung is refused: /)).toBeTruthy();
-    expect(within(verdict).getByRole('link', { name: '[PUNG-NEEDS-PAIR]' })).toBeTruthy();
+    expect(within(verdict).getByRole('link', { name: 'A pung needs a pair' })).toBeTruthy();
     expect(verdict.textContent).not.toMatch(/North's Chow|stands/);
   });
 

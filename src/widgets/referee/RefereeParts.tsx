@@ -47,7 +47,7 @@ export function ProblemMarks({ problems, ruleLinks }: ProblemMarksProps) {
           {p.rule && (
             <>
               {' '}
-              <RuleLink rule={p.rule} links={ruleLinks} compact />
+              <RuleLink rule={p.rule} links={ruleLinks} compact code />
             </>
           )}
         </li>

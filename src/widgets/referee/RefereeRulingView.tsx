@@ -99,7 +99,7 @@ function Ruled({ verdict, ruleLinks }: { verdict: Extract<RefereeVerdict, { kind
               {c.rule && (
                 <>
                   {' '}
-                  <RuleLink rule={c.rule} links={ruleLinks} compact />
+                  <RuleLink rule={c.rule} links={ruleLinks} compact code />
                 </>
               )}
             </li>
@@ -124,7 +124,7 @@ function Ruled({ verdict, ruleLinks }: { verdict: Extract<RefereeVerdict, { kind
       <ol class="referee__steps">
         {ruling.explanation.map((r, i) => (
           <li key={i}>
-            {r.text} <RuleLink rule={r.rule} links={ruleLinks} compact />
+            {r.text} <RuleLink rule={r.rule} links={ruleLinks} compact code />
           </li>
         ))}
       </ol>

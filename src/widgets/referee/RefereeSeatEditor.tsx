@@ -61,7 +61,7 @@ export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onCha
       </h3>
       {dead && (
         <p class="referee__note">
-          He holds the wrong number of tiles, so his hand is dead: he may still chow, pung or kong, but never go out. <RuleLink rule="TILECOUNT-13-PLUS-KONGS" links={ruleLinks} compact />
+          He holds the wrong number of tiles, so his hand is dead: he may still chow, pung or kong, but never go out. <RuleLink rule="TILECOUNT-13-PLUS-KONGS" links={ruleLinks} compact code />
         </p>
       )}
       <ProblemMarks problems={problems} ruleLinks={ruleLinks} />
