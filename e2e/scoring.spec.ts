@@ -27,7 +27,7 @@ test('the comparison board asks first, then shows both scores line by line and t
   await expect(tables).toHaveCount(2);
   await expect(tables.nth(0).locator('caption')).toHaveText('Pung it and go out now: 32');
   await expect(tables.nth(0).getByRole('row', { name: /Pung of 6 of Characters, exposed/ })).toContainText('+2');
-  await expect(tables.nth(1).getByRole('row', { name: /Pung of 6 of Characters, concealed/ })).toContainText('+4');
+  await expect(tables.nth(1).getByRole('row', { name: /Three of a kind, 6 of Characters, concealed/ })).toContainText('+4');
   await expect(tables.nth(1).getByRole('row', { name: /Drawing the winning piece/ })).toContainText('+2');
   await expect(explanation.locator('> *').first()).toBeVisible();
   // Try again puts the question back, focus on its first answer.

@@ -243,7 +243,7 @@ describe('a chow that completes the hand (A19)', () => {
     expect(score?.lines.filter((l) => l.points > 0).map((l) => [l.label, l.points])).toEqual([
       ['Mah-Jongg', 20],
       ['Filling the only place to win', 2],
-      ['Pung of East Wind, concealed', 8],
+      ['Three of a kind, East Wind, concealed', 8],
       ['Pair of White Dragon', 2],
     ]);
     expect(score?.final).toBe(32);

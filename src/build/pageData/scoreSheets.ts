@@ -53,7 +53,9 @@ export function scoreSheet(hand: LaidDownHand, win?: WinningWay, score: HandScor
 
 function setLabel(set: LaidDownHand['sets'][number]): string {
   const first = tileName(set.tiles[0]);
-  if (set.kind === 'chow') return `Chow from ${first}, ${set.exposed ? 'exposed' : 'concealed'}`;
+  // A set built in the hand was never claimed: not a "pung" or a "chow", the lessons' words for claims.
+  if (set.kind === 'chow') return set.exposed ? `Chow from ${first}, exposed` : `Run from ${first}, concealed`;
   if (set.kind === 'pair') return `Pair of ${first}`;
-  return `${set.kind === 'pung' ? 'Pung' : 'Kong'} of ${first}, ${set.exposed ? 'exposed' : 'concealed'}`;
+  if (set.exposed) return `${set.kind === 'pung' ? 'Pung' : 'Kong'} of ${first}, exposed`;
+  return `${set.kind === 'pung' ? 'Three' : 'Four'} of a kind, ${first}, concealed`;
 }
