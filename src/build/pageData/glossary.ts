@@ -194,6 +194,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     rules: ['SEAT-ORDER'],
   },
   {
+    id: 'own-wind',
+    term: 'Own wind',
+    definition:
+      'The wind a player is named after, his seat: East, South, West or North. On Harr\'s score card a pair of it scores 2 and a set of it doubles his whole score; another player\'s wind scores as any wind does.',
+    taught: { lesson: 'what-a-claim-costs', section: 'sets-what-you-claim-is-worth-half' },
+    rules: ['SEAT-ORDER'],
+  },
+  {
     id: 'play-order',
     term: 'Play order',
     definition:
