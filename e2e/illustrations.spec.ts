@@ -116,7 +116,7 @@ test('Illustration 15: the errata, and a discarded fourth refused on the try-it 
   await expect(board).toHaveAttribute('data-ready', 'true');
   await board.getByRole('button', { name: 'Kong', exact: true }).click();
   await expect(board.getByText('Refused: Kong')).toBeVisible();
-  await expect(board.getByRole('link', { name: /KONG-ONE-DISCARD-ONLY/ })).toBeVisible();
+  await expect(board.getByRole('link', { name: 'An exposed pung never takes a discard' })).toBeVisible();
 });
 
 test('a recreated figure says it is recreated and replays', async ({ page }) => {

@@ -73,7 +73,7 @@ test('the scoring drill lists at least 15 puzzles, each answered before its scor
   await page.goto('/puzzles/');
   await page.getByRole('link', { name: 'Scoring drill' }).click();
   await expect(page).toHaveURL(/\/puzzles\/scoring\/$/);
-  await expect(page.locator('main ol li')).toHaveCount(drill.length);
+  await expect(page.locator('main ol.puzzle-list li')).toHaveCount(drill.length);
   await page.getByRole('link', { name: 'Out on the loose tile' }).click();
   await hydrateBoards(page);
   const board = page.locator('section.board');
