@@ -11,7 +11,8 @@ import { type Refusal, refuse } from './refusal';
 import type { RuleId } from './rules';
 import { SEATS, type Seat, distance, nextSeat, previousSeat } from './seats';
 import { type Table, canDraw, cloneTable, isDeadHand } from './table';
-import { type Tile, TILE_KINDS, isHonour, isSuited, removeTiles, tileName, tilePairsName } from './tiles';
+import { type Tile, TILE_KINDS, isHonour, isSuited, removeTiles, tileName } from './tiles';
+import { tilePairsName } from './tileWords';
 
 export { type ClaimKind, CLAIM_CALLS, CLAIM_KINDS } from './callNames';
 

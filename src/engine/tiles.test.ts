@@ -1,10 +1,9 @@
 import { describe, it, expect } from 'vitest';
+import { tilePairsName } from './tileWords';
 import {
   FULL_SET_SIZE,
   TILE_KINDS,
   announcement,
-  tilePairsName,
-  tilesName,
   copiesOf,
   countTiles,
   fullSet,
@@ -89,10 +88,8 @@ describe('tile facts', () => {
 });
 
 describe('tiles named together for a learner', () => {
-  it('names tiles of one suit by their numbers and the suit, and others each by name, never by code', () => {
-    expect(tilesName(['4c', '6c'])).toBe('4 and 6 of Characters');
-    expect(tilesName(['3b', '4b', '5b'])).toBe('3, 4 and 5 of Bamboo');
-    expect(tilesName(['Rd', '5b'])).toBe('the Red Dragon and the 5 of Bamboo');
+  it('names pairs of one suit by their numbers and the suit, and others tile by tile, never by code', () => {
+    expect(tilePairsName([['Rd', '5b']])).toBe('the Red Dragon and the 5 of Bamboo');
     expect(tilePairsName([['3b', '4b'], ['4b', '6b'], ['6b', '7b']])).toBe('the 3 and 4 of Bamboo, or the 4 and 6 of Bamboo, or the 6 and 7 of Bamboo');
   });
 });

@@ -96,23 +96,6 @@ export function tileName(tile: Tile): string {
   return `${DRAGON_NAMES[tile as Dragon]} Dragon`;
 }
 
-/**
- * Tiles named together, as a learner reads them (never their codes): "4 and 6
- * of Characters", "3, 4 and 5 of Bamboo" when they share a suit; each by its
- * name otherwise, "the Red Dragon and the 5 of Bamboo".
- */
-export function tilesName(tiles: readonly Tile[]): string {
-  const suit = tiles.length ? suitOf(tiles[0]) : null;
-  const and = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
-  if (suit && tiles.every((t) => suitOf(t) === suit)) return `${and(tiles.map((t) => t[0]))} of ${SUIT_NAMES[suit]}`;
-  return and(tiles.map((t) => `the ${tileName(t)}`));
-}
-
-/** Pairs of tiles a learner may choose between, in words: "the 3 and 4 of Bamboo, or the 4 and 6 of Bamboo". */
-export function tilePairsName(pairs: readonly (readonly Tile[])[]): string {
-  return pairs.map((pair) => (suitOf(pair[0]) && pair.every((t) => suitOf(t) === suitOf(pair[0])) ? `the ${tilesName(pair)}` : tilesName(pair))).join(', or ');
-}
-
 /** What a player says as he discards (Harr's rule 3): "3 character", "East wind". */
 export function announcement(tile: Tile): string {
   if (isSuited(tile)) return `${tile[0]} ${SUIT_ANNOUNCED[tile[1] as Suit]}`;

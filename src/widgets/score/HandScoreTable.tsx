@@ -37,8 +37,8 @@ export function HandScoreTable({ score, caption, links }: HandScoreTableProps) {
               {line.why} {line.rule && <RuleLink rule={line.rule} links={links} compact />}
               {line.decision && (
                 // Named in words, not by its code: the decisions' titles stay off the boards' pages, which ship this table.
-                <span class="rule-link rule-link--title">
-                  (<a href={`/rules/#decision-${line.decision.toLowerCase()}`}>how the site reads Harr's card here</a>)
+                <span class="rule-link">
+                  (<a href={`/rules/#decision-${line.decision.toLowerCase()}`}>a reading of the card</a>)
                 </span>
               )}
             </td>
