@@ -27,7 +27,7 @@ test('a chow from the wrong seat is refused, naming the rule and linking to it',
   const board = page.locator('section.board').first();
   await board.getByRole('button', { name: 'Chow', exact: true }).click();
   await expect(board.getByText('Refused: Chow')).toBeVisible();
-  const link = board.getByRole('link', { name: /CHOW-LEFT-ONLY/ });
+  const link = board.getByRole('link', { name: 'Chow only from the player on your left' });
   await expect(link).toBeVisible();
   await link.click();
   // The link lands on the rule's entry in the rules reference, which links on to the lesson.

@@ -52,7 +52,7 @@ test('a lesson board is played with the keyboard alone: refused, then right', as
   await chow.focus();
   await page.keyboard.press('Enter');
   await expect(board.getByText(/Refused:/)).toBeVisible();
-  await expect(board.getByRole('link', { name: /CHOW-LEFT-ONLY/ })).toBeVisible();
+  await expect(board.getByRole('link', { name: 'Chow only from the player on your left' })).toBeVisible();
   await board.getByRole('button', { name: 'Pass' }).focus();
   await page.keyboard.press('Space');
   await expect(board.getByText('That is the right call.')).toBeVisible();

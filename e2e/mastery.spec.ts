@@ -159,7 +159,7 @@ test('practice: a level and a rule in the address make the same puzzle again, an
   await page.goto('/puzzles/practice/?seed=4242&tier=1&rule=PREC-NEAREST-WINNER');
   const board = page.locator('section.board.puzzle');
   await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: 'Puzzle from seed 4242, level 1, on PREC-NEAREST-WINNER' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Puzzle from seed 4242, level 1, on “Two winners: the nearest in play order”' })).toBeVisible();
   // Level 1 asks only who gets the tile.
   await expect(board.getByRole('group', { name: 'Who gets the tile?' })).toBeVisible();
   await expect(board.getByRole('group', { name: 'Who draws from the wall next?' })).toHaveCount(0);
@@ -192,7 +192,7 @@ test('the practice page picks the weakest rule when asked', async ({ page }) => 
   await page.getByLabel('Rule').selectOption('weakest');
   await page.getByRole('button', { name: 'New puzzle' }).click();
   await expect(page).toHaveURL(/tier=1&rule=PUNG-NEEDS-PAIR/);
-  await expect(page.getByText('Your weakest rule at this level: A pung needs a matching pair in hand (PUNG-NEEDS-PAIR)')).toBeVisible();
+  await expect(page.getByText('Your weakest rule at this level: A pung needs a matching pair in hand.')).toBeVisible();
 });
 
 test('the tile drill by keyboard: a choice, a typed code, a miss that comes back', async ({ page }) => {

@@ -76,7 +76,7 @@ test('a chow from the wrong seat is refused with its rule, and the window stays 
   await page.getByRole('group', { name: 'Try another call:' }).getByRole('button', { name: 'Chow' }).click();
   const refused = page.getByRole('group', { name: 'Refused' });
   await expect(refused).toContainText('✗ Refused: Chow');
-  await expect(refused.getByRole('link', { name: /CHOW-LEFT-ONLY/ })).toHaveAttribute('href', /\/rules\/#chow-left-only/);
+  await expect(refused.getByRole('link', { name: 'Chow only from the player on your left' })).toHaveAttribute('href', /\/rules\/#chow-left-only/);
   await expect(page.getByRole('status')).toContainText('Refused: Chow');
   await expect(page.getByRole('button', { name: 'Pung', exact: true })).toBeVisible();
 });
@@ -91,7 +91,7 @@ test('stopping at every discard, a call the learner does not hold is refused wit
   await page.getByRole('group', { name: 'Try another call:' }).getByRole('button', { name: 'Pung' }).click();
   const refused = page.getByRole('group', { name: 'Refused' });
   await expect(refused).toContainText('✗ Refused: Pung');
-  await expect(refused.getByRole('link', { name: /PUNG-NEEDS-PAIR/ })).toHaveAttribute('href', /\/rules\/#pung-needs-pair/);
+  await expect(refused.getByRole('link', { name: 'A pung needs a matching pair in hand' })).toHaveAttribute('href', /\/rules\/#pung-needs-pair/);
   await expect(page.getByRole('status')).toContainText('Refused: Pung');
   await page.getByRole('button', { name: 'Pass', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('You pass on the 9 of Bamboo.');
@@ -106,7 +106,7 @@ test('a kong of three held is tried in the learner\'s turn and refused with its 
   const refused = page.getByRole('group', { name: 'Refused' });
   await expect(refused).toContainText('✗ Refused: a kong of East Wind');
   await expect(refused).toContainText('South holds 3 East Wind; a concealed kong needs all four in his hand.');
-  await expect(refused.getByRole('link', { name: /KONG-CONCEALED/ })).toHaveAttribute('href', /\/rules\/#kong-concealed/);
+  await expect(refused.getByRole('link', { name: 'Declare a kong you drew yourself' })).toHaveAttribute('href', /\/rules\/#kong-concealed/);
   await expect(page.locator('[data-play="ready"]')).toHaveAttribute('data-prompt', 'turn');
 });
 

@@ -9,6 +9,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
 import { axe, setTheme, watch } from './site';
+import { RULES, type RuleId } from '../src/engine/rules';
 
 interface PuzzleFile {
   id: string;
@@ -114,7 +115,7 @@ test('asking shows the ruling, and the page then shows its rules and solved titl
   await expect(verdict(page).getByText(/North's Chow is refused/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(puzzle.solvedTitle!);
   await expect(rulesSection(page)).toBeVisible();
-  for (const rule of puzzle.rules) await expect(rulesSection(page).getByText(rule, { exact: true })).toBeVisible();
+  for (const rule of puzzle.rules) await expect(rulesSection(page).getByText(RULES[rule as RuleId].title, { exact: true })).toBeVisible();
 });
 
 test('a right answer shows the ruling, the rules and the solved title; a return visit shows them at once', async ({ page }) => {
@@ -127,7 +128,7 @@ test('a right answer shows the ruling, the rules and the solved title; a return 
   await expect(verdict(page).locator('.board__verdict-head')).toHaveText('✓ Right!');
   await expect(verdict(page).getByText(puzzle.explain!)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(puzzle.solvedTitle!);
-  await expect(rulesSection(page).getByText(puzzle.rules[0], { exact: true })).toBeVisible();
+  await expect(rulesSection(page).getByText(RULES[puzzle.rules[0] as RuleId].title, { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByText('✓ You solved this puzzle at the first try.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(puzzle.solvedTitle!);
@@ -171,8 +172,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/puzzles/01/');
     const rules = rulesSection(page);
     await expect(rules.getByRole('heading', { name: 'Rules in this puzzle' })).toBeVisible();
-    await expect(rules.getByText('PREC-PUNG-OVER-CHOW')).toBeHidden();
+    await expect(rules.getByText('A pung beats a chow')).toBeHidden();
     await rules.locator('summary').click();
-    await expect(rules.getByText('PREC-PUNG-OVER-CHOW')).toBeVisible();
+    await expect(rules.getByText('A pung beats a chow')).toBeVisible();
   });
 });

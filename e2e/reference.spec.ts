@@ -80,7 +80,7 @@ test.describe('the rules reference', () => {
     const board = page.locator('section.board[data-board="to-chow-2"]');
     await board.getByRole('button', { name: 'Chow', exact: true }).click();
     await expect(board.getByText('Refused: Chow')).toBeVisible();
-    await board.getByRole('link', { name: /CHOW-LEFT-ONLY/ }).click();
+    await board.getByRole('link', { name: 'Chow only from the player on your left' }).click();
     await expect(page).toHaveURL(/\/rules\/#chow-left-only$/);
     const entry = page.locator('#chow-left-only');
     await expect(entry.getByRole('heading', { level: 3 })).toContainText('Chow only from the player on your left');

@@ -32,7 +32,7 @@ test('A20: with the wall used up a kong is refused for want of a loose tile; aft
   const board = page.locator('section.board[data-board="four-of-a-kind-6"]');
   await board.getByRole('button', { name: 'Declare a kong of 9 of Characters' }).click();
   await expect(board.getByText('Refused: Declare a kong of 9 of Characters')).toBeVisible();
-  await expect(board.getByRole('link', { name: /KONG-LOOSE-TILE/ })).toBeVisible();
+  await expect(board.getByRole('link', { name: 'Draw a loose tile after every kong' })).toBeVisible();
   await board.getByRole('button', { name: 'Discard the North Wind' }).click();
   await expect(board.getByText('That is the right move.', { exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'No tile is left to draw' })).toHaveCount(1);
@@ -44,7 +44,7 @@ test('A21: a dead hand\'s Mah-Jongg is refused with the tile-count rule, and its
   const board = page.locator('section.board[data-board="sets-and-the-hand-4"]');
   await board.getByRole('button', { name: 'Mah-Jongg', exact: true }).click();
   await expect(board.getByText('Refused: Mah-Jongg')).toBeVisible();
-  await expect(board.getByRole('link', { name: /TILECOUNT-13-PLUS-KONGS/ })).toBeVisible();
+  await expect(board.getByRole('link', { name: 'Thirteen tiles, plus one per kong' })).toBeVisible();
   await board.getByRole('button', { name: 'Pung', exact: true }).click();
   await expect(board.getByText('That is the right call.')).toBeVisible();
 });

@@ -27,7 +27,7 @@ test('the comparison board asks first, then shows both scores line by line and t
   await expect(tables).toHaveCount(2);
   await expect(tables.nth(0).locator('caption')).toHaveText('Pung it and go out now: 32');
   await expect(tables.nth(0).getByRole('row', { name: /Pung of 6 of Characters, exposed/ })).toContainText('+2');
-  await expect(tables.nth(1).getByRole('row', { name: /Pung of 6 of Characters, concealed/ })).toContainText('+4');
+  await expect(tables.nth(1).getByRole('row', { name: /Three of a kind, 6 of Characters, concealed/ })).toContainText('+4');
   await expect(tables.nth(1).getByRole('row', { name: /Drawing the winning piece/ })).toContainText('+2');
   await expect(explanation.locator('> *').first()).toBeVisible();
   // Try again puts the question back, focus on its first answer.
@@ -73,7 +73,7 @@ test('the scoring drill lists at least 15 puzzles, each answered before its scor
   await page.goto('/puzzles/');
   await page.getByRole('link', { name: 'Scoring drill' }).click();
   await expect(page).toHaveURL(/\/puzzles\/scoring\/$/);
-  await expect(page.locator('main ol li')).toHaveCount(drill.length);
+  await expect(page.locator('main ol.puzzle-list li')).toHaveCount(drill.length);
   await page.getByRole('link', { name: 'Out on the loose tile' }).click();
   await hydrateBoards(page);
   const board = page.locator('section.board');

@@ -134,8 +134,8 @@ describe('a chow with two runs to choose from', () => {
   it('asks which two tiles, answering nothing yet', () => {
     const asked = callOnBoard(board(CHOOSE_THE_RUN), 'chow');
     expect(asked.choosing).toEqual([
-      { tiles: ['3c', '4c'], label: 'Chow with 3c-4c', names: '3 of Characters and 4 of Characters' },
-      { tiles: ['4c', '6c'], label: 'Chow with 4c-6c', names: '4 of Characters and 6 of Characters' },
+      { tiles: ['3c', '4c'], label: 'Chow with 3 and 4 of Characters', names: '3 of Characters and 4 of Characters' },
+      { tiles: ['4c', '6c'], label: 'Chow with 4 and 6 of Characters', names: '4 of Characters and 6 of Characters' },
     ]);
     expect(asked.status).toBe('Choose the two tiles to chow with: 3 of Characters and 4 of Characters, or 4 of Characters and 6 of Characters.');
     expect(asked.answered).toBeNull();
@@ -243,7 +243,7 @@ describe('a chow that completes the hand (A19)', () => {
     expect(score?.lines.filter((l) => l.points > 0).map((l) => [l.label, l.points])).toEqual([
       ['Mah-Jongg', 20],
       ['Filling the only place to win', 2],
-      ['Pung of East Wind, concealed', 8],
+      ['Three of a kind, East Wind, concealed', 8],
       ['Pair of White Dragon', 2],
     ]);
     expect(score?.final).toBe(32);

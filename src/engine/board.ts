@@ -644,7 +644,7 @@ function callStep(state: BoardState, kind: ClaimKind, tiles?: [Tile, Tile]): Boa
   if (kind === 'chow' && !tiles) {
     const choices = chowChoices(position.table, view);
     if (choices.length > 1) {
-      const choosing = choices.map((pair): ChowChoice => ({ tiles: pair, label: `Chow with ${pair.join('-')}`, names: pair.map(tileName).join(' and ') }));
+      const choosing = choices.map((pair): ChowChoice => ({ tiles: pair, label: describeCall({ seat: view, kind: 'chow', tiles: pair }), names: pair.map(tileName).join(' and ') }));
       const status = `Choose the two tiles to chow with: ${choosing.map((c) => c.names).join(', or ')}.`;
       return compose(position, state.answer, state.answerShown, { ...untouched(position, status, null), choosing });
     }

@@ -12,6 +12,7 @@ import type { RuleId } from './rules';
 import { SEATS, type Seat, distance, nextSeat, previousSeat } from './seats';
 import { type Table, canDraw, cloneTable, isDeadHand } from './table';
 import { type Tile, TILE_KINDS, isHonour, isSuited, removeTiles, tileName } from './tiles';
+import { tilePairsName } from './tileWords';
 
 export { type ClaimKind, CLAIM_CALLS, CLAIM_KINDS } from './callNames';
 
@@ -414,7 +415,7 @@ export function wordRefusal(judgement: RefusedJudgement): Refusal {
       return refuse(
         rule,
         `Under the strict reading of the chow rule, the ${tileName(r.event.tile)} would complete a run in ${who(seat)}'s hand, and only ${nextSeat(r.event.seat)} may take ${r.event.seat}'s discard for a run.`,
-        'Switch off the strict reading (decision A1) to let any seat take a discard that completes its hand.',
+        'Switch off the strict reading of the chow rule to let any seat take a discard that completes its hand.',
       );
     case 'chow-after-draw':
       return refuse(
@@ -437,8 +438,8 @@ export function wordRefusal(judgement: RefusedJudgement): Refusal {
       const options = chowPairsIn(r.hand, r.tile);
       return refuse(
         rule,
-        `${a}, ${b} and ${r.tile} are not three consecutive numbers of one suit, so they are not a run.`,
-        options.length ? `With this hand, ${options.map((o) => o.join('-')).join(' or ')} would make a run with the ${tileName(r.tile)}.` : undefined,
+        `The ${tileName(a)}, the ${tileName(b)} and the ${tileName(r.tile)} are not three consecutive numbers of one suit, so they are not a run.`,
+        options.length ? `With this hand, ${tilePairsName(options)} would make a run with the ${tileName(r.tile)}.` : undefined,
       );
     }
     case 'pair-not-held': {
@@ -447,14 +448,14 @@ export function wordRefusal(judgement: RefusedJudgement): Refusal {
       return refuse(
         rule,
         `${who(seat)} does not hold both the ${tileName(a)} and the ${tileName(b)} in his hand. Tiles in an exposed set cannot be used again.`,
-        options.length ? `He could chow with ${options.map((o) => o.join('-')).join(' or ')}.` : undefined,
+        options.length ? `He could chow with ${tilePairsName(options)}.` : undefined,
       );
     }
     case 'no-run-in-hand':
       return refuse(
         rule,
         `${who(seat)} holds no two tiles that make a run with the ${tileName(r.tile)}.`,
-        `He would need ${chowPartners(r.tile).map((o) => o.join('-')).join(', or ')} in his hand.`,
+        `He would need ${tilePairsName(chowPartners(r.tile))} in his hand.`,
       );
     case 'no-pair':
       return refuse(

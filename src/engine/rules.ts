@@ -97,7 +97,7 @@ export const DECISIONS: readonly Decision[] = Object.freeze([
       'Any player may take the live discard, in turn or not, when that tile finishes his hand, whether it makes his pair, a three of a kind or a run. ' +
       'The rule that only the next player may chow applies to ordinary chows that do not win. ' +
       'Harr words his exception generally ("a discard which will complete his hand"), the modern page allows a winning run outright, and robbing a kong needs this reading. ' +
-      'A stricter reading could be offered later as an option, off by default.',
+      'The stricter reading, a winning run for the next player only, is offered as a rule option (on the practice table and in the referee), off by default.',
     rules: ['PUNG-MJ-EXCEPTION', 'CHOW-LEFT-ONLY', 'PREC-MJ-OVER-ALL', 'ROB-KONG'],
   },
   {
@@ -173,6 +173,7 @@ export const DECISIONS: readonly Decision[] = Object.freeze([
     id: 'A10',
     title: 'Declaring a four is optional',
     text:
+      'Harr says the player "must place the completed set on the table"; the modern rules page allows holding it, and the site follows the modern page. ' +
       'A player who holds four alike may declare them as a kong in his own turn, after drawing from the wall or drawing a loose tile, or may keep them hidden. ' +
       'Undeclared, they are ordinary tiles in hand: they score as three and may be split, say into three of a kind and one tile of a run. ' +
       'A fourth taken from a discard is laid out as a kong at once.',
@@ -504,7 +505,7 @@ const TABLE: { readonly [K in RuleId]: RuleEntry & { id: K } } = {
     id: 'BG-FOUR-COPIES',
     title: 'Four copies of every tile',
     summary:
-      'The set has 34 different tiles and four of each, 136 in all. A position that shows a fifth copy of any tile is impossible.',
+      'The set has 34 different kinds of tile and four copies of each, 136 tiles in all. A position that shows a fifth copy of any tile is impossible.',
     topic: 'sets',
     sources: [
       {

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { tilePairsName } from './tileWords';
 import {
   FULL_SET_SIZE,
   TILE_KINDS,
@@ -79,5 +80,12 @@ describe('tile facts', () => {
     expect(removeTiles(hand, ['5c', 'E'])).toEqual(['5c', '6c']);
     expect(removeTiles(hand, ['E', 'E'])).toBeNull();
     expect(hand).toHaveLength(4);
+  });
+});
+
+describe('tiles named together for a learner', () => {
+  it('names pairs of one suit by their numbers and the suit, and others tile by tile, never by code', () => {
+    expect(tilePairsName([['Rd', '5b']])).toBe('the Red Dragon and the 5 of Bamboo');
+    expect(tilePairsName([['3b', '4b'], ['4b', '6b'], ['6b', '7b']])).toBe('the 3 and 4 of Bamboo, or the 4 and 6 of Bamboo, or the 6 and 7 of Bamboo');
   });
 });

@@ -296,10 +296,10 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
   const set = describeSet(winner.as, after.seats[y].melds[after.seats[y].melds.length - 1].tiles);
   if (winner.as === 'chow') {
     explanation.push({ rule: 'CHOW-LEFT-ONLY', text: `${y} sits on ${event.seat}'s right, so the chow is his to make, in place of his draw.` });
-    explanation.push({ rule: 'CHOW-EXPOSE', text: `${y} lays the ${set} face up, the claimed ${tileName(event.tile)} turned sideways, then discards.` });
+    explanation.push({ rule: 'CHOW-EXPOSE', text: `${y} lays the ${set} face up, then discards.` });
   } else if (winner.as === 'pung') {
     explanation.push({ rule: 'PUNG-OUT-OF-TURN', text: `${y} may pung whoever discarded and whoever was due to draw.` });
-    explanation.push({ rule: 'PUNG-EXPOSE', text: `${y} lays the ${set} face up, the claimed tile turned sideways, and discards without drawing.` });
+    explanation.push({ rule: 'PUNG-EXPOSE', text: `${y} lays the ${set} face up and discards without drawing.` });
   } else {
     explanation.push({ rule: 'KONG-FROM-DISCARD', text: `${y} holds three ${tileName(event.tile)} and takes the fourth from ${event.seat}'s discard, laying all four face up.` });
     explanation.push({ rule: 'KONG-LOOSE-TILE', text: `A kong leaves his hand a tile short, so ${y} draws a loose tile from the end of the wall before he discards.` });

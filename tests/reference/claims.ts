@@ -20,6 +20,7 @@ import { type Refusal, refuse } from '../../src/engine/refusal';
 import { SEATS, type Seat, distance, nextSeat, previousSeat } from '../../src/engine/seats';
 import { type Table, canDraw, cloneTable, isDeadHand } from '../../src/engine/table';
 import { type Tile, copiesOf, isHonour, removeTiles, tileName } from '../../src/engine/tiles';
+import { tilePairsName } from '../../src/engine/tileWords';
 
 export type ClaimKind = 'chow' | 'pung' | 'kong' | 'mahjong';
 
@@ -175,7 +176,7 @@ function checkMahjong(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck
       refusal: refuse(
         'CHOW-LEFT-ONLY',
         `Under the strict reading of the chow rule, the ${tileName(t)} would complete a run in ${who(seat)}'s hand, and only ${nextSeat(event.seat)} may take ${event.seat}'s discard for a run.`,
-        'Switch off the strict reading (decision A1) to let any seat take a discard that completes its hand.',
+        'Switch off the strict reading of the chow rule to let any seat take a discard that completes its hand.',
       ),
     };
   }
@@ -237,8 +238,8 @@ function checkChow(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck {
         claim,
         refusal: refuse(
           'CHOW-SUIT-RUN',
-          `${a}, ${b} and ${t} are not three consecutive numbers of one suit, so they are not a run.`,
-          options.length ? `With this hand, ${options.map((o) => o.join('-')).join(' or ')} would make a run with the ${tileName(t)}.` : undefined,
+          `The ${tileName(a)}, the ${tileName(b)} and the ${tileName(t)} are not three consecutive numbers of one suit, so they are not a run.`,
+          options.length ? `With this hand, ${tilePairsName(options)} would make a run with the ${tileName(t)}.` : undefined,
         ),
       };
     }
@@ -249,7 +250,7 @@ function checkChow(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck {
         refusal: refuse(
           'CHOW-TWO-IN-HAND',
           `${who(seat)} does not hold both the ${tileName(a)} and the ${tileName(b)} in his hand. Tiles in an exposed set cannot be used again.`,
-          options.length ? `He could chow with ${options.map((o) => o.join('-')).join(' or ')}.` : undefined,
+          options.length ? `He could chow with ${tilePairsName(options)}.` : undefined,
         ),
       };
     }
@@ -262,7 +263,7 @@ function checkChow(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck {
       refusal: refuse(
         'CHOW-TWO-IN-HAND',
         `${who(seat)} holds no two tiles that make a run with the ${tileName(t)}.`,
-        `He would need ${chowPartners(t).map((o) => o.join('-')).join(', or ')} in his hand.`,
+        `He would need ${tilePairsName(chowPartners(t))} in his hand.`,
       ),
     };
   }

@@ -63,14 +63,15 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'live-discard',
     term: 'Live discard',
     definition:
-      'The tile that has just been thrown out, and so the only one that may be claimed. It stays live until the next player draws from the wall.',
+      'The tile that has just been thrown out, and so the only one that may be claimed. It stays live until the next player draws from the wall; from that moment it may no longer be claimed, and it is dead.',
     taught: { lesson: 'claim-rules', section: 'rule-1-claim-it-now-or-never' },
     rules: ['CLAIM-LIVE-DISCARD'],
   },
   {
     id: 'dead-discard',
     term: 'Dead discard',
-    definition: 'Any earlier discard. Once the next tile has been thrown out, nobody may take it for the rest of the hand, not even to win.',
+    definition:
+      'A discard that may no longer be claimed: every earlier discard, and the last one as soon as the next player draws from the wall. Harr calls a tile dead once the next player discards, and nobody may touch it for the rest of the game; the site reads that as holding even for a player it would let win.',
     taught: { lesson: 'claim-rules', section: 'rule-1-claim-it-now-or-never' },
     rules: ['DEAD-DISCARD'],
   },
@@ -153,7 +154,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'suits',
     term: 'Suits',
     definition:
-      'The three numbered families of tiles, each running from 1 to 9: Characters, Bamboo and Circles. With the honours, four copies of every tile make the set of 136.',
+      'The three numbered families of tiles, each running from 1 to 9: Characters, Bamboo and Circles. With the honours, four copies of each of the 34 kinds make the 136 tiles of a set.',
     taught: { lesson: 'the-table', section: 'the-tiles-and-the-wall' },
     rules: ['BG-FOUR-COPIES'],
   },
@@ -171,7 +172,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     term: 'Exposed',
     also: ['melded'],
     definition:
-      'Laid face up on the table. Every set made with a claimed discard is exposed at once, with the claimed tile turned sideways, and it can no longer be broken up.',
+      'Laid face up on the table. Every set made with a claimed discard is exposed at once, and it can no longer be broken up. (The boards here turn the claimed tile sideways, a custom of modern sets, not a rule of Harr\'s.)',
     taught: { lesson: 'to-pung', section: 'lay-it-out-then-discard' },
     rules: ['PUNG-EXPOSE', 'CHOW-EXPOSE'],
   },
@@ -190,6 +191,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     definition:
       'Each player\'s place at the table, named after a wind: East, South, West and North. South sits on East\'s right and North on his left.',
     taught: { lesson: 'the-table', section: 'four-players-four-winds' },
+    rules: ['SEAT-ORDER'],
+  },
+  {
+    id: 'own-wind',
+    term: 'Own wind',
+    definition:
+      'The wind a player is named after, his seat: East, South, West or North. On Harr\'s score card a pair of it scores 2 and a set of it doubles his whole score; another player\'s wind scores as any wind does.',
+    taught: { lesson: 'what-a-claim-costs', section: 'sets-what-you-claim-is-worth-half' },
     rules: ['SEAT-ORDER'],
   },
   {
@@ -219,7 +228,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'dead-wall',
     term: 'Dead wall',
     definition:
-      'Tiles at the end of the wall kept back from ordinary draws. Harr\'s first game has none, only the two loose tiles; his limit game (Part II) keeps fourteen, and the modern page speaks of a dead wall without giving its size. Loose tiles come from this end either way.',
+      'Tiles at the end of the wall kept back from ordinary draws. Harr\'s Part I keeps none back, only the two loose tiles on the end of the wall; his limit game (Part II) keeps fourteen, and the modern page speaks of a dead wall without giving its size. Loose tiles come from this end either way.',
     taught: { lesson: 'four-of-a-kind', section: 'the-loose-tile' },
     rules: ['KONG-LOOSE-TILE'],
   },
@@ -227,7 +236,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'dead-hand',
     term: 'Dead hand',
     definition:
-      'A hand holding the wrong number of tiles, which should be thirteen plus one for each kong. A dead hand plays on, drawing and discarding, and may still chow, pung and kong, but it cannot win.',
+      'A hand holding the wrong number of tiles, which should be thirteen plus one for each kong. Harr has its owner play on, drawing and discarding, and pay every player when the scores are settled. The site also lets a dead hand chow, pung and kong by the usual rules, its own reading where Harr is silent, but it can never win.',
     taught: { lesson: 'sets-and-the-hand', section: 'a-hand-with-the-wrong-count-is-dead' },
     rules: ['TILECOUNT-13-PLUS-KONGS'],
   },

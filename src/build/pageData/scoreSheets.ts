@@ -3,7 +3,7 @@
  * build time and this turns its answer into plain data (tiles, lines with
  * their links), so an island ships no scoring code.
  */
-import { type HandScore, type LaidDownHand, type ScoreLine, type WinningWay, scoreHand, tileName } from '../../engine/index';
+import { type HandScore, type LaidDownHand, SCORING_DECISIONS, type ScoreLine, type WinningWay, scoreHand, tileName } from '../../engine/index';
 import { RULES, ruleHref } from '../../engine/rules';
 import type { ScoreSheetData, SheetLine } from '../../widgets/score/ScoreSheet';
 import { decisionAnchor } from './reference';
@@ -11,7 +11,9 @@ import { decisionAnchor } from './reference';
 const HOW: Record<string, string> = { discard: 'by claiming', wall: 'by drawing', 'loose-tile': 'on the loose tile' };
 
 function lineLink(line: ScoreLine): SheetLine['link'] {
-  if (line.decision) return { href: `/rules/#${decisionAnchor(line.decision)}`, text: `decision ${line.decision}` };
+  // A learner reads the decision by its title, not its code (issue 28).
+  const decision = line.decision && SCORING_DECISIONS.find((d) => d.id === line.decision);
+  if (decision) return { href: `/rules/#${decisionAnchor(decision.id)}`, text: decision.title };
   if (line.rule) return { href: ruleHref(line.rule), text: RULES[line.rule].title };
   return undefined;
 }
@@ -51,7 +53,9 @@ export function scoreSheet(hand: LaidDownHand, win?: WinningWay, score: HandScor
 
 function setLabel(set: LaidDownHand['sets'][number]): string {
   const first = tileName(set.tiles[0]);
-  if (set.kind === 'chow') return `Chow from ${first}, ${set.exposed ? 'exposed' : 'concealed'}`;
+  // A set built in the hand was never claimed: not a "pung" or a "chow", the lessons' words for claims.
+  if (set.kind === 'chow') return set.exposed ? `Chow from ${first}, exposed` : `Run from ${first}, concealed`;
   if (set.kind === 'pair') return `Pair of ${first}`;
-  return `${set.kind === 'pung' ? 'Pung' : 'Kong'} of ${first}, ${set.exposed ? 'exposed' : 'concealed'}`;
+  if (set.exposed) return `${set.kind === 'pung' ? 'Pung' : 'Kong'} of ${first}, exposed`;
+  return `${set.kind === 'pung' ? 'Three' : 'Four'} of a kind, ${first}, concealed`;
 }

@@ -232,7 +232,7 @@ export const HARR_EXAMPLES: readonly HarrExample[] = /* @__PURE__ */ (() => [
     },
     corrected: {
       by: 'card',
-      why: 'Harr prints "3 dragons (exposed) 8", but his card values three exposed dragons at 4 (8 is the concealed value), and the errata do not mention it. We keep his word "exposed" and the card\'s 4: total 44, not 48; final 352, not 384; East collects 704, not 768.',
+      why: 'Harr prints "3 dragons (exposed) 8", but his card values three exposed dragons at 4 (8 is the concealed value), and the errata do not mention it. Either the word or the figure is wrong, and which is a choice: we keep his word "exposed" and the card\'s 4, total 44, not 48; final 352, not 384; East collects 704, not 768. The other reading, the dragons concealed and his 8 right, keeps his 48 and 384.',
       lines: [MJ, NO_SEQ, line('3 winds (exposed)', 'pung-heads', 4), line('3 ones (exposed)', 'pung-heads', 4), line('3 fours (exposed)', 'pung-simple', 2), line('3 dragons (exposed)', 'pung-heads', 4), ONE_SUIT_HONOURS, RED, OWN_WIND],
       total: 44,
       final: 352,
@@ -428,7 +428,7 @@ export const SETTLING_LAYOUTS: readonly SettlingLayout[] = /* @__PURE__ */ (() =
         ['South', 'West', 2808],
         ['East', 'South', 8],
       ],
-      why: 'Harr writes that the winner collects "22 points apiece from North Wind and South Wind": North is the winner, so it is West and South. West against East is 2816 - 4 = 2812, not the printed 2814, so East pays 5624, not 5628, and West collects 8432 in all, not 8436. The errata\'s 2562 for West is not used: no hand on the card scores 2562 (S12).',
+      why: 'Harr writes that the winner collects "22 points apiece from North Wind and South Wind": North is the winner, so it is West and South. West against East is 2816 - 4 = 2812, not the printed 2814, so East pays 5624, not 5628, and West collects 8432 in all, not 8436. The errata\'s 2562 for West is not used: no hand on the card scores 2562.',
     },
   },
   {

@@ -53,11 +53,13 @@ export interface HandScore {
 const WIND_OF_SEAT = { East: 'E', South: 'S', West: 'W', North: 'N' } as const;
 const DRAGON_DOUBLING: Record<string, DoublingId> = { Rd: 'red-dragons', Gd: 'green-dragons', Wd: 'white-dragons' };
 
+// A set built in the hand was never claimed, so it is not called a pung or a chow, the lessons' words for claims (issue 28).
 function setName(set: ShownSet): string {
   const tile = tileName(set.tiles[0]);
-  if (set.kind === 'chow') return `Chow ${set.tiles.map((t) => t[0]).join('-')} of ${tileName(set.tiles[0]).replace(/^\d of /, '')}`;
+  if (set.kind === 'chow') return `${set.exposed ? 'Chow' : 'Run'} ${set.tiles.map((t) => t[0]).join('-')} of ${tileName(set.tiles[0]).replace(/^\d of /, '')}`;
   if (set.kind === 'pair') return `Pair of ${tile}`;
-  return `${set.kind === 'pung' ? 'Pung' : 'Kong'} of ${tile}, ${set.exposed ? 'exposed' : 'concealed'}`;
+  if (set.exposed) return `${set.kind === 'pung' ? 'Pung' : 'Kong'} of ${tile}, exposed`;
+  return `${set.kind === 'pung' ? 'Three' : 'Four'} of a kind, ${tile}, concealed`;
 }
 
 /** The tile kinds that would have completed the winner's hand just before his winning tile came (S1). */
@@ -143,7 +145,7 @@ const DOUBLING_WHY: Record<DoublingId, string> = {
  */
 export function scoreHand(hand: LaidDownHand, win?: WinningWay): HandScore {
   if (hand.dead) {
-    const line: ScoreLine = { item: 'dead-hand', part: 'dead', label: 'Dead hand', points: 0, doubles: 0, running: 0, why: 'A hand with the wrong number of tiles scores nothing and pays everyone (A21).', source: DEAD_HAND_SOURCE, rule: 'TILECOUNT-13-PLUS-KONGS', decision: 'S10' };
+    const line: ScoreLine = { item: 'dead-hand', part: 'dead', label: 'Dead hand', points: 0, doubles: 0, running: 0, why: 'A hand with the wrong number of tiles scores nothing and pays everyone.', source: DEAD_HAND_SOURCE, rule: 'TILECOUNT-13-PLUS-KONGS', decision: 'S10' };
     return { seat: hand.seat, winner: false, dead: true, lines: [line], points: 0, doubles: 0, final: 0 };
   }
   checkLaidDown(hand, win);

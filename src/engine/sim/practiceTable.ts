@@ -520,7 +520,7 @@ function turnPrompt(table: Table, learner: Seat, dealt: boolean): PracticePrompt
 function laidOut(table: Table, winner: Seat): { sets: PracticeEnd['sets']; pair: [Tile, Tile] | null } {
   const { concealed, melds } = table.seats[winner];
   const reading = readings(concealed, setsStillNeeded(melds))[0];
-  const fromHand = (s: ConcealedSet) => ({ tiles: [...s.tiles], label: s.kind === 'pung' ? `Pung of ${tileName(s.tiles[0])}, concealed` : `Chow, ${s.tiles.map((t) => t[0]).join('-')} of ${SUIT_NAMES[suitOf(s.tiles[0])!]}, concealed` });
+  const fromHand = (s: ConcealedSet) => ({ tiles: [...s.tiles], label: s.kind === 'pung' ? `Three of a kind, ${tileName(s.tiles[0])}, concealed` : `Run, ${s.tiles.map((t) => t[0]).join('-')} of ${SUIT_NAMES[suitOf(s.tiles[0])!]}, concealed` });
   return {
     sets: [...melds.map((m) => ({ tiles: [...m.tiles], label: meldLabel(m) })), ...(reading ? reading.sets.map(fromHand) : [])],
     pair: reading ? reading.pair : null,

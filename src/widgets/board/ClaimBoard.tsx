@@ -197,7 +197,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
       >
         {board.offered && <TileRow size="lg" label={board.offered.label} tiles={[{ tile: board.offered.tile, highlight: 'live' }]} />}
         {board.drew && <TileRow size="lg" label={board.drew.label} tiles={[board.drew.tile]} />}
-        {board.dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={board.dead} />}
+        {board.dead.length > 0 && <TileRow size="sm" label="Earlier discards, past claiming" tiles={board.dead} />}
         <p class="board__wall">Wall: {board.wall} tiles</p>
       </TableView>
 

@@ -1,6 +1,7 @@
 /**
- * A link from an explanation to where its rule is taught. The rule id is
- * always printed, so the link means something without colour or context.
+ * A link from an explanation to where its rule is taught, named by the rule's
+ * title: a learner reads a rule in words, not by its id (issue 28). The
+ * referee, read beside the notation, shows ids with its own RuleCode.
  */
 import type { RuleId } from '../../engine/rules';
 import { type RuleLinks, ruleAnchor } from '../../islandProps';
@@ -8,31 +9,13 @@ import { type RuleLinks, ruleAnchor } from '../../islandProps';
 export interface RuleLinkProps {
   rule: RuleId;
   links: RuleLinks;
-  /** Inside a list of reasons: just the id, in brackets. */
+  /** Inside a list of reasons: the title in brackets after the sentence. */
   compact?: boolean;
 }
 
 export function RuleLink({ rule, links, compact = false }: RuleLinkProps) {
+  // Without a title (a page given only some rules' titles), the id is the one name left.
   const title = links[rule];
-  if (compact) {
-    return title ? (
-      <a class="rule-link rule-link--compact" href={ruleAnchor(rule)} title={title}>
-        [{rule}]
-      </a>
-    ) : (
-      <span class="rule-link rule-link--compact">[{rule}]</span>
-    );
-  }
-  return (
-    <p class="rule-link">
-      Rule:{' '}
-      {title ? (
-        <a href={ruleAnchor(rule)}>
-          {title} ({rule})
-        </a>
-      ) : (
-        <span>{rule}</span>
-      )}
-    </p>
-  );
+  const name = title ? <a href={ruleAnchor(rule)}>{title}</a> : <span>{rule}</span>;
+  return compact ? <span class="rule-link">({name})</span> : <p class="rule-link">Rule: {name}</p>;
 }

@@ -131,7 +131,7 @@ export function PracticePuzzle({ ruleLinks, hints }: PracticePuzzleProps) {
     if (choice === WEAKEST) {
       try {
         rule = await weakestAt(tier);
-        note = rule ? `Your weakest rule at this level: ${ruleLinks[rule as keyof RuleLinks] ?? rule} (${rule}).` : 'No rule is weak yet: answer a few puzzles first. Here is a puzzle of any rule.';
+        note = rule ? `Your weakest rule at this level: ${ruleLinks[rule as keyof RuleLinks] ?? rule}.` : 'No rule is weak yet: answer a few puzzles first. Here is a puzzle of any rule.';
       } catch {
         note = WEAKEST_UNREACHABLE;
       }
@@ -197,7 +197,7 @@ export function PracticePuzzle({ ruleLinks, hints }: PracticePuzzleProps) {
       <div class="practice__bar">
         <h2 class="seed-heading" tabIndex={-1} ref={headingRef}>
           Puzzle from seed {current.seed}
-          {current.tier !== 3 || current.rule ? `, level ${current.tier}${current.rule ? `, on ${current.rule}` : ''}` : ''}
+          {current.tier !== 3 || current.rule ? `, level ${current.tier}${current.rule ? `, on “${ruleLinks[current.rule as keyof RuleLinks] ?? current.rule}”` : ''}` : ''}
         </h2>
         <button type="button" class="button button--quiet" onClick={copyLink}>
           Copy link

@@ -50,7 +50,8 @@ describe('PracticeTable', () => {
     fireEvent.click(within(screen.getByRole('group', { name: 'Try another call:' })).getByRole('button', { name: 'Chow' }));
     const refused = screen.getByRole('group', { name: 'Refused' });
     expect(refused.textContent).toMatch(/Refused: Chow/);
-    expect(within(refused).getByRole('link').textContent).toMatch(/CHOW-LEFT-ONLY/);
+    expect(within(refused).getByRole('link').getAttribute('href')).toBe('/rules/#chow-left-only');
+    expect(refused.textContent).not.toMatch(/CHOW-LEFT-ONLY/);
     fireEvent.click(screen.getByRole('button', { name: 'Pung' }));
     expect(screen.getByRole('list', { name: 'Pung of East Wind, claimed from South' })).toBeTruthy();
     // Thirteen after his discard, two of them into the pung: eleven, and he must discard.

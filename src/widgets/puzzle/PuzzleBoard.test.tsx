@@ -83,7 +83,7 @@ describe('PuzzleBoard', () => {
     expect(within(verdict).getByText('Allowed, but outranked.')).toBeTruthy();
     expect(verdict.textContent).toMatch(/Who gets the tile: you said South, wrong\./);
     expect(verdict.textContent).not.toMatch(/North's Pung beats/);
-    expect(within(verdict).queryByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeNull();
+    expect(within(verdict).queryByRole('link', { name: 'A pung beats a chow' })).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Hints' })).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('status').textContent).toMatch(/^Allowed, but outranked\. Hint 1 of 2: Both calls are allowed/);
     // The ruling's steps (the discard announced, the award) wait until asked for.
@@ -93,7 +93,7 @@ describe('PuzzleBoard', () => {
     await press(screen.getByRole('button', { name: 'Check my answer' }));
     verdict = document.querySelector('[data-result]') as HTMLElement;
     expect(within(verdict).getByText(/South's Chow is allowed, but it does not take the tile: North's Pung beats South's Chow\./)).toBeTruthy();
-    expect(within(verdict).getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeTruthy();
+    expect(within(verdict).getByRole('link', { name: 'A pung beats a chow' })).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Hints' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
@@ -126,7 +126,7 @@ describe('PuzzleBoard', () => {
     const steps = verdict.querySelector('details.puzzle__steps') as HTMLDetailsElement;
     expect(steps.open).toBe(true);
     expect(within(steps).getByText(/North's Pung beats West's Chow/)).toBeTruthy();
-    expect(within(steps).getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeTruthy();
+    expect(within(steps).getByRole('link', { name: 'A pung beats a chow' })).toBeTruthy();
   });
 
   it('a refused call is wrong; from the second miss, with the refusal and its rule', async () => {
@@ -138,7 +138,7 @@ describe('PuzzleBoard', () => {
     expect(within(verdict).queryByText(/^South's Pung is refused: /)).toBeNull();
     await press(screen.getByRole('button', { name: 'Check my answer' }));
     expect(within(verdict).getByText(/^South's Pung is refused: /)).toBeTruthy();
-    expect(within(verdict).getByRole('link', { name: '[PUNG-NEEDS-PAIR]' })).toBeTruthy();
+    expect(within(verdict).getByRole('link', { name: 'A pung needs a pair' })).toBeTruthy();
     expect(verdict.textContent).not.toMatch(/North's Chow|stands/);
   });
 

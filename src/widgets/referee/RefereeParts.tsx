@@ -5,7 +5,7 @@
  */
 import { type Problem, type Tile, TILE_KINDS, tileName } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
-import { RuleLink } from '../drawing/RuleLink';
+import { RuleCode } from './RuleCode';
 
 export interface ChoiceProps<T extends string> {
   label: string;
@@ -69,7 +69,7 @@ export function ProblemMarks({ problems, ruleLinks }: ProblemMarksProps) {
           {p.rule && (
             <>
               {' '}
-              <RuleLink rule={p.rule} links={ruleLinks} compact />
+              <RuleCode rule={p.rule} links={ruleLinks} />
             </>
           )}
         </li>

@@ -8,7 +8,7 @@
 import { type Problem, type RefereeVerdict, type RuleOptions, CLAIM_CALLS, rulingHeadline } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { ProblemMarks } from './RefereeParts';
-import { RuleLink } from '../drawing/RuleLink';
+import { RuleCode } from './RuleCode';
 
 /** The page's links to the decisions the switches follow (A1, A8, A14), made at build time. */
 export interface DecisionLinks {
@@ -99,7 +99,7 @@ function Ruled({ verdict, ruleLinks }: { verdict: Extract<RefereeVerdict, { kind
               {c.rule && (
                 <>
                   {' '}
-                  <RuleLink rule={c.rule} links={ruleLinks} compact />
+                  <RuleCode rule={c.rule} links={ruleLinks} />
                 </>
               )}
             </li>
@@ -124,7 +124,7 @@ function Ruled({ verdict, ruleLinks }: { verdict: Extract<RefereeVerdict, { kind
       <ol class="referee__steps">
         {ruling.explanation.map((r, i) => (
           <li key={i}>
-            {r.text} <RuleLink rule={r.rule} links={ruleLinks} compact />
+            {r.text} <RuleCode rule={r.rule} links={ruleLinks} />
           </li>
         ))}
       </ol>

@@ -8,7 +8,7 @@
 import { useState } from 'preact/hooks';
 import { type Problem, type Seat, type SeatSetup, type SetShape, type Tile as TileCode, SEATS, SET_SHAPES, buildSet, meldLabel, previousSeat, tileName } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
-import { RuleLink } from '../drawing/RuleLink';
+import { RuleCode } from './RuleCode';
 import { Choice, ProblemMarks, TileSelect } from './RefereeParts';
 import { meldTiles } from '../drawing/SeatPanel';
 import { Tile } from '../drawing/Tile';
@@ -64,7 +64,7 @@ export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onCha
       </h3>
       {dead && (
         <p class="referee__note">
-          He holds the wrong number of tiles, so his hand is dead: he may still chow, pung or kong, but never go out. <RuleLink rule="TILECOUNT-13-PLUS-KONGS" links={ruleLinks} compact />
+          He holds the wrong number of tiles, so his hand is dead: he may still chow, pung or kong, but never go out. <RuleCode rule="TILECOUNT-13-PLUS-KONGS" links={ruleLinks} />
         </p>
       )}
       <ProblemMarks problems={problems} ruleLinks={ruleLinks} />

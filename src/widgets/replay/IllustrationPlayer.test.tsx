@@ -2,7 +2,7 @@
 /**
  * The step player, by role and accessible name: it opens at the moment
  * pictured, moves by button and by arrow key, and says each step in a
- * live region, with the engine's explanation and rule ids.
+ * live region, with the engine's explanation and the titles of its rules.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ describe('IllustrationPlayer', () => {
 
   it('steps through Illustration 12 by button and by arrow key', async () => {
     const { steps: _steps, ...props } = playerProps(data, data.id);
-    render(<IllustrationPlayer {...props} ruleLinks={{}} pictureWord="the photograph" />);
+    render(<IllustrationPlayer {...props} ruleLinks={{ 'SEAT-ORDER': 'Play goes round to the right' }} pictureWord="the photograph" />);
     const status = () => screen.getByRole('status').textContent;
     expect(screen.getByText('Step 5 of 7: East discards the North Wind')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -34,7 +34,7 @@ describe('IllustrationPlayer', () => {
     fireEvent.keyDown(table, { key: 'ArrowRight' });
     fireEvent.keyDown(table, { key: 'ArrowRight' });
     await waitFor(() => expect(status()).toContain("Step 6 of 7: North draws from the wall? (refused). The engine refuses it. It is South's turn, not North's."));
-    expect(screen.getByText('[SEAT-ORDER]')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Play goes round to the right' }).getAttribute('href')).toBe('/rules/#seat-order');
     fireEvent.keyDown(table, { key: 'End' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Forward' }).getAttribute('aria-disabled')).toBe('true'));
     fireEvent.keyDown(table, { key: 'Home' });
@@ -68,6 +68,6 @@ describe('IllustrationPlayer on a page, which carries only the frame it opens on
     fireEvent.keyDown(table, { key: 'ArrowRight' });
     fireEvent.keyDown(table, { key: 'ArrowRight' });
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Step 6 of 7'));
-    expect(screen.getByRole('link', { name: '[SEAT-ORDER]' }).getAttribute('title')).toBe('Play goes round to the right');
+    expect(screen.getByRole('link', { name: 'Play goes round to the right' }).getAttribute('href')).toBe('/rules/#seat-order');
   });
 });

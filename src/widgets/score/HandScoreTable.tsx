@@ -36,9 +36,10 @@ export function HandScoreTable({ score, caption, links }: HandScoreTableProps) {
             <td>
               {line.why} {line.rule && <RuleLink rule={line.rule} links={links} compact />}
               {line.decision && (
-                <a class="rule-link rule-link--compact" href={`/rules/#decision-${line.decision.toLowerCase()}`}>
-                  [{line.decision}]
-                </a>
+                // Named in words, not by its code: the decisions' titles stay off the boards' pages, which ship this table.
+                <span class="rule-link">
+                  (<a href={`/rules/#decision-${line.decision.toLowerCase()}`}>a reading of the card</a>)
+                </span>
               )}
             </td>
           </tr>

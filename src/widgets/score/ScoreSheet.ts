@@ -10,7 +10,7 @@ export interface SheetSet {
   kind: 'chow' | 'pung' | 'kong' | 'pair';
   tiles: TileCode[];
   exposed: boolean;
-  /** "Pung of 1 of Characters, concealed". */
+  /** "Three of a kind, 1 of Characters, concealed"; "Pung of 1 of Characters, exposed". */
   label: string;
   /** This set was completed by the winning tile. */
   winning: boolean;
