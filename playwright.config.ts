@@ -10,7 +10,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4329);
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three workers on two cores: a test spends much of its time waiting (a page load, the preview server,
+  // a hydration), and a third worker fills those waits.
+  workers: 3,
   // On CI a failed test runs once more and, if it then passes, the list reporter marks it
   // "flaky" in the log: a timing race on a loaded machine is reported, not fatal. Locally
   // every failure stops the run, so a race is seen and fixed where it is made.

@@ -5,7 +5,7 @@
  * overflows at desktop or phone width. The theme and the width change on the
  * loaded page, as the theme switch and a resized window change them.
  */
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axe, builtPages, hydrateBoards, setTheme, watch } from './site';
 
 const pages = builtPages();
@@ -16,7 +16,7 @@ test('the build has the pages the course needs', () => {
 });
 
 /** Nothing overflows the page at the current width: anything wider than the page scrolls inside its own box, never cut off. */
-async function expectNothingCutOff(page: Page, width: number, info: TestInfo): Promise<void> {
+async function expectNothingCutOff(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `overflow at ${width}px`).toBeLessThanOrEqual(0);
@@ -30,12 +30,10 @@ async function expectNothingCutOff(page: Page, width: number, info: TestInfo): P
       .map((el) => el.tagName + (el.className ? `.${String(el.className).split(' ')[0]}` : '')),
   );
   expect(cut, `cut off at ${width}px`).toEqual([]);
-  await page.screenshot({ path: info.outputPath(`${width}.png`), fullPage: true });
 }
 
 for (const path of pages) {
-  test(`page ${path}: loads cleanly, its boards hydrate, axe finds nothing in either theme, nothing overflows at 1280 or 360px`, async ({ page }, info) => {
-    test.setTimeout(120_000);
+  test(`page ${path}: loads cleanly, its boards hydrate, axe finds nothing in either theme, nothing overflows at 1280 or 360px`, async ({ page }) => {
     const watcher = await watch(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
@@ -46,8 +44,8 @@ for (const path of pages) {
       expect(await axe(page), `axe in the ${theme} theme`).toEqual([]);
     }
     await setTheme(page, 'light');
-    await expectNothingCutOff(page, 1280, info);
-    await expectNothingCutOff(page, 360, info);
+    await expectNothingCutOff(page, 1280);
+    await expectNothingCutOff(page, 360);
     expect(watcher.problems).toEqual([]);
   });
 }
