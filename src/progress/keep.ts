@@ -207,15 +207,8 @@ export function keepAnswer(
 }
 
 /** keepAnswer, for a caller that needs only the record. */
-export function rememberAnswer(
-  kind: AnswerKind,
-  id: string,
-  right: boolean,
-  rules: readonly string[] = [],
-  store: StorageLike | null = storage(),
-  now: number = Date.now(),
-): Progress {
-  return keepAnswer(kind, id, right, rules, store, now).progress;
+export function rememberAnswer(...answer: Parameters<typeof keepAnswer>): Progress {
+  return keepAnswer(...answer).progress;
 }
 
 /** Forgets which items were answered in this visit (a test's new page load). */
