@@ -81,6 +81,7 @@ export {
 export {
   type BoardOpening,
   type BoardOutcome,
+  OUTCOME_WORDS,
   type BoardState,
   type BoardView,
   type OpeningSeat,

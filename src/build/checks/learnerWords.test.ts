@@ -29,8 +29,9 @@ function strings(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-// Data, not words: tiles and sets (drawn as tiles), seats, the call kinds, the rule a reason links (drawn by its title).
-const DATA_KEYS = new Set(['position', 'table', 'answer', 'event', 'tiles', 'tile', 'dead', 'concealed', 'melds', 'call', 'move', 'rule', 'kind', 'seat', 'place', 'ruling', 'winnerScore', 'refusal_rule']);
+// Data, not words: tiles and sets (drawn as tiles), seats, the call kinds, the rule a reason links (drawn by its title),
+// the rules an answer is graded on (kept in progress, never shown).
+const DATA_KEYS = new Set(['position', 'table', 'answer', 'event', 'tiles', 'tile', 'dead', 'concealed', 'melds', 'call', 'move', 'rule', 'kind', 'seat', 'place', 'ruling', 'winnerScore', 'refusal_rule', 'graded']);
 
 function boardTexts(state: BoardState): string[] {
   const { refused, ...rest } = state;

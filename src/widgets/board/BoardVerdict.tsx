@@ -7,8 +7,7 @@
  */
 import type { Ref } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { BoardOutcome, BoardView, Phrase } from '../../engine';
-import { OUTCOME_WORDS } from '../../engine/board';
+import { type BoardOutcome, type BoardView, OUTCOME_WORDS, type Phrase } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { HandScoreTable } from '../score/HandScoreTable';
 import { Reasons } from './Reasons';
