@@ -33,7 +33,7 @@ test('a missed board comes back in the review once it is due, and answered there
   await board.getByRole('button', { name: 'Chow', exact: true }).click();
   await expect(board.getByText('Refused: Chow')).toBeVisible();
   const kept = await stored(page);
-  expect(kept.version).toBe(3);
+  expect(kept.version).toBe(4);
   // The clock runs on from START: the answer is kept at its time, within the minute.
   expect(kept.answers).toEqual([{ kind: 'boards', id: 'harr-illustration-12', rules: ['CHOW-LEFT-ONLY'], outcome: 'wrong', at: expect.any(Number) }]);
   expect(kept.answers[0].at - START).toBeLessThan(60_000);

@@ -82,7 +82,7 @@ test('a first wrong answer says only which part is wrong, and the first hint; th
   // A second miss says why the call named is refused, with its rule, and offers the second hint.
   await check(page);
   await expect(verdict(page).getByText(/South's Pung is refused:/)).toBeVisible();
-  await expect(verdict(page).getByRole('link', { name: '[PUNG-NEEDS-PAIR]' })).toBeVisible();
+  await expect(verdict(page).getByRole('link', { name: 'A pung needs a matching pair in hand' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Hints' }).getByRole('listitem')).toHaveCount(2);
 });
 

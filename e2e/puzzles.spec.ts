@@ -66,7 +66,7 @@ test('a puzzle answered wrong, by pointer, gets a hint, then the reasoning step 
   await expect(page.locator('.puzzle__result details.puzzle__steps')).toHaveCount(0);
   // The second miss says why, and gives the second hint; then the ruling.
   await page.getByRole('button', { name: 'Check my answer' }).click();
-  await expect(page.locator('.puzzle__result').getByRole('link', { name: '[PREC-PUNG-OVER-CHOW]' })).toBeVisible();
+  await expect(page.locator('.puzzle__result').getByRole('link', { name: 'A pung beats a chow' })).toBeVisible();
   await expect(page.getByText(/^Hint 2:/)).toBeVisible();
   await page.getByRole('button', { name: 'Show the ruling' }).click();
   await expect(page.getByText('Who gets the tile? North, by Pung.')).toBeVisible();
