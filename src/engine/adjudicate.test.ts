@@ -383,3 +383,17 @@ describe('A21: dead hands are positions, not errors', () => {
     expect(r).toMatchObject({ awardedTo: 'North', awardedAs: 'mahjong' });
   });
 });
+
+describe('two calls by one seat on one tile', () => {
+  it('only one of them counts: the other is legal but not awarded, and says why', () => {
+    // A scenario file refuses a second call by one player; the engine, given both, must still count one.
+    const s = scenario('South: 5c 5c 4c 6c 1b 2b 3b 7d 8d 9d E E N\nevent: East discards 5c');
+    const r = adjudicate(s.table, [{ seat: 'South', kind: 'pung' }, { seat: 'South', kind: 'chow', tiles: ['4c', '6c'] }]);
+    const south = r.claims.filter((c) => c.seat === 'South');
+    expect(south).toHaveLength(2);
+    expect(south.filter((c) => c.awarded)).toHaveLength(1);
+    const other = south.find((c) => !c.awarded)!;
+    expect(other.legal).toBe(true);
+    expect(other.message).toMatch(/only one call of his counts/);
+  });
+});
