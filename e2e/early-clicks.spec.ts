@@ -44,12 +44,18 @@ const contentLoaded = (page: Page) => page.evaluate(() => document.documentEleme
 /** Every script the site serves: held, the page is painted but not read to its end (its module scripts wait). */
 const EVERY_SCRIPT = /\/_astro\/[\w.-]+\.js$/;
 
-test('a call pressed as soon as a lesson board shows, before the page is read to its end, is carried out', async ({ page }) => {
+/** Opens a page on a slow phone with every script held: painted, not read to its end; `release` lets the scripts come. */
+async function openPainted(page: Page, path: string): Promise<{ problems: string[]; release: () => void }> {
   const { problems } = await watch(page);
   await slowPhone(page);
   await noteContentLoaded(page);
   const release = await holdScripts(page, EVERY_SCRIPT);
-  await page.goto('/lessons/to-chow/', { waitUntil: 'commit' });
+  await page.goto(path, { waitUntil: 'commit' });
+  return { problems, release };
+}
+
+test('a call pressed as soon as a lesson board shows, before the page is read to its end, is carried out', async ({ page }) => {
+  const { problems, release } = await openPainted(page, '/lessons/to-chow/');
   const board = page.locator('[data-board="to-chow-1"]');
   const chow = board.getByRole('button', { name: 'Chow', exact: true });
   await chow.click();
@@ -65,11 +71,7 @@ test('a call pressed as soon as a lesson board shows, before the page is read to
 });
 
 test('a tile pressed as soon as the referee shows, before the page is read to its end, is added once it is live', async ({ page }) => {
-  const { problems } = await watch(page);
-  await slowPhone(page);
-  await noteContentLoaded(page);
-  const release = await holdScripts(page, EVERY_SCRIPT);
-  await page.goto('/referee/', { waitUntil: 'commit' });
+  const { problems, release } = await openPainted(page, '/referee/');
   const editor = page.locator('.referee');
   const fourC = page.getByRole('list', { name: /^Press a tile to add it to/ }).getByRole('button', { name: /^4 of Characters/ });
   await fourC.click();
