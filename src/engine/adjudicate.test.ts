@@ -4,7 +4,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import { adjudicate, rankClaims } from './adjudicate';
-import { type LegalClaim, PRECEDENCE, checkClaim, legalClaims } from './claims';
+import { CALL_OF_KIND, type LegalClaim, checkClaim, legalClaims } from './claims';
 import { distance } from './seats';
 import { isDeadHand } from './table';
 import { must, rule, scenario, verdictOf } from '../../tests/testkit';
@@ -123,7 +123,7 @@ describe("Harr's rules 1 to 6 of section F", () => {
   it('rule 6, the wrong-direction mistake of A5 (counting to the discarder\'s left) picks West instead', () => {
     const s = scenario(twoWinners);
     const legal = s.claims.map((c) => checkClaim(s.table, c)).filter((c): c is LegalClaim => c.legal);
-    const wrong = [...legal].sort((a, b) => PRECEDENCE[b.as] - PRECEDENCE[a.as] || distance(a.claim.seat, 'North') - distance(b.claim.seat, 'North'));
+    const wrong = [...legal].sort((a, b) => CALL_OF_KIND[b.as] - CALL_OF_KIND[a.as] || distance(a.claim.seat, 'North') - distance(b.claim.seat, 'North'));
     expect(wrong[0].claim.seat).toBe('West');
     expect(rankClaims({ kind: 'discard', seat: 'North', tile: '5d' }, legal)[0].claim.seat).toBe('East');
   });

@@ -5,7 +5,7 @@
  * which seat, so it can be drawn with that tile turned sideways.
  */
 import type { Seat } from './seats';
-import { type Tile, isSuited, shiftRank, sortTiles } from './tiles';
+import { type Tile, isSuited, removeTiles, shiftRank, sortTiles } from './tiles';
 
 export type MeldKind = 'chow' | 'pung' | 'kong';
 
@@ -54,6 +54,11 @@ export function chowPartners(tile: Tile): [Tile, Tile][] {
     if (low && high) options.push([low, high]);
   }
   return options;
+}
+
+/** The pairs in a hand that would make a run with a tile: the choices a chower picks from (A17). */
+export function chowPairsIn(concealed: readonly Tile[], tile: Tile): [Tile, Tile][] {
+  return chowPartners(tile).filter(([a, b]) => removeTiles(concealed, [a, b]) !== null);
 }
 
 /** Is this a well-formed set (SET-DEFS)? Returns a reason when it is not. */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { tilePairsName } from './tileWords';
+import { tilePairsName } from './explain/tileWords';
 import {
   FULL_SET_SIZE,
   TILE_KINDS,

@@ -20,7 +20,7 @@ import { type Refusal, refuse } from '../../src/engine/refusal';
 import { SEATS, type Seat, distance, nextSeat, previousSeat } from '../../src/engine/seats';
 import { type Table, canDraw, cloneTable, isDeadHand } from '../../src/engine/table';
 import { type Tile, copiesOf, isHonour, removeTiles, tileName } from '../../src/engine/tiles';
-import { tilePairsName } from '../../src/engine/tileWords';
+import { tilePairsName } from '../../src/engine/explain/tileWords';
 
 export type ClaimKind = 'chow' | 'pung' | 'kong' | 'mahjong';
 

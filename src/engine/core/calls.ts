@@ -1,116 +1,180 @@
 /**
- * Calls on a play table: the event a call answers, whether a call is legal
- * and as what, and every legal call, all on counts and small integers with
- * no sentence written. The same judgement as claims.ts (judgeClaim), which
- * writes the refusals a learner reads; the property tests hold the two to
- * the same answers.
+ * Calls: the event a call answers, whether a call is legal and as what, and
+ * if not, why; every legal call; the best of several. This is the one place
+ * a call is decided: the fast core's computer players and random games ask
+ * it on a play table (PlayWindow, playWindow.ts), the boards, files and the
+ * judge on an immutable Table (TableWindow, tableWindow.ts), both through a
+ * CallWindow that holds the facts each call is judged on. The answers are
+ * numbers, with no sentence written: a refusal is one of the reasons of Why,
+ * each refused by one rule (WHY_RULE) and worded once (explain/refusals.ts).
  */
+import type { RuleId } from '../rules';
 import { countsWin, winsWithKindAlike } from './counts';
 import { FIRST_HONOUR, KIND_COUNT } from './kinds';
-import type { PlayTable } from './playTable';
-import {
-  Call, HEAD, KONG, KongWay, LAST_DRAWN, LIVE, MELD_COUNT, NEXT_HAS_DRAWN, PHASE, Phase, SIZE, TAIL, TURN,
-  call, callKind, callLow, callSeat, discardBy, discardTile, kongSeat, kongTile, kongWay, ruledAs,
-} from './slots';
+import { Call, call, callKind, callLow, callSeat, callTarget, ruledAs } from './slots';
 
 /** What a call is made on. */
 export const EventKind = { Discard: 0, AddToPung: 1, ConcealedKong: 2 } as const;
 
 // An event: kind | seat << 2 | tile << 4.
+export const event = (kind: number, seat: number, tile: number): number => kind | (seat << 2) | (tile << 4);
 export const eventKind = (e: number): number => e & 3;
 export const eventSeat = (e: number): number => (e >> 2) & 3;
 export const eventTile = (e: number): number => e >> 4;
 
-/** The event a call would answer in this position (as claims.ts currentEvent), or -1 when nothing can be called. */
-export function currentEvent(pt: PlayTable): number {
-  const s = pt.s;
-  const phase = s[PHASE];
-  const kong = s[KONG];
-  if (phase === Phase.Robbing && kong >= 0) return EventKind.AddToPung | (kongSeat(kong) << 2) | (kongTile(kong) << 4);
-  if (phase === Phase.Loose && kong >= 0 && kongWay(kong) === KongWay.Concealed) return EventKind.ConcealedKong | (kongSeat(kong) << 2) | (kongTile(kong) << 4);
-  const live = s[LIVE];
-  if (live >= 0 && (phase === Phase.Draw || (phase === Phase.Discard && s[NEXT_HAS_DRAWN] === 1))) {
-    return EventKind.Discard | (discardBy(live) << 2) | (discardTile(live) << 4);
-  }
-  return -1;
+/** A chow's "run" that is none: two tiles named that make no run with the tile. */
+export const NO_RUN = 63;
+/** A chow that names no tiles, when the hand holds no two that make a run with the tile. */
+export const NO_RUN_HELD = 62;
+/** A call naming another tile than the one on offer: a discard made earlier, or a tile nobody discarded. */
+export const Target = { Offered: 0, Older: 1, Unknown: 2 } as const;
+
+/** Why a call is refused. */
+export const Why = {
+  /** No event is open, and the last discard's moment has passed. */
+  PastItsMoment: 1,
+  /** No event is open, and no discard lies on the table. */
+  NothingToClaim: 2,
+  OwnTile: 3,
+  /** The event is a concealed kong: no tile is on offer. */
+  ConcealedKong: 4,
+  /** A set called on a tile being added to a pung: only a winning call may rob it. */
+  RobbingForASet: 5,
+  OlderDiscard: 6,
+  NoSuchDiscard: 7,
+  /** The next player has drawn (A8 read strictly): only his chow could have been made, and it is too late too. */
+  TooLate: 8,
+  DeadHand: 9,
+  /** The tile would complete four sets and a pair only if a four in hand, undeclared, counted as a set. */
+  FourNotDeclared: 10,
+  DoesNotComplete: 11,
+  /** A1's strict reading: a winning call that only completes a run is the next player's alone. */
+  StrictRun: 12,
+  ChowAfterDraw: 13,
+  ChowWrongSeat: 14,
+  HonourRun: 15,
+  NotARun: 16,
+  PairNotHeld: 17,
+  NoRunInHand: 18,
+  NoPair: 19,
+  NoLooseTile: 20,
+  /** A pung of the tile already holds a claimed discard. */
+  SecondDiscard: 21,
+  NoThree: 22,
+} as const;
+
+/** The rule that refuses each reason. */
+export const WHY_RULE: readonly RuleId[] = [
+  'CLAIM-LIVE-DISCARD', // unused: reasons start at 1
+  'DEAD-DISCARD',
+  'CLAIM-LIVE-DISCARD',
+  'CLAIM-OTHERS-DISCARD',
+  'ROB-KONG-EXPOSED-ONLY',
+  'ROB-KONG-MJ-ONLY',
+  'DEAD-DISCARD',
+  'CLAIM-LIVE-DISCARD',
+  'CLAIM-LIVE-DISCARD',
+  'TILECOUNT-13-PLUS-KONGS',
+  'KONG-DECLARED-BEFORE-WIN',
+  'WIN-FOUR-SETS-PAIR',
+  'CHOW-LEFT-ONLY',
+  'CHOW-INSTEAD-OF-DRAW',
+  'CHOW-LEFT-ONLY',
+  'CHOW-SUIT-RUN',
+  'CHOW-SUIT-RUN',
+  'CHOW-TWO-IN-HAND',
+  'CHOW-TWO-IN-HAND',
+  'PUNG-NEEDS-PAIR',
+  'KONG-LOOSE-TILE',
+  'KONG-ONE-DISCARD-ONLY',
+  'KONG-FROM-DISCARD',
+];
+
+/** Why nothing can be called when no event is open: a discard still lies there, its moment passed; or none does. */
+export function noEventWhy(discardLies: boolean): number {
+  return discardLies ? Why.PastItsMoment : Why.NothingToClaim;
+}
+
+/** Is a hand of this many tiles (concealed, a kong's pending fourth, and in sets) dead: not 13, plus one a kong, plus one while it holds a tile to discard (A21)? */
+export function handIsDead(tiles: number, kongs: number, holding: boolean): boolean {
+  return tiles !== 13 + kongs + (holding ? 1 : 0);
+}
+
+/** Would one more `tile` make these counts, `size` tiles beside `sets` sets on the table, four sets and a pair? The counts are given back as they were. */
+export function completesWith(counts: Int32Array | number[], size: number, sets: number, tile: number): boolean {
+  if (sets > 4 || size + 1 !== (4 - sets) * 3 + 2) return false;
+  counts[tile]++;
+  const found = countsWin(counts);
+  counts[tile]--;
+  return found;
 }
 
 /**
- * One event and each seat's facts for judging calls on it (its hand as
- * counts, dead or not, whether the tile completes it), each seat's worked
- * out when first needed. A play table keeps one window and reopens it for
- * each event, so judging allocates nothing.
+ * One event and each seat's facts for judging calls on it: its hand as
+ * counts, dead or not, whether the tile completes it, whether he has a pung
+ * of the tile on the table. Each seat's facts are worked out when first
+ * needed (facts), by the window's own reading of its table.
  */
-export class CallWindow {
+export abstract class CallWindow {
+  /** The event, or -1 when nothing can be called. */
   event = -1;
   /** The seat whose draw a late call (A8 option) takes back, or -1. */
   drawer = -1;
+  /** The next player has drawn since the discard. */
+  late = false;
+  /** A loose tile could be drawn for a kong (A20), a draw taken back counted on the wall. */
   canDrawLoose = false;
   /** Bit n set: seat n's facts are known. */
-  private known = 0;
-  /** Each seat's counts as judged: the table's own (read, never left changed), or for the drawer a copy without his drawn tile. */
-  readonly counts: Int32Array[];
-  private readonly drawerCounts = new Int32Array(KIND_COUNT);
+  protected known = 0;
+  /** Each seat's counts as judged; the drawer's without the tile he drew. */
+  readonly counts: (Int32Array | number[])[] = [[], [], [], []];
   readonly size = new Int32Array(4);
   readonly dead = new Uint8Array(4);
   readonly completes = new Uint8Array(4);
+  /** The seat has an exposed pung of the event's tile. */
+  readonly pung = new Uint8Array(4);
 
-  constructor(readonly pt: PlayTable) {
-    this.counts = pt.rows.slice();
-  }
-
-  /** Opens the window on the current event; false when nothing can be called. */
-  open(): boolean {
-    const pt = this.pt;
-    const s = pt.s;
-    this.event = currentEvent(pt);
-    this.known = 0;
-    if (this.event < 0) return false;
-    this.drawer = eventKind(this.event) === EventKind.Discard && s[NEXT_HAS_DRAWN] === 1 ? (eventSeat(this.event) + 1) & 3 : -1;
-    const left = s[TAIL] - s[HEAD];
-    this.canDrawLoose = (this.drawer >= 0 ? left + 1 : left) > pt.options.deadWallSize;
-    return true;
-  }
+  constructor(
+    /** A1's strict reading. */
+    readonly strict: boolean,
+    /** A8's later moment: a pung, kong or win may still be called after the next player's draw. */
+    readonly claimAfterNextDraw: boolean,
+  ) {}
 
   /** Works out a seat's facts (once per window). */
-  facts(seat: number): void {
-    if (this.known & (1 << seat)) return;
+  abstract facts(seat: number): void;
+
+  /** The window on its table's current event, opened again if the table may have changed since; false when nothing can be called. */
+  abstract open(): boolean;
+
+  /** Sets a seat's facts from its counts as judged and its tiles (see handIsDead, completesWith). */
+  protected know(seat: number, counts: Int32Array | number[], size: number, tiles: number, kongs: number, sets: number, holding: boolean, pung: boolean): void {
     this.known |= 1 << seat;
-    const s = this.pt.s;
-    let counts = this.pt.rows[seat];
-    let size = s[SIZE + seat];
-    if (seat === this.drawer) {
-      // His drawn tile goes back to the wall; the position is then one where he is about to draw.
-      counts = this.drawerCounts;
-      counts.set(this.pt.rows[seat]);
-      counts[s[LAST_DRAWN]]--;
-      size--;
-    }
     this.counts[seat] = counts;
-    // 13 plus one per kong, and one more while holding a tile to discard; a set on the table holds three plus one per kong.
-    const melds = s[MELD_COUNT + seat];
-    let holding = 0;
-    if (this.drawer < 0 && s[TURN] === seat && (s[PHASE] === Phase.Discard || s[PHASE] === Phase.Robbing)) holding = 1;
-    const kong = s[KONG];
-    const pending = this.drawer < 0 && s[PHASE] === Phase.Robbing && kong >= 0 && kongSeat(kong) === seat ? 1 : 0;
-    const dead = size + pending + 3 * melds !== 13 + holding;
     this.size[seat] = size;
+    const dead = handIsDead(tiles, kongs, holding);
     this.dead[seat] = dead ? 1 : 0;
-    let completes = false;
-    if (!dead && size + 1 === (4 - melds) * 3 + 2) {
-      const tile = eventTile(this.event);
-      counts[tile]++;
-      completes = countsWin(counts);
-      counts[tile]--;
-    }
-    this.completes[seat] = completes ? 1 : 0;
+    this.completes[seat] = !dead && completesWith(counts, size, sets, eventTile(this.event)) ? 1 : 0;
+    this.pung[seat] = pung ? 1 : 0;
+  }
+
+  /** Opens the window on an event (-1: none), forgetting the seats' facts; `aboveReserve`: the wall's tiles less the reserve (A14), below 0 for a wall shorter than it. */
+  protected start(ev: number, nextHasDrawn: boolean, aboveReserve: number): boolean {
+    this.event = ev;
+    this.known = 0;
+    if (ev < 0) return false;
+    this.late = eventKind(ev) === EventKind.Discard && nextHasDrawn;
+    this.drawer = this.late ? (eventSeat(ev) + 1) & 3 : -1;
+    // As the position stood before the late draw: the drawn tile back on the wall.
+    this.canDrawLoose = (this.late ? aboveReserve + 1 : aboveReserve) > 0;
+    return true;
   }
 }
 
 /** A winning call refused under A1's strict reading: a seat other than the next may not win on a tile that only completes a run. */
 function strictlyRefused(w: CallWindow, seat: number): boolean {
   const ev = w.event;
-  if (!w.pt.options.strictWinningChow || eventKind(ev) !== EventKind.Discard || ((seat - eventSeat(ev)) & 3) === 1) return false;
+  if (!w.strict || eventKind(ev) !== EventKind.Discard || ((seat - eventSeat(ev)) & 3) === 1) return false;
   const counts = w.counts[seat];
   const tile = eventTile(ev);
   counts[tile]++;
@@ -119,84 +183,103 @@ function strictlyRefused(w: CallWindow, seat: number): boolean {
   return !alike;
 }
 
-function judgeWin(w: CallWindow, seat: number): boolean {
-  return w.dead[seat] === 0 && w.completes[seat] === 1 && !strictlyRefused(w, seat);
+/** A Mah-Jongg call: Call.MahJongg, or why not. */
+function judgeWin(w: CallWindow, seat: number): number {
+  if (w.dead[seat] === 1) return -Why.DeadHand;
+  if (w.completes[seat] === 0) {
+    // A four in hand, the claimed tile counted, is not a set until declared.
+    const counts = w.counts[seat];
+    const tile = eventTile(w.event);
+    for (let k = 0; k < KIND_COUNT; k++) if (counts[k] + (k === tile ? 1 : 0) === 4) return -Why.FourNotDeclared;
+    return -Why.DoesNotComplete;
+  }
+  return strictlyRefused(w, seat) ? -Why.StrictRun : Call.MahJongg;
+}
+
+/** A chow: Call.Chow, or why not. */
+function judgeChow(w: CallWindow, seat: number, low: number): number {
+  const ev = w.event;
+  const next = (eventSeat(ev) + 1) & 3;
+  if (w.late && seat === next) return -Why.ChowAfterDraw;
+  // A chow that completes the hand never gets here: it is ruled as Mah-Jongg (A19).
+  if (seat !== next) return -Why.ChowWrongSeat;
+  const tile = eventTile(ev);
+  if (tile >= FIRST_HONOUR) return -Why.HonourRun;
+  if (low === NO_RUN_HELD) return -Why.NoRunInHand;
+  // A run: three kinds of one suit in a row, the tile among them.
+  if (low >= FIRST_HONOUR || low % 9 > 6 || tile < low || tile > low + 2) return -Why.NotARun;
+  const counts = w.counts[seat];
+  for (let k = low; k < low + 3; k++) if (k !== tile && counts[k] === 0) return -Why.PairNotHeld;
+  return Call.Chow;
 }
 
 /**
- * The call as it would be carried out (Call.Chow to Call.MahJongg), or -1
- * when it is refused: judgeClaim's judgement, step for step, on an open window.
+ * The call as it would be carried out (Call.Chow to Call.MahJongg), or
+ * minus the reason it is refused (Why). The window must be open on an event.
  */
 export function judgeCall(w: CallWindow, c: number): number {
-  const s = w.pt.s;
   const ev = w.event;
   const seat = callSeat(c);
   const kind = callKind(c);
-  if (seat === eventSeat(ev)) return -1;
-  if (eventKind(ev) === EventKind.ConcealedKong) return -1;
+  if (seat === eventSeat(ev)) return -Why.OwnTile;
+  if (eventKind(ev) === EventKind.ConcealedKong) return -Why.ConcealedKong;
   w.facts(seat);
+  // A19: a chow or pung that completes the caller's hand is a winning call, whatever word announced it.
   const ruledAsWin = (kind === Call.Chow || kind === Call.Pung) && w.completes[seat] === 1;
   const as = ruledAsWin ? Call.MahJongg : kind;
-  if (eventKind(ev) === EventKind.AddToPung && as !== Call.MahJongg) return -1;
-  const lateOnDiscard = eventKind(ev) === EventKind.Discard && s[NEXT_HAS_DRAWN] === 1;
-  if (lateOnDiscard && as !== Call.Chow && !w.pt.options.claimAfterNextDraw) return -1;
-  if (ruledAsWin) return judgeWin(w, seat) ? Call.MahJongg : -1;
+  if (eventKind(ev) === EventKind.AddToPung && as !== Call.MahJongg) return -Why.RobbingForASet;
+  const target = callTarget(c);
+  if (target !== Target.Offered) return target === Target.Older ? -Why.OlderDiscard : -Why.NoSuchDiscard;
+  if (w.late && as !== Call.Chow && !w.claimAfterNextDraw) return -Why.TooLate;
+  if (ruledAsWin) return judgeWin(w, seat);
   const tile = eventTile(ev);
-  const counts = w.counts[seat];
+  const held = w.counts[seat][tile];
   switch (kind) {
-    case Call.Chow: {
-      const next = (eventSeat(ev) + 1) & 3;
-      if (lateOnDiscard && seat === next) return -1;
-      if (seat !== next || tile >= FIRST_HONOUR) return -1;
-      const low = callLow(c);
-      // A run: three kinds of one suit in a row, the tile among them.
-      if (low >= FIRST_HONOUR || low % 9 > 6 || tile < low || tile > low + 2) return -1;
-      for (let k = low; k < low + 3; k++) if (k !== tile && counts[k] === 0) return -1;
-      return Call.Chow;
-    }
+    case Call.Chow:
+      return judgeChow(w, seat, callLow(c));
     case Call.Pung:
-      return counts[tile] >= 2 ? Call.Pung : -1;
+      return held >= 2 ? Call.Pung : -Why.NoPair;
     case Call.Kong:
-      return counts[tile] >= 3 && w.canDrawLoose ? Call.Kong : -1;
+      if (held >= 3) return w.canDrawLoose ? Call.Kong : -Why.NoLooseTile;
+      return w.pung[seat] === 1 ? -Why.SecondDiscard : -Why.NoThree;
     default:
-      return judgeWin(w, seat) ? Call.MahJongg : -1;
+      return judgeWin(w, seat);
   }
 }
 
 /**
- * Every legal call on the current event, in the order claims.ts legalClaims
- * lists them (seat by seat in play order from East: Mah-Jongg, Kong, Pung,
- * then each chow), written into `out`; returns how many. A chow or pung ruled
- * as a win is left out: it is that seat's Mah-Jongg call.
+ * Every legal call on the open event, seat by seat in play order from East:
+ * Mah-Jongg, Kong, Pung, then each chow from the lowest run, written into
+ * `out`; returns how many. A chow or pung ruled as a win is left out: it is
+ * that seat's Mah-Jongg call. The same answers as judgeCall on every call a
+ * seat could make, found without trying each.
  */
 export function legalCalls(w: CallWindow, out: Int32Array | number[]): number {
   if (!w.open()) return 0;
   const ev = w.event;
   if (eventKind(ev) === EventKind.ConcealedKong) return 0;
-  const s = w.pt.s;
   const from = eventSeat(ev);
   const tile = eventTile(ev);
   const robbing = eventKind(ev) === EventKind.AddToPung;
-  const late = eventKind(ev) === EventKind.Discard && s[NEXT_HAS_DRAWN] === 1;
-  const lateSets = late && !w.pt.options.claimAfterNextDraw;
+  const lateSets = w.late && !w.claimAfterNextDraw;
   const next = (from + 1) & 3;
   let n = 0;
   for (let seat = 0; seat < 4; seat++) {
     if (seat === from) continue;
     w.facts(seat);
+    const counts = w.counts[seat];
     if (w.completes[seat] === 1) {
-      if (!lateSets && judgeWin(w, seat)) out[n++] = call(seat, Call.MahJongg);
+      if (!lateSets && judgeWin(w, seat) === Call.MahJongg) out[n++] = call(seat, Call.MahJongg);
       // A chow or pung on this tile is ruled as his Mah-Jongg call.
-      if (!robbing && !lateSets && w.counts[seat][tile] >= 3 && w.canDrawLoose) out[n++] = call(seat, Call.Kong);
+      if (!robbing && !lateSets && counts[tile] >= 3 && w.canDrawLoose) out[n++] = call(seat, Call.Kong);
       continue;
     }
     if (robbing) continue;
-    const counts = w.counts[seat];
     if (!lateSets) {
       if (counts[tile] >= 3 && w.canDrawLoose) out[n++] = call(seat, Call.Kong);
       if (counts[tile] >= 2) out[n++] = call(seat, Call.Pung);
     }
-    if (seat === next && !late && tile < FIRST_HONOUR) {
+    if (seat === next && !w.late && tile < FIRST_HONOUR) {
       const rank = tile % 9;
       if (rank >= 2 && counts[tile - 2] > 0 && counts[tile - 1] > 0) out[n++] = call(seat, Call.Chow, tile - 2);
       if (rank >= 1 && rank <= 7 && counts[tile - 1] > 0 && counts[tile + 1] > 0) out[n++] = call(seat, Call.Chow, tile - 1);
@@ -206,21 +289,50 @@ export function legalCalls(w: CallWindow, out: Int32Array | number[]): number {
   return n;
 }
 
+/** The lowest run with the tile that a seat holds the other two tiles of, for a chow that names none; NO_RUN_HELD when he holds none. */
+export function firstRunHeld(w: CallWindow, seat: number): number {
+  const tile = eventTile(w.event);
+  if (tile >= FIRST_HONOUR) return NO_RUN_HELD;
+  w.facts(seat);
+  const counts = w.counts[seat];
+  for (let low = tile - 2; low <= tile; low++) {
+    if (low < 0 || Math.floor(low / 9) !== Math.floor(tile / 9) || low % 9 > 6) continue;
+    let held = true;
+    for (let k = low; k < low + 3; k++) if (k !== tile && counts[k] === 0) held = false;
+    if (held) return low;
+  }
+  return NO_RUN_HELD;
+}
+
+/**
+ * Does call a beat call b, both legal (as: their kinds as ruled), on a tile
+ * from seat `from`? Mah-Jongg beats Kong beats Pung beats Chow; of two of a
+ * kind, the one nearer to `from` in play order.
+ */
+export function outranks(from: number, asA: number, seatA: number, asB: number, seatB: number): boolean {
+  return asA > asB || (asA === asB && ((seatA - from) & 3) < ((seatB - from) & 3));
+}
+
+/** The precedence rule by which a legal call takes the tile from another (as: their kinds as ruled). */
+export function precedenceRule(winnerAs: number, loserAs: number): RuleId {
+  if (winnerAs === Call.MahJongg) return loserAs === Call.MahJongg ? 'PREC-NEAREST-WINNER' : 'PREC-MJ-OVER-ALL';
+  if (winnerAs === Call.Kong) return 'PREC-KONG-OVER-PUNG';
+  return 'PREC-PUNG-OVER-CHOW';
+}
+
 /** The best of the calls given, by kind and then nearness to the seat that made the tile available (first announced among equals); -1 when none is legal. Each legal call is returned with its kind as ruled (callAs). */
 export function bestCall(w: CallWindow, calls: ArrayLike<number>, n: number): number {
   let best = -1;
   let bestAs = -1;
-  let bestDistance = 4;
-  const from = eventSeat(w.event);
+  let bestSeat = 0;
   for (let i = 0; i < n; i++) {
     const c = calls[i];
     const as = judgeCall(w, c);
     if (as < 0) continue;
-    const d = (callSeat(c) - from) & 3;
-    if (as > bestAs || (as === bestAs && d < bestDistance)) {
+    if (best < 0 || outranks(eventSeat(w.event), as, callSeat(c), bestAs, bestSeat)) {
       best = ruledAs(c, as);
       bestAs = as;
-      bestDistance = d;
+      bestSeat = callSeat(c);
     }
   }
   return best;

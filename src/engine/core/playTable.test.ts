@@ -18,7 +18,8 @@ import { dealInPlace } from '../sim/dealInPlace';
 import { RandomPlayer } from '../sim/playHand';
 import { type Table, allTiles } from '../table';
 import { TILE_KINDS, type Tile } from '../tiles';
-import { CallWindow, judgeCall } from './calls';
+import { judgeCall } from './calls';
+import { PlayWindow } from './playWindow';
 import { callOf, playTableFrom, tableOf } from './convert';
 import { MoveType, playMove } from './moves';
 import { Call, call } from './slots';
@@ -54,7 +55,7 @@ function playBoth(seed: number, options: Partial<RuleOptions>, tally: Tally): vo
   const pt = dealInPlace(seed, options);
   const random = seededRandom(seed + 17);
   const player = new RandomPlayer(seededRandom(seed ^ 0x9e3779b9), { claimChance: 0.6 });
-  const window = new CallWindow(pt);
+  const window = new PlayWindow(pt);
   const history: Table[] = [];
   for (let moves = 0; ; moves++) {
     expect(key(tableOf(pt)), `seed ${seed}, move ${moves}`).toBe(key(table));

@@ -15,7 +15,8 @@ import { type RuleOptions, withDefaults } from '../options';
 import type { RuleId } from '../rules';
 import { countsWin } from './counts';
 import { KIND_COUNT } from './kinds';
-import { CallWindow, EventKind, bestCall, eventKind, eventSeat, eventTile } from './calls';
+import { EventKind, bestCall, eventKind, eventSeat, eventTile } from './calls';
+import { PlayWindow } from './playWindow';
 import {
   CLAIMED_THIS_TURN, COUNTS, Call, DISCARDS, DISCARD_COUNT, Ending, HEAD, KONG, KongWay, LAST_DRAWN, LIVE, MELDS, MELD_COUNT,
   NEXT_HAS_DRAWN, PHASE, Phase, RESULT, SIZE, SLOT_COUNT, TAIL, TURN,
@@ -28,7 +29,7 @@ export class PlayTable {
   /** Each seat's counts: views on its slots, made once (a check that changes counts while it searches gives them back as they were). */
   readonly rows: readonly Int32Array[] = [0, 1, 2, 3].map((seat) => this.s.subarray(COUNTS + seat * KIND_COUNT, COUNTS + (seat + 1) * KIND_COUNT));
   /** The calls window, reopened for each event. */
-  readonly window: CallWindow;
+  readonly window: PlayWindow;
   // Pairs (slot, value before the write), and where each move's writes begin.
   private journal = new Int32Array(4096);
   private journalLength = 0;
@@ -42,7 +43,7 @@ export class PlayTable {
     readonly wall: Uint8Array,
     readonly options: RuleOptions = withDefaults(),
   ) {
-    this.window = new CallWindow(this);
+    this.window = new PlayWindow(this);
     this.s.fill(-1, LIVE, SLOT_COUNT);
     this.s[NEXT_HAS_DRAWN] = 0;
     this.s[CLAIMED_THIS_TURN] = 0;

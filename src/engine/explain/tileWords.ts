@@ -3,7 +3,7 @@
  * Apart from tiles.ts, which every board's opening code carries: only the
  * refusals use this, and they load on the learner's first action.
  */
-import { SUIT_NAMES, type Tile, suitOf, tileName } from './tiles';
+import { SUIT_NAMES, type Tile, suitOf, tileName } from '../tiles';
 
 /** "the 3 and 4 of Bamboo, or the 4 and 6 of Bamboo"; a pair of two suits or honours, each tile by its name. */
 export function tilePairsName(pairs: readonly (readonly [Tile, Tile])[]): string {

@@ -1,0 +1,79 @@
+/**
+ * What follows a ruling on calls, decided once for both tables: whether the
+ * hand is over (a win, or a draw game when no tile is left, A20), who draws
+ * a loose tile, who discards, who draws after him, and who loses a turn.
+ * The play table carries it out in place (PlayTable.call), the immutable
+ * view on a new table (adjudicate.ts), each from these facts.
+ */
+import { type CallWindow, EventKind, eventKind, eventSeat } from './calls';
+import { Call, callAs, callSeat } from './slots';
+
+export class RulingFacts {
+  /** The hand is over: won, or a draw game. */
+  handOver = false;
+  /** Over with no winner: the wall holds no tile that may be drawn (A20). */
+  drawGame = false;
+  /** Who draws a loose tile: the maker of a kong that stands, or the caller of a kong; -1 for nobody. */
+  looseTileDrawnBy = -1;
+  /** Who must discard before play goes on; -1 for nobody. */
+  discardBy = -1;
+  /** Who draws from the wall once he has discarded; -1 when the hand is over or no tile is left (A20). */
+  nextToDraw = -1;
+  /** Bit n set: seat n loses his turn, passed over by a call out of turn. */
+  lostTurns = 0;
+}
+
+/**
+ * The facts of the ruling that gives the event's tile to `winner` (a call
+ * with its kind as ruled, callAs; -1: nobody takes it), written into `out`.
+ * `aboveReserve`: the wall's tiles less the reserve (A14) as the position
+ * stands, a late draw (A8) not yet taken back.
+ */
+export function rulingFacts(w: CallWindow, winner: number, aboveReserve: number, out: RulingFacts): RulingFacts {
+  const ev = w.event;
+  const from = eventSeat(ev);
+  const next = (from + 1) & 3;
+  out.handOver = false;
+  out.drawGame = false;
+  out.looseTileDrawnBy = -1;
+  out.discardBy = -1;
+  out.nextToDraw = -1;
+  out.lostTurns = 0;
+  if (winner < 0) {
+    if (eventKind(ev) === EventKind.Discard) {
+      if (w.late) {
+        // The next player has drawn already: he finishes his turn by discarding.
+        out.discardBy = next;
+        out.nextToDraw = aboveReserve > 0 ? (next + 1) & 3 : -1;
+      } else if (aboveReserve > 0) {
+        out.discardBy = next;
+        out.nextToDraw = next;
+      } else {
+        out.handOver = out.drawGame = true;
+      }
+      return out;
+    }
+    // Nobody robs the kong (or none may be robbed): it stands, unless no loose tile is left for it.
+    if (aboveReserve <= 0) {
+      out.handOver = out.drawGame = true;
+      return out;
+    }
+    out.looseTileDrawnBy = out.discardBy = from;
+    // Who draws is decided before the loose tile is taken: when it is the wall's last, nobody does (A20).
+    out.nextToDraw = aboveReserve > 1 ? next : -1;
+    return out;
+  }
+  const seat = callSeat(winner);
+  if (callAs(winner) === Call.MahJongg) {
+    out.handOver = true;
+    return out;
+  }
+  for (let s = next; s !== seat; s = (s + 1) & 3) out.lostTurns |= 1 << s;
+  out.discardBy = seat;
+  const kong = callAs(winner) === Call.Kong;
+  if (kong) out.looseTileDrawnBy = seat;
+  // A late call puts the drawn tile back on the wall; a kong's loose tile comes out of it before the next draw.
+  const left = w.late ? aboveReserve + 1 : aboveReserve;
+  out.nextToDraw = (kong ? left > 1 : left > 0) ? (seat + 1) & 3 : -1;
+  return out;
+}
