@@ -7,7 +7,9 @@
  * table's arrays in place once it is made: a move that does copies the
  * table first (cloneTable).
  */
-import { expectedTileCount, tileCount } from './hand';
+import { handIsDead } from './core/calls';
+import { mayDraw } from './core/turn';
+import { expectedTileCount, kongCount, tileCount } from './hand';
 import type { Meld } from './melds';
 import { type RuleOptions, withDefaults } from './options';
 import { PositionError } from './refusal';
@@ -99,9 +101,9 @@ export function actualCount(table: Table, seat: Seat): number {
   return tileCount(s.concealed, s.melds) + pending;
 }
 
-/** A hand with the wrong number of tiles is dead: it plays on but cannot win (TILECOUNT-13-PLUS-KONGS). */
+/** A hand with the wrong number of tiles is dead: it plays on but cannot win (core/calls.ts handIsDead, A21). */
 export function isDeadHand(table: Table, seat: Seat): boolean {
-  return actualCount(table, seat) !== expectedCount(table, seat);
+  return handIsDead(actualCount(table, seat), kongCount(table.seats[seat].melds), isHoldingDraw(table, seat));
 }
 
 /** Tiles left to draw in play, the dead wall reserve excluded. */
@@ -111,20 +113,11 @@ export function drawableCount(table: Table): number {
 
 /**
  * Can a tile still be drawn, from the wall or as a loose tile? Only while the
- * wall holds more than the reserve (A20); once it cannot, a kong is refused
- * and a hand that needs a draw ends as a draw game.
+ * wall holds more than the reserve (A20, core/turn.ts mayDraw); once it
+ * cannot, a kong is refused and a hand that needs a draw ends as a draw game.
  */
 export function canDraw(table: Table): boolean {
-  return drawableCount(table) > 0;
-}
-
-/**
- * Can a tile still be drawn once a kong's maker has drawn his loose tile?
- * Only while the wall holds two or more tiles above the reserve: when the
- * loose tile is the last the wall may give, no draw follows it (A20).
- */
-export function canDrawAfterLooseTile(table: Table): boolean {
-  return drawableCount(table) > 1;
+  return mayDraw(table.wall.length - table.options.deadWallSize);
 }
 
 /**

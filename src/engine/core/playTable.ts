@@ -15,8 +15,10 @@ import { type RuleOptions, withDefaults } from '../options';
 import type { RuleId } from '../rules';
 import { countsWin } from './counts';
 import { KIND_COUNT } from './kinds';
-import { EventKind, bestCall, eventKind, eventSeat, eventTile } from './calls';
+import { EventKind, bestCall, eventKind, eventSeat, eventTile, handIsDead } from './calls';
 import { PlayWindow } from './playWindow';
+import { RulingFacts, rulingFacts } from './ruling';
+import { TurnFacts, discardWhy, drawWhy, kongWhy, looseWhy, mahjongWhy, mayDraw, turnRule } from './turn';
 import {
   CLAIMED_THIS_TURN, COUNTS, Call, DISCARDS, DISCARD_COUNT, Ending, HEAD, KONG, KongWay, LAST_DRAWN, LIVE, MELDS, MELD_COUNT,
   NEXT_HAS_DRAWN, PHASE, Phase, RESULT, SIZE, SLOT_COUNT, TAIL, TURN,
@@ -66,9 +68,37 @@ export class PlayTable {
     return this.s[COUNTS + seat * KIND_COUNT + kind];
   }
 
+  /** The wall's tiles less the reserve (A14): below 0 when a wall given shorter than the reserve. */
+  aboveReserve(): number {
+    return this.s[TAIL] - this.s[HEAD] - this.options.deadWallSize;
+  }
+
   /** Tiles left in the wall that may still be drawn (the reserve, A14, excluded). */
   drawable(): number {
-    return Math.max(0, this.s[TAIL] - this.s[HEAD] - this.options.deadWallSize);
+    return Math.max(0, this.aboveReserve());
+  }
+
+  /** What the turn of the player whose turn it is is decided on (core/turn.ts), written into `out`. */
+  turnFacts(out: TurnFacts): TurnFacts {
+    const s = this.s;
+    const seat = s[TURN];
+    out.phase = s[PHASE];
+    out.claimedThisTurn = s[CLAIMED_THIS_TURN] === 1;
+    out.aboveReserve = this.aboveReserve();
+    out.size = s[SIZE + seat];
+    out.counts = this.rows[seat];
+    out.sets = s[MELD_COUNT + seat];
+    out.kongs = 0;
+    out.pungs.length = 0;
+    for (let n = 0; n < out.sets; n++) {
+      const m = s[MELDS + seat * 4 + n];
+      if (meldKind(m) === Call.Kong) out.kongs++;
+      else if (meldKind(m) === Call.Pung) out.pungs.push(meldTile(m));
+    }
+    out.inSets = 3 * out.sets + out.kongs;
+    const kong = s[KONG];
+    out.pending = s[PHASE] === Phase.Robbing && kong >= 0 && kongSeat(kong) === seat ? 1 : 0;
+    return out;
   }
 
   /** Moves played and not taken back. */
@@ -86,7 +116,9 @@ export class PlayTable {
         ? s[RESULT] >= 0 && (s[RESULT] & 3) !== Ending.DrawGame && ((s[RESULT] >> 2) & 3) === seat
         : s[TURN] === seat && (phase === Phase.Discard || phase === Phase.Robbing);
     const pending = phase === Phase.Robbing && kong >= 0 && kongSeat(kong) === seat ? 1 : 0;
-    return s[SIZE + seat] + pending + 3 * s[MELD_COUNT + seat] !== 13 + (holding ? 1 : 0);
+    let kongs = 0;
+    for (let n = 0; n < s[MELD_COUNT + seat]; n++) if (meldKind(s[MELDS + seat * 4 + n]) === Call.Kong) kongs++;
+    return handIsDead(s[SIZE + seat] + pending + 3 * s[MELD_COUNT + seat] + kongs, kongs, holding);
   }
 
   /** Does the seat whose turn it is hold four sets and a pair? */
@@ -146,13 +178,10 @@ export class PlayTable {
   /** The player whose turn it is draws from the wall; with none left that may be drawn, the hand ends as a draw game (A20). */
   draw(): RuleId | null {
     const s = this.s;
-    const phase = s[PHASE];
-    if (phase === Phase.Over) return 'WIN-FOUR-SETS-PAIR';
-    if (phase === Phase.Robbing) return 'ROB-KONG';
-    if (phase === Phase.Loose) return 'KONG-LOOSE-TILE';
-    if (phase !== Phase.Draw) return 'TURN-DRAW-DISCARD';
+    const why = drawWhy(s[PHASE], true);
+    if (why) return turnRule(why);
     this.begin();
-    if (this.drawable() === 0) {
+    if (!mayDraw(this.aboveReserve())) {
       this.noTileLeft();
       return null;
     }
@@ -170,13 +199,9 @@ export class PlayTable {
   /** The player whose turn it is discards a tile of this kind. */
   discard(kind: number): RuleId | null {
     const s = this.s;
-    const phase = s[PHASE];
     const seat = s[TURN];
-    if (phase === Phase.Over) return 'WIN-FOUR-SETS-PAIR';
-    if (phase === Phase.Draw) return 'TURN-DRAW-DISCARD';
-    if (phase === Phase.Loose) return 'KONG-LOOSE-TILE';
-    if (phase === Phase.Robbing) return 'ROB-KONG';
-    if (this.count(seat, kind) === 0) return 'TURN-DRAW-DISCARD';
+    const why = discardWhy(s[PHASE], true, this.count(seat, kind));
+    if (why) return turnRule(why);
     this.begin();
     this.giveTile(seat, kind);
     this.put(DISCARDS + s[DISCARD_COUNT], kind | (seat << 6));
@@ -197,36 +222,31 @@ export class PlayTable {
     const seat = s[TURN];
     const held = this.count(seat, kind);
     const pung = this.pungOf(seat, kind);
-    const rule: RuleId = pung >= 0 ? 'KONG-ADD-DRAWN' : 'KONG-CONCEALED';
-    if (s[PHASE] !== Phase.Discard) return rule;
-    if (s[CLAIMED_THIS_TURN] === 1) return rule;
-    if (this.drawable() === 0) return 'KONG-LOOSE-TILE';
-    if (pung >= 0 && held >= 1) {
+    const why = kongWhy(s[PHASE], true, s[CLAIMED_THIS_TURN] === 1, this.aboveReserve(), held, pung >= 0);
+    if (why) return turnRule(why, pung >= 0);
+    if (pung >= 0) {
       this.begin();
       this.giveTile(seat, kind);
       this.put(PHASE, Phase.Robbing);
       this.put(KONG, seat | (kind << 2) | (KongWay.Added << 8));
       return null;
     }
-    if (held === 4) {
-      this.begin();
-      this.add(COUNTS + seat * KIND_COUNT + kind, -4);
-      this.add(SIZE + seat, -4);
-      this.pushMeld(seat, meld(Call.Kong, kind, 0, 0, false, KongWay.Concealed));
-      this.put(PHASE, Phase.Loose);
-      this.put(KONG, seat | (kind << 2) | (KongWay.Concealed << 8));
-      return null;
-    }
-    return rule;
+    this.begin();
+    this.add(COUNTS + seat * KIND_COUNT + kind, -4);
+    this.add(SIZE + seat, -4);
+    this.pushMeld(seat, meld(Call.Kong, kind, 0, 0, false, KongWay.Concealed));
+    this.put(PHASE, Phase.Loose);
+    this.put(KONG, seat | (kind << 2) | (KongWay.Concealed << 8));
+    return null;
   }
 
   /** The maker of a kong draws a loose tile from the far end of the wall; with none left, the hand ends as a draw game. */
   drawLoose(): RuleId | null {
     const s = this.s;
-    if (s[PHASE] === Phase.Robbing) return 'ROB-KONG';
-    if (s[PHASE] !== Phase.Loose) return 'KONG-LOOSE-TILE';
+    const why = looseWhy(s[PHASE], true);
+    if (why) return turnRule(why);
     this.begin();
-    if (this.drawable() === 0) {
+    if (!mayDraw(this.aboveReserve())) {
       this.noTileLeft();
       return null;
     }
@@ -247,12 +267,8 @@ export class PlayTable {
   mahjong(): RuleId | null {
     const s = this.s;
     const seat = s[TURN];
-    if (s[PHASE] !== Phase.Discard) return 'WIN-FOUR-SETS-PAIR';
-    if (this.isDead(seat)) return 'TILECOUNT-13-PLUS-KONGS';
-    if (!this.holdsWinningHand()) {
-      for (let k = 0; k < KIND_COUNT; k++) if (this.count(seat, k) === 4) return 'KONG-DECLARED-BEFORE-WIN';
-      return 'WIN-FOUR-SETS-PAIR';
-    }
+    const why = mahjongWhy(s[PHASE], true, this.isDead(seat), this.holdsWinningHand(), this.rows[seat].includes(4));
+    if (why) return turnRule(why);
     this.begin();
     this.put(PHASE, Phase.Over);
     this.put(LIVE, -1);
@@ -280,16 +296,10 @@ export class PlayTable {
     this.won = winner;
     this.begin();
     const s = this.s;
+    const facts = rulingFacts(w, winner, s[TAIL] - s[HEAD] - this.options.deadWallSize, this.ruling);
     if (winner < 0) {
-      if (eventKind(ev) === EventKind.Discard) {
-        if (s[NEXT_HAS_DRAWN] === 0 && this.drawable() === 0) this.drawGame();
-        return null;
-      }
-      if (this.drawable() === 0) {
-        this.drawGame();
-        return null;
-      }
-      if (eventKind(ev) === EventKind.AddToPung) this.kongStands();
+      if (facts.drawGame) this.drawGame();
+      else if (eventKind(ev) === EventKind.AddToPung) this.kongStands();
       return null;
     }
     const seat = callSeat(winner);
@@ -323,7 +333,7 @@ export class PlayTable {
     this.put(LIVE, -1);
     this.put(NEXT_HAS_DRAWN, 0);
     this.put(TURN, seat);
-    this.put(PHASE, as === Call.Kong ? Phase.Loose : Phase.Discard);
+    this.put(PHASE, facts.looseTileDrawnBy >= 0 ? Phase.Loose : Phase.Discard);
     this.put(CLAIMED_THIS_TURN, 1);
     this.put(KONG, -1);
     this.put(LAST_DRAWN, -1);
@@ -332,6 +342,8 @@ export class PlayTable {
 
   /** The winning call of the last call() (seat, kind, chow run and kind as ruled), or -1 when nobody took the tile. */
   won = -1;
+  /** What followed the last call() (core/ruling.ts). */
+  readonly ruling = new RulingFacts();
 
   // -------------------------------------------------------------------------
   // Steps of the moves

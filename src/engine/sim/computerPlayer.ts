@@ -13,11 +13,12 @@
  */
 import { eventSeat, eventTile, legalCalls } from '../core/calls';
 import { FIRST_HONOUR, KIND_COUNT } from '../core/kinds';
-import { MoveType, discardMove, kongMove, moveType, playMove } from '../core/moves';
+import { MoveType, discardMove, kongMove, moveKind, moveType, playMove } from '../core/moves';
+import { TurnFacts, TurnList, entryMove, entryWhy, legalTurnMoves } from '../core/turn';
 import type { PlayTable } from '../core/playTable';
 import { shanten } from '../core/shanten';
 import {
-  CLAIMED_THIS_TURN, Call, DISCARDS, DISCARD_COUNT, MELDS, MELD_COUNT, PHASE, Phase, TURN,
+  Call, DISCARDS, DISCARD_COUNT, MELDS, MELD_COUNT, PHASE, Phase, TURN,
   callAs, callKind, callLow, callSeat, meldKind, meldTile,
 } from '../core/slots';
 import type { RuleOptions } from '../options';
@@ -58,6 +59,9 @@ export class ComputerPlayer {
   private readonly calls = new Int32Array(16);
   // Each discard's shanten, while choosing one.
   private readonly after = new Int32Array(KIND_COUNT);
+  // The moves of a turn (core/turn.ts), and what they are decided on.
+  private readonly moves = new Int32Array(80);
+  private readonly facts = new TurnFacts();
 
   /**
    * Unseen tiles that would bring a hand of these counts (with `melds` sets
@@ -185,30 +189,22 @@ export class ComputerPlayer {
         return MoveType.Call;
     }
     const seat = s[TURN];
-    if (s[CLAIMED_THIS_TURN] === 0 && pt.holdsWinningHand()) return MoveType.MahJongg;
+    const n = legalTurnMoves(pt.turnFacts(this.facts), this.moves, TurnList.MahJongg | TurnList.Kongs);
+    if (entryWhy(this.moves[0]) === 0) return MoveType.MahJongg;
     const melds = s[MELD_COUNT + seat];
     this.load(pt, seat);
     const keep = this.bestDiscard(melds);
-    if (s[CLAIMED_THIS_TURN] === 0 && pt.drawable() > 0) {
-      const counts = this.counts;
-      for (let k = 0; k < KIND_COUNT; k++) {
-        if (counts[k] === 4) {
-          counts[k] -= 4;
-          const after = shanten(counts, melds + 1);
-          counts[k] += 4;
-          if (after <= keep.shanten) return kongMove(k);
-        }
-      }
-      for (let n = 0; n < melds; n++) {
-        const m = s[MELDS + seat * 4 + n];
-        const t = meldTile(m);
-        if (meldKind(m) === Call.Pung && counts[t] >= 1) {
-          counts[t]--;
-          const after = shanten(counts, melds);
-          counts[t]++;
-          if (after <= keep.shanten) return kongMove(t);
-        }
-      }
+    // A kong the rules allow (four in hand, then a drawn fourth for a pung), when it leaves the hand as near to winning.
+    const counts = this.counts;
+    for (let i = 1; i < n; i++) {
+      if (entryWhy(this.moves[i]) !== 0) continue;
+      const k = moveKind(entryMove(this.moves[i]));
+      const added = counts[k] !== 4;
+      const used = added ? 1 : 4;
+      counts[k] -= used;
+      const after = shanten(counts, added ? melds : melds + 1);
+      counts[k] += used;
+      if (after <= keep.shanten) return kongMove(k);
     }
     return discardMove(keep.kind);
   }

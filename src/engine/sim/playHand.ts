@@ -8,9 +8,10 @@
  */
 import { type CallWindow, legalCalls } from '../core/calls';
 import { FIRST_HONOUR, KIND_COUNT } from '../core/kinds';
-import { MoveType, discardMove, kongMove } from '../core/moves';
+import { MoveType, discardMove, kongMove, moveKind } from '../core/moves';
+import { TurnFacts, TurnList, entryMove, entryWhy, legalTurnMoves } from '../core/turn';
 import type { PlayTable } from '../core/playTable';
-import { CLAIMED_THIS_TURN, COUNTS, Call, MELDS, MELD_COUNT, PHASE, Phase, SIZE, TURN, callAs, meldKind, meldTile } from '../core/slots';
+import { COUNTS, Call, PHASE, Phase, SIZE, TURN, callAs } from '../core/slots';
 import type { RuleOptions } from '../options';
 import { seededRandom } from '../random';
 import { dealInPlace } from './dealInPlace';
@@ -39,6 +40,9 @@ export class RandomPlayer {
   readonly calls = new Int32Array(16);
   callCount = 0;
   private readonly legal = new Int32Array(16);
+  // The moves of a turn (core/turn.ts), and what they are decided on.
+  private readonly moves = new Int32Array(80);
+  private readonly facts = new TurnFacts();
   private readonly claimChance: number;
   private readonly kongChance: number;
   private readonly discardSkill: number;
@@ -79,28 +83,21 @@ export class RandomPlayer {
       default: {
         // Only with the A8 option can a call still come after the next player's draw.
         if (this.chooseCalls(pt.window)) return MoveType.Call;
-        if (s[CLAIMED_THIS_TURN] === 0 && pt.holdsWinningHand()) return MoveType.MahJongg;
-        const kong = this.chooseKong(pt);
+        const n = legalTurnMoves(pt.turnFacts(this.facts), this.moves, TurnList.MahJongg | TurnList.Kongs);
+        if (entryWhy(this.moves[0]) === 0) return MoveType.MahJongg;
+        const kong = this.chooseKong(n);
         if (kong >= 0) return kongMove(kong);
         return discardMove(this.random() < this.discardSkill ? this.loneliest(pt) : this.anyTile(pt));
       }
     }
   }
 
-  /** A kong to declare now, or -1: a four in hand, or a drawn fourth for an exposed pung (none once the wall is down to its reserve, A20). */
-  private chooseKong(pt: PlayTable): number {
-    const s = pt.s;
-    if (s[CLAIMED_THIS_TURN] === 1 || pt.drawable() === 0) return -1;
-    const seat = s[TURN];
-    // Each possible kong equally likely (a reservoir choice, no list made).
+  /** A kong to declare now, among the `n` moves listed (legalTurnMoves: Mah-Jongg, then the kongs), or -1. */
+  private chooseKong(n: number): number {
+    // Each allowed kong equally likely (a reservoir choice).
     let options = 0;
     let picked = -1;
-    const row = pt.rows[seat];
-    for (let k = 0; k < KIND_COUNT; k++) if (row[k] === 4 && this.random() * ++options < 1) picked = k;
-    for (let n = 0; n < s[MELD_COUNT + seat]; n++) {
-      const m = s[MELDS + seat * 4 + n];
-      if (meldKind(m) === Call.Pung && row[meldTile(m)] >= 1 && this.random() * ++options < 1) picked = meldTile(m);
-    }
+    for (let i = 1; i < n; i++) if (entryWhy(this.moves[i]) === 0 && this.random() * ++options < 1) picked = moveKind(entryMove(this.moves[i]));
     return picked >= 0 && this.random() < this.kongChance ? picked : -1;
   }
 

@@ -10,12 +10,15 @@
  * (`scripts/bench.ts`); `stopWhen` stops a game at a chosen position.
  */
 import { type Claim, type LegalClaim, currentEvent, legalClaims } from '../claims';
-import { isWinningHand, undeclaredFours } from '../hand';
+import { tileOf } from '../core/kinds';
+import { moveKind } from '../core/moves';
+import { turnFactsOf } from '../core/tableFacts';
+import { TurnList, entryMove, entryWhy, legalTurnMoves } from '../core/turn';
 import { type Move, type MoveResult, play } from '../moves';
 import type { RuleOptions } from '../options';
 import { seededRandom } from '../random';
 import { deal } from './deal';
-import { type Table, canDraw } from '../table';
+import type { Table } from '../table';
 import { type Tile, shiftRank } from '../tiles';
 
 export interface RandomGameSettings {
@@ -75,13 +78,14 @@ function loneliest(random: Random, hand: readonly Tile[]): Tile {
   return pick(random, hand.filter((_, i) => scores[i] === least));
 }
 
-/** Kongs the player whose turn it is may declare: a four in hand, or a drawn fourth for an exposed pung. */
-export function possibleKongs(table: Table): Tile[] {
-  // A kong must be paid for with a loose tile, so none may be declared once the wall is down to its reserve (A20).
-  if (table.phase !== 'discard' || table.claimedThisTurn || !canDraw(table)) return [];
-  const s = table.seats[table.turn];
-  const added = s.melds.filter((m) => m.kind === 'pung' && s.concealed.includes(m.tiles[0])).map((m) => m.tiles[0]);
-  return [...undeclaredFours(s.concealed), ...added];
+const turnMoves = new Int32Array(80);
+
+/** What the player whose turn it is may do besides a discard (core/turn.ts legalTurnMoves): go out, and the kongs he may declare (four in hand, then a drawn fourth for a pung). */
+export function turnChoices(table: Table): { mahjong: boolean; kongs: Tile[] } {
+  const n = legalTurnMoves(turnFactsOf(table), turnMoves, TurnList.MahJongg | TurnList.Kongs);
+  const kongs: Tile[] = [];
+  for (let i = 1; i < n; i++) if (entryWhy(turnMoves[i]) === 0) kongs.push(tileOf(moveKind(entryMove(turnMoves[i]))));
+  return { mahjong: entryWhy(turnMoves[0]) === 0, kongs };
 }
 
 /**
@@ -115,8 +119,8 @@ export function randomMove(table: Table, random: Random, settings: RandomGameSet
         if (claims.length) return { type: 'claim', claims };
       }
       const s = table.seats[seat];
-      if (!table.claimedThisTurn && isWinningHand(s.concealed, s.melds)) return { type: 'mahjong', seat };
-      const kongs = possibleKongs(table);
+      const { mahjong, kongs } = turnChoices(table);
+      if (mahjong) return { type: 'mahjong', seat };
       if (kongs.length && random() < kongChance) return { type: 'kong', seat, tile: pick(random, kongs) };
       const skilled = random() < (settings.discardSkill ?? 0.8);
       return { type: 'discard', seat, tile: skilled ? loneliest(random, s.concealed) : pick(random, s.concealed) };

@@ -1,0 +1,216 @@
+/**
+ * A player's own turn: whether a draw, a discard, a kong, a loose tile or
+ * Mah-Jongg is allowed now, and if not why, decided once for both tables
+ * (the play table's moves, PlayTable; the immutable moves, moves.ts), and
+ * the one list of the moves a player may try in his turn (legalTurnMoves),
+ * which the boards, the practice table, the computer players and the random
+ * games all ask. Answers are numbers: 0 for allowed, else a reason of
+ * TurnWhy, refused by the rule turnRule gives and worded once
+ * (explain/moves.ts).
+ */
+import type { RuleId } from '../rules';
+import { handIsDead } from './calls';
+import { countsWin } from './counts';
+import { KIND_COUNT } from './kinds';
+import { MoveType, discardMove, kongMove } from './moves';
+import { Phase } from './slots';
+
+/** Why a move in a player's turn is refused. */
+export const TurnWhy = {
+  /** The hand is over. */
+  HandOver: 1,
+  /** A kong is being added: the others must first say whether they rob it. */
+  KongBeingRobbed: 2,
+  NotYourTurn: 3,
+  /** He has just made a kong: a loose tile is his next draw, and comes before a discard. */
+  MustDrawLoose: 4,
+  /** He has drawn already and must discard. */
+  HasDrawn: 5,
+  /** He must draw (or claim the last discard) before he discards. */
+  MustDraw: 6,
+  /** He holds no such tile to discard. */
+  NotHeld: 7,
+  /** A kong is declared in his own turn, after drawing. */
+  KongNotInTurn: 8,
+  /** This turn's tile came by a claim: no kong before discarding (A16). */
+  KongAfterClaim: 9,
+  /** No loose tile is left to pay for a kong (A20). */
+  NoLooseTile: 10,
+  /** He has a pung of the tile but holds no fourth to add to it. */
+  NoFourthToAdd: 11,
+  /** A concealed kong needs all four in the hand. */
+  NotFour: 12,
+  /** A loose tile is drawn only for a kong just laid out. */
+  NoKongToPayFor: 13,
+  /** He may go out on his own draw only once he holds it. */
+  NotHoldingDraw: 14,
+  DeadHand: 15,
+  /** His four of a kind in hand is not a set until it is declared. */
+  FourNotDeclared: 16,
+  NotWinning: 17,
+  /** A kong of a tile he has an exposed pung of is made by adding the fourth to that pung (a board's "declare a kong" where "add" is meant). */
+  BelongsOnPung: 18,
+} as const;
+
+/** The rule that refuses each reason; a kong's turn and claim reasons are the rule of the kind of kong tried (`addsToPung`). */
+export function turnRule(why: number, addsToPung = false): RuleId {
+  switch (why) {
+    case TurnWhy.HandOver:
+    case TurnWhy.NotHoldingDraw:
+    case TurnWhy.NotWinning:
+      return 'WIN-FOUR-SETS-PAIR';
+    case TurnWhy.KongBeingRobbed:
+      return 'ROB-KONG';
+    case TurnWhy.NotYourTurn:
+      return 'SEAT-ORDER';
+    case TurnWhy.MustDrawLoose:
+    case TurnWhy.NoLooseTile:
+    case TurnWhy.NoKongToPayFor:
+      return 'KONG-LOOSE-TILE';
+    case TurnWhy.HasDrawn:
+    case TurnWhy.MustDraw:
+    case TurnWhy.NotHeld:
+      return 'TURN-DRAW-DISCARD';
+    case TurnWhy.KongNotInTurn:
+    case TurnWhy.KongAfterClaim:
+      return addsToPung ? 'KONG-ADD-DRAWN' : 'KONG-CONCEALED';
+    case TurnWhy.NoFourthToAdd:
+    case TurnWhy.BelongsOnPung:
+      return 'KONG-ADD-DRAWN';
+    case TurnWhy.NotFour:
+      return 'KONG-CONCEALED';
+    case TurnWhy.DeadHand:
+      return 'TILECOUNT-13-PLUS-KONGS';
+    default:
+      return 'KONG-DECLARED-BEFORE-WIN';
+  }
+}
+
+/** May a tile be drawn from a wall this many tiles above its reserve (A14, A20)? */
+export function mayDraw(aboveReserve: number): boolean {
+  return aboveReserve > 0;
+}
+
+/** May a tile still be drawn once a loose tile has been taken from it: only when the loose tile is not the last (A20)? */
+export function mayDrawAfterLooseTile(aboveReserve: number): boolean {
+  return aboveReserve > 1;
+}
+
+/** A draw from the wall; with none left that may be drawn it ends the hand (mayDraw). */
+export function drawWhy(phase: number, isTurn: boolean): number {
+  if (phase === Phase.Over) return TurnWhy.HandOver;
+  if (phase === Phase.Robbing) return TurnWhy.KongBeingRobbed;
+  if (!isTurn) return TurnWhy.NotYourTurn;
+  if (phase === Phase.Loose) return TurnWhy.MustDrawLoose;
+  if (phase !== Phase.Draw) return TurnWhy.HasDrawn;
+  return 0;
+}
+
+export function discardWhy(phase: number, isTurn: boolean, held: number): number {
+  if (phase === Phase.Over) return TurnWhy.HandOver;
+  if (!isTurn) return TurnWhy.NotYourTurn;
+  if (phase === Phase.Draw) return TurnWhy.MustDraw;
+  if (phase === Phase.Loose) return TurnWhy.MustDrawLoose;
+  if (phase === Phase.Robbing) return TurnWhy.KongBeingRobbed;
+  if (held === 0) return TurnWhy.NotHeld;
+  return 0;
+}
+
+/** A kong declared: four in the hand, or a drawn fourth added to his exposed pung of it (`pung`). */
+export function kongWhy(phase: number, isTurn: boolean, claimedThisTurn: boolean, aboveReserve: number, held: number, pung: boolean): number {
+  if (!isTurn) return TurnWhy.NotYourTurn;
+  if (phase !== Phase.Discard) return TurnWhy.KongNotInTurn;
+  if (claimedThisTurn) return TurnWhy.KongAfterClaim;
+  if (!mayDraw(aboveReserve)) return TurnWhy.NoLooseTile;
+  if (pung) return held >= 1 ? 0 : TurnWhy.NoFourthToAdd;
+  return held === 4 ? 0 : TurnWhy.NotFour;
+}
+
+/** A loose tile drawn; with none left that may be drawn it ends the hand (mayDraw). */
+export function looseWhy(phase: number, isTurn: boolean): number {
+  if (!isTurn) return TurnWhy.NotYourTurn;
+  if (phase === Phase.Robbing) return TurnWhy.KongBeingRobbed;
+  if (phase !== Phase.Loose) return TurnWhy.NoKongToPayFor;
+  return 0;
+}
+
+/** Mah-Jongg on the tile he holds: his draw, or a tile just claimed for a set. */
+export function mahjongWhy(phase: number, isTurn: boolean, dead: boolean, winning: boolean, fourHeld: boolean): number {
+  if (!isTurn) return TurnWhy.NotYourTurn;
+  if (phase !== Phase.Discard) return TurnWhy.NotHoldingDraw;
+  if (dead) return TurnWhy.DeadHand;
+  if (!winning) return fourHeld ? TurnWhy.FourNotDeclared : TurnWhy.NotWinning;
+  return 0;
+}
+
+/**
+ * What a player's own turn is decided on, read from either table (the play
+ * table's, PlayTable.turnFacts; an immutable Table's, tableTurn.ts): the
+ * phase, his hand as counts, his pungs on the table, the wall.
+ */
+export class TurnFacts {
+  phase: number = Phase.Over;
+  claimedThisTurn = false;
+  aboveReserve = 0;
+  /** Concealed tiles, and their counts (the table's own: read, never changed). */
+  size = 0;
+  counts: Int32Array | number[] = new Int32Array(KIND_COUNT);
+  /** Sets on the table, the tiles in them, the kongs among them, and his pungs' kinds in the order they were laid out. */
+  sets = 0;
+  inSets = 0;
+  kongs = 0;
+  readonly pungs: number[] = [];
+  /** A kong's fourth pending on his pung while others may rob it. */
+  pending = 0;
+
+  /** Does the hand hold the wrong number of tiles (A21)? */
+  dead(): boolean {
+    const holding = this.phase === Phase.Discard || this.phase === Phase.Robbing;
+    return handIsDead(this.size + this.pending + this.inSets, this.kongs, holding);
+  }
+
+  /** Are his concealed tiles, beside his sets, four sets and a pair? */
+  winning(): boolean {
+    return this.sets <= 4 && this.size === (4 - this.sets) * 3 + 2 && countsWin(this.counts);
+  }
+
+  fourHeld(): boolean {
+    for (let k = 0; k < KIND_COUNT; k++) if (this.counts[k] === 4) return true;
+    return false;
+  }
+}
+
+// A move tried, with its verdict: move | why << 9 (0: allowed).
+export const turnEntry = (move: number, why: number): number => move | (why << 9);
+export const entryMove = (e: number): number => e & 511;
+export const entryWhy = (e: number): number => e >> 9;
+
+/** Which moves legalTurnMoves lists: bits of TurnList. */
+export const TurnList = { MahJongg: 1, Kongs: 2, OtherKongs: 4, Discards: 8, All: 15 } as const;
+
+/**
+ * Every move the player whose turn it is may try, each with its verdict,
+ * written into `out` (turnEntry); returns how many. In this order: Mah-Jongg;
+ * a kong of each kind he holds four of, then an add to each of his pungs in
+ * the order they were laid out (TurnList.Kongs); then a kong of each other
+ * kind he holds (refused: not four; TurnList.OtherKongs); then a discard of
+ * each kind he holds. `list` says which of these to list (all by default).
+ * The caller picks what to offer or to play; each verdict is the one the
+ * move gets when played.
+ */
+export function legalTurnMoves(f: TurnFacts, out: Int32Array | number[], list: number = TurnList.All): number {
+  let n = 0;
+  const counts = f.counts;
+  if (list & TurnList.MahJongg) out[n++] = turnEntry(MoveType.MahJongg, mahjongWhy(f.phase, true, f.dead(), f.winning(), f.fourHeld()));
+  if (list & TurnList.Kongs) {
+    for (let k = 0; k < KIND_COUNT; k++) if (counts[k] === 4) out[n++] = turnEntry(kongMove(k), kongWhy(f.phase, true, f.claimedThisTurn, f.aboveReserve, 4, false));
+    for (let i = 0; i < f.pungs.length; i++) out[n++] = turnEntry(kongMove(f.pungs[i]), kongWhy(f.phase, true, f.claimedThisTurn, f.aboveReserve, counts[f.pungs[i]], true));
+  }
+  if (list & TurnList.OtherKongs) {
+    for (let k = 0; k < KIND_COUNT; k++) {
+      if (counts[k] > 0 && counts[k] < 4 && !f.pungs.includes(k)) out[n++] = turnEntry(kongMove(k), kongWhy(f.phase, true, f.claimedThisTurn, f.aboveReserve, counts[k], false));
+    }
+  }
+  if (list & TurnList.Discards) for (let k = 0; k < KIND_COUNT; k++) if (counts[k] > 0) out[n++] = turnEntry(discardMove(k), discardWhy(f.phase, true, counts[k]));
+  return n;
+}

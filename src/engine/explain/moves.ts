@@ -1,0 +1,113 @@
+/**
+ * The sentences of a move in a player's own turn: why a draw, a discard, a
+ * kong, a loose tile or Mah-Jongg is refused (from the core's TurnWhy,
+ * core/turn.ts), and what each move did when played. The immutable moves
+ * (moves.ts), the boards and the practice table all say them in these words.
+ */
+import { type Refusal, type Reason, refuse } from '../refusal';
+import { TurnWhy, turnRule } from '../core/turn';
+import type { Seat } from '../seats';
+import { type Tile, tileName } from '../tiles';
+
+export type TurnMoveType = 'draw' | 'discard' | 'kong' | 'loose' | 'mahjong';
+
+/** What a refusal's sentence names: the seat that tried, whose turn it is, the tile, how many he holds, and whether a kong was an add to his pung. */
+export interface TurnContext {
+  seat: Seat;
+  turn: Seat;
+  tile?: Tile;
+  held?: number;
+  addsToPung?: boolean;
+}
+
+const ONE_DRAW_ONE_DISCARD = 'A turn is one draw, then one discard.';
+
+/** The sentence and the fix for a refused move. */
+export function moveRefusal(move: TurnMoveType, why: number, c: TurnContext): Refusal {
+  const rule = turnRule(why, c.addsToPung);
+  const { seat } = c;
+  const name = c.tile ? tileName(c.tile) : '';
+  switch (why) {
+    case TurnWhy.HandOver:
+      return refuse(rule, 'The hand is over.');
+    case TurnWhy.NotYourTurn:
+      return refuse(rule, `It is ${c.turn}'s turn, not ${seat}'s.`, 'Play passes to the right: East, South, West, North.');
+    case TurnWhy.KongBeingRobbed:
+      return refuse(rule, move === 'draw' ? `${c.turn} is adding to his pung: the others must first say whether they rob it.` : `The others must first say whether they rob ${seat}'s kong.`);
+    case TurnWhy.MustDrawLoose:
+      return refuse(rule, move === 'draw' ? `${seat} has just made a kong and draws a loose tile, not a tile from the wall.` : `${seat} must draw his loose tile before he discards.`);
+    case TurnWhy.HasDrawn:
+      return refuse(rule, `${seat} has drawn already and must now discard.`, ONE_DRAW_ONE_DISCARD);
+    case TurnWhy.MustDraw:
+      return refuse(rule, `${seat} must draw (or claim the last discard) before he discards.`, ONE_DRAW_ONE_DISCARD);
+    case TurnWhy.NotHeld:
+      return refuse(rule, `${seat} holds no ${name} to discard.`);
+    case TurnWhy.KongNotInTurn:
+      return refuse(rule, `${seat} may declare a kong only in his own turn, after drawing.`);
+    case TurnWhy.KongAfterClaim:
+      return refuse(rule, `${seat} took this turn's tile by a claim. A kong is declared after a draw from the wall, not straight after a chow or pung.`, 'Declare it in a later turn, after drawing.');
+    case TurnWhy.NoLooseTile:
+      return refuse(rule, `A four of a kind is paid for with a loose tile, and none is left: the wall holds no tile that may still be drawn, so ${seat} cannot declare a kong.`, 'Keep the four in hand: undeclared, they count as three of a kind.');
+    case TurnWhy.NoFourthToAdd:
+      return refuse(rule, `${seat} holds no ${name} to add to his exposed pung.`, 'Draw the fourth tile from the wall, then add it.');
+    case TurnWhy.NotFour:
+      return refuse(rule, `${seat} holds ${c.held ?? 0} ${name}; a concealed kong needs all four in his hand.`);
+    case TurnWhy.BelongsOnPung:
+      return refuse(rule, `Your ${name} belongs on your exposed pung of it.`, `Add the ${name} to your pung.`);
+    case TurnWhy.NoKongToPayFor:
+      return refuse(rule, 'A loose tile is drawn only to make up for a kong just laid out.');
+    case TurnWhy.NotHoldingDraw:
+      return refuse(rule, `${seat} may go out on his own draw only once he holds it.`);
+    case TurnWhy.DeadHand:
+      return refuse(rule, `${seat}'s hand is dead: it holds the wrong number of tiles.`);
+    case TurnWhy.FourNotDeclared:
+      return refuse(rule, `${seat}'s four of a kind in hand is not a set until it is declared and its loose tile drawn.`);
+    default:
+      return refuse(rule, `${seat}'s hand is not four sets and a pair.`);
+  }
+}
+
+/** A claim tried with nothing on the table to claim. */
+export function nothingToClaimRefusal(): Refusal {
+  return refuse('CLAIM-LIVE-DISCARD', 'There is nothing to claim just now.', 'Claims are made on the tile just discarded.');
+}
+
+export function drawReason(seat: Seat): Reason {
+  return { rule: 'TURN-DRAW-DISCARD', text: `${seat} draws a tile from the wall.` };
+}
+
+/** A draw finds no tile that may be drawn: a draw game (A20). */
+export function wallUsedUpReason(): Reason {
+  return { rule: 'TURN-DRAW-DISCARD', text: 'The wall is used up: the hand ends with no winner.' };
+}
+
+/** A discard, and the discard before it, which is now dead. */
+export function discardReasons(seat: Seat, tile: Tile, before: Tile | null): Reason[] {
+  const said: Reason[] = [{ rule: 'ANNOUNCE-DISCARD', text: `${seat} discards the ${tileName(tile)}.` }];
+  if (before) said.push({ rule: 'DEAD-DISCARD', text: `The ${tileName(before)} discarded before it is now dead.` });
+  return said;
+}
+
+export function addToPungReason(seat: Seat, tile: Tile): Reason {
+  return { rule: 'KONG-ADD-DRAWN', text: `${seat} adds the ${tileName(tile)} to his exposed pung. Before the kong stands, another player who goes out on this tile may rob it.` };
+}
+
+export function concealedKongReasons(seat: Seat, tile: Tile): Reason[] {
+  return [
+    { rule: 'KONG-CONCEALED', text: `${seat} lays out his four ${tileName(tile)}, the two end tiles face down: the kong still scores as concealed.` },
+    { rule: 'KONG-LOOSE-TILE', text: `${seat} must now draw a loose tile.` },
+  ];
+}
+
+export function looseTileReason(seat: Seat): Reason {
+  return { rule: 'KONG-LOOSE-TILE', text: `${seat} draws a loose tile from the end of the wall.` };
+}
+
+/** A loose tile is due and none may be drawn: a draw game (A20). */
+export function noLooseTileReason(): Reason {
+  return { rule: 'KONG-LOOSE-TILE', text: 'No loose tile is left: the hand ends with no winner.' };
+}
+
+export function goneOutReason(seat: Seat): Reason {
+  return { rule: 'WIN-FOUR-SETS-PAIR', text: `${seat} has four sets and a pair: Mah-Jongg, and the hand is over.` };
+}
