@@ -27,7 +27,7 @@ import { scoreTable } from './score/scoreTable';
 import { SEATS, type Seat, nextSeat, placeFrom } from './seats';
 import { type SeatState, type Table, canDraw, cloneTable } from './table';
 import { type Tile, copiesOf, rankOf, sortTiles, suitOf, tileName } from './tiles';
-import { type Place, deadDiscards, describeCall, eventLabel } from './words';
+import { type Place, deadDiscards, describeCall, eventLabel } from './explain/words';
 
 /** One seat as the board draws it. */
 export interface SeatView {

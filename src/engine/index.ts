@@ -103,7 +103,7 @@ export {
   resetBoard,
   showRightCall,
 } from './board';
-export { type Place, PLACE_TEXT, deadDiscards, describeCall, eventLabel, meldLabel } from './words';
+export { type Place, PLACE_TEXT, deadDiscards, describeCall, eventLabel, meldLabel } from './explain/words';
 
 // Formats: read at build time by the pages; islands receive what they produce.
 export { type Scenario, parseScenario } from './formats/scenario';

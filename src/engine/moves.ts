@@ -49,9 +49,62 @@ function nothingToDraw(table: Table, why: Reason): MoveResult {
   return { ok: true, table: next, explanation: [why] };
 }
 
-function draw(table: Table, seat: Seat): MoveResult {
+function drawRefusal(table: Table, seat: Seat): Refusal | null {
   const why = drawWhy(PHASE[table.phase], table.turn === seat);
-  if (why) return no(moveRefusal('draw', why, { seat, turn: table.turn }));
+  return why ? moveRefusal('draw', why, { seat, turn: table.turn }) : null;
+}
+
+function discardRefusal(table: Table, seat: Seat, tile: Tile): Refusal | null {
+  const held = table.turn === seat ? copiesOf(table.seats[seat].concealed, tile) : 0;
+  const why = discardWhy(PHASE[table.phase], table.turn === seat, held);
+  return why ? moveRefusal('discard', why, { seat, turn: table.turn, tile }) : null;
+}
+
+function kongRefusal(table: Table, seat: Seat, tile: Tile): Refusal | null {
+  const s = table.seats[seat];
+  const held = copiesOf(s.concealed, tile);
+  const pung = s.melds.some((m) => m.kind === 'pung' && m.tiles[0] === tile);
+  const why = kongWhy(PHASE[table.phase], table.turn === seat, table.claimedThisTurn, aboveReserve(table), held, pung);
+  return why ? moveRefusal('kong', why, { seat, turn: table.turn, tile, held, addsToPung: pung }) : null;
+}
+
+function looseRefusal(table: Table, seat: Seat): Refusal | null {
+  const why = looseWhy(PHASE[table.phase], table.turn === seat);
+  return why ? moveRefusal('loose', why, { seat, turn: table.turn }) : null;
+}
+
+/** Going out on the tile he holds, in his own turn (Mah-Jongg on another's tile is a claim). */
+function mahjongRefusal(table: Table, seat: Seat): Refusal | null {
+  const s = table.seats[seat];
+  const mine = table.turn === seat && table.phase === 'discard';
+  const why = mahjongWhy(PHASE[table.phase], table.turn === seat, mine && isDeadHand(table, seat), mine && isWinningHand(s.concealed, s.melds), mine && undeclaredFours(s.concealed).length > 0);
+  return why ? moveRefusal('mahjong', why, { seat, turn: table.turn }) : null;
+}
+
+/**
+ * Why a move in a player's own turn (a draw, a discard, a kong, a loose tile,
+ * Mah-Jongg on his own tile) would be refused, in words; null when it would
+ * be played. For a caller that plays the move on another table (the
+ * practice table, on the fast core) and must say why one is refused.
+ */
+export function turnRefusal(table: Table, move: Exclude<Move, { type: 'claim' } | { type: 'pass' }>): Refusal | null {
+  switch (move.type) {
+    case 'draw':
+      return drawRefusal(table, move.seat);
+    case 'discard':
+      return discardRefusal(table, move.seat, move.tile);
+    case 'kong':
+      return kongRefusal(table, move.seat, move.tile);
+    case 'loose':
+      return looseRefusal(table, move.seat);
+    case 'mahjong':
+      return mahjongRefusal(table, move.seat);
+  }
+}
+
+function draw(table: Table, seat: Seat): MoveResult {
+  const refused = drawRefusal(table, seat);
+  if (refused) return no(refused);
   if (!mayDraw(aboveReserve(table))) return nothingToDraw(table, wallUsedUpReason());
   const next = cloneTable(table);
   const tile = next.wall.shift()!;
@@ -64,11 +117,10 @@ function draw(table: Table, seat: Seat): MoveResult {
 
 /** A discard alone, as play() makes it; a caller needing no other move imports this, and a page ships no more moves than it plays. */
 export function discard(table: Table, seat: Seat, tile: Tile): MoveResult {
-  const rest = table.turn === seat ? removeTiles(table.seats[seat].concealed, [tile]) : null;
-  const why = discardWhy(PHASE[table.phase], table.turn === seat, rest ? 1 : 0);
-  if (why) return no(moveRefusal('discard', why, { seat, turn: table.turn, tile }));
+  const refused = discardRefusal(table, seat, tile);
+  if (refused) return no(refused);
   const next = cloneTable(table);
-  next.seats[seat].concealed = rest!;
+  next.seats[seat].concealed = removeTiles(table.seats[seat].concealed, [tile])!;
   next.discards.push({ tile, by: seat });
   next.live = { tile, by: seat };
   next.nextHasDrawn = false;
@@ -87,13 +139,11 @@ function claim(table: Table, claims: Claim[]): MoveResult {
 
 /** A kong declared in the player's own turn, as play() declares it (exported for the same reason as discard). */
 export function declareKong(table: Table, seat: Seat, tile: Tile): MoveResult {
+  const refused = kongRefusal(table, seat, tile);
+  if (refused) return no(refused);
   const s = table.seats[seat];
-  const held = copiesOf(s.concealed, tile);
-  const pung = s.melds.some((m) => m.kind === 'pung' && m.tiles[0] === tile);
-  const why = kongWhy(PHASE[table.phase], table.turn === seat, table.claimedThisTurn, aboveReserve(table), held, pung);
-  if (why) return no(moveRefusal('kong', why, { seat, turn: table.turn, tile, held, addsToPung: pung }));
   const next = cloneTable(table);
-  if (pung) {
+  if (s.melds.some((m) => m.kind === 'pung' && m.tiles[0] === tile)) {
     next.seats[seat].concealed = removeTiles(s.concealed, [tile])!;
     next.phase = 'robbing';
     next.kong = { seat, tile, way: 'added' };
@@ -108,8 +158,8 @@ export function declareKong(table: Table, seat: Seat, tile: Tile): MoveResult {
 
 /** A loose tile drawn after a kong, as play() draws it (exported for the same reason as discard). */
 export function drawLoose(table: Table, seat: Seat): MoveResult {
-  const why = looseWhy(PHASE[table.phase], table.turn === seat);
-  if (why) return no(moveRefusal('loose', why, { seat, turn: table.turn }));
+  const refused = looseRefusal(table, seat);
+  if (refused) return no(refused);
   // Loose tiles come off the far end, but never out of the dead wall reserve (A14): Harr's Part II draws
   // no loose tile once only the last 14 tiles are left.
   if (!mayDraw(aboveReserve(table))) return nothingToDraw(table, noLooseTileReason());
@@ -126,10 +176,9 @@ export function drawLoose(table: Table, seat: Seat): MoveResult {
 
 function mahjong(table: Table, seat: Seat): MoveResult {
   if (currentEvent(table) && table.turn !== seat) return claim(table, [{ seat, kind: 'mahjong' }]);
+  const refused = mahjongRefusal(table, seat);
+  if (refused) return no(refused);
   const s = table.seats[seat];
-  const mine = table.turn === seat && table.phase === 'discard';
-  const why = mahjongWhy(PHASE[table.phase], table.turn === seat, mine && isDeadHand(table, seat), mine && isWinningHand(s.concealed, s.melds), mine && undeclaredFours(s.concealed).length > 0);
-  if (why) return no(moveRefusal('mahjong', why, { seat, turn: table.turn }));
   const next = cloneTable(table);
   next.phase = 'over';
   next.live = null;

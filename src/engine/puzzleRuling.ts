@@ -12,7 +12,7 @@ import type { Reason } from './refusal';
 import type { RuleId } from './rules';
 import { SEATS, type Seat, distance, nextSeat, placeFrom } from './seats';
 import { type Tile, tileName } from './tiles';
-import { type Place, deadDiscards, describeCall, eventLabel } from './words';
+import { type Place, deadDiscards, describeCall, eventLabel } from './explain/words';
 
 /** The engine's ruling on the calls as announced. */
 export function rulePuzzle(puzzle: Puzzle): Ruling {

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../adjudicate';
-import { meldLabel } from '../words';
+import { meldLabel } from '../explain/words';
 import { FormatError, type Problem } from './formatError';
 import { judge } from './judge';
 import { refereeVerdict, rulingHeadline, setupText } from './referee';

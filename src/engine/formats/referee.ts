@@ -10,12 +10,13 @@ import { type Ruling, adjudicate } from '../adjudicate';
 import { currentEvent } from '../claims';
 import type { Table } from '../table';
 import { type Meld, type MeldKind, chowPartners } from '../melds';
+import { withDefaults } from '../options';
 import { hashSeed } from '../random';
 import { SEATS, type Seat } from '../seats';
 import { CLAIM_CALLS } from '../callNames';
 import { COPIES_OF_EACH_TILE, TILE_KINDS, type Tile, isSuited, shiftRank, sortTiles, tileName } from '../tiles';
 import { FormatError, type Problem, Problems } from './formatError';
-import { fileLines } from './notation';
+import { fileLines, optionsLine } from './notation';
 import { PUZZLE_FIELDS } from './puzzle';
 import { REFEREE_TITLE, writeRefereeAddress } from './refereeAddress';
 import { type Scenario, type ScenarioSetup, emptySetup, readSetupInto, scenarioFromSetup, splitField, stripComment } from './scenario';
@@ -121,9 +122,8 @@ export function setupText(setup: ScenarioSetup): string {
   if (setup.show) lines.push(`show: ${setup.show.length === SEATS.length ? 'all' : setup.show.join(', ')}`);
   // The seed the page deals with, even when the setup gives none: the file then deals the same tiles, whatever its name.
   lines.push(`seed: ${setup.seed ?? hashSeed(`${REFEREE_NAME}:${setup.title}`)}`);
-  const o = setup.options;
-  const options = [o.strictWinningChow ? 'strict-winning-chow' : '', o.claimAfterNextDraw ? 'claim-after-next-draw' : '', o.deadWallSize ? `dead-wall ${o.deadWallSize}` : ''].filter(Boolean);
-  if (options.length) lines.push(`options: ${options.join(', ')}`);
+  const options = optionsLine(withDefaults(setup.options));
+  if (options) lines.push(`options: ${options}`);
   for (const s of SEATS) {
     const seat = setup.seats[s];
     if (!seat) continue;

@@ -14,6 +14,7 @@ import { type Claim, currentEvent } from '../claims';
 import type { Meld } from '../melds';
 import { SEATS, type Seat } from '../seats';
 import type { Table } from '../table';
+import { optionsLine } from './notation';
 import { type Tile, sortTiles } from '../tiles';
 
 export interface ScenarioText {
@@ -51,14 +52,6 @@ export function claimText(claim: Claim): string {
   return [claim.seat, kind, ...(claim.tiles ?? []), ...(claim.target ? [claim.target] : [])].join(' ');
 }
 
-function optionsText(table: Table): string | null {
-  const parts: string[] = [];
-  if (table.options.strictWinningChow) parts.push('strict-winning-chow');
-  if (table.options.claimAfterNextDraw) parts.push('claim-after-next-draw');
-  if (table.options.deadWallSize > 0) parts.push(`dead-wall ${table.options.deadWallSize}`);
-  return parts.length ? parts.join(', ') : null;
-}
-
 /**
  * The scenario file for a table at a claim window: a live discard, a tile
  * being added to an exposed pung, or a concealed kong just declared. Throws
@@ -71,7 +64,7 @@ export function writeScenario(table: Table, about: ScenarioText): string {
   const lines: string[] = [`title: ${about.title}`];
   if (about.prompt) lines.push(`prompt: ${about.prompt}`);
   lines.push(`view: ${about.view}`, 'show: all');
-  const options = optionsText(table);
+  const options = optionsLine(table.options);
   if (options) lines.push(`options: ${options}`);
   for (const seat of SEATS) {
     const { concealed, melds } = table.seats[seat];

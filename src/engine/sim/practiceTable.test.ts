@@ -274,7 +274,8 @@ describe('undo, hint and record', () => {
     expect(state.prompt.kind === 'turn' && state.prompt.tryKongs).toEqual([{ tile: 'E', label: 'Add the East Wind to your pung' }]);
     const refused = session.declareKong(state, 'E');
     expect(refused.refused?.refusal.rule).toBe('KONG-ADD-DRAWN');
-    expect(refused.refused?.refusal.message).toMatch(/came by a claim/);
+    // The words of every board's refusal (explain/moves.ts), not a second wording of the table's own.
+    expect(refused.refused?.refusal.message).toBe("South took this turn's tile by a claim. A kong is declared after a draw from the wall, not straight after a chow or pung.");
     expect(refused.status).toMatch(/^Refused: a kong of East Wind\./);
   });
 

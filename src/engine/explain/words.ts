@@ -5,11 +5,11 @@
  * and no widget words a rule its own way. (Words only one board uses live
  * with it, board.ts or puzzleRuling.ts, so the other's page does not ship them.)
  */
-import { CLAIM_CALLS } from './callNames';
-import type { Claim, ClaimEvent } from './claims';
-import type { Meld } from './melds';
-import type { Table } from './table';
-import { SUIT_NAMES, type Tile, suitOf, tileName } from './tiles';
+import { CLAIM_CALLS } from '../callNames';
+import type { Claim, ClaimEvent } from '../claims';
+import type { Meld } from '../melds';
+import type { Table } from '../table';
+import { SUIT_NAMES, type Tile, suitOf, tileName } from '../tiles';
 
 /** Where a seat sits from the learner's chair (placeFrom); boards without a learner (puzzles) have none. */
 export type Place = 'self' | 'right' | 'opposite' | 'left';

@@ -1,0 +1,262 @@
+/**
+ * The practice table's words (sim/practiceTable/): the news of each move at
+ * the table, what the learner is asked, the coach on each call he may make,
+ * the hint, the end of the hand, and the rule variants the table offers.
+ * Written from what the engine decided and the facts it worked out (how near
+ * a hand is to winning, core/shanten.ts); nothing here decides.
+ */
+import { CLAIM_CALLS } from '../callNames';
+import type { Claim, ClaimEvent, ClaimKind, LegalClaim } from '../claims';
+import type { Ruling } from '../adjudicate';
+import type { ConcealedSet } from '../hand';
+import type { Reason } from '../refusal';
+import type { RuleId } from '../rules';
+import { type Seat, seatsBetween } from '../seats';
+import { SUIT_NAMES, type Tile, announcement, sortTiles, suitOf, tileName } from '../tiles';
+import { describeCall } from './words';
+
+/** Something that happened at the table, in words, with the rule it follows. */
+export interface TableNews {
+  text: string;
+  rule: RuleId;
+  /** A ruling on calls: its whole explanation (who takes the tile and why, who loses a turn, who draws next). */
+  reasons?: Reason[];
+  /** The words a discarder says (Harr's rule 3), for speaking aloud. */
+  said?: string;
+}
+
+/** A discard, announced: by another seat, or by the learner ("You discard..."). */
+export function discardNews(seat: Seat, tile: Tile, byLearner = false): TableNews {
+  const text = byLearner ? `You discard the ${tileName(tile)}: "${announcement(tile)}".` : `${seat} discards the ${tileName(tile)}: "${announcement(tile)}".`;
+  return { text, rule: 'ANNOUNCE-DISCARD', said: `${seat}: ${announcement(tile)}` };
+}
+
+export function looseTileNews(seat: Seat, byLearner: boolean): TableNews {
+  return { text: `${byLearner ? 'You draw' : `${seat} draws`} a loose tile for the kong.`, rule: 'KONG-LOOSE-TILE' };
+}
+
+export function computerWinNews(seat: Seat): TableNews {
+  return { text: `${seat} has four sets and a pair: Mah-Jongg.`, rule: 'WIN-FOUR-SETS-PAIR' };
+}
+
+export function computerKongNews(seat: Seat, tile: Tile, adds: boolean): TableNews {
+  return adds ? { text: `${seat} adds a drawn ${tileName(tile)} to his exposed pung.`, rule: 'KONG-ADD-DRAWN' } : { text: `${seat} declares a concealed kong of ${tileName(tile)}.`, rule: 'KONG-CONCEALED' };
+}
+
+export function learnerKongNews(tile: Tile, adds: boolean): TableNews {
+  return adds
+    ? { text: `You add the ${tileName(tile)} to your exposed pung. Before the kong stands, another player who goes out on this tile may rob it.`, rule: 'KONG-ADD-DRAWN' }
+    : { text: `You lay out your four ${tileName(tile)}, the two end tiles face down: the kong still scores as concealed.`, rule: 'KONG-CONCEALED' };
+}
+
+export function learnerWinNews(): TableNews {
+  return { text: 'You have four sets and a pair: Mah-Jongg, and the hand is over.', rule: 'WIN-FOUR-SETS-PAIR' };
+}
+
+export function passNews(tile: Tile): TableNews {
+  return { text: `You pass on the ${tileName(tile)}.`, rule: 'CLAIM-LIVE-DISCARD' };
+}
+
+/** A chow or pung ruled as a win (A19), said as news. */
+export function ruledAsWinNews(note: string): TableNews {
+  return { text: note, rule: 'PUNG-MJ-EXCEPTION' };
+}
+
+/** The rule a ruling's head stands on: precedence when calls competed, else the claim's own. */
+function headRule(ruling: Ruling): RuleId {
+  const legal = ruling.claims.filter((c) => c.legal);
+  if (legal.length > 1) {
+    const lost = ruling.claims.find((c) => c.legal && !c.awarded && c.rule);
+    if (lost?.rule) return lost.rule;
+  }
+  switch (ruling.awardedAs) {
+    case 'chow':
+      return 'CHOW-LEFT-ONLY';
+    case 'pung':
+      return 'PUNG-OUT-OF-TURN';
+    case 'kong':
+      return 'KONG-FROM-DISCARD';
+    default:
+      return ruling.event.kind === 'add-to-pung' ? 'ROB-KONG' : 'PUNG-MJ-EXCEPTION';
+  }
+}
+
+/** A ruling on calls at the table: who called what, who takes the tile, and the ruling's own explanation. */
+export function callsNews(ruling: Ruling, calls: readonly Claim[], learner: Seat): TableNews {
+  const tile = tileName(ruling.event.tile);
+  const head = ruling.awardedTo ? `${ruling.awardedTo} takes the ${tile} (${CLAIM_CALLS[ruling.awardedAs!]}).` : `Nobody takes the ${tile}.`;
+  const callers = calls.map((c) => `${c.seat === learner ? 'You' : c.seat}: ${describeCall(c)}`).join('; ');
+  return { text: `Calls: ${callers}. ${head}`, rule: ruling.awardedTo ? headRule(ruling) : 'CLAIM-LIVE-DISCARD', reasons: ruling.explanation.slice(1) };
+}
+
+/** An event as a record's words: "West discards 5c", "South adds 9d". */
+export function eventWords(event: ClaimEvent): string {
+  if (event.kind === 'discard') return `${event.seat} discards ${event.tile}`;
+  return `${event.seat} ${event.kind === 'add-to-pung' ? 'adds' : 'declares'} ${event.tile}`;
+}
+
+/** A claim window kept to open as a board: its label and the board's title. */
+export function momentWords(move: number, event: ClaimEvent): { label: string; title: string } {
+  return { label: `Move ${move}: ${eventWords(event)}`, title: `A moment of a practice hand: ${eventWords(event)}` };
+}
+
+function tilesWord(n: number): string {
+  return n === 1 ? 'one tile' : `${n} tiles`;
+}
+
+/**
+ * What the coach says of a call the engine allows: why it is allowed, and
+ * what it costs. `now` and `after`: how many tiles from Mah-Jongg the hand
+ * is, and would be with the call (and its best discard).
+ */
+export function coachOn(learner: Seat, check: LegalClaim, event: ClaimEvent, now: number, after: number): Reason[] {
+  const name = tileName(event.tile);
+  const lines: Reason[] = [];
+  if (check.as === 'mahjong') {
+    lines.push({ rule: 'WIN-FOUR-SETS-PAIR', text: `The ${name} completes your hand: four sets and a pair.` });
+    lines.push({ rule: 'PREC-MJ-OVER-ALL', text: 'A call that wins ranks above every other call, from any seat.' });
+    return lines;
+  }
+  const lost = seatsBetween(event.seat, learner);
+  if (check.as === 'chow') {
+    const [a, b] = check.uses;
+    lines.push({ rule: 'CHOW-LEFT-ONLY', text: `${event.seat} sits on your left and you hold the ${tileName(a)} and the ${tileName(b)}: the chow takes the place of your draw.` });
+  } else if (check.as === 'pung') {
+    lines.push({ rule: 'PUNG-NEEDS-PAIR', text: `You hold a pair of the ${name}; with the discard it makes three of a kind.` });
+    lines.push({ rule: 'PUNG-OUT-OF-TURN', text: 'A pung may be made out of turn, whoever discarded.' });
+  } else {
+    lines.push({ rule: 'KONG-FROM-DISCARD', text: `You hold three ${name}; with the discard it makes four of a kind, and you draw a loose tile before you discard.` });
+  }
+  lines.push(
+    lost.length
+      ? { rule: 'TURN-SKIP', text: `It costs ${lost.join(' and ')} ${lost.length > 1 ? 'their turns' : 'his turn'}: play goes on from you.` }
+      : { rule: 'TURN-AFTER-CLAIM', text: 'Nobody loses a turn: you play next in any case.' },
+  );
+  const set = check.as === 'chow' ? sortTiles([...check.uses, event.tile]) : [...check.uses, event.tile];
+  lines.push({
+    rule: check.as === 'chow' ? 'CHOW-EXPOSE' : 'PUNG-EXPOSE',
+    text: `The ${check.as} (${set.join(' ')}) goes face up on the table for all to see, and a set made with a discard scores half as much.`,
+  });
+  const change = after < now ? 'nearer' : after > now ? 'further from winning' : 'no nearer';
+  lines.push({
+    rule: 'WIN-FOUR-SETS-PAIR',
+    text: `Your hand is ${tilesWord(now)} from Mah-Jongg; with this ${check.as}${check.as === 'kong' ? '' : ' and your best discard'} it is ${tilesWord(after)} from it (${change}).`,
+  });
+  return lines;
+}
+
+/** What the learner is asked at a claim window: the event, and that he may call or pass. `drawer`: the next player, when he has drawn since (A8). */
+export function claimPromptText(event: ClaimEvent, drawer: Seat | null): string {
+  const late = drawer ? `, and ${drawer} has drawn: until he discards, it may still be punged, konged or won` : '';
+  const what = event.kind === 'discard' ? `${event.seat} discards the ${tileName(event.tile)}${late}` : `${event.seat} adds the ${tileName(event.tile)} to his exposed pung`;
+  return `${what}. You may call it, or pass.`;
+}
+
+/** The label of a kong he may declare: an add to his pung, or a kong of four in hand. */
+export function kongLabel(tile: Tile, adds: boolean): string {
+  return adds ? `Add the ${tileName(tile)} to your pung` : `Declare a kong of ${tileName(tile)}`;
+}
+
+/** What the learner is asked in his turn: how the tile came to him, and what he may do. */
+export function turnPromptText(claimed: boolean, drawn: Tile | null, canWin: boolean): string {
+  const start = claimed ? 'Your turn: you took the tile.' : drawn ? `Your turn: you drew the ${tileName(drawn)}.` : 'Your turn.';
+  return start + (canWin ? ' Your hand is complete: declare Mah-Jongg, or discard.' : ' Choose a tile to discard.');
+}
+
+/** A winning hand's concealed set, laid out. */
+export function concealedSetLabel(set: ConcealedSet): string {
+  return set.kind === 'pung' ? `Three of a kind, ${tileName(set.tiles[0])}, concealed` : `Run, ${set.tiles.map((t) => t[0]).join('-')} of ${SUIT_NAMES[suitOf(set.tiles[0])!]}, concealed`;
+}
+
+/** The hand's end: a draw game, or who went out, on what, from whom. */
+export function endWords(result: { winner: Seat | null; tile?: Tile; from?: Seat | null; robbedKong?: boolean }, learner: Seat): { text: string; rule: RuleId } {
+  if (!result.winner) return { text: 'The wall is used up and nobody has gone out: the hand is a draw game.', rule: 'TURN-DRAW-DISCARD' };
+  const who = result.winner === learner ? 'You go' : `${result.winner} goes`;
+  const how = result.from ? `, ${result.robbedKong ? 'robbed from the kong' : 'discarded'} by ${result.from}` : ', drawn from the wall';
+  return { text: `${who} Mah-Jongg on the ${tileName(result.tile!)}${how}.`, rule: result.robbedKong ? 'ROB-KONG' : 'WIN-FOUR-SETS-PAIR' };
+}
+
+export function deadHandsText(dead: readonly Seat[]): string | null {
+  return dead.length ? `Dead hands, holding the wrong number of tiles, so they could not win: ${dead.join(', ')}.` : null;
+}
+
+/** The rule that allows each kind of call, for the hint. */
+const CALL_RULE: Record<ClaimKind, RuleId> = { chow: 'CHOW-LEFT-ONLY', pung: 'PUNG-NEEDS-PAIR', kong: 'KONG-FROM-DISCARD', mahjong: 'WIN-FOUR-SETS-PAIR' };
+
+/** The hint at a claim window: each call offered is allowed, and Pass always is. */
+export function claimHint(calls: readonly { claim: Claim; label: string }[]): Reason[] {
+  return [...calls.map((call) => ({ rule: CALL_RULE[call.claim.kind], text: `${call.label} is allowed.` })), { rule: 'CLAIM-LIVE-DISCARD', text: 'Pass is always allowed: the tile goes by.' }];
+}
+
+/** The hint in his turn: Mah-Jongg when his hand is complete, the kongs allowed, and how near his best discard leaves him. */
+export function turnHint(canWin: boolean, kongs: readonly { label: string; adds: boolean }[], near: number): Reason[] {
+  const hint: Reason[] = [];
+  if (canWin) hint.push({ rule: 'WIN-FOUR-SETS-PAIR', text: 'Your hand is four sets and a pair: you may declare Mah-Jongg.' });
+  for (const kong of kongs) hint.push({ rule: kong.adds ? 'KONG-ADD-DRAWN' : 'KONG-CONCEALED', text: `${kong.label}: allowed now, and you then draw a loose tile.` });
+  hint.push({ rule: 'TURN-DRAW-DISCARD', text: `You may discard any tile in your hand. Your best discard leaves the hand ${tilesWord(near)} from Mah-Jongg.` });
+  return hint;
+}
+
+export function overHint(): Reason[] {
+  return [{ rule: 'WIN-FOUR-SETS-PAIR', text: 'The hand is over: deal a new hand to play again.' }];
+}
+
+/** The heads of a learner's move the engine refused. */
+export const REFUSED_HEAD = {
+  discard: (tile: Tile) => `You cannot discard the ${tileName(tile)}`,
+  kong: (tile: Tile) => `Refused: a kong of ${tileName(tile)}`,
+  mahjong: 'Refused: Mah-Jongg',
+  call: (claim: Claim) => `Refused: ${describeCall(claim)}`,
+} as const;
+
+/** What the live region says after a refusal: its head, then why. */
+export function refusedStatus(head: string, message: string): string {
+  return `${head}. ${message}`;
+}
+
+export function chooseChowStatus(labels: readonly string[]): string {
+  return `Choose the two tiles to chow with: ${labels.join(', or ')}.`;
+}
+
+export const PRACTICE_STATUS = {
+  undone: 'Your last move is taken back. ',
+  coachOn: 'The coach is on.',
+  coachOff: 'The coach is off.',
+  everyDiscardOn: 'Play now stops after every discard of the other players: try any call.',
+  everyDiscardOff: 'Play now stops only where you have a call the rules allow.',
+} as const;
+
+/** A rule option the table offers as a switch: the decision it belongs to, and what it changes, in one sentence. */
+export interface PracticeVariant {
+  option: 'strictWinningChow' | 'claimAfterNextDraw' | 'deadWallSize';
+  /** The decision of the rule catalogue (A1 to A21) it reads differently. */
+  decision: string;
+  label: string;
+  sentence: string;
+  /** The option's value when switched on. */
+  on: boolean | number;
+}
+
+export const PRACTICE_VARIANTS: readonly PracticeVariant[] = [
+  {
+    option: 'strictWinningChow',
+    decision: 'A1',
+    label: 'Strict winning chow',
+    sentence: 'A discard that wins only by completing a run may be taken by the next player alone, as for an ordinary chow.',
+    on: true,
+  },
+  {
+    option: 'claimAfterNextDraw',
+    decision: 'A8',
+    label: 'Late claims',
+    sentence: 'The next player draws at once unless he chows, and the discard may still be punged, konged or won until he discards.',
+    on: true,
+  },
+  {
+    option: 'deadWallSize',
+    decision: 'A14',
+    label: '14-tile reserve',
+    sentence: 'The last 14 tiles of the wall are never drawn, loose tiles included: the hand is a draw game sooner.',
+    on: 14,
+  },
+];

@@ -1,0 +1,83 @@
+/**
+ * The practice table's texts: its address (`/play/?seed=N&seat=South&late=1`:
+ * the seed, the learner's seat and the variants switched on), read with a
+ * note for each value it could not read, and written back; and a hand's
+ * record as a text file.
+ */
+import { PRACTICE_VARIANTS, type PracticeVariant } from '../explain/practice';
+import type { RuleOptions } from '../options';
+import { SEATS, type Seat } from '../seats';
+import { optionsLine } from './notation';
+
+/** The largest seed the table's address takes (as the practice puzzles'). */
+const MAX_PRACTICE_SEED = 2 ** 31 - 1;
+
+/** A value from an address, cut for a note. */
+function shortened(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/**
+ * The seed for a hand from the address's `seed` parameter: the number when
+ * it is a whole number from 0 to 2^31 - 1; else a fresh one (from `random`),
+ * with a sentence saying why when something was given. (Not the puzzles'
+ * parseSeed: its module would bring the whole puzzle generator to the page.)
+ */
+export function readPracticeSeed(text: string | null, random: () => number = Math.random): { seed: number; note: string } {
+  const given = text !== null && /^\s*\d{1,10}\s*$/.test(text) ? Number(text.trim()) : null;
+  if (given !== null && given <= MAX_PRACTICE_SEED) return { seed: given, note: '' };
+  const seed = Math.floor(random() * MAX_PRACTICE_SEED);
+  return { seed, note: text === null ? '' : `"${shortened(text)}" is not a seed (a whole number from 0 to ${MAX_PRACTICE_SEED}): here is a new hand, from seed ${seed}.` };
+}
+
+/** The address's parameter for each variant: `strict=1`, `late=1`, `reserve=14`. */
+const VARIANT_PARAMS: Record<PracticeVariant['option'], string> = { strictWinningChow: 'strict', claimAfterNextDraw: 'late', deadWallSize: 'reserve' };
+
+/** What a shared address holds besides the seed: the learner's seat and the variants switched on. */
+export interface PracticeAddress {
+  seat: Seat;
+  options: Partial<RuleOptions>;
+  /** A sentence for each value that could not be read, which fell back to its default. */
+  notes: string[];
+}
+
+/**
+ * Reads the seat and the variants from the address's parameters (`get`, as
+ * URLSearchParams.get): `seat=South`, and `strict`, `late` 1 or 0, `reserve`
+ * 14 or 0. A value that is none of these is named in a note and left at its
+ * default (East, off), so that a mistyped link still deals a hand.
+ */
+export function readPracticeAddress(get: (name: string) => string | null): PracticeAddress {
+  const notes: string[] = [];
+  const word = get('seat');
+  let seat: Seat = 'East';
+  if (word !== null) {
+    const found = SEATS.find((s) => s.toLowerCase() === word.trim().toLowerCase());
+    if (found) seat = found;
+    else notes.push(`"${shortened(word)}" is not a seat (East, South, West or North): you sit East.`);
+  }
+  const options: Partial<RuleOptions> = {};
+  for (const v of PRACTICE_VARIANTS) {
+    const name = VARIANT_PARAMS[v.option];
+    const text = get(name);
+    if (text === null) continue;
+    const on = String(v.on === true ? 1 : v.on);
+    if (text.trim() === on) Object.assign(options, { [v.option]: v.on });
+    else if (text.trim() !== '0') notes.push(`"${name}=${shortened(text)}" is not a setting (${name}=${on} for ${v.label.toLowerCase()}, ${name}=0 without): ${v.label.toLowerCase()} is off.`);
+  }
+  return { seat, options, notes };
+}
+
+/** The address's parameters for a hand: the seed, the seat when not East, and each variant switched on. */
+export function practiceParams(seed: number, seat: Seat, options: Partial<RuleOptions>): [string, string][] {
+  const params: [string, string][] = [['seed', String(seed)]];
+  if (seat !== 'East') params.push(['seat', seat]);
+  for (const v of PRACTICE_VARIANTS) if (options[v.option]) params.push([VARIANT_PARAMS[v.option], String(v.on === true ? 1 : v.on)]);
+  return params;
+}
+
+/** A hand's record as a text file: the seed, the seat and the options, then every move, one a line, then how it ended (null: it goes on). */
+export function practiceRecordText(seed: number, seat: Seat, options: RuleOptions, moves: readonly string[], end: string | null): string {
+  const header = [`# A hand at the practice table of Chow, Pung & Kong`, `seed: ${seed}`, `seat: ${seat}`, `options: ${optionsLine(options) ?? 'none'}`];
+  return `${[...header, ...moves, end ? `# ${end}` : '# The hand goes on.'].join('\n')}\n`;
+}

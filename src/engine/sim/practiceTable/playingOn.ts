@@ -1,0 +1,190 @@
+/**
+ * Playing on at the practice table: the computer players' moves and the
+ * claim windows, from the learner's last action until he must act again (his
+ * own turn, a window where he has a call, or the end of the hand). Every
+ * move is decided by the core and played on the fast core; a claim window
+ * is ruled by the engine's adjudication, which gives its explanation.
+ */
+import { type Ruling, adjudicate } from '../../adjudicate';
+import { type Claim, currentEvent, legalClaims } from '../../claims';
+import { claimOf, playTableFrom, tableOf } from '../../core/convert';
+import { kindOf, tileOf } from '../../core/kinds';
+import { MoveType, moveKind, moveType } from '../../core/moves';
+import { callsNews, computerKongNews, computerWinNews, discardNews, looseTileNews, momentWords } from '../../explain/practice';
+import { writeScenario } from '../../formats/writeScenario';
+import { turnRefusal } from '../../moves';
+import type { Refusal } from '../../refusal';
+import { SEATS, type Seat } from '../../seats';
+import { type Table, canDraw } from '../../table';
+import type { Tile } from '../../tiles';
+import { ComputerPlayer } from '../computerPlayer';
+import type { ClaimMoment, TableNews } from './state';
+
+/** What changes while the hand is played on. */
+export interface Run {
+  table: Table;
+  news: TableNews[];
+  record: string[];
+  moments: ClaimMoment[];
+}
+
+export const player = new ComputerPlayer();
+
+/** A move of the player whose turn it is. */
+export type TurnMove = { type: 'draw' } | { type: 'discard'; tile: Tile } | { type: 'kong'; tile: Tile } | { type: 'loose' } | { type: 'mahjong' };
+
+/**
+ * Plays a move of the player whose turn it is, or says why the engine
+ * refuses it (moves.ts turnRefusal, in the words every board uses). The move
+ * is played on the fast core, which decides it as the immutable moves do
+ * (core/turn.ts): a page that plays the table ships the moves' reasons, not
+ * every immutable step.
+ */
+export function playTurn(table: Table, move: TurnMove): Table | Refusal {
+  const refusal = turnRefusal(table, { ...move, seat: table.turn } as Parameters<typeof turnRefusal>[1]);
+  if (refusal) return refusal;
+  const pt = playTableFrom(table);
+  if (move.type === 'draw') pt.draw();
+  else if (move.type === 'discard') pt.discard(kindOf(move.tile));
+  else if (move.type === 'kong') pt.declareKong(kindOf(move.tile));
+  else if (move.type === 'loose') pt.drawLoose();
+  else pt.mahjong();
+  return tableOf(pt);
+}
+
+function must(table: Table, move: TurnMove): Table {
+  const next = playTurn(table, move);
+  if ('rule' in next) throw new Error(`practice: ${move.type} refused: ${next.message}`);
+  return next;
+}
+
+/** A call in the notation: `South chow 4c 6c`, `West pung`, `North mahjong`. */
+function callNotation(claim: Claim): string {
+  return [claim.seat, claim.kind, ...(claim.tiles ?? [])].join(' ');
+}
+
+export function playMove(run: Run, move: TurnMove, notation: string, news: TableNews | null): void {
+  run.table = must(run.table, move);
+  // A draw from a wall with nothing left to draw ends the hand (A20): no tile was drawn, so no move is recorded.
+  if (move.type === 'draw' && run.table.phase === 'over') return;
+  run.record.push(notation);
+  if (news) run.news.push(news);
+}
+
+/** A computer player's move in his own turn, chosen on the fast core and played through the engine. */
+function computerTurn(run: Run): void {
+  const table = run.table;
+  const seat = table.turn;
+  const move = player.turnMove(playTableFrom(table));
+  const type = moveType(move);
+  if (type === MoveType.MahJongg) {
+    playMove(run, { type: 'mahjong' }, `${seat} mahjong`, computerWinNews(seat));
+  } else if (type === MoveType.Kong) {
+    const tile = tileOf(moveKind(move));
+    const adds = table.seats[seat].melds.some((m) => m.kind === 'pung' && m.tiles[0] === tile);
+    playMove(run, { type: 'kong', tile }, `${seat} ${adds ? 'adds' : 'declares'} ${tile}`, computerKongNews(seat, tile, adds));
+  } else {
+    const tile = tileOf(moveKind(move));
+    playMove(run, { type: 'discard', tile }, `${seat} discards ${tile}`, discardNews(seat, tile));
+  }
+}
+
+/** The calls the computer players announce on the event, the learner's seat left out. */
+export function computerCalls(table: Table, learner: Seat): Claim[] {
+  const event = currentEvent(table)!;
+  const pt = playTableFrom(table);
+  const calls: Claim[] = [];
+  for (const seat of SEATS) {
+    if (seat === event.seat || seat === learner) continue;
+    const c = player.callFor(pt, SEATS.indexOf(seat));
+    if (c >= 0) calls.push(claimOf(c, event.tile));
+  }
+  return calls;
+}
+
+/**
+ * Rules on a claim window with the calls announced (the learner's among them
+ * when he answered), records it, and plays what follows the ruling: the draw
+ * after a pass, the kong standing, the claimant's turn.
+ */
+export function ruleWindow(run: Run, learner: Seat, learnerCall: Claim | null, others: Claim[]): Ruling {
+  const table = run.table;
+  const event = currentEvent(table)!;
+  const calls = learnerCall ? [learnerCall, ...others] : others;
+  if (legalClaims(table).length > 0) {
+    const words = momentWords(run.record.length, event);
+    run.moments.push({ label: words.label, scenario: writeScenario(table, { title: words.title, view: learner, claims: others }) });
+  }
+  const ruling = adjudicate(table, calls);
+  run.table = ruling.table;
+  if (ruling.awardedTo) {
+    const won = calls.find((c) => c.seat === ruling.awardedTo)!;
+    const claim = ruling.checks.find((c) => c.legal && c.claim.seat === ruling.awardedTo)?.claim ?? won;
+    run.record.push(callNotation(ruling.awardedAs === 'mahjong' ? { seat: claim.seat, kind: 'mahjong' } : claim));
+  }
+  // A ruling is news when somebody called: who takes the tile and why, who loses a turn, who draws next.
+  if (calls.length > 0) run.news.push(callsNews(ruling, calls, learner));
+  if (ruling.handOver) return ruling;
+  // Nobody took the discard: the next player draws, unless he has drawn already (a window after his draw, A8).
+  if (!ruling.awardedTo && event.kind === 'discard' && run.table.phase === 'draw') {
+    const seat = run.table.turn;
+    playMove(run, { type: 'draw' }, `${seat} draws`, null);
+  }
+  return ruling;
+}
+
+/**
+ * Is the discard's window to open after the next player's draw (the A8
+ * option)? Only when he is a computer player who does not call it before
+ * drawing (a chow must be made in place of the draw), and a tile can be
+ * drawn: with none left, the discard is judged as usual (A20).
+ */
+function lateClaims(table: Table, learner: Seat): boolean {
+  if (!table.options.claimAfterNextDraw || table.turn === learner || !canDraw(table)) return false;
+  return player.callFor(playTableFrom(table), SEATS.indexOf(table.turn)) < 0;
+}
+
+/** Does play stop for the learner on the event now open: he has a legal call, or he stops at every discard? */
+function learnerMayCall(table: Table, learner: Seat, everyDiscard: boolean): boolean {
+  const event = currentEvent(table);
+  if (!event || event.seat === learner) return false;
+  if (everyDiscard && event.kind === 'discard') return true;
+  return legalClaims(table).some((c) => c.claim.seat === learner);
+}
+
+/**
+ * Plays on from the run's table until the learner must act: his own turn,
+ * a window in which he has a legal call, or the end of the hand.
+ */
+export function playOn(run: Run, learner: Seat, everyDiscard: boolean): void {
+  for (let guard = 0; guard < 1000; guard++) {
+    const table = run.table;
+    if (table.phase === 'over') return;
+    if (table.phase === 'loose') {
+      // A concealed kong can be robbed by nobody (ROB-KONG-EXPOSED-ONLY): its maker draws his loose tile.
+      const seat = table.turn;
+      playMove(run, { type: 'loose' }, `${seat} draws loose`, looseTileNews(seat, seat === learner));
+      continue;
+    }
+    if (table.phase === 'draw' && table.live && lateClaims(table, learner)) {
+      // A8, Harr's later moment: the next player draws at once, and the discard may still be punged, konged or
+      // won until he discards. The window opens after his draw; a call that takes the tile puts his draw back.
+      playMove(run, { type: 'draw' }, `${table.turn} draws`, null);
+      if (learnerMayCall(run.table, learner, everyDiscard)) return;
+      ruleWindow(run, learner, null, computerCalls(run.table, learner));
+      continue;
+    }
+    if (table.phase === 'robbing' || (table.phase === 'draw' && table.live)) {
+      if (learnerMayCall(table, learner, everyDiscard)) return;
+      ruleWindow(run, learner, null, computerCalls(table, learner));
+      continue;
+    }
+    if (table.phase === 'draw') {
+      playMove(run, { type: 'draw' }, `${table.turn} draws`, null);
+      continue;
+    }
+    if (table.turn === learner) return;
+    computerTurn(run);
+  }
+  throw new Error('practice: the hand did not come back to the learner within 1000 moves');
+}

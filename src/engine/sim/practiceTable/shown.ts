@@ -1,0 +1,188 @@
+/**
+ * What the learner at the practice table is shown once play comes back to
+ * him: the seats, the tile on offer, what he is asked (the calls he may
+ * make, with the coach's words; or his turn's moves; or the end of the hand,
+ * laid out and scored), the news since his last action. Every sentence is
+ * explain/practice.ts's, every move and call offered is the engine's.
+ */
+import { type ClaimEvent, type LegalClaim, CLAIM_CALLS, currentEvent, legalClaims } from '../../claims';
+import { KIND_COUNT, kindOf, tileOf } from '../../core/kinds';
+import { MoveType, moveKind, moveType } from '../../core/moves';
+import { shanten } from '../../core/shanten';
+import { turnFactsOf } from '../../core/tableFacts';
+import { entryMove, entryWhy, legalTurnMoves } from '../../core/turn';
+import {
+  claimPromptText, coachOn, concealedSetLabel, deadHandsText, endWords, kongLabel, turnPromptText,
+} from '../../explain/practice';
+import { describeCall, meldLabel } from '../../explain/words';
+import { readings, setsStillNeeded } from '../../hand';
+import type { RuleOptions } from '../../options';
+import { SEATS, type Seat, placeFrom } from '../../seats';
+import { scoreTable } from '../../score/scoreTable';
+import { type Table, isDeadHand } from '../../table';
+import { type Tile, sortTiles } from '../../tiles';
+import type { ChowPick, ClaimMoment, OfferedCall, OtherCall, PracticeEnd, PracticePrompt, PracticeSeat, PracticeState, TableNews } from './state';
+
+/** Tiles from Mah-Jongg: 1 for a hand that waits on one tile. */
+function tilesFromWinning(concealed: readonly Tile[], melds: number): number {
+  const counts = new Int32Array(KIND_COUNT);
+  for (const t of concealed) counts[kindOf(t)]++;
+  return shanten(counts, melds) + 1;
+}
+
+/** After a set is taken, the nearest the hand can be left by its best discard. */
+export function bestAfterDiscard(concealed: Tile[], melds: number): number {
+  let best = Infinity;
+  for (const t of new Set(concealed)) {
+    const at = concealed.indexOf(t);
+    best = Math.min(best, tilesFromWinning([...concealed.slice(0, at), ...concealed.slice(at + 1)], melds));
+  }
+  return best;
+}
+
+function without(tiles: readonly Tile[], taken: readonly Tile[]): Tile[] {
+  const rest = [...tiles];
+  for (const t of taken) rest.splice(rest.indexOf(t), 1);
+  return rest;
+}
+
+/** The coach on a call the engine allows, with how near winning the hand is now and would be after it. */
+function coach(table: Table, learner: Seat, check: LegalClaim, event: ClaimEvent) {
+  const { concealed, melds } = table.seats[learner];
+  if (check.as === 'mahjong') return coachOn(learner, check, event, 0, 0);
+  const now = tilesFromWinning(concealed, melds.length);
+  const rest = without(concealed, check.uses);
+  const after = check.as === 'kong' ? tilesFromWinning(rest, melds.length + 1) : bestAfterDiscard(rest, melds.length + 1);
+  return coachOn(learner, check, event, now, after);
+}
+
+function claimPrompt(table: Table, learner: Seat, withCoach: boolean, choosing: ChowPick[] | null): PracticePrompt {
+  const event = currentEvent(table)!;
+  const mine = legalClaims(table).filter((c) => c.claim.seat === learner);
+  const calls: OfferedCall[] = mine.map((check) => ({ claim: check.claim, label: describeCall(check.claim), coach: withCoach ? coach(table, learner, check, event) : [] }));
+  const offered = new Set(mine.map((c) => c.claim.kind));
+  const others: OtherCall[] = (['chow', 'pung', 'kong', 'mahjong'] as const).filter((k) => !offered.has(k)).map((kind) => ({ kind, label: CLAIM_CALLS[kind] }));
+  const drawer = event.kind === 'discard' && table.nextHasDrawn ? table.turn : null;
+  return { kind: 'claim', event, text: claimPromptText(event, drawer), calls, others, choosing };
+}
+
+const turnMoves = new Int32Array(80);
+
+/** What the player whose turn it is may do (core/turn.ts legalTurnMoves): go out, the kongs allowed and refused, by kind. */
+export function turnOptions(table: Table): { canWin: boolean; kongs: Set<Tile>; refusedKongs: Set<Tile> } {
+  const n = legalTurnMoves(turnFactsOf(table), turnMoves);
+  const kongs = new Set<Tile>();
+  const refusedKongs = new Set<Tile>();
+  for (let i = 1; i < n; i++) {
+    const move = entryMove(turnMoves[i]);
+    if (moveType(move) !== MoveType.Kong) continue;
+    (entryWhy(turnMoves[i]) === 0 ? kongs : refusedKongs).add(tileOf(moveKind(move)));
+  }
+  return { canWin: entryWhy(turnMoves[0]) === 0, kongs, refusedKongs };
+}
+
+/** The learner's turn; `dealt`: his first, as East, with the fourteen tiles of the deal and nothing drawn. */
+function turnPrompt(table: Table, learner: Seat, dealt: boolean): PracticePrompt {
+  const hand = table.seats[learner].concealed;
+  const drawn = table.claimedThisTurn || dealt || hand.length === 0 ? null : hand[hand.length - 1];
+  const pungOf = (tile: Tile) => table.seats[learner].melds.some((m) => m.kind === 'pung' && m.tiles[0] === tile);
+  const { canWin, kongs, refusedKongs } = turnOptions(table);
+  // In the order of the hand, as the learner sees his tiles.
+  const kinds = [...new Set(hand)];
+  const label = (tile: Tile) => ({ tile, label: kongLabel(tile, pungOf(tile)) });
+  const tryKongs = kinds.filter((tile) => refusedKongs.has(tile) && (pungOf(tile) || hand.filter((t) => t === tile).length >= 3));
+  return { kind: 'turn', text: turnPromptText(table.claimedThisTurn, drawn, canWin), drawn, kongs: kinds.filter((t) => kongs.has(t)).map(label), tryKongs: tryKongs.map(label), canWin };
+}
+
+function laidOut(table: Table, winner: Seat): { sets: PracticeEnd['sets']; pair: [Tile, Tile] | null } {
+  const { concealed, melds } = table.seats[winner];
+  const reading = readings(concealed, setsStillNeeded(melds))[0];
+  return {
+    sets: [...melds.map((m) => ({ tiles: [...m.tiles], label: meldLabel(m) })), ...(reading ? reading.sets.map((s) => ({ tiles: [...s.tiles], label: concealedSetLabel(s) })) : [])],
+    pair: reading ? reading.pair : null,
+  };
+}
+
+function endOf(table: Table, learner: Seat, record: readonly string[]): PracticeEnd {
+  const dead = SEATS.filter((s) => isDeadHand(table, s));
+  const deadText = deadHandsText(dead);
+  const result = table.result!;
+  const { text, rule } = endWords(result, learner);
+  if (!result.winner) return { winner: null, text, rule, sets: [], pair: null, dead, deadText, score: null };
+  // The table does not keep where a drawn tile came from; the record does: a loose tile drawn just before going out.
+  const loose = record.at(-2) === `${result.winner} draws loose`;
+  return { winner: result.winner, text, rule, ...laidOut(table, result.winner), dead, deadText, score: scoreTable(table, loose) };
+}
+
+/** What one step leaves the learner: the table, the news and the record, and what the step itself shows. */
+export interface Step {
+  table: Table;
+  news: TableNews[];
+  record: string[];
+  moments: ClaimMoment[];
+  refused?: PracticeState['refused'];
+  hint?: PracticeState['hint'];
+  choosing?: ChowPick[] | null;
+  status?: string;
+}
+
+/** What a state carries from one step to the next. */
+export interface Base {
+  seed: number;
+  seat: Seat;
+  options: RuleOptions;
+  coach: boolean;
+  everyDiscard: boolean;
+  before: PracticeState | null;
+}
+
+/** The state the learner sees once play has come back to him. */
+export function compose(base: Base, step: Step): PracticeState {
+  const { table } = step;
+  const learner = base.seat;
+  const over = table.phase === 'over';
+  const end = over ? endOf(table, learner, step.record) : null;
+  const prompt: PracticePrompt = over
+    ? { kind: 'over', text: end!.text }
+    : table.turn === learner && table.phase === 'discard'
+      ? turnPrompt(table, learner, step.record.length === 0)
+      : claimPrompt(table, learner, base.coach, step.choosing ?? null);
+  const event = currentEvent(table);
+  const seats: PracticeSeat[] = SEATS.map((seat) => {
+    const s = table.seats[seat];
+    const shown = seat === learner || over;
+    return {
+      seat,
+      place: placeFrom(learner, seat),
+      concealed: shown ? (seat === learner && prompt.kind === 'turn' && prompt.drawn ? [...sortTiles(s.concealed.slice(0, -1)), s.concealed[s.concealed.length - 1]] : sortTiles(s.concealed)) : null,
+      count: s.concealed.length,
+      melds: s.melds.map((meld) => ({ meld, label: meldLabel(meld) })),
+      dead: isDeadHand(table, seat),
+      toPlay: !over && table.turn === seat,
+    };
+  });
+  const live = event?.kind === 'discard' ? { tile: event.tile, by: event.seat } : null;
+  const said = step.news.map((n) => n.text);
+  const status = step.status ?? [...said, prompt.text].join(' ');
+  return {
+    seed: base.seed,
+    seat: learner,
+    options: base.options,
+    coach: base.coach,
+    everyDiscard: base.everyDiscard,
+    table,
+    seats,
+    dead: (live ? table.discards.slice(0, -1) : table.discards).map((d) => d.tile),
+    live,
+    wall: table.wall.length,
+    prompt,
+    news: step.news,
+    refused: step.refused ?? null,
+    hint: step.hint ?? null,
+    record: step.record,
+    moments: step.moments,
+    end,
+    status,
+    before: base.before,
+  };
+}

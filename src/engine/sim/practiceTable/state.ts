@@ -1,0 +1,159 @@
+/**
+ * The practice table's state: what a hand at the table is set up with, and
+ * everything the learner is shown after each of his actions (the seats, the
+ * tile on offer, what he must do, the news since his last action, the end),
+ * every sentence in it written by explain/practice.ts. A plain value: each
+ * action (actions.ts) makes a new one.
+ */
+import type { Claim, ClaimEvent, ClaimKind } from '../../claims';
+import type { Meld } from '../../melds';
+import type { RuleOptions } from '../../options';
+import type { Reason, Refusal } from '../../refusal';
+import type { RuleId } from '../../rules';
+import type { Seat } from '../../seats';
+import type { TableScore } from '../../score/scoreTable';
+import type { Table } from '../../table';
+import type { Tile } from '../../tiles';
+import type { TableNews } from '../../explain/practice';
+import type { Place } from '../../explain/words';
+
+export interface PracticeSetup {
+  seed: number;
+  /** The learner's seat; East by default. */
+  seat?: Seat;
+  options?: Partial<RuleOptions>;
+  /** The coach says why each call is allowed and what it costs; on by default. */
+  coach?: boolean;
+  /**
+   * Play stops after every other player's discard, not only where the learner
+   * has a legal call, so that he may try any call and hear the engine's ruling.
+   * Off by default, with the coach on too: stopping at some sixty discards a
+   * hand would bury the windows where a call is really his.
+   */
+  everyDiscard?: boolean;
+}
+
+/** Something that happened at the table, in words, with the rule it follows. */
+export type { TableNews } from '../../explain/practice';
+
+/** A call the engine allows the learner now, with what the coach says of it. */
+export interface OfferedCall {
+  claim: Claim;
+  /** "Pung", "Chow with 4 and 6 of Characters". */
+  label: string;
+  /** Why it is allowed and what it costs; empty with the coach off. */
+  coach: Reason[];
+}
+
+/** A call the learner may try although it is not offered; the engine rules on it. */
+export interface OtherCall {
+  kind: ClaimKind;
+  label: string;
+}
+
+export interface ChowPick {
+  tiles: [Tile, Tile];
+  label: string;
+}
+
+/** What the learner must do now. */
+export type PracticePrompt =
+  | {
+      kind: 'turn';
+      /** "Your turn: you drew the 3 of Bamboo. Choose a tile to discard." */
+      text: string;
+      /** The tile just drawn (shown apart), or null after a claim or at the deal. */
+      drawn: Tile | null;
+      /** Kongs the engine allows now: four in hand, or a drawn fourth added to an exposed pung. */
+      kongs: { tile: Tile; label: string }[];
+      /**
+       * Kongs the learner may try although the engine refuses them now: a kind
+       * he holds three or four of, or a tile of an exposed pung; declareKong
+       * answers with the refusal and its rule (after a claim, no loose tile left, not four).
+       */
+      tryKongs: { tile: Tile; label: string }[];
+      /** The hand is complete and may be declared. */
+      canWin: boolean;
+    }
+  | {
+      kind: 'claim';
+      event: ClaimEvent;
+      text: string;
+      calls: OfferedCall[];
+      /** The calls not offered, which the learner may still try (the engine says why not). */
+      others: OtherCall[];
+      /** The learner called Chow and holds more than one run for the tile: he picks one. */
+      choosing: ChowPick[] | null;
+    }
+  | { kind: 'over'; text: string };
+
+/** One seat as the table draws it. */
+export interface PracticeSeat {
+  seat: Seat;
+  place: Place;
+  /** Its concealed tiles when shown (the learner's own; everybody's once the hand is over), else null. */
+  concealed: Tile[] | null;
+  /** How many concealed tiles it holds. */
+  count: number;
+  melds: { meld: Meld; label: string }[];
+  /** Its hand holds the wrong number of tiles: it plays on but cannot win (A21). */
+  dead: boolean;
+  /** Its turn now. */
+  toPlay: boolean;
+}
+
+/** A claim window of the hand, kept so that it can be opened as a board. */
+export interface ClaimMoment {
+  /** "Move 17: West discards 5c". */
+  label: string;
+  /** The position as a scenario file, the other seats' calls as announced. */
+  scenario: string;
+}
+
+/** How the hand ended. */
+export interface PracticeEnd {
+  winner: Seat | null;
+  /** "South goes Mah-Jongg on the 5 of Characters, discarded by West." / "The wall is used up: a draw game." */
+  text: string;
+  rule: RuleId;
+  /** The winning hand laid out: its sets on the table, then its concealed tiles read as sets, and the pair. */
+  sets: { tiles: Tile[]; label: string }[];
+  pair: [Tile, Tile] | null;
+  /** Seats whose hands were dead, and a sentence on them (null when none was). */
+  dead: Seat[];
+  deadText: string | null;
+  /** Every hand scored line by line on Harr's card, and the settlement; null for a draw game. */
+  score: TableScore | null;
+}
+
+export interface PracticeState {
+  seed: number;
+  seat: Seat;
+  options: RuleOptions;
+  coach: boolean;
+  /** Play stops after every other player's discard (PracticeSetup.everyDiscard). */
+  everyDiscard: boolean;
+  table: Table;
+  seats: PracticeSeat[];
+  /** Discards that can no longer be claimed, oldest first, and the live one. */
+  dead: Tile[];
+  live: { tile: Tile; by: Seat } | null;
+  /** Tiles left in the wall, and how many of them may still be drawn. */
+  wall: number;
+  prompt: PracticePrompt;
+  /** What happened since the learner's last action, in order. */
+  news: TableNews[];
+  /** The learner's last try, refused by the engine: nothing was carried out. */
+  refused: { head: string; refusal: Refusal } | null;
+  /** The legal moves, when the learner asked for a hint. */
+  hint: Reason[] | null;
+  /** The hand's record in the project's notation, one move a line (without its header). */
+  record: string[];
+  moments: ClaimMoment[];
+  end: PracticeEnd | null;
+  /** What the live region says after this step. */
+  status: string;
+  /** The state before the learner's last action, for undo; null at the start. */
+  before: PracticeState | null;
+}
+
