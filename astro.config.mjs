@@ -64,7 +64,7 @@ export default defineConfig({
               { name: 'preact', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/ },
               {
                 name: 'tableDrawing',
-                test: /src[\\/]engine[\\/](refusal|tiles|callNames|words|seats)\.ts$|src[\\/]widgets[\\/](drawing[\\/]|islands[\\/])|src[\\/]islandProps\.ts$/,
+                test: /src[\\/]engine[\\/](refusal|tiles|callNames|explain[\\/]words|seats)\.ts$|src[\\/]widgets[\\/](drawing[\\/]|islands[\\/])|src[\\/]islandProps\.ts$/,
               },
             ],
           },

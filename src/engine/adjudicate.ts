@@ -12,7 +12,7 @@ import { CALL_OF_KIND, type Claim, type ClaimCheck, type ClaimEvent, type ClaimK
 import { outranks, precedenceRule } from './core/calls';
 import { claimEventOf } from './core/callRefusal';
 import { RulingFacts, rulingFacts } from './core/ruling';
-import { call, ruledAs } from './core/slots';
+import { call, ruledAs } from './core/callCode';
 import {
   beatenReason, eventReason, kongStandsReasons, kongWithoutLooseTileReason, nobodyAfterDrawReasons, nobodyDrawGameReason, nobodyTakesReason,
   refusedReason, ruledAsWinReason, sameSeatMessage, setTakenReasons, winReasons,

@@ -11,7 +11,7 @@ import { type ClaimKind } from './callNames';
 import { NO_RUN, Target, judgeCall, legalCalls, firstRunHeld, noEventWhy, outranks } from './core/calls';
 import { type RefusalReason, callRefusal, claimEventOf, noEventReason } from './core/callRefusal';
 import { kindOf, tileOf } from './core/kinds';
-import { Call, call, callKind, callLow, callSeat } from './core/slots';
+import { Call, call, callKind, callLow, callSeat } from './core/callCode';
 import { TableWindow, tableEvent } from './core/tableFacts';
 import { wordRefusal } from './explain/refusals';
 import { isWinningHand } from './hand';

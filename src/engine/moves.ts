@@ -7,8 +7,9 @@
  */
 import { type Ruling, adjudicate } from './adjudicate';
 import { type Claim, currentEvent } from './claims';
-import { Phase } from './core/slots';
-import { discardWhy, drawWhy, kongWhy, looseWhy, mahjongWhy, mayDraw } from './core/turn';
+import { Phase } from './core/phase';
+import { discardWhy, drawWhy, kongWhy, looseWhy, mahjongWhy } from './core/turn';
+import { mayDraw } from './core/wall';
 import {
   addToPungReason, concealedKongReasons, discardReasons, drawReason, goneOutReason, looseTileReason, moveRefusal, noLooseTileReason,
   nothingToClaimRefusal, wallUsedUpReason,

@@ -7,8 +7,8 @@
  * table's arrays in place once it is made: a move that does copies the
  * table first (cloneTable).
  */
-import { handIsDead } from './core/calls';
-import { mayDraw } from './core/turn';
+import { handIsDead } from './core/counts';
+import { mayDraw } from './core/wall';
 import { expectedTileCount, kongCount, tileCount } from './hand';
 import type { Meld } from './melds';
 import { type RuleOptions, withDefaults } from './options';

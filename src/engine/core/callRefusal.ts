@@ -11,7 +11,7 @@ import type { Table } from '../table';
 import type { Tile } from '../tiles';
 import { type CallWindow, EventKind, WHY_RULE, Why, eventKind, eventSeat, eventTile } from './calls';
 import { KIND_COUNT, tileOf } from './kinds';
-import { callSeat } from './slots';
+import { callSeat } from './callCode';
 
 /** Why a claim is refused, with what its sentence names. */
 export type RefusalReason =

@@ -9,9 +9,9 @@
  * each refused by one rule (WHY_RULE) and worded once (explain/refusals.ts).
  */
 import type { RuleId } from '../rules';
-import { countsWin, winsWithKindAlike } from './counts';
+import { completesWith, handIsDead, winsWithKindAlike } from './counts';
 import { FIRST_HONOUR, KIND_COUNT } from './kinds';
-import { Call, call, callKind, callLow, callSeat, callTarget, ruledAs } from './slots';
+import { Call, call, callKind, callLow, callSeat, callTarget, ruledAs } from './callCode';
 
 /** What a call is made on. */
 export const EventKind = { Discard: 0, AddToPung: 1, ConcealedKong: 2 } as const;
@@ -93,20 +93,6 @@ export const WHY_RULE: readonly RuleId[] = [
 /** Why nothing can be called when no event is open: a discard still lies there, its moment passed; or none does. */
 export function noEventWhy(discardLies: boolean): number {
   return discardLies ? Why.PastItsMoment : Why.NothingToClaim;
-}
-
-/** Is a hand of this many tiles (concealed, a kong's pending fourth, and in sets) dead: not 13, plus one a kong, plus one while it holds a tile to discard (A21)? */
-export function handIsDead(tiles: number, kongs: number, holding: boolean): boolean {
-  return tiles !== 13 + kongs + (holding ? 1 : 0);
-}
-
-/** Would one more `tile` make these counts, `size` tiles beside `sets` sets on the table, four sets and a pair? The counts are given back as they were. */
-export function completesWith(counts: Int32Array | number[], size: number, sets: number, tile: number): boolean {
-  if (sets > 4 || size + 1 !== (4 - sets) * 3 + 2) return false;
-  counts[tile]++;
-  const found = countsWin(counts);
-  counts[tile]--;
-  return found;
 }
 
 /**

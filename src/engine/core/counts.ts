@@ -96,3 +96,17 @@ export function winsWithKindAlike(counts: Counts, kind: number): boolean {
   }
   return found;
 }
+
+/** Is a hand of this many tiles (concealed, a kong's pending fourth, and in sets) dead: not 13, plus one a kong, plus one while it holds a tile to discard (A21)? */
+export function handIsDead(tiles: number, kongs: number, holding: boolean): boolean {
+  return tiles !== 13 + kongs + (holding ? 1 : 0);
+}
+
+/** Would one more `tile` make these counts, `size` tiles beside `sets` sets on the table, four sets and a pair? The counts are given back as they were. */
+export function completesWith(counts: Int32Array | number[], size: number, sets: number, tile: number): boolean {
+  if (sets > 4 || size + 1 !== (4 - sets) * 3 + 2) return false;
+  counts[tile]++;
+  const found = countsWin(counts);
+  counts[tile]--;
+  return found;
+}

@@ -15,10 +15,12 @@ import { type RuleOptions, withDefaults } from '../options';
 import type { RuleId } from '../rules';
 import { countsWin } from './counts';
 import { KIND_COUNT } from './kinds';
-import { EventKind, bestCall, eventKind, eventSeat, eventTile, handIsDead } from './calls';
+import { EventKind, bestCall, eventKind, eventSeat, eventTile } from './calls';
+import { handIsDead } from './counts';
 import { PlayWindow } from './playWindow';
 import { RulingFacts, rulingFacts } from './ruling';
-import { TurnFacts, discardWhy, drawWhy, kongWhy, looseWhy, mahjongWhy, mayDraw, turnRule } from './turn';
+import { TurnFacts, discardWhy, drawWhy, kongWhy, looseWhy, mahjongWhy, turnRule } from './turn';
+import { mayDraw } from './wall';
 import {
   CLAIMED_THIS_TURN, COUNTS, Call, DISCARDS, DISCARD_COUNT, Ending, HEAD, KONG, KongWay, LAST_DRAWN, LIVE, MELDS, MELD_COUNT,
   NEXT_HAS_DRAWN, PHASE, Phase, RESULT, SIZE, SLOT_COUNT, TAIL, TURN,

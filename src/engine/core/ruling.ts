@@ -6,7 +6,7 @@
  * view on a new table (adjudicate.ts), each from these facts.
  */
 import { type CallWindow, EventKind, eventKind, eventSeat } from './calls';
-import { Call, callAs, callSeat } from './slots';
+import { Call, callAs, callSeat } from './callCode';
 
 export class RulingFacts {
   /** The hand is over: won, or a draw game. */

@@ -5,6 +5,10 @@
  */
 import { KIND_COUNT } from './kinds';
 
+// The call's numbers and the phases, for the fast core's modules, which read everything from here.
+export { Call, call, callAs, callKind, callLow, callSeat, callTarget, ruledAs } from './callCode';
+export { Phase } from './phase';
+
 /** How many of each kind a seat holds concealed: seat * 34 + kind. */
 export const COUNTS = 0;
 /** Concealed tiles per seat. */
@@ -33,10 +37,6 @@ export const RESULT = KONG + 1;
 export const LAST_DRAWN = RESULT + 1;
 export const SLOT_COUNT = LAST_DRAWN + 1;
 
-export const Phase = { Draw: 0, Discard: 1, Loose: 2, Robbing: 3, Over: 4 } as const;
-
-/** The kinds of call, numbered as they rank: Mah-Jongg beats Kong beats Pung beats Chow. */
-export const Call = { Chow: 0, Pung: 1, Kong: 2, MahJongg: 3 } as const;
 
 export const KongWay = { Discard: 1, Concealed: 2, Added: 3 } as const;
 
@@ -64,14 +64,3 @@ export const Ending = { DrawGame: 0, SelfDrawn: 1, OnClaimedSet: 2, ByCall: 3 } 
 // A result: ending | winner << 2 | tile << 4 | from << 10 | robbed kong << 12.
 export const result = (ending: number, winner: number, tile: number, from: number, robbed: boolean): number =>
   ending | (winner << 2) | (tile << 4) | (from << 10) | ((robbed ? 1 : 0) << 12);
-
-// A call: seat | kind << 2 | lowest tile of a chow's run << 4 | kind as ruled << 10 | another tile named (calls.ts Target) << 12.
-export const call = (seat: number, kind: number, low = 0, target = 0): number => seat | (kind << 2) | (low << 4) | (kind << 10) | (target << 12);
-export const callSeat = (c: number): number => c & 3;
-export const callKind = (c: number): number => (c >> 2) & 3;
-export const callLow = (c: number): number => (c >> 4) & 63;
-/** Names a tile other than the one on offer (calls.ts Target): refused, whatever the call. */
-export const callTarget = (c: number): number => (c >> 12) & 3;
-/** The call as it is carried out: a chow or pung on a tile that completes the hand is a Mah-Jongg call (A19). */
-export const callAs = (c: number): number => (c >> 10) & 3;
-export const ruledAs = (c: number, as: number): number => (c & 0x3ff) | (as << 10);

@@ -10,7 +10,7 @@ import type { Tile } from '../tiles';
 import { SEATS, seatIndex } from '../seats';
 import { CallWindow, EventKind, event } from './calls';
 import { KIND_COUNT, kindOf } from './kinds';
-import { Phase } from './slots';
+import { Phase } from './phase';
 import { TurnFacts } from './turn';
 
 /** The event a call would answer on this table, or -1 when nothing can be called (as currentEvent of a play table). */

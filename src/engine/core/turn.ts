@@ -9,11 +9,11 @@
  * (explain/moves.ts).
  */
 import type { RuleId } from '../rules';
-import { handIsDead } from './calls';
-import { countsWin } from './counts';
+import { countsWin, handIsDead } from './counts';
 import { KIND_COUNT } from './kinds';
 import { MoveType, discardMove, kongMove } from './moves';
-import { Phase } from './slots';
+import { Phase } from './phase';
+import { mayDraw } from './wall';
 
 /** Why a move in a player's turn is refused. */
 export const TurnWhy = {
@@ -84,16 +84,6 @@ export function turnRule(why: number, addsToPung = false): RuleId {
     default:
       return 'KONG-DECLARED-BEFORE-WIN';
   }
-}
-
-/** May a tile be drawn from a wall this many tiles above its reserve (A14, A20)? */
-export function mayDraw(aboveReserve: number): boolean {
-  return aboveReserve > 0;
-}
-
-/** May a tile still be drawn once a loose tile has been taken from it: only when the loose tile is not the last (A20)? */
-export function mayDrawAfterLooseTile(aboveReserve: number): boolean {
-  return aboveReserve > 1;
 }
 
 /** A draw from the wall; with none left that may be drawn it ends the hand (mayDraw). */
