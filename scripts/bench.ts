@@ -18,6 +18,7 @@ import { adjudicate } from '../src/engine/adjudicate';
 import { currentEvent, legalClaims } from '../src/engine/claims';
 import { handCounts, isWinningHand } from '../src/engine/hand';
 import { countsWin } from '../src/engine/core/counts';
+import { buildCompleteShapes } from '../src/engine/core/suitShapes';
 import { randomGame } from '../src/engine/sim/randomGame';
 import { legalCalls } from '../src/engine/core/calls';
 import { callOf, playTableFrom } from '../src/engine/core/convert';
@@ -65,6 +66,26 @@ function figure(name: string, unit: string, timing: Timing, target?: number): Fi
     f.met = f.value >= target;
   }
   return f;
+}
+
+// ---------------------------------------------------------------------------
+// The winning check's table of suit shapes (src/engine/core/suitShapes.ts):
+// the time its first making takes, before any hand is checked in this
+// process (as a page pays it at its first check), and its size
+// ---------------------------------------------------------------------------
+
+const buildStart = performance.now();
+const shapeTable = buildCompleteShapes();
+const suitShapes = {
+  buildMs: round2(performance.now() - buildStart),
+  shapes: shapeTable.reduce((n, word) => n + bitCount(word), 0),
+  bytes: shapeTable.byteLength,
+};
+
+function bitCount(word: number): number {
+  let n = 0;
+  for (let w = word; w !== 0; w &= w - 1) n++;
+  return n;
 }
 
 // ---------------------------------------------------------------------------
@@ -250,6 +271,10 @@ function printLikeForLike(): void {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   for (const r of rows) console.log(r.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd());
   console.log('ours prepared: countsWin on counts; ours from tile codes: isWinningHand (counting included); a peer from tile codes: its input made from ours, then its check');
+  console.log(
+    `countsWin looks each suit's counts up in a table of ${count(suitShapes.shapes)} complete suit shapes, ` +
+      `${(suitShapes.bytes / 1024).toFixed(0)} KB, made on its first use: ${suitShapes.buildMs} ms the first time in this process`,
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -300,6 +325,7 @@ if (asJson) {
     roundMs: ROUND_MS,
     figures,
     computer,
+    suitShapes,
     agreement: {
       seed: set.seed,
       hands: n,
