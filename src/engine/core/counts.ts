@@ -7,7 +7,7 @@
  * goes and always gives them back as they were.
  */
 import { FIRST_HONOUR, KIND_COUNT, NEXT_IN_SUIT } from './kinds';
-import { SuitShape, suitShape } from './suitShapes';
+import { suitOver } from './suitShapes';
 
 /** A hand's counts: a plain array or a typed one (the play table keeps Int32Arrays). */
 export type Counts = { [kind: number]: number; readonly length: number };
@@ -67,9 +67,9 @@ export function countsWin(counts: Counts): boolean {
     if (over === 1 || (over === 2 && ++pairs > 1)) return false;
   }
   for (let from = 0; from < FIRST_HONOUR; from += 9) {
-    const shape = suitShape(counts, from);
-    if (shape === SuitShape.Incomplete || (shape === SuitShape.SetsAndPair && ++pairs > 1)) return false;
-    if (shape === SuitShape.Unlisted) return countsHaveReading(counts);
+    const over = suitOver(counts, from);
+    if (over < 0) return countsHaveReading(counts);
+    if (over === 1 || (over === 2 && ++pairs > 1)) return false;
   }
   return pairs === 1;
 }

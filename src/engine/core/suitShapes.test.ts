@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { COPIES_OF_EACH_TILE } from '../tiles';
 import { countsHaveReading, countsWin } from './counts';
 import { FIRST_HONOUR, KIND_COUNT } from './kinds';
-import { MOST_TILES_LISTED, SHAPE_KEYS, SuitShape, buildCompleteShapes, suitShape } from './suitShapes';
+import { MOST_TILES_LISTED, SHAPE_KEYS, buildCompleteShapes, suitOver } from './suitShapes';
 
 const EAST = FIRST_HONOUR;
 
@@ -71,8 +71,9 @@ describe('the complete suit shapes', () => {
   it('every shape of up to fourteen tiles, in each suit, is what the search reads it as', () => {
     const wrong: string[] = [];
     for (const { shape, suit, counts, wins } of everyShapeSearched()) {
-      const expected = !wins ? SuitShape.Incomplete : tilesIn(shape) % 3 === 0 ? SuitShape.Sets : SuitShape.SetsAndPair;
-      const found = suitShape(counts, suit * 9);
+      // Left over the sets: none, the pair (2), or 1 for a suit that is neither.
+      const expected = wins ? tilesIn(shape) % 3 : 1;
+      const found = suitOver(counts, suit * 9);
       if (found !== expected) wrong.push(`${shape.join('')} in suit ${suit}: ${found}, the search ${expected}`);
     }
     expect(shapes.length).toBe(405_350);
@@ -97,22 +98,22 @@ describe('the complete suit shapes', () => {
   it('a suit the table does not list is told apart, and countsWin searches the hand instead', () => {
     // Five sets in one suit (seventeen tiles with the pair), and five copies of a kind.
     const fiveSets = countsWith([3, 3, 3, 3, 3, 0, 0, 0, 2], 1);
-    expect(suitShape(fiveSets, 9)).toBe(SuitShape.Unlisted);
+    expect(suitOver(fiveSets, 9)).toBe(-1);
     expect(countsWin(fiveSets)).toBe(true);
     const fiveCopies = countsWith([5, 2, 2, 0, 0, 0, 0, 0, 0], 2);
     fiveCopies[EAST] = 2;
-    expect(suitShape(fiveCopies, 18)).toBe(SuitShape.Unlisted);
+    expect(suitOver(fiveCopies, 18)).toBe(-1);
     expect(countsWin(fiveCopies)).toBe(true);
     const noReading = countsWith([5, 2, 1, 1, 0, 0, 0, 0, 0], 2);
     noReading[EAST] = 2;
-    expect(suitShape(noReading, 18)).toBe(SuitShape.Unlisted);
+    expect(suitOver(noReading, 18)).toBe(-1);
     expect(countsWin(noReading)).toBe(false);
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 9, maxLength: 9 }), fc.integer({ min: 0, max: 2 }), (shape, suit) => {
         const tiles = tilesIn(shape);
         fc.pre(tiles > MOST_TILES_LISTED && tiles % 3 !== 1);
         const counts = countsWith(shape, suit);
-        expect(suitShape(counts, suit * 9)).toBe(SuitShape.Unlisted);
+        expect(suitOver(counts, suit * 9)).toBe(-1);
         counts[EAST] = tiles % 3 === 0 ? 2 : 3;
         expect(countsWin(counts)).toBe(countsHaveReading(counts));
       }),

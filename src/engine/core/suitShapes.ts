@@ -14,56 +14,48 @@
  * hand never makes it. A shape's key is its counts read as a number in base 5
  * (rank 1 the lowest digit); the table holds one bit a key, 5^9 bits (244 KB).
  * A shape outside it (a kind past four copies, or more than fourteen tiles in
- * the suit, which no hand of the game holds) is said to be unlisted, and its
- * caller searches it.
+ * the suit, which no hand of the game holds) is unlisted, and its caller
+ * searches it. The code is kept short: pages that open with the engine carry it.
  */
 import { COPIES_OF_EACH_TILE } from '../tiles';
 import type { Counts } from './counts';
 
-/** What one suit's counts can be read as. */
-export const SuitShape = { Sets: 0, SetsAndPair: 1, Incomplete: 2, Unlisted: 3 } as const;
-export type SuitShape = (typeof SuitShape)[keyof typeof SuitShape];
-
 /** The most tiles of one suit the table lists: four sets and a pair, a whole hand. */
 export const MOST_TILES_LISTED = 14;
 const MOST_SETS = 4;
-const RANKS = 9;
-const BASE = COPIES_OF_EACH_TILE + 1;
-/** Every key a suit's counts can have, 0 to 5^9 - 1. */
-export const SHAPE_KEYS = BASE ** RANKS;
-/** What one more of rank r (0 to 8) adds to a key. */
-const PLACE = Array.from({ length: RANKS }, (_, r) => BASE ** r);
+/** Every key a suit's counts can have: nine counts of 0 to 4 as a number in base 5. */
+export const SHAPE_KEYS = 5 ** 9;
+
+/** What one more tile of each rank (0 to 8) adds to a key. */
+const PLACE = Array.from({ length: 9 }, (_, rank) => 5 ** rank);
 
 /** A new table of the complete shapes: bit `key` is set when the shape of that key is complete. */
 export function buildCompleteShapes(): Uint32Array {
   const complete = new Uint32Array(Math.ceil(SHAPE_KEYS / 32));
-  const counts = new Int8Array(RANKS);
-  // Sets are numbered 0-8 (three alike of rank s) and 9-15 (the run from rank s - 9),
-  // and added in order, never below the last one added, so each choice is made once.
+  const counts = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  // Set s holds ranks a, a + step, a + 2 step: three alike of rank s (step 0) for s up to 8, then the
+  // run from rank s - 9 (step 1). Sets are added in that order, never one before the last added, so
+  // each choice of sets is made once.
   const addSets = (key: number, sets: number, lowest: number): void => {
     complete[key >>> 5] |= 1 << (key & 31);
-    if (sets === MOST_SETS) return;
-    for (let s = lowest; s < RANKS + 7; s++) {
-      if (s < RANKS) {
-        if (counts[s] + 3 > COPIES_OF_EACH_TILE) continue;
-        counts[s] += 3;
-        addSets(key + 3 * PLACE[s], sets + 1, s);
-        counts[s] -= 3;
-      } else {
-        const r = s - RANKS;
-        if (counts[r] === COPIES_OF_EACH_TILE || counts[r + 1] === COPIES_OF_EACH_TILE || counts[r + 2] === COPIES_OF_EACH_TILE) continue;
-        counts[r]++;
-        counts[r + 1]++;
-        counts[r + 2]++;
-        addSets(key + PLACE[r] + PLACE[r + 1] + PLACE[r + 2], sets + 1, s);
-        counts[r]--;
-        counts[r + 1]--;
-        counts[r + 2]--;
+    for (let s = lowest; sets < MOST_SETS && s < 16; s++) {
+      const step = s < 9 ? 0 : 1;
+      const a = s - 9 * step;
+      const b = a + step;
+      const c = b + step;
+      counts[a]++;
+      counts[b]++;
+      counts[c]++;
+      if (counts[a] <= COPIES_OF_EACH_TILE && counts[b] <= COPIES_OF_EACH_TILE && counts[c] <= COPIES_OF_EACH_TILE) {
+        addSets(key + PLACE[a] + PLACE[b] + PLACE[c], sets + 1, s);
       }
+      counts[a]--;
+      counts[b]--;
+      counts[c]--;
     }
   };
   addSets(0, 0, 0);
-  for (let pair = 0; pair < RANKS; pair++) {
+  for (let pair = 0; pair < 9; pair++) {
     counts[pair] = 2;
     addSets(2 * PLACE[pair], 0, 0);
     counts[pair] = 0;
@@ -71,26 +63,27 @@ export function buildCompleteShapes(): Uint32Array {
   return complete;
 }
 
-let completeShapes: Uint32Array | null = null;
+let completeShapes: Uint32Array | undefined;
 
 /**
- * The shape of the suit whose rank 1 is at `from` in these counts. Made to be
- * quick: nine reads, the key worked out in one expression, one bit looked up.
+ * What the suit whose rank 1 is at `from` in these counts leaves over its
+ * sets: 0 when its counts read as sets, 2 as sets and the pair, 1 when they
+ * read as neither (as a count one over a multiple of three never can); -1
+ * for a shape the table does not list. An honour kind's count modulo 3 says
+ * the same of that kind.
  */
-export function suitShape(counts: Counts, from: number): SuitShape {
-  const c1 = counts[from], c2 = counts[from + 1], c3 = counts[from + 2];
-  const c4 = counts[from + 3], c5 = counts[from + 4], c6 = counts[from + 5];
-  const c7 = counts[from + 6], c8 = counts[from + 7], c9 = counts[from + 8];
-  const tiles = c1 + c2 + c3 + c4 + c5 + c6 + c7 + c8 + c9;
-  const over = tiles % 3;
-  if (over === 1) return SuitShape.Incomplete;
+export function suitOver(counts: Counts, from: number): number {
+  let tiles = 0;
+  let key = 0;
   // A count past four makes its own difference negative, and so the whole OR.
-  const most = COPIES_OF_EACH_TILE;
-  if (tiles > MOST_TILES_LISTED || ((most - c1) | (most - c2) | (most - c3) | (most - c4) | (most - c5) | (most - c6) | (most - c7) | (most - c8) | (most - c9)) < 0) {
-    return SuitShape.Unlisted;
+  let past = 0;
+  for (let k = from + 8; k >= from; k--) {
+    const n = counts[k];
+    tiles += n;
+    key = key * 5 + n;
+    past |= COPIES_OF_EACH_TILE - n;
   }
-  const key = c1 + BASE * (c2 + BASE * (c3 + BASE * (c4 + BASE * (c5 + BASE * (c6 + BASE * (c7 + BASE * (c8 + BASE * c9)))))));
+  if (tiles > MOST_TILES_LISTED || past < 0) return -1;
   const complete = completeShapes ?? (completeShapes = buildCompleteShapes());
-  if ((complete[key >>> 5] & (1 << (key & 31))) === 0) return SuitShape.Incomplete;
-  return over === 0 ? SuitShape.Sets : SuitShape.SetsAndPair;
+  return complete[key >>> 5] & (1 << (key & 31)) ? tiles % 3 : 1;
 }
