@@ -61,10 +61,16 @@ const RIICHI_INDEX: ReadonlyMap<Tile, number> = new Map(TILE_KINDS.map((tile) =>
  * seven honours): the input syanten, agari and mahjong-tile-efficiency take.
  */
 export function riichiRows(tiles: readonly Tile[]): syanten.HaiArr {
-  const rows = [new Array<number>(9).fill(0), new Array<number>(9).fill(0), new Array<number>(9).fill(0), new Array<number>(7).fill(0)];
+  // Literal rows of small integers, as a caller who cares for speed would write them: the bench times this from tile codes.
+  const rows = [
+    [0, 0, 0, 0, 0, 0, 0, 0, 0],
+    [0, 0, 0, 0, 0, 0, 0, 0, 0],
+    [0, 0, 0, 0, 0, 0, 0, 0, 0],
+    [0, 0, 0, 0, 0, 0, 0],
+  ];
   for (const tile of tiles) {
     const i = RIICHI_INDEX.get(tile)!;
-    rows[Math.floor(i / 9)][i % 9]++;
+    rows[(i / 9) | 0][i % 9]++;
   }
   return rows as syanten.HaiArr;
 }
