@@ -5,12 +5,30 @@
  * known hands and on the start of the hand set.
  */
 import { HaiKind, detectYaku, parseMspz } from '@pai-forge/riichi-mahjong';
+import agari from 'agari';
+import { tilesToHand } from 'mahjong-tile-efficiency';
 import syanten from 'syanten';
 import { describe, expect, it } from 'vitest';
 import { isWinningHand } from '../src/engine/hand';
 import { COPIES_OF_EACH_TILE, TILE_KINDS, type Tile, parseTiles, rankOf, sortTiles, suitOf } from '../src/engine/tiles';
 import { HAND_SET_SEED, HAND_SET_SIZE, HAND_SIZE, handSet } from './benchHands';
-import { PEERS, agreement, fromMpsz, fromRiichi, paiForge, riichiIndex, specialShape, syantenPeer, toMpsz, toRiichi } from './benchPeers';
+import {
+  PEERS,
+  type Peer,
+  agariPeer,
+  agreement,
+  efficiencyPeer,
+  fromMpsz,
+  fromRiichi,
+  majiangPeer,
+  paiForge,
+  riichiIndex,
+  specialShape,
+  syantenPeer,
+  toMajiang,
+  toMpsz,
+  toRiichi,
+} from './benchPeers';
 
 const set = handSet();
 
@@ -49,6 +67,25 @@ describe('tile mapping', () => {
     expect(syanten.hairi(syantenPeer.prepare(parseTiles('4c 5c 1d 2d 3d 7b 8b 9b W W W Gd Gd N')))).toEqual({ now: 0, '4z': { '3m': 4, '6m': 4 } });
     // Discard the Red Dragon, wait on East or the White Dragon.
     expect(syanten.hairi(syantenPeer.prepare(parseTiles('1b 2b 3b 4d 5d 6d 7c 8c 9c E E Wd Wd Rd')))).toEqual({ now: 0, '7z': { '1z': 2, '5z': 2 } });
+  });
+
+  it("agrees with mahjong-tile-efficiency's own tile names (its tilesToHand)", () => {
+    for (const hand of set.hands.slice(0, 200)) expect(efficiencyPeer.prepare(hand)).toEqual(tilesToHand(hand.map(toRiichi)));
+  });
+
+  it("agrees with agari's own tile names (the sets it reads a winning hand as)", () => {
+    const readings = agari(agariPeer.prepare(parseTiles('1c 2c 3c 4d 5d 6d 7b 8b 9b E E Rd Rd Rd')));
+    // One reading: the pair (East) as one code, each set as its codes (three alike as one), sorted as strings.
+    expect(readings).toEqual([[['1m', '2m', '3m'], '1z', ['4p', '5p', '6p'], ['7s', '8s', '9s'], ['7z']]]);
+  });
+
+  it("agrees with majiang-core's own notation, suit letter first (its Shoupai written back)", () => {
+    expect(TILE_KINDS.map(toMajiang).join(' ')).toBe(
+      'm1 m2 m3 m4 m5 m6 m7 m8 m9 s1 s2 s3 s4 s5 s6 s7 s8 s9 p1 p2 p3 p4 p5 p6 p7 p8 p9 z1 z2 z3 z4 z7 z6 z5',
+    );
+    for (const hand of set.hands.slice(0, 200)) {
+      expect(majiangPeer.prepare(hand).toString()).toBe(toMpsz(hand).replace(/(\d+)([mpsz])/g, '$2$1'));
+    }
   });
 
   it('reads Riichi hand strings back to our tiles', () => {
@@ -113,13 +150,20 @@ describe('peers against isWinningHand', () => {
     expect(detectYaku(tehai, config).map(([yaku]) => yaku)).toContain('Chiitoitsu');
   });
 
-  it('syanten: the standard form refuses the special hands, its special forms accept them', () => {
-    for (const h of [known.runs, known.fourCopies, known.pairsAndRuns]) expect(syantenPeer.wins(syantenPeer.prepare(h)), toMpsz(h)).toBe(true);
-    for (const h of [known.notWinning, known.sevenPairs, known.thirteenOrphans]) expect(syantenPeer.wins(syantenPeer.prepare(h)), toMpsz(h)).toBe(false);
-    expect(syantenPeer.winsSpecial!(syantenPeer.prepare(known.sevenPairs))).toBe(true);
-    expect(syantenPeer.winsSpecial!(syantenPeer.prepare(known.thirteenOrphans))).toBe(true);
-    expect(syantenPeer.winsSpecial!(syantenPeer.prepare(known.notWinning))).toBe(false);
+  for (const peer of [syantenPeer, agariPeer, efficiencyPeer, majiangPeer] as unknown as Peer<unknown>[]) {
+    it(`${peer.name}: the standard form refuses the special hands, its special forms accept them`, () => {
+      expect(peer.standardOnly).toBe(true);
+      for (const h of [known.runs, known.fourCopies, known.pairsAndRuns]) expect(peer.wins(peer.prepare(h)), toMpsz(h)).toBe(true);
+      for (const h of [known.notWinning, known.sevenPairs, known.thirteenOrphans]) expect(peer.wins(peer.prepare(h)), toMpsz(h)).toBe(false);
+      expect(peer.winsSpecial!(peer.prepare(known.sevenPairs))).toBe(true);
+      expect(peer.winsSpecial!(peer.prepare(known.thirteenOrphans))).toBe(true);
+      expect(peer.winsSpecial!(peer.prepare(known.notWinning))).toBe(false);
+    });
+  }
+
+  it("syanten: its default export takes the least of the three forms", () => {
     expect(syanten(syantenPeer.prepare(known.sevenPairs))).toBe(-1);
+    expect(syanten(syantenPeer.prepare(known.notWinning))).toBe(0);
   });
 
   it('every peer agrees on the known hands, counting seven pairs and thirteen orphans apart', () => {

@@ -1,9 +1,11 @@
 /**
  * npm run bench [-- --no-lighthouse] [-- --json]
  *
- * The engine's speed on its hot paths, and isWinningHand side by side with two
- * npm libraries (scripts/benchPeers.ts) on one seeded set of hands
- * (scripts/benchHands.ts), after checking that they agree with it. Each figure
+ * The engine's speed on its hot paths, and its winning check side by side with
+ * five npm libraries (scripts/benchPeers.ts) on one seeded set of hands
+ * (scripts/benchHands.ts), after checking that they agree with it: ours on
+ * counts against each on its own input prepared beforehand, and ours from tile
+ * codes against each fed from the same codes. Each figure
  * is the median of five timed rounds (scripts/benchTiming.ts). Then, when
  * dist/ is built, each page's bytes and Lighthouse's mobile scores.
  *
@@ -14,7 +16,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { adjudicate } from '../src/engine/adjudicate';
 import { currentEvent, legalClaims } from '../src/engine/claims';
-import { isWinningHand } from '../src/engine/hand';
+import { handCounts, isWinningHand } from '../src/engine/hand';
+import { countsWin } from '../src/engine/core/counts';
+import { buildCompleteShapes } from '../src/engine/core/suitShapes';
 import { randomGame } from '../src/engine/sim/randomGame';
 import { legalCalls } from '../src/engine/core/calls';
 import { callOf, playTableFrom } from '../src/engine/core/convert';
@@ -62,6 +66,26 @@ function figure(name: string, unit: string, timing: Timing, target?: number): Fi
     f.met = f.value >= target;
   }
   return f;
+}
+
+// ---------------------------------------------------------------------------
+// The winning check's table of suit shapes (src/engine/core/suitShapes.ts):
+// the time its first making takes, before any hand is checked in this
+// process (as a page pays it at its first check), and its size
+// ---------------------------------------------------------------------------
+
+const buildStart = performance.now();
+const shapeTable = buildCompleteShapes();
+const suitShapes = {
+  buildMs: round2(performance.now() - buildStart),
+  shapes: shapeTable.reduce((n, word) => n + bitCount(word), 0),
+  bytes: shapeTable.byteLength,
+};
+
+function bitCount(word: number): number {
+  let n = 0;
+  for (let w = word; w !== 0; w &= w - 1) n++;
+  return n;
 }
 
 // ---------------------------------------------------------------------------
@@ -157,16 +181,26 @@ const computer = {
   met: at(0.95) <= DECISION_TARGET_MS,
 };
 
-// The hand set, ours and each peer's, each library on its own input form.
+// The hand set, like for like. Prepared beforehand: ours on counts (what the
+// core and the play table hold) and each peer on its own input form. From our
+// tile codes (what a board pays): isWinningHand, and each peer through its
+// `prepare`. Each ratio is ours over the peer on the same kind of input.
 const n = hands.length;
-const oursOnSet = figure(`isWinningHand on the hand set`, 'hands/s', timeRounds((i) => isWinningHand(hands[i % n], [])), 3_000_000);
+const counts = hands.map(handCounts);
+const oursOnCounts = figure('countsWin on the hand set (counts prepared)', 'hands/s', timeRounds((i) => countsWin(counts[i % n])));
+const oursFromCodes = figure('isWinningHand on the hand set', 'hands/s', timeRounds((i) => isWinningHand(hands[i % n], [])), 3_000_000);
 const peerFigures = PEERS.map((peer) => {
   const prepared = hands.map((h) => peer.prepare(h));
   const label = peer.standardOnly ? `${peer.name} (standard form)` : peer.name;
-  return { peer, fig: figure(`${label} on the hand set`, 'hands/s', timeRounds((i) => peer.wins(prepared[i % n]))) };
+  return {
+    peer,
+    prepared: figure(`${label} on the hand set`, 'hands/s', timeRounds((i) => peer.wins(prepared[i % n]))),
+    fromCodes: figure(`${label} on the hand set from tile codes`, 'hands/s', timeRounds((i) => peer.wins(peer.prepare(hands[i % n])))),
+  };
 });
-oursOnSet.ratio = Object.fromEntries(peerFigures.map(({ peer, fig }) => [peer.name, round2(oursOnSet.value / fig.value)]));
-figures.push(oursOnSet, ...peerFigures.map((p) => p.fig));
+oursOnCounts.ratio = Object.fromEntries(peerFigures.map(({ peer, prepared }) => [peer.name, round2(oursOnCounts.value / prepared.value)]));
+oursFromCodes.ratio = Object.fromEntries(peerFigures.map(({ peer, fromCodes }) => [peer.name, round2(oursFromCodes.value / fromCodes.value)]));
+figures.push(oursOnCounts, oursFromCodes, ...peerFigures.flatMap((p) => [p.prepared, p.fromCodes]));
 
 // ---------------------------------------------------------------------------
 // Printing the engine part
@@ -216,8 +250,31 @@ function printEngine(): void {
     `  ${count(computer.decisions)} decisions: median ${computer.decisionMs.median} ms, p95 ${computer.decisionMs.p95} ms ` +
       `(target <= ${computer.p95TargetMs} ms ${computer.met ? 'met' : 'MISSED'}), slowest ${computer.decisionMs.max} ms`,
   );
-  const side = peerFigures.map(({ peer, fig }) => `${peer.name} ${short(fig.value)}/s (${times(oursOnSet.ratio![peer.name])})`);
-  console.log(`\nisWinningHand ${short(oursOnSet.value)} hands/s | ${side.join(' | ')}`);
+  printLikeForLike();
+}
+
+/** The winning checks side by side, each input kind in its own columns, with ours over each peer. */
+function printLikeForLike(): void {
+  console.log(`\nWinning check on the hand set, hands/s (ours/peer above 1: ours is faster on the same kind of input)`);
+  const rows = [
+    ['checker', 'input, prepared beforehand', 'prepared', 'ours/peer', 'from tile codes', 'ours/peer'],
+    ['ours', 'counts: 34 kinds', short(oursOnCounts.value), '', short(oursFromCodes.value), ''],
+    ...peerFigures.map(({ peer, prepared, fromCodes }) => [
+      `${peer.name} ${peer.version}`,
+      peer.input,
+      short(prepared.value),
+      times(oursOnCounts.ratio![peer.name]),
+      short(fromCodes.value),
+      times(oursFromCodes.ratio![peer.name]),
+    ]),
+  ];
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  for (const r of rows) console.log(r.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd());
+  console.log('ours prepared: countsWin on counts; ours from tile codes: isWinningHand (counting included); a peer from tile codes: its input made from ours, then its check');
+  console.log(
+    `countsWin looks each suit's counts up in a table of ${count(suitShapes.shapes)} complete suit shapes, ` +
+      `${(suitShapes.bytes / 1024).toFixed(0)} KB, made on its first use: ${suitShapes.buildMs} ms the first time in this process`,
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -268,6 +325,7 @@ if (asJson) {
     roundMs: ROUND_MS,
     figures,
     computer,
+    suitShapes,
     agreement: {
       seed: set.seed,
       hands: n,

@@ -1,13 +1,13 @@
 /**
- * The bench's peers: two Riichi Mah-Jongg libraries from npm that can tell a
+ * The bench's peers: five Riichi Mah-Jongg libraries from npm that can tell a
  * winning hand, each given our hands in its own notation, so that the bench
- * times them beside isWinningHand on the same hands and checks that they
+ * times them beside our winning check on the same hands and checks that they
  * agree with it.
  *
  * Tiles. Riichi notation writes a suited tile as a rank and m (man,
  * characters), p (pin, circles) or s (sou, bamboo), and an honour as 1z-7z:
- * East, South, West, North, then the White, Green and Red dragons. Both peers
- * number the 34 kinds in that order (0-8 man, 9-17 pin, 18-26 sou, 27-33
+ * East, South, West, North, then the White, Green and Red dragons. Every peer
+ * orders the 34 kinds that way (0-8 man, 9-17 pin, 18-26 sou, 27-33
  * honours), which is not ours (characters, bamboo, circles, winds, dragons
  * red-green-white), so every adapter goes through `riichiIndex`.
  *
@@ -17,6 +17,9 @@
  * those shapes; the bench counts such hands instead.
  */
 import { type DetectYakuConfig, type HaiKindId, HaiKind, type Tehai14, detectYaku, validateTehai14 } from '@pai-forge/riichi-mahjong';
+import Majiang from '@kobalab/majiang-core';
+import agari from 'agari';
+import { type Hand as EfficiencyHand, cal as efficiency } from 'mahjong-tile-efficiency';
 import syanten from 'syanten';
 import { readFileSync } from 'node:fs';
 import { isWinningHand } from '../src/engine/hand';
@@ -52,6 +55,25 @@ export function riichiIndex(tile: Tile): number {
 }
 
 const RIICHI_INDEX: ReadonlyMap<Tile, number> = new Map(TILE_KINDS.map((tile) => [tile, riichiIndex(tile)]));
+
+/**
+ * A hand as counts in four rows in Riichi order (man, pin, sou, then the
+ * seven honours): the input syanten, agari and mahjong-tile-efficiency take.
+ */
+export function riichiRows(tiles: readonly Tile[]): syanten.HaiArr {
+  // Literal rows of small integers, as a caller who cares for speed would write them: the bench times this from tile codes.
+  const rows = [
+    [0, 0, 0, 0, 0, 0, 0, 0, 0],
+    [0, 0, 0, 0, 0, 0, 0, 0, 0],
+    [0, 0, 0, 0, 0, 0, 0, 0, 0],
+    [0, 0, 0, 0, 0, 0, 0],
+  ];
+  for (const tile of tiles) {
+    const i = RIICHI_INDEX.get(tile)!;
+    rows[(i / 9) | 0][i % 9]++;
+  }
+  return rows as syanten.HaiArr;
+}
 
 /** A hand as one Riichi string, ranks grouped before their suit letter: `123m456p789s1122z`. */
 export function toMpsz(tiles: readonly Tile[]): string {
@@ -99,7 +121,13 @@ export interface Peer<H> {
   version: string;
   /** What `wins` calls and compares, in words. */
   call: string;
-  /** Our hand in the peer's own input form (done before timing: each library is timed on its native input). */
+  /** The peer's own input form, in a few words. */
+  input: string;
+  /**
+   * Our hand in the peer's own input form. The bench times `wins` on hands
+   * prepared beforehand (each library on its native input), and `prepare`
+   * then `wins` from our tile codes (what a board would pay).
+   */
   prepare(tiles: readonly Tile[]): H;
   /** Does the peer call the hand winning? What the bench times and compares with isWinningHand. */
   wins(hand: H): boolean;
@@ -133,6 +161,7 @@ export const paiForge: Peer<PaiForgeHand> = {
   package: '@pai-forge/riichi-mahjong',
   version: pinnedVersion('@pai-forge/riichi-mahjong'),
   call: 'detectYaku(hand, self-drawn, closed) lists a yaku',
+  input: 'Tehai14: kind ids, validated',
   prepare(tiles) {
     const closed = tiles.map((t) => RIICHI_INDEX.get(t)! as HaiKindId);
     const checked = validateTehai14<HaiKindId>({ closed, exposed: [] });
@@ -160,21 +189,84 @@ export const syantenPeer: Peer<syanten.HaiArr> = {
   package: 'syanten',
   version: pinnedVersion('syanten'),
   call: 'syanten.syanten(hand) is -1 (its standard form; syanten7 and syanten13 counted apart)',
-  prepare(tiles) {
-    const rows = [new Array<number>(9).fill(0), new Array<number>(9).fill(0), new Array<number>(9).fill(0), new Array<number>(7).fill(0)];
-    for (const tile of tiles) {
-      const i = RIICHI_INDEX.get(tile)!;
-      rows[Math.floor(i / 9)][i % 9]++;
-    }
-    return rows as syanten.HaiArr;
-  },
+  input: '4 rows of counts',
+  prepare: riichiRows,
   wins: (hand) => syanten.syanten(hand) === -1,
   standardOnly: true,
   winsSpecial: (hand) => syanten.syanten7(hand) === -1 || syanten.syanten13(hand) === -1,
 };
 
-/** Both peers, each one's hand form hidden: a hand goes only from its own `prepare` to its own `wins`. */
-export const PEERS = [paiForge, syantenPeer] as unknown as readonly Peer<unknown>[];
+/**
+ * agari: a yes-or-no check on the same four rows of counts as syanten.
+ * `agari.check` is its standard form (four sets and a pair), which the bench
+ * times and compares; `check7` and `check13` are seven pairs and thirteen
+ * orphans, only counted. Version 1.1.0 checks that each row's count leaves at
+ * most one pair, then reads each row on its own: a pair tried at every kind,
+ * and the sets taken greedily from the lowest rank up (three alike as a set,
+ * else runs), on a copy of the row.
+ */
+export const agariPeer: Peer<syanten.HaiArr> = {
+  name: 'agari',
+  package: 'agari',
+  version: pinnedVersion('agari'),
+  call: 'agari.check(hand) (its standard form; check7 and check13 counted apart)',
+  input: '4 rows of counts',
+  prepare: riichiRows,
+  wins: (hand) => agari.check(hand),
+  standardOnly: true,
+  winsSpecial: (hand) => agari.check7(hand) || agari.check13(hand),
+};
+
+/**
+ * mahjong-tile-efficiency: shanten numbers for several rule sets, on the same
+ * four rows of counts (its `Hand`). `cal.calShantenMenzu` is its standard form
+ * (-1: four sets and a pair), which the bench times and compares; the rule
+ * set "Menzu" is that one function behind a Math.min over a list, so it is
+ * called directly. `calShantenChiitoi` and `calShantenKokushi` (seven pairs,
+ * thirteen orphans) are only counted. It reads each row for its best sets and
+ * partial sets, with and without the pair, then combines the rows.
+ */
+export const efficiencyPeer: Peer<EfficiencyHand> = {
+  name: 'tile-efficiency',
+  package: 'mahjong-tile-efficiency',
+  version: pinnedVersion('mahjong-tile-efficiency'),
+  call: 'cal.calShantenMenzu(hand) is -1 (its standard form; calShantenChiitoi and calShantenKokushi counted apart)',
+  input: '4 rows of counts (Hand)',
+  prepare: (tiles) => riichiRows(tiles) as EfficiencyHand,
+  wins: (hand) => efficiency.calShantenMenzu(hand) === -1,
+  standardOnly: true,
+  winsSpecial: (hand) => efficiency.calShantenChiitoi(hand) === -1 || efficiency.calShantenKokushi(hand) === -1,
+};
+
+/** A tile in majiang-core's notation: the suit letter first, `m5`, `p7`, `s3`, `z1` (East) to `z7` (Red). */
+export function toMajiang(tile: Tile): string {
+  const code = toRiichi(tile);
+  return `${code[1]}${code[0]}`;
+}
+
+/**
+ * @kobalab/majiang-core: the rules library of a whole Riichi game. Its hand is
+ * a `Shoupai`, made from tile codes in its own notation (the bench makes it
+ * beforehand, as a game keeps one for each player). `Util.xiangting_yiban` is
+ * its standard form's shanten number (-1: four sets and a pair), which the
+ * bench times and compares; `xiangting_qidui` and `xiangting_guoshi` (seven
+ * pairs, thirteen orphans) are only counted. It tries every pair and reads
+ * each suit recursively for its best sets and partial sets.
+ */
+export const majiangPeer: Peer<Majiang.Shoupai> = {
+  name: 'majiang-core',
+  package: '@kobalab/majiang-core',
+  version: pinnedVersion('@kobalab/majiang-core'),
+  call: 'Util.xiangting_yiban(shoupai) is -1 (its standard form; xiangting_qidui and xiangting_guoshi counted apart)',
+  input: 'Shoupai: counts per suit',
+  prepare: (tiles) => new Majiang.Shoupai(tiles.map(toMajiang)),
+  wins: (hand) => Majiang.Util.xiangting_yiban(hand) === -1,
+  standardOnly: true,
+  winsSpecial: (hand) => Majiang.Util.xiangting_qidui(hand) === -1 || Majiang.Util.xiangting_guoshi(hand) === -1,
+};
+
+/** The five peers, each one's hand form hidden: a hand goes only from its own `prepare` to its own `wins`. */
+export const PEERS = [paiForge, syantenPeer, agariPeer, efficiencyPeer, majiangPeer] as unknown as readonly Peer<unknown>[];
 
 // ---------------------------------------------------------------------------
 // Agreement

@@ -1,9 +1,13 @@
 /**
  * Hands as counts: 34 slots, how many of each tile kind a hand holds. The
- * winning-hand check reads counts and stops at the first reading found; the
- * counts are changed while it searches and always given back as they were.
+ * winning-hand check looks each suit's counts up (suitShapes); the search for
+ * a reading, which stops at the first one found, stays for the questions a
+ * lookup does not answer (which reading puts a kind where) and as the
+ * reference the tests hold the lookup to. A search changes the counts as it
+ * goes and always gives them back as they were.
  */
-import { KIND_COUNT, NEXT_IN_SUIT } from './kinds';
+import { FIRST_HONOUR, KIND_COUNT, NEXT_IN_SUIT } from './kinds';
+import { suitOver } from './suitShapes';
 
 /** A hand's counts: a plain array or a typed one (the play table keeps Int32Arrays). */
 export type Counts = { [kind: number]: number; readonly length: number };
@@ -34,9 +38,9 @@ export function splitsIntoSets(counts: Counts, from: number): boolean {
   return false;
 }
 
-/** Can these counts be read as sets of three and one pair, the pair among kinds pairFrom to pairTo? Stops at the first reading. */
-export function countsHaveReading(counts: Counts, pairFrom = 0, pairTo = KIND_COUNT): boolean {
-  for (let p = pairFrom; p < pairTo; p++) {
+/** Can these counts be read as sets of three and one pair? Tries every pair; stops at the first reading. */
+export function countsHaveReading(counts: Counts): boolean {
+  for (let p = 0; p < KIND_COUNT; p++) {
     if (counts[p] < 2) continue;
     counts[p] -= 2;
     const found = splitsIntoSets(counts, 0);
@@ -47,34 +51,27 @@ export function countsHaveReading(counts: Counts, pairFrom = 0, pairTo = KIND_CO
 }
 
 /**
- * countsHaveReading, quicker to say no. Every set lies within one group (a
- * suit, or one honour kind), so each group holds a multiple of three tiles
- * but the one that holds the pair, which holds two more: a hand where a group
- * is one over, or two groups two over, is not read at all, and pairs are
- * tried in the pair's group only.
+ * Do these counts make four sets and a pair? The same answer as
+ * countsHaveReading, found without a search: every set lies
+ * within one group (a suit, or one honour kind), so the hand wins exactly
+ * when each honour kind holds a multiple of three or the pair, each suit's
+ * shape is complete (looked up: suitShapes), and there is one pair in all.
+ * Honours first: each is one read, and a lone honour turns the hand down at
+ * once. A suit the table does not list (only counts no hand of the game
+ * holds) sends the whole hand to the search.
  */
 export function countsWin(counts: Counts): boolean {
-  let pairFrom = -1;
-  let pairTo = -1;
-  for (let from = 0; from < 27; from += 9) {
-    let n = 0;
-    for (let k = from; k < from + 9; k++) n += counts[k];
-    const over = n % 3;
-    if (over === 1 || (over === 2 && pairFrom >= 0)) return false;
-    if (over === 2) {
-      pairFrom = from;
-      pairTo = from + 9;
-    }
-  }
-  for (let k = 27; k < KIND_COUNT; k++) {
+  let pairs = 0;
+  for (let k = FIRST_HONOUR; k < KIND_COUNT; k++) {
     const over = counts[k] % 3;
-    if (over === 1 || (over === 2 && pairFrom >= 0)) return false;
-    if (over === 2) {
-      pairFrom = k;
-      pairTo = k + 1;
-    }
+    if (over === 1 || (over === 2 && ++pairs > 1)) return false;
   }
-  return pairFrom >= 0 && countsHaveReading(counts, pairFrom, pairTo);
+  for (let from = 0; from < FIRST_HONOUR; from += 9) {
+    const over = suitOver(counts, from);
+    if (over < 0) return countsHaveReading(counts);
+    if (over === 1 || (over === 2 && ++pairs > 1)) return false;
+  }
+  return pairs === 1;
 }
 
 /**
