@@ -3,7 +3,7 @@
  * discard, a tile being added to an exposed pung, a concealed kong being
  * declared), whether a seat's announced claim is legal, and every claim each
  * seat could legally make. A view: the core decides (core/calls.ts, on a
- * window opened on the table, core/tableFacts.ts), and a refused claim
+ * window opened on the table, core/tableWindow.ts), and a refused claim
  * comes back as a value naming the rule, its sentence written by
  * explain/refusals.ts (RULES.md §6).
  */
@@ -12,7 +12,7 @@ import { NO_RUN, Target, judgeCall, legalCalls, firstRunHeld, noEventWhy, outran
 import { type RefusalReason, callRefusal, claimEventOf, noEventReason } from './core/callRefusal';
 import { kindOf, tileOf } from './core/kinds';
 import { Call, call, callKind, callLow, callSeat } from './core/callCode';
-import { TableWindow, tableEvent } from './core/tableFacts';
+import { TableWindow, tableEvent } from './core/tableWindow';
 import { wordRefusal } from './explain/refusals';
 import { isWinningHand } from './hand';
 import { chowPairsIn } from './melds';

@@ -2,23 +2,20 @@
  * Moves on the immutable Table: draw, discard, claim, pass, declare a kong,
  * draw a loose tile and Mah-Jongg, each a pure function from a table to the
  * next table or a refusal, so that a board can be played one move at a
- * time. A view: whether a move is allowed is the core's (core/turn.ts), its
- * sentences explain/moves.ts's; the new table is made here.
+ * time. A view: whether a move is allowed is the core's (core/turn.ts, asked on a
+ * Table through core/tableTurn.ts), its sentences explain/moves.ts's; the new table is made here.
  */
 import { type Ruling, adjudicate } from './adjudicate';
 import { type Claim, currentEvent } from './claims';
-import { Phase } from './core/phase';
-import { discardWhy, drawWhy, kongWhy, looseWhy, mahjongWhy } from './core/turn';
 import { mayDraw } from './core/wall';
 import {
-  addToPungReason, concealedKongReasons, discardReasons, drawReason, goneOutReason, looseTileReason, moveRefusal, noLooseTileReason,
-  nothingToClaimRefusal, wallUsedUpReason,
+  addToPungReason, concealedKongReasons, discardReasons, drawReason, goneOutReason, looseTileReason, noLooseTileReason,
+  nothingToClaimRefusal, turnRefusal, wallUsedUpReason,
 } from './explain/moves';
-import { isWinningHand, undeclaredFours } from './hand';
 import type { Reason, Refusal } from './refusal';
 import { type Seat, nextSeat } from './seats';
-import { type Table, cloneTable, isDeadHand } from './table';
-import { type Tile, copiesOf, removeTiles } from './tiles';
+import { type Table, cloneTable } from './table';
+import { type Tile, removeTiles } from './tiles';
 
 export type Move =
   | { type: 'draw'; seat: Seat }
@@ -35,8 +32,6 @@ export type MoveResult =
 
 const no = (refusal: Refusal): MoveResult => ({ ok: false, refusal });
 
-const PHASE: Record<Table['phase'], number> = { draw: Phase.Draw, discard: Phase.Discard, loose: Phase.Loose, robbing: Phase.Robbing, over: Phase.Over };
-
 /** The wall's tiles less the reserve (A14). */
 function aboveReserve(table: Table): number {
   return table.wall.length - table.options.deadWallSize;
@@ -50,61 +45,8 @@ function nothingToDraw(table: Table, why: Reason): MoveResult {
   return { ok: true, table: next, explanation: [why] };
 }
 
-function drawRefusal(table: Table, seat: Seat): Refusal | null {
-  const why = drawWhy(PHASE[table.phase], table.turn === seat);
-  return why ? moveRefusal('draw', why, { seat, turn: table.turn }) : null;
-}
-
-function discardRefusal(table: Table, seat: Seat, tile: Tile): Refusal | null {
-  const held = table.turn === seat ? copiesOf(table.seats[seat].concealed, tile) : 0;
-  const why = discardWhy(PHASE[table.phase], table.turn === seat, held);
-  return why ? moveRefusal('discard', why, { seat, turn: table.turn, tile }) : null;
-}
-
-function kongRefusal(table: Table, seat: Seat, tile: Tile): Refusal | null {
-  const s = table.seats[seat];
-  const held = copiesOf(s.concealed, tile);
-  const pung = s.melds.some((m) => m.kind === 'pung' && m.tiles[0] === tile);
-  const why = kongWhy(PHASE[table.phase], table.turn === seat, table.claimedThisTurn, aboveReserve(table), held, pung);
-  return why ? moveRefusal('kong', why, { seat, turn: table.turn, tile, held, addsToPung: pung }) : null;
-}
-
-function looseRefusal(table: Table, seat: Seat): Refusal | null {
-  const why = looseWhy(PHASE[table.phase], table.turn === seat);
-  return why ? moveRefusal('loose', why, { seat, turn: table.turn }) : null;
-}
-
-/** Going out on the tile he holds, in his own turn (Mah-Jongg on another's tile is a claim). */
-function mahjongRefusal(table: Table, seat: Seat): Refusal | null {
-  const s = table.seats[seat];
-  const mine = table.turn === seat && table.phase === 'discard';
-  const why = mahjongWhy(PHASE[table.phase], table.turn === seat, mine && isDeadHand(table, seat), mine && isWinningHand(s.concealed, s.melds), mine && undeclaredFours(s.concealed).length > 0);
-  return why ? moveRefusal('mahjong', why, { seat, turn: table.turn }) : null;
-}
-
-/**
- * Why a move in a player's own turn (a draw, a discard, a kong, a loose tile,
- * Mah-Jongg on his own tile) would be refused, in words; null when it would
- * be played. For a caller that plays the move on another table (the
- * practice table, on the fast core) and must say why one is refused.
- */
-export function turnRefusal(table: Table, move: Exclude<Move, { type: 'claim' } | { type: 'pass' }>): Refusal | null {
-  switch (move.type) {
-    case 'draw':
-      return drawRefusal(table, move.seat);
-    case 'discard':
-      return discardRefusal(table, move.seat, move.tile);
-    case 'kong':
-      return kongRefusal(table, move.seat, move.tile);
-    case 'loose':
-      return looseRefusal(table, move.seat);
-    case 'mahjong':
-      return mahjongRefusal(table, move.seat);
-  }
-}
-
 function draw(table: Table, seat: Seat): MoveResult {
-  const refused = drawRefusal(table, seat);
+  const refused = turnRefusal(table, { type: 'draw', seat });
   if (refused) return no(refused);
   if (!mayDraw(aboveReserve(table))) return nothingToDraw(table, wallUsedUpReason());
   const next = cloneTable(table);
@@ -118,7 +60,7 @@ function draw(table: Table, seat: Seat): MoveResult {
 
 /** A discard alone, as play() makes it; a caller needing no other move imports this, and a page ships no more moves than it plays. */
 export function discard(table: Table, seat: Seat, tile: Tile): MoveResult {
-  const refused = discardRefusal(table, seat, tile);
+  const refused = turnRefusal(table, { type: 'discard', seat, tile });
   if (refused) return no(refused);
   const next = cloneTable(table);
   next.seats[seat].concealed = removeTiles(table.seats[seat].concealed, [tile])!;
@@ -140,7 +82,7 @@ function claim(table: Table, claims: Claim[]): MoveResult {
 
 /** A kong declared in the player's own turn, as play() declares it (exported for the same reason as discard). */
 export function declareKong(table: Table, seat: Seat, tile: Tile): MoveResult {
-  const refused = kongRefusal(table, seat, tile);
+  const refused = turnRefusal(table, { type: 'kong', seat, tile });
   if (refused) return no(refused);
   const s = table.seats[seat];
   const next = cloneTable(table);
@@ -159,7 +101,7 @@ export function declareKong(table: Table, seat: Seat, tile: Tile): MoveResult {
 
 /** A loose tile drawn after a kong, as play() draws it (exported for the same reason as discard). */
 export function drawLoose(table: Table, seat: Seat): MoveResult {
-  const refused = looseRefusal(table, seat);
+  const refused = turnRefusal(table, { type: 'loose', seat });
   if (refused) return no(refused);
   // Loose tiles come off the far end, but never out of the dead wall reserve (A14): Harr's Part II draws
   // no loose tile once only the last 14 tiles are left.
@@ -177,7 +119,7 @@ export function drawLoose(table: Table, seat: Seat): MoveResult {
 
 function mahjong(table: Table, seat: Seat): MoveResult {
   if (currentEvent(table) && table.turn !== seat) return claim(table, [{ seat, kind: 'mahjong' }]);
-  const refused = mahjongRefusal(table, seat);
+  const refused = turnRefusal(table, { type: 'mahjong', seat });
   if (refused) return no(refused);
   const s = table.seats[seat];
   const next = cloneTable(table);

@@ -44,6 +44,7 @@ import { dealInPlace } from '../../src/engine/sim/dealInPlace';
 import {
   type PracticeState, askHint, callTile, declareKong, declareMahjong, discardTile, passTile, practiceRecord, startPractice, undoMove,
 } from '../../src/engine/sim/practiceTable';
+import { practiceScores } from '../../src/engine/sim/practiceTable/scores';
 import { PRACTICE_TIERS, PRACTISABLE_RULES, generatePractice } from '../../src/engine/sim/puzzleGenerator';
 import type { Table } from '../../src/engine/table';
 import { TILE_KINDS, type Tile, shiftRank } from '../../src/engine/tiles';
@@ -397,7 +398,11 @@ const practicePuzzleChapter: Chapter = {
 /** What the learner at the practice table is shown: the state without its table (the seats, prompt, news and record show it) and without the state before it. */
 function shown(state: PracticeState): string {
   const { table, before, ...rest } = state;
-  return text({ ...rest, undo: before !== null });
+  const end = rest.end;
+  // The scores of a won hand are worked out apart (practiceScores: the page loads the scoring when the hand ends);
+  // the record keeps them where the end of the hand held them.
+  const { onLooseTile, ...ended } = end ?? {};
+  return text({ ...rest, end: end && { ...ended, score: practiceScores(state) }, undo: before !== null });
 }
 
 /**

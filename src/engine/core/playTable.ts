@@ -19,7 +19,8 @@ import { EventKind, bestCall, eventKind, eventSeat, eventTile } from './calls';
 import { handIsDead } from './counts';
 import { PlayWindow } from './playWindow';
 import { RulingFacts, rulingFacts } from './ruling';
-import { TurnFacts, discardWhy, drawWhy, kongWhy, looseWhy, mahjongWhy, turnRule } from './turn';
+import { discardWhy, drawWhy, kongWhy, looseWhy, mahjongWhy, turnRule } from './turn';
+import { TurnFacts } from './turnMoves';
 import { mayDraw } from './wall';
 import {
   CLAIMED_THIS_TURN, COUNTS, Call, DISCARDS, DISCARD_COUNT, Ending, HEAD, KONG, KongWay, LAST_DRAWN, LIVE, MELDS, MELD_COUNT,

@@ -1,17 +1,12 @@
 /**
  * A player's own turn: whether a draw, a discard, a kong, a loose tile or
  * Mah-Jongg is allowed now, and if not why, decided once for both tables
- * (the play table's moves, PlayTable; the immutable moves, moves.ts), and
- * the one list of the moves a player may try in his turn (legalTurnMoves),
- * which the boards, the practice table, the computer players and the random
- * games all ask. Answers are numbers: 0 for allowed, else a reason of
- * TurnWhy, refused by the rule turnRule gives and worded once
- * (explain/moves.ts).
+ * (the play table's moves, PlayTable; the immutable moves, moves.ts).
+ * Answers are numbers: 0 for allowed, else a reason of TurnWhy, refused by
+ * the rule turnRule gives and worded once (explain/moves.ts). The list of the
+ * moves a player may try is turnMoves.ts's.
  */
 import type { RuleId } from '../rules';
-import { countsWin, handIsDead } from './counts';
-import { KIND_COUNT } from './kinds';
-import { MoveType, discardMove, kongMove } from './moves';
 import { Phase } from './phase';
 import { mayDraw } from './wall';
 
@@ -131,76 +126,4 @@ export function mahjongWhy(phase: number, isTurn: boolean, dead: boolean, winnin
   if (dead) return TurnWhy.DeadHand;
   if (!winning) return fourHeld ? TurnWhy.FourNotDeclared : TurnWhy.NotWinning;
   return 0;
-}
-
-/**
- * What a player's own turn is decided on, read from either table (the play
- * table's, PlayTable.turnFacts; an immutable Table's, tableTurn.ts): the
- * phase, his hand as counts, his pungs on the table, the wall.
- */
-export class TurnFacts {
-  phase: number = Phase.Over;
-  claimedThisTurn = false;
-  aboveReserve = 0;
-  /** Concealed tiles, and their counts (the table's own: read, never changed). */
-  size = 0;
-  counts: Int32Array | number[] = new Int32Array(KIND_COUNT);
-  /** Sets on the table, the tiles in them, the kongs among them, and his pungs' kinds in the order they were laid out. */
-  sets = 0;
-  inSets = 0;
-  kongs = 0;
-  readonly pungs: number[] = [];
-  /** A kong's fourth pending on his pung while others may rob it. */
-  pending = 0;
-
-  /** Does the hand hold the wrong number of tiles (A21)? */
-  dead(): boolean {
-    const holding = this.phase === Phase.Discard || this.phase === Phase.Robbing;
-    return handIsDead(this.size + this.pending + this.inSets, this.kongs, holding);
-  }
-
-  /** Are his concealed tiles, beside his sets, four sets and a pair? */
-  winning(): boolean {
-    return this.sets <= 4 && this.size === (4 - this.sets) * 3 + 2 && countsWin(this.counts);
-  }
-
-  fourHeld(): boolean {
-    for (let k = 0; k < KIND_COUNT; k++) if (this.counts[k] === 4) return true;
-    return false;
-  }
-}
-
-// A move tried, with its verdict: move | why << 9 (0: allowed).
-export const turnEntry = (move: number, why: number): number => move | (why << 9);
-export const entryMove = (e: number): number => e & 511;
-export const entryWhy = (e: number): number => e >> 9;
-
-/** Which moves legalTurnMoves lists: bits of TurnList. */
-export const TurnList = { MahJongg: 1, Kongs: 2, OtherKongs: 4, Discards: 8, All: 15 } as const;
-
-/**
- * Every move the player whose turn it is may try, each with its verdict,
- * written into `out` (turnEntry); returns how many. In this order: Mah-Jongg;
- * a kong of each kind he holds four of, then an add to each of his pungs in
- * the order they were laid out (TurnList.Kongs); then a kong of each other
- * kind he holds (refused: not four; TurnList.OtherKongs); then a discard of
- * each kind he holds. `list` says which of these to list (all by default).
- * The caller picks what to offer or to play; each verdict is the one the
- * move gets when played.
- */
-export function legalTurnMoves(f: TurnFacts, out: Int32Array | number[], list: number = TurnList.All): number {
-  let n = 0;
-  const counts = f.counts;
-  if (list & TurnList.MahJongg) out[n++] = turnEntry(MoveType.MahJongg, mahjongWhy(f.phase, true, f.dead(), f.winning(), f.fourHeld()));
-  if (list & TurnList.Kongs) {
-    for (let k = 0; k < KIND_COUNT; k++) if (counts[k] === 4) out[n++] = turnEntry(kongMove(k), kongWhy(f.phase, true, f.claimedThisTurn, f.aboveReserve, 4, false));
-    for (let i = 0; i < f.pungs.length; i++) out[n++] = turnEntry(kongMove(f.pungs[i]), kongWhy(f.phase, true, f.claimedThisTurn, f.aboveReserve, counts[f.pungs[i]], true));
-  }
-  if (list & TurnList.OtherKongs) {
-    for (let k = 0; k < KIND_COUNT; k++) {
-      if (counts[k] > 0 && counts[k] < 4 && !f.pungs.includes(k)) out[n++] = turnEntry(kongMove(k), kongWhy(f.phase, true, f.claimedThisTurn, f.aboveReserve, counts[k], false));
-    }
-  }
-  if (list & TurnList.Discards) for (let k = 0; k < KIND_COUNT; k++) if (counts[k] > 0) out[n++] = turnEntry(discardMove(k), discardWhy(f.phase, true, counts[k]));
-  return n;
 }

@@ -5,9 +5,11 @@
  * (moves.ts), the boards and the practice table all say them in these words.
  */
 import { type Refusal, type Reason, refuse } from '../refusal';
+import { type TurnMoveTried, turnMoveWhy } from '../core/tableTurn';
 import { TurnWhy, turnRule } from '../core/turn';
 import type { Seat } from '../seats';
-import { type Tile, tileName } from '../tiles';
+import type { Table } from '../table';
+import { type Tile, copiesOf, tileName } from '../tiles';
 
 export type TurnMoveType = 'draw' | 'discard' | 'kong' | 'loose' | 'mahjong';
 
@@ -65,6 +67,22 @@ export function moveRefusal(move: TurnMoveType, why: number, c: TurnContext): Re
     default:
       return refuse(rule, `${seat}'s hand is not four sets and a pair.`);
   }
+}
+
+/**
+ * Why a move in a player's own turn (a draw, a discard, a kong, a loose tile,
+ * Mah-Jongg on his own tile) is refused on this table, in words; null when
+ * it would be played (core/tableTurn.ts turnMoveWhy decides). The moves on a
+ * Table (moves.ts) and the practice table, which plays on the fast core, say
+ * it alike.
+ */
+export function turnRefusal(table: Table, move: TurnMoveTried): Refusal | null {
+  const why = turnMoveWhy(table, move);
+  if (why === 0) return null;
+  if (move.type !== 'discard' && move.type !== 'kong') return moveRefusal(move.type, why, { seat: move.seat, turn: table.turn });
+  const { concealed, melds } = table.seats[move.seat];
+  const addsToPung = move.type === 'kong' && melds.some((m) => m.kind === 'pung' && m.tiles[0] === move.tile);
+  return moveRefusal(move.type, why, { seat: move.seat, turn: table.turn, tile: move.tile, held: copiesOf(concealed, move.tile), addsToPung });
 }
 
 /** A claim tried with nothing on the table to claim. */

@@ -3,7 +3,6 @@
  * seat names. A word that is neither is a FormatError naming the line (when
  * the file has lines) and the field, and quoting the word.
  */
-import type { RuleOptions } from '../options';
 import { quote } from '../refusal';
 import { type Seat, parseSeat } from '../seats';
 import { type Tile, notATile, readTile } from '../tiles';
@@ -26,13 +25,4 @@ export function seatAt(word: string, line: number | null, field: string): Seat {
 /** A file's lines, whichever way it ends them: LF (Unix), CRLF (Windows) or a lone CR (old Mac). */
 export function fileLines(source: string): string[] {
   return source.split(/\r\n|\r|\n/);
-}
-
-/** The rule options as an `options:` line writes them, `strict-winning-chow, claim-after-next-draw, dead-wall 14`; null when none is on. */
-export function optionsLine(options: RuleOptions): string | null {
-  const parts: string[] = [];
-  if (options.strictWinningChow) parts.push('strict-winning-chow');
-  if (options.claimAfterNextDraw) parts.push('claim-after-next-draw');
-  if (options.deadWallSize > 0) parts.push(`dead-wall ${options.deadWallSize}`);
-  return parts.length ? parts.join(', ') : null;
 }

@@ -7,7 +7,7 @@
 import { PRACTICE_VARIANTS, type PracticeVariant } from '../explain/practice';
 import type { RuleOptions } from '../options';
 import { SEATS, type Seat } from '../seats';
-import { optionsLine } from './notation';
+import { optionsLine } from './optionsLine';
 
 /** The largest seed the table's address takes (as the practice puzzles'). */
 const MAX_PRACTICE_SEED = 2 ** 31 - 1;

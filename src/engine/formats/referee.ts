@@ -16,10 +16,11 @@ import { SEATS, type Seat } from '../seats';
 import { CLAIM_CALLS } from '../callNames';
 import { COPIES_OF_EACH_TILE, TILE_KINDS, type Tile, isSuited, shiftRank, sortTiles, tileName } from '../tiles';
 import { FormatError, type Problem, Problems } from './formatError';
-import { fileLines, optionsLine } from './notation';
+import { fileLines } from './notation';
 import { PUZZLE_FIELDS } from './puzzle';
 import { REFEREE_TITLE, writeRefereeAddress } from './refereeAddress';
 import { type Scenario, type ScenarioSetup, emptySetup, readSetupInto, scenarioFromSetup, splitField, stripComment } from './scenario';
+import { optionsLine } from './optionsLine';
 import { claimText, meldText } from './writeScenario';
 
 /** The name a referee's setup is dealt under when it gives no seed; a fresh position gives one. */

@@ -59,7 +59,7 @@
 import { type Claim, type ClaimKind, checkClaim, currentEvent, parseClaimKind } from '../claims';
 import { type Meld, meldProblem } from '../melds';
 import { type RuleOptions, withDefaults } from '../options';
-import { declareKong, discard } from '../moves';
+import { turnRefusal } from '../explain/moves';
 import type { Position, TurnAnswer } from '../position';
 import { quote } from '../refusal';
 import { SEATS, type Seat, nextSeat, parseSeat, previousSeat } from '../seats';
@@ -731,8 +731,8 @@ function checkTurnAnswer(answer: TurnAnswerSetup, line: number | null, scenario:
     return { kind: 'hold', tile };
   }
   if (answer.kind === 'discard' && answer.tile === null) return { kind: 'discard', tile: null };
-  const played = answer.kind === 'discard' ? discard(table, view, answer.tile) : declareKong(table, view, answer.tile);
-  if (!played.ok) throw malformed(`the engine refuses this answer: ${played.refusal.message}`, line, 'answer', played.refusal.rule);
+  const refusal = turnRefusal(table, answer.kind === 'discard' ? { type: 'discard', seat: view, tile: answer.tile } : { type: 'kong', seat: view, tile: answer.tile });
+  if (refusal) throw malformed(`the engine refuses this answer: ${refusal.message}`, line, 'answer', refusal.rule);
   // "kong" and "add" are one move to the engine; the file must say which way the kong is made.
   const pung = table.seats[view].melds.some((m) => m.kind === 'pung' && m.tiles[0] === answer.tile);
   if (answer.kind === 'kong' && pung) throw malformed(`${view}'s ${answer.tile} go onto his exposed pung: write "answer: add ${answer.tile}"`, line, 'answer');

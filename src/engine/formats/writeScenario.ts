@@ -14,8 +14,8 @@ import { type Claim, currentEvent } from '../claims';
 import type { Meld } from '../melds';
 import { SEATS, type Seat } from '../seats';
 import type { Table } from '../table';
-import { optionsLine } from './notation';
 import { type Tile, sortTiles } from '../tiles';
+import { optionsLine } from './optionsLine';
 
 export interface ScenarioText {
   title: string;

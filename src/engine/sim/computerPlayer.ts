@@ -14,7 +14,7 @@
 import { eventSeat, eventTile, legalCalls } from '../core/calls';
 import { FIRST_HONOUR, KIND_COUNT } from '../core/kinds';
 import { MoveType, discardMove, kongMove, moveKind, moveType, playMove } from '../core/moves';
-import { TurnFacts, TurnList, entryMove, entryWhy, legalTurnMoves } from '../core/turn';
+import { TurnFacts, TurnList, entryMove, entryWhy, legalTurnMoves } from '../core/turnMoves';
 import type { PlayTable } from '../core/playTable';
 import { shanten } from '../core/shanten';
 import {

@@ -9,7 +9,7 @@
 import { type CallWindow, legalCalls } from '../core/calls';
 import { FIRST_HONOUR, KIND_COUNT } from '../core/kinds';
 import { MoveType, discardMove, kongMove, moveKind } from '../core/moves';
-import { TurnFacts, TurnList, entryMove, entryWhy, legalTurnMoves } from '../core/turn';
+import { TurnFacts, TurnList, entryMove, entryWhy, legalTurnMoves } from '../core/turnMoves';
 import type { PlayTable } from '../core/playTable';
 import { COUNTS, Call, PHASE, Phase, SIZE, TURN, callAs } from '../core/slots';
 import type { RuleOptions } from '../options';

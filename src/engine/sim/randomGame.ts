@@ -12,8 +12,8 @@
 import { type Claim, type LegalClaim, currentEvent, legalClaims } from '../claims';
 import { tileOf } from '../core/kinds';
 import { moveKind } from '../core/moves';
-import { turnFactsOf } from '../core/tableFacts';
-import { TurnList, entryMove, entryWhy, legalTurnMoves } from '../core/turn';
+import { turnFactsOf } from '../core/tableTurn';
+import { TurnList, entryMove, entryWhy, legalTurnMoves } from '../core/turnMoves';
 import { type Move, type MoveResult, play } from '../moves';
 import type { RuleOptions } from '../options';
 import { seededRandom } from '../random';

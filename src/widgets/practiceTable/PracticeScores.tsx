@@ -1,22 +1,65 @@
 /**
  * The scores at the end of a practice hand: each seat's hand scored line by
  * line on Harr's card (the winner first), each line with its rule or
- * decision, then the settlement, payment by payment. The engine scored the
- * table (scoreTable); this only draws it.
+ * decision, then the settlement, payment by payment. The engine scores the
+ * table (practiceScores); this loads the scoring when a hand is won, the
+ * page having opened without it, and draws what it gives.
  */
-import type { Seat, TableScore } from '../../engine';
+import { useEffect, useState } from 'preact/hooks';
+import type { PracticeState, Seat, TableScore } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
+import { loadOnce } from '../islands/loadOnce';
 import { HandScoreTable } from '../score/HandScoreTable';
 
 export interface PracticeScoresProps {
-  score: TableScore;
-  learner: Seat;
+  state: PracticeState;
   links: RuleLinks;
 }
 
 const ORDER: Seat[] = ['East', 'South', 'West', 'North'];
 
-export function PracticeScores({ score, learner, links }: PracticeScoresProps) {
+const loadScoring = loadOnce(() => import('../../engine/sim/practiceTable/scores'));
+
+/** The scores of a won hand, once the scoring has loaded; a failed load says so and offers to try again. */
+export function PracticeScores({ state, links }: PracticeScoresProps) {
+  const [score, setScore] = useState<TableScore | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let shown = true;
+    setFailed(false);
+    loadScoring()
+      .then(({ practiceScores }) => shown && setScore(practiceScores(state)))
+      .catch(() => shown && setFailed(true));
+    return () => {
+      shown = false;
+    };
+  }, [state, attempt]);
+  if (failed) {
+    return (
+      <section class="play__scores" aria-labelledby="play-scores">
+        <h3 id="play-scores">The scores</h3>
+        <p class="board__problem" role="alert">
+          The scoring could not be loaded (is the connection down?).{' '}
+          <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </p>
+      </section>
+    );
+  }
+  if (!score) {
+    return (
+      <section class="play__scores" aria-labelledby="play-scores" aria-busy="true">
+        <h3 id="play-scores">The scores</h3>
+        <p>Scoring the hands…</p>
+      </section>
+    );
+  }
+  return <ScoreSheet score={score} learner={state.seat} links={links} />;
+}
+
+function ScoreSheet({ score, learner, links }: { score: TableScore; learner: Seat; links: RuleLinks }) {
   const winner = score.settlement.winner;
   const seats = [...ORDER].sort((a, b) => Number(b === winner) - Number(a === winner));
   const name = (seat: Seat) => (seat === learner ? `You (${seat})` : seat);

@@ -142,7 +142,7 @@ export function PracticeTableActions({ state, links, act }: { state: PracticeSta
               {state.end.deadText} <RuleLink rule="TILECOUNT-13-PLUS-KONGS" links={links} compact />
             </p>
           )}
-          {state.end.score && <PracticeScores score={state.end.score} learner={state.seat} links={links} />}
+          {state.end.winner && <PracticeScores state={state} links={links} />}
         </div>
       )}
     </div>

@@ -10,9 +10,9 @@ import { type Claim, currentEvent, legalClaims } from '../../claims';
 import { claimOf, playTableFrom, tableOf } from '../../core/convert';
 import { kindOf, tileOf } from '../../core/kinds';
 import { MoveType, moveKind, moveType } from '../../core/moves';
+import { turnRefusal } from '../../explain/moves';
 import { callsNews, computerKongNews, computerWinNews, discardNews, looseTileNews, momentWords } from '../../explain/practice';
 import { writeScenario } from '../../formats/writeScenario';
-import { turnRefusal } from '../../moves';
 import type { Refusal } from '../../refusal';
 import { SEATS, type Seat } from '../../seats';
 import { type Table, canDraw } from '../../table';
@@ -35,13 +35,13 @@ export type TurnMove = { type: 'draw' } | { type: 'discard'; tile: Tile } | { ty
 
 /**
  * Plays a move of the player whose turn it is, or says why the engine
- * refuses it (moves.ts turnRefusal, in the words every board uses). The move
+ * refuses it (explain/moves.ts turnRefusal, in the words every board uses). The move
  * is played on the fast core, which decides it as the immutable moves do
  * (core/turn.ts): a page that plays the table ships the moves' reasons, not
  * every immutable step.
  */
 export function playTurn(table: Table, move: TurnMove): Table | Refusal {
-  const refusal = turnRefusal(table, { ...move, seat: table.turn } as Parameters<typeof turnRefusal>[1]);
+  const refusal = turnRefusal(table, { ...move, seat: table.turn });
   if (refusal) return refusal;
   const pt = playTableFrom(table);
   if (move.type === 'draw') pt.draw();

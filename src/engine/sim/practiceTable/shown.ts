@@ -9,8 +9,8 @@ import { type ClaimEvent, type LegalClaim, CLAIM_CALLS, currentEvent, legalClaim
 import { KIND_COUNT, kindOf, tileOf } from '../../core/kinds';
 import { MoveType, moveKind, moveType } from '../../core/moves';
 import { shanten } from '../../core/shanten';
-import { turnFactsOf } from '../../core/tableFacts';
-import { entryMove, entryWhy, legalTurnMoves } from '../../core/turn';
+import { turnFactsOf } from '../../core/tableTurn';
+import { entryMove, entryWhy, legalTurnMoves } from '../../core/turnMoves';
 import {
   claimPromptText, coachOn, concealedSetLabel, deadHandsText, endWords, kongLabel, turnPromptText,
 } from '../../explain/practice';
@@ -18,7 +18,6 @@ import { describeCall, meldLabel } from '../../explain/words';
 import { readings, setsStillNeeded } from '../../hand';
 import type { RuleOptions } from '../../options';
 import { SEATS, type Seat, placeFrom } from '../../seats';
-import { scoreTable } from '../../score/scoreTable';
 import { type Table, isDeadHand } from '../../table';
 import { type Tile, sortTiles } from '../../tiles';
 import type { ChowPick, ClaimMoment, OfferedCall, OtherCall, PracticeEnd, PracticePrompt, PracticeSeat, PracticeState, TableNews } from './state';
@@ -108,10 +107,10 @@ function endOf(table: Table, learner: Seat, record: readonly string[]): Practice
   const deadText = deadHandsText(dead);
   const result = table.result!;
   const { text, rule } = endWords(result, learner);
-  if (!result.winner) return { winner: null, text, rule, sets: [], pair: null, dead, deadText, score: null };
+  if (!result.winner) return { winner: null, text, rule, sets: [], pair: null, dead, deadText, onLooseTile: false };
   // The table does not keep where a drawn tile came from; the record does: a loose tile drawn just before going out.
   const loose = record.at(-2) === `${result.winner} draws loose`;
-  return { winner: result.winner, text, rule, ...laidOut(table, result.winner), dead, deadText, score: scoreTable(table, loose) };
+  return { winner: result.winner, text, rule, ...laidOut(table, result.winner), dead, deadText, onLooseTile: loose };
 }
 
 /** What one step leaves the learner: the table, the news and the record, and what the step itself shows. */

@@ -11,7 +11,6 @@ import type { RuleOptions } from '../../options';
 import type { Reason, Refusal } from '../../refusal';
 import type { RuleId } from '../../rules';
 import type { Seat } from '../../seats';
-import type { TableScore } from '../../score/scoreTable';
 import type { Table } from '../../table';
 import type { Tile } from '../../tiles';
 import type { TableNews } from '../../explain/practice';
@@ -122,8 +121,8 @@ export interface PracticeEnd {
   /** Seats whose hands were dead, and a sentence on them (null when none was). */
   dead: Seat[];
   deadText: string | null;
-  /** Every hand scored line by line on Harr's card, and the settlement; null for a draw game. */
-  score: TableScore | null;
+  /** Did the winner go out on a loose tile (a line on Harr's card)? The scores themselves are practiceScores' (scores.ts), loaded when the hand ends. */
+  onLooseTile: boolean;
 }
 
 export interface PracticeState {

@@ -1,17 +1,14 @@
 /**
- * What the core decides on, read from an immutable Table (a board's, a
- * file's, the judge's): a call window (the event and each seat's facts) and
- * a turn's facts, from tile codes, so that a call or a move on a Table is
- * judged by the same functions as on a play table, with no play table made.
- * The kinds and seats come from the Table's names at this edge.
+ * The call window of an immutable Table (a board's, a file's, the judge's):
+ * the event and each seat's facts read from tile codes, so that a call on a
+ * Table is judged by the same judgeCall as on a play table, with no play
+ * table made. The kinds and seats come from the Table's names at this edge.
  */
 import type { Table } from '../table';
 import type { Tile } from '../tiles';
 import { SEATS, seatIndex } from '../seats';
 import { CallWindow, EventKind, event } from './calls';
 import { KIND_COUNT, kindOf } from './kinds';
-import { Phase } from './phase';
-import { TurnFacts } from './turn';
 
 /** The event a call would answer on this table, or -1 when nothing can be called (as currentEvent of a play table). */
 export function tableEvent(table: Table): number {
@@ -65,32 +62,4 @@ export class TableWindow extends CallWindow {
     }
     this.know(seat, counts, size, size + pending + inSets, kongs, melds.length, holding, pung);
   }
-}
-
-const PHASES: Readonly<Record<Table['phase'], number>> = { draw: Phase.Draw, discard: Phase.Discard, loose: Phase.Loose, robbing: Phase.Robbing, over: Phase.Over };
-
-/** A table's phase as the core numbers it. */
-export function phaseOf(table: Table): number {
-  return PHASES[table.phase];
-}
-
-/** What the turn of the player whose turn it is is decided on (core/turn.ts). */
-export function turnFactsOf(table: Table, out: TurnFacts = new TurnFacts()): TurnFacts {
-  const { concealed, melds } = table.seats[table.turn];
-  out.phase = PHASES[table.phase];
-  out.claimedThisTurn = table.claimedThisTurn;
-  out.aboveReserve = table.wall.length - table.options.deadWallSize;
-  out.size = concealed.length;
-  out.counts = countsOf(concealed);
-  out.sets = melds.length;
-  out.inSets = 0;
-  out.kongs = 0;
-  out.pungs.length = 0;
-  for (const m of melds) {
-    out.inSets += m.tiles.length;
-    if (m.kind === 'kong') out.kongs++;
-    else if (m.kind === 'pung' && m.tiles.length > 0) out.pungs.push(kindOf(m.tiles[0]));
-  }
-  out.pending = table.phase === 'robbing' && table.kong?.seat === table.turn ? 1 : 0;
-  return out;
 }
