@@ -83,7 +83,7 @@ type Session = typeof import('../../engine/boardSession') &
 /** What the first action waits for: the session, the board's position and the rule titles, and the board opened on that position. */
 type Loaded = FirstAction<Session, Position> & { opened: BoardState };
 
-/** The session and its verdict, with the code that keeps an answer: loaded once for every board on the page, when the learner first acts on one. */
+/** The session and its verdict, with the code that keeps an answer and the rehearsal: loaded once for every board on the page, when the learner first acts on one (or the page is idle). */
 const loadSession = loadSessionOnce(
   () => Promise.all([import('../../engine/boardSession'), import('../../progress/keep')]).then(([steps, keep]) => ({ ...steps, keepAnswer: keep.keepAnswer, NOT_SAVED: keep.NOT_SAVED })),
   () => Promise.all([import('./BoardVerdict'), import('./rehearsal')]).then(([verdict, rehearsal]) => ({ ...verdict, ...rehearsal })),
