@@ -12,6 +12,7 @@ import { codeClassesCss, CODE_THEMES } from './src/notation/codeClasses.ts';
 import { contentFiles } from './src/build/content/content.ts';
 import { thirdPartyNotices } from './src/build/integrations/thirdPartyNotices.ts';
 import { HEAD_SCRIPT_HASH } from './src/layouts/headScript.ts';
+import { REVIEW_ROOM_HASH } from './src/build/pageData/reviewRoom.ts';
 import { pageHeads } from './src/build/integrations/pageHeads.ts';
 
 /**
@@ -109,8 +110,10 @@ export default defineConfig({
     csp: {
       algorithm: 'SHA-256',
       directives: ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
-      // The head's inline script (the stored theme, presses kept before the islands are live: src/layouts/headScript.ts).
-      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: [HEAD_SCRIPT_HASH] },
+      // The head's inline script (the stored theme, presses kept before the islands are live: src/layouts/headScript.ts),
+      // and the review page's, which keeps the room of its first state (src/build/pageData/reviewRoom.ts); each page's
+      // policy keeps only the hashes of its own (src/build/integrations/pageHeads.ts).
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: [HEAD_SCRIPT_HASH, REVIEW_ROOM_HASH] },
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },

@@ -124,7 +124,30 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('on a phone the header is one line: the menu button opens the navigation and the theme switch, by keyboard too', async ({ page }) => {
+test('a board answered right offers one Next, in the pinned sheet, in view; the page\'s own Next is not drawn again below it', async ({ page }) => {
+  await page.goto(boardPage('to-chow', 'to-chow-1'));
+  const board = page.locator('section.board[data-board="to-chow-1"]');
+  await atTop(board);
+  const frame = page.locator('.board-frame').filter({ has: board });
+  await board.getByRole('button', { name: 'Chow', exact: true }).click();
+  // The chow laid out, the learner discards; then the board is done.
+  await board.locator('.seat--self .tile-button').first().click();
+  const sheet = board.locator('.board__sheet--pinned');
+  await expect(sheet).toHaveAttribute('data-verdict', 'right');
+  const next = frame.getByRole('button', { name: 'Next' });
+  await expect(next).toHaveCount(1);
+  await expect(sheet.getByRole('button', { name: 'Next' })).toBeInViewport();
+  // Scrolled to the foot of the board, where the page's Next stands, it is still the one Next.
+  await frame.locator('.board-referee').scrollIntoViewIfNeeded();
+  await expect(next).toHaveCount(1);
+  await next.click();
+  await expect(page).toHaveURL(/\/lessons\/to-chow\/2\/$/);
+  // Back on a board solved before, with no verdict showing, the page's Next is the way on.
+  await page.goBack();
+  await expect(page.locator('.board-frame').getByRole('button', { name: 'Next' })).toBeVisible();
+});
+
+test('on a phone the header is one line: the menu button opens the navigation and the theme switch, by keyboard too, and Escape folds it', async ({ page }) => {
   await page.goto(boardPage('to-chow', 'to-chow-1'));
   const header = page.locator('.site-header');
   expect((await header.boundingBox())!.height).toBeLessThan(70);
@@ -141,4 +164,12 @@ test('on a phone the header is one line: the menu button opens the navigation an
   await page.keyboard.press('Space');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  // Escape folds it from inside, and the focus goes back to the button.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(menu).toBeFocused();
 });

@@ -34,6 +34,27 @@ test.describe('a former address without JavaScript', () => {
   });
 });
 
+test('a puzzle\'s number is the one in its address, on its page, in its title and in the list (not its place in tier order)', async ({ page }) => {
+  // 36 comes after a later tier 2 puzzle in course order, and was shown as "Puzzle 39 of 46".
+  await page.goto('/puzzles/36/');
+  const number = page.locator('.puzzle-page .lesson__number');
+  await expect(number).toHaveText(/^Puzzle 36 of \d+ · Tier 3/);
+  const total = Number(/of (\d+)/.exec((await number.textContent())!)![1]);
+  await expect(page).toHaveTitle(/^Puzzle 36: /);
+  const title = await page.getByRole('heading', { level: 1 }).textContent();
+  // The list counts each puzzle under its own number, whatever its tier.
+  await page.goto('/puzzles/');
+  const list = page.locator('section[aria-labelledby="by-tier"] li');
+  const item = list.filter({ has: page.locator('a[href="/puzzles/36/"]') });
+  await expect(item).toHaveAttribute('value', '36');
+  await expect(item.getByRole('link')).toHaveText(title!);
+  expect(await list.count()).toBe(total);
+  for (const li of await list.all()) {
+    const href = await li.getByRole('link').getAttribute('href');
+    expect(`/puzzles/${String(await li.getAttribute('value')).padStart(2, '0')}/`).toBe(href);
+  }
+});
+
 test('a puzzle answered right, by keyboard only', async ({ page }) => {
   const watcher = await watch(page);
   await page.goto('/puzzles/01/');

@@ -15,10 +15,14 @@ export function startSearch(dialog: HTMLDialogElement): void {
   js.src = '/pagefind/pagefind-ui.js';
   js.onload = () => {
     const early = dialog.querySelector('input')!;
-    // @ts-expect-error PagefindUI is the global that pagefind-ui.js defines
     // Ranked by where the words stand (a lesson's title weighs most), not by how often a short page repeats them:
-    // without this an illustration, short and all about one move, outranks the lesson that teaches it.
-    const ui = new PagefindUI({ element: '#site-search', showSubResults: true, showImages: false, resetStyles: false, ranking: { termFrequency: 0, pageLength: 0 } });
+    // without this an illustration, short and all about one move, outranks the lesson that teaches it. Above all, the
+    // page that teaches a glossary word (its `teaches` metadata, taughtWhere.ts) leads for that word, weighed above
+    // Pagefind's boost for a word in a page's title (5): a caption, a replay or a puzzle titled with the word comes after;
+    // the page of a word's own name (teaches-own: Kong) before one whose name holds it (Robbing the kong).
+    const ranking = { termFrequency: 0, pageLength: 0, metaWeights: { teaches: 10, 'teaches-own': 15 } };
+    // @ts-expect-error PagefindUI is the global that pagefind-ui.js defines
+    const ui = new PagefindUI({ element: '#site-search', showSubResults: true, showImages: false, resetStyles: false, ranking });
     dialog.querySelector('.search-dialog__status')!.remove();
     early.remove();
     if (early.value) ui.triggerSearch(early.value);

@@ -8,11 +8,17 @@ import type { Puzzle } from '../../engine/position';
 import type { Seat } from '../../engine/seats';
 import type { Tier } from '../../engine/position';
 import type { RuleId } from '../../engine/rules';
-import { puzzlePath } from './addresses';
+import { puzzlePath, unnumbered } from './addresses';
 import { puzzles } from './content';
 
 export interface PuzzleEntry {
   id: string;
+  /**
+   * The number the learner reads ("Puzzle 36"): the one its file and its address carry (`36.pzl`, /puzzles/36/), not its
+   * place in course order, which puts a later tier 2 puzzle before the first of tier 3; stored progress and links name
+   * puzzles by their address, so a puzzle keeps its number.
+   */
+  number: number;
   file: string;
   source: string;
   puzzle: PuzzleFile;
@@ -25,7 +31,7 @@ export interface PuzzleEntry {
 /** Every puzzle, in course order. */
 export function puzzleEntries(): PuzzleEntry[] {
   return (puzzles() ?? [])
-    .map(({ id, file, text, puzzle }) => ({ id, file, source: text, puzzle, title: puzzle.scenario.title, tier: puzzle.tier, rules: puzzle.rules, href: puzzlePath(id) }))
+    .map(({ id, file, text, puzzle }) => ({ id, number: Number(unnumbered(id)), file, source: text, puzzle, title: puzzle.scenario.title, tier: puzzle.tier, rules: puzzle.rules, href: puzzlePath(id) }))
     .sort((a, b) => a.tier - b.tier || a.file.localeCompare(b.file));
 }
 

@@ -41,7 +41,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     also: ['four of a kind'],
     definition:
       'A set of four identical tiles. You can make one from three in hand and a discard, from three in hand and a tile you draw, or by adding a drawn tile to a pung already on the table. Every kong is followed by a loose tile.',
-    taught: { lesson: 'four-of-a-kind', section: 'the-three-ways-side-by-side' },
+    // The lesson's opening, where the kong is introduced, not its summary at the end.
+    taught: { lesson: 'four-of-a-kind' },
     rules: ['KONG-FROM-DISCARD', 'KONG-CONCEALED', 'KONG-ADD-DRAWN'],
   },
   {

@@ -19,6 +19,7 @@ import { contentFiles, scenarios } from '../content/content';
 import { pageStarts } from '../content/lessonPages';
 import { loadLessons } from '../content/contentSet';
 import { GLOSSARY, type GlossaryTerm } from './glossary';
+import { nameInText, namesOf, taughtOn } from './taughtWhere';
 
 const EVERYDAY = new Set(['set', 'pair', 'run', 'suits', 'concealed', 'exposed', 'claim', 'discard', 'seat', 'play-order', 'turn', 'the-wall', 'precedence']);
 
@@ -50,7 +51,7 @@ function coursePages(): CoursePage[] {
       const part = text.slice(starts[i], starts[i + 1]);
       const explains = new Set([...part.matchAll(/\/glossary\/#([a-z-]+)/g)].map((m) => m[1]));
       for (const m of part.matchAll(/<dfn>([^<]+)<\/dfn>/g)) for (const term of GLOSSARY) if (namesOf(term).some((n) => n.toLowerCase() === m[1].toLowerCase())) explains.add(term.id);
-      for (const term of GLOSSARY) if (term.taught.lesson === lesson.slug && (term.taught.section ? page.sections.includes(term.taught.section) : i === 0)) explains.add(term.id);
+      for (const term of GLOSSARY) if (taughtOn(term, lesson, page.number)) explains.add(term.id);
       const prose = part
         .replace(/^---[\s\S]*?\n---/, '')
         .replace(/^import .*$/gm, '')
@@ -61,13 +62,9 @@ function coursePages(): CoursePage[] {
   });
 }
 
-function namesOf(term: GlossaryTerm): string[] {
-  return [term.term, ...(term.also ?? [])];
-}
-
 /** "Loose tile" also matches "loose tiles", "Pung" "pungs", "punged" and "punging". */
 function uses(text: string, term: GlossaryTerm): boolean {
-  return namesOf(term).some((name) => new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es|ed|ing)?(?![\\w-])`, 'i').test(text));
+  return namesOf(term).some((name) => nameInText(name, 's|es|ed|ing').test(text));
 }
 
 describe('the course uses a word only once it has explained it', () => {

@@ -107,7 +107,7 @@ export function Verdict({ board, ruleLinks, verdictRef, onReset }: VerdictProps)
                 Try again
               </button>
             ) : (
-              <button type="button" class="button" onClick={() => next?.click()}>
+              <button type="button" class="button board__sheet-next" onClick={() => next?.click()}>
                 Next
               </button>
             )}

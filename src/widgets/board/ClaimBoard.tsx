@@ -71,31 +71,36 @@ type Drawn = Omit<BoardView, 'others' | 'self'> & { others: OpeningSeat[]; self:
 
 /**
  * The engine's board session, the verdict that draws a call ruled on or
- * refused, and the keeping of answers (progress/keep.ts): none is needed
+ * refused, the keeping of answers (progress/keep.ts) and the rehearsal of
+ * the board's answers once the page is idle (rehearsal.tsx): none is needed
  * before the first action.
  */
-type Session = typeof import('../../engine/boardSession') & typeof import('./BoardVerdict') & Pick<typeof import('../../progress/keep'), 'keepAnswer' | 'NOT_SAVED'>;
+type Session = typeof import('../../engine/boardSession') &
+  typeof import('./BoardVerdict') &
+  typeof import('./rehearsal') &
+  Pick<typeof import('../../progress/keep'), 'keepAnswer' | 'NOT_SAVED'>;
 
 /** What the first action waits for: the session, the board's position and the rule titles, and the board opened on that position. */
 type Loaded = FirstAction<Session, Position> & { opened: BoardState };
 
-/** The session and its verdict, with the code that keeps an answer: loaded once for every board on the page, when the learner first acts on one. */
+/** The session and its verdict, with the code that keeps an answer and the rehearsal: loaded once for every board on the page, when the learner first acts on one (or the page is idle). */
 const loadSession = loadSessionOnce(
   () => Promise.all([import('../../engine/boardSession'), import('../../progress/keep')]).then(([steps, keep]) => ({ ...steps, keepAnswer: keep.keepAnswer, NOT_SAVED: keep.NOT_SAVED })),
-  () => import('./BoardVerdict'),
+  () => Promise.all([import('./BoardVerdict'), import('./rehearsal')]).then(([verdict, rehearsal]) => ({ ...verdict, ...rehearsal })),
 );
 
 export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: ClaimBoardProps) {
   // The session, with the position and the rule titles from the page or fetched beside it, in parallel; started once
   // the page is idle, or sooner as the learner reaches for the board (warm), so that his press rarely waits. Once here,
-  // the board is opened and its right answer ruled on, unseen and thrown away: the engine's first ruling runs cold
-  // (some 20 ms, four times that on a slow phone), and the learner's first press should be as quick as his second.
+  // the board is opened, and each of its answers ruled on and its verdict drawn, unseen and thrown away, one to an
+  // idle moment (rehearsal.tsx): code run for the first time is compiled and runs cold (on a slow phone, most of the
+  // first press), and the learner's first press should be as quick as his second.
   const [load] = useState(() =>
     loadOnce(
       (): Promise<Loaded> =>
         firstAction(loadSession(), scenario ?? fetchOnce<Position>(boardDataHref(id)), ruleLinks ?? loadRuleTitles()).then((loaded) => {
           const opened = loaded.s.openBoard(loaded.data);
-          loaded.s.showRightCall(opened);
+          loaded.s.rehearse(loaded.s, opened, loaded.ruleLinks, () => tableRef.current?.isConnected === true);
           return { ...loaded, opened };
         }),
     ),

@@ -15,6 +15,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { replayKeptClicks } from './keptClicks';
+import { whenIdle } from './whenIdle';
 
 export interface LoadOnDemand<T> {
   /** Whether the island is live (hydrated): its root's `data-ready`. */
@@ -48,12 +49,6 @@ export interface LoadOnDemandOptions {
   failed: () => void;
   /** Run as the island goes live, before kept clicks are carried out (say, to take up choices made in a form meanwhile). */
   onLive?: () => void;
-}
-
-/** Runs `run` once the browser has nothing more pressing to do; where there is no requestIdleCallback (Safari), a moment later. */
-function whenIdle(run: () => void): void {
-  if (window.requestIdleCallback) window.requestIdleCallback(run);
-  else window.setTimeout(run, 200);
 }
 
 export function useLoadOnDemand<T>(load: () => Promise<T>, { failed, onLive }: LoadOnDemandOptions): LoadOnDemand<T> {
