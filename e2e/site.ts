@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { unnumbered } from '../src/build/content/addresses';
 import { type LessonPage, lessonAnchorPath, lessonPagePath, lessonPages } from '../src/build/content/lessonPages';
 import { htmlFiles, pagePath } from '../scripts/builtPages';
-import type { Page } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
 
 /** What axe checks on every page and widget: WCAG 2.2 AA (with 2.0 and 2.1 A and AA) and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -127,4 +127,92 @@ export function lessonAnchor(slug: string, anchor: string): string {
 /** The address of a lesson's last page, which holds its end (#lesson-end), its rules and its puzzles. */
 export function lessonEndPage(slug: string): string {
   return lessonPagePath(slug, pagesOf(slug).length);
+}
+
+/** A lesson page (a lesson is read one board to a page): /lessons/to-chow/ and /lessons/to-chow/2/, not /lessons/. */
+export function isLessonPage(path: string): boolean {
+  return /^\/lessons\/[^/]+\/(\d+\/)?$/.test(path);
+}
+
+/** A field of a scenario or puzzle file, as written (a trailing comment left out), or null. */
+function fileField(text: string, name: string): string | null {
+  return new RegExp(`^${name}:\\s*(.*?)\\s*(#.*)?$`, 'm').exec(text)?.[1] ?? null;
+}
+
+/** A scenario file's field: scenarioField('to-chow-2', 'title'). */
+export function scenarioField(scenario: string, name: string): string | null {
+  return fileField(readFileSync(`content/scenarios/${scenario}.scn`, 'utf8'), name);
+}
+
+/** What a puzzle file says before and after it is answered. */
+export interface PuzzleFile {
+  id: string;
+  title: string;
+  solvedTitle: string | null;
+  rules: string[];
+  explain: string | null;
+}
+
+/** Every puzzle of content/puzzles/, served at /puzzles/ID/. */
+export function puzzleFiles(): PuzzleFile[] {
+  return readdirSync('content/puzzles')
+    .filter((f) => f.endsWith('.pzl'))
+    .map((file) => {
+      const text = readFileSync(`content/puzzles/${file}`, 'utf8');
+      const field = (name: string) => fileField(text, name);
+      return { id: file.slice(0, -4), title: field('title')!, solvedTitle: field('solved-title'), rules: field('rules')!.split(/,\s*/), explain: field('explain') };
+    });
+}
+
+/** The one-line placeholder an explanation shows while it waits (drawn by CSS), or null. */
+export async function placeholder(after: Locator): Promise<string | null> {
+  const content = await after.evaluate((el) => getComputedStyle(el, '::before').content);
+  return content === 'none' || content === 'normal' ? null : content.replace(/^"|"$/g, '');
+}
+
+/**
+ * A lesson page before any call (its boards live): no board shows its solved title, no board's source shows its
+ * answer, and each explanation waits behind its placeholder. It opens the boards' sources to read them.
+ */
+export async function expectLessonUntried(page: Page): Promise<void> {
+  // The page's claim board (an illustration's player is a board too, with no file of its own).
+  const boards = page.locator('section.board[data-board]');
+  for (let i = 0; i < (await boards.count()); i++) {
+    const board = boards.nth(i);
+    const id = (await board.getAttribute('data-board'))!;
+    const heading = board.getByRole('heading', { level: 3 });
+    await expect(heading).toHaveText(scenarioField(id, 'title')!);
+    const solved = scenarioField(id, 'solved-title');
+    if (solved) await expect(heading).not.toHaveText(solved);
+  }
+  const sources = await page.locator('.board-frame > details.board-source').evaluateAll((all) =>
+    all.map((d) => {
+      (d as HTMLDetailsElement).open = true;
+      return (d as HTMLElement).innerText;
+    }),
+  );
+  for (const source of sources) {
+    expect(source).toMatch(/^event:|^turn:/m);
+    expect(source).not.toMatch(/^\s*(answer|solved-title)\s*:/m);
+  }
+  // Each claim board and each scoring comparison has its explanation; an illustration's player or a worked example has none.
+  const after = page.locator('main .after-board:not(.after-board--lines)');
+  expect(await after.count()).toBe(await page.locator('section.board[data-board], section[id^="score-choice-"]').count());
+  for (let i = 0; i < (await after.count()); i++) {
+    await expect(after.nth(i).locator('> *').first()).toBeHidden();
+    expect(await placeholder(after.nth(i))).toBe('Make your call on the board; the explanation appears here.');
+  }
+}
+
+/** A puzzle page before any answer (its board live): it shows neither its rules, its solved title, its explanation nor who takes the tile. */
+export async function expectPuzzleUnanswered(page: Page, puzzle: PuzzleFile): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(puzzle.title);
+  await expect(page.locator('section.puzzle-page__rules'), puzzle.id).toBeHidden();
+  const text = await page.locator('main').innerText();
+  for (const rule of puzzle.rules) expect(text, `${puzzle.id} shows ${rule}`).not.toContain(rule);
+  if (puzzle.solvedTitle) expect(text, puzzle.id).not.toContain(puzzle.solvedTitle);
+  if (puzzle.explain) expect(text, puzzle.id).not.toContain(puzzle.explain);
+  // The seats say where they play and what they call; what happens to them waits for the ruling.
+  const seats = await page.locator('.puzzle__seat').allInnerTexts();
+  expect(seats.join('\n'), puzzle.id).not.toMatch(/takes the tile|loses his turn|draws next/);
 }
