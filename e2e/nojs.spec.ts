@@ -3,12 +3,11 @@
  * puzzle's statement and every illustration can still be read: the boards
  * are rendered at build time. Every lesson page has each explanation in the
  * page (with scripts they wait for the learner's call: try-first.spec.ts).
- * One visit a page makes both checks.
+ * One visit a page makes both checks, in a browser page with JavaScript off
+ * that each worker keeps (`read` in site.ts).
  */
-import { expect, test } from '@playwright/test';
-import { builtPages, isLessonPage } from './site';
-
-test.use({ javaScriptEnabled: false });
+import { expect } from '@playwright/test';
+import { builtPages, isLessonPage, test } from './site';
 
 /** The pages whose text and boards are read: each lesson's first page, each puzzle and each illustration. */
 const readPages = builtPages().filter((p) => /^\/(lessons|puzzles|illustrations)\/[^/]+\/$/.test(p) && !p.includes('practice'));
@@ -20,8 +19,8 @@ test('there are lesson pages to read', () => {
 
 for (const path of pages) {
   const checks = [readPages.includes(path) && 'reads', isLessonPage(path) && 'has every explanation in the page'].filter(Boolean).join(' and ');
-  test(`${path} ${checks} without JavaScript`, async ({ page }) => {
-    await page.goto(path);
+  test(`${path} ${checks} without JavaScript`, async ({ read }) => {
+    const { page } = await read(path);
     if (readPages.includes(path)) {
       await expect(page.locator('h1')).toBeVisible();
       const text = (await page.locator('main').innerText()).trim();

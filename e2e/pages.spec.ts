@@ -7,10 +7,11 @@
  * visit checks what a page must hold back before the learner tries: a lesson
  * page's solved titles, answer lines and explanations (try-first.spec.ts has
  * the rest of that journey), a puzzle page's rules, solved title, explanation
- * and ruling (puzzle-feedback.spec.ts has the rest of that one).
+ * and ruling (puzzle-feedback.spec.ts has the rest of that one). Each worker
+ * takes one kept browser page from address to address (`visit` in site.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { axe, builtPages, expectLessonUntried, expectPuzzleUnanswered, hydrateBoards, isLessonPage, puzzleFiles, setTheme, watch } from './site';
+import { expect, type Page } from '@playwright/test';
+import { axe, builtPages, expectLessonUntried, expectPuzzleUnanswered, hydrateBoards, isLessonPage, puzzleFiles, setTheme, test } from './site';
 
 const pages = builtPages();
 const puzzles = new Map(puzzleFiles().map((p) => [`/puzzles/${p.id}/`, p]));
@@ -41,10 +42,8 @@ async function expectNothingCutOff(page: Page, width: number): Promise<void> {
 for (const path of pages) {
   const puzzle = puzzles.get(path);
   const holdsBack = isLessonPage(path) ? ', and before any call no answer shows' : puzzle ? ', and before any answer no ruling shows' : '';
-  test(`page ${path}: loads cleanly, its boards hydrate, axe finds nothing in either theme, nothing overflows at 1280 or 360px${holdsBack}`, async ({ page }) => {
-    const watcher = await watch(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(path);
+  test(`page ${path}: loads cleanly, its boards hydrate, axe finds nothing in either theme, nothing overflows at 1280 or 360px${holdsBack}`, async ({ visit }) => {
+    const { page, problems } = await visit(path, { width: 1280, height: 900 });
     await expect(page.locator('h1')).toHaveCount(1);
     await hydrateBoards(page);
     for (const theme of ['light', 'dark'] as const) {
@@ -61,6 +60,6 @@ for (const path of pages) {
       if (puzzle) await expectPuzzleUnanswered(page, puzzle);
       else await expectLessonUntried(page);
     }
-    expect(watcher.problems).toEqual([]);
+    expect(problems).toEqual([]);
   });
 }

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { unnumbered } from '../src/build/content/addresses';
 import { type LessonPage, lessonAnchorPath, lessonPagePath, lessonPages } from '../src/build/content/lessonPages';
 import { htmlFiles, pagePath } from '../scripts/builtPages';
-import { type Locator, type Page, expect } from '@playwright/test';
+import { type Browser, type Locator, type Page, test as base, expect } from '@playwright/test';
 
 /** What axe checks on every page and widget: WCAG 2.2 AA (with 2.0 and 2.1 A and AA) and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -74,6 +74,55 @@ export async function watch(page: Page): Promise<{ problems: string[] }> {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   return { problems };
+}
+
+/** A browser page kept open for a worker's whole life, with JavaScript on or off, and the problems watched on it. */
+interface KeptPage {
+  page: Page;
+  problems: string[];
+  /** The page's origin's storage (local, session, IndexedDB, service workers, caches) emptied, as a first visit finds it. */
+  forget: () => Promise<void>;
+}
+
+async function keptPage(browser: Browser, baseURL: string, javaScriptEnabled: boolean, use: (kept: KeptPage) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  const page = await context.newPage();
+  const { problems } = await watch(page);
+  const cdp = await context.newCDPSession(page);
+  const forget = async () => void (await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL).origin, storageTypes: 'all' }));
+  await use({ page, problems, forget });
+  await context.close();
+}
+
+/** What a test that only looks at pages is given: `visit(path)` opens the page as a first visit would, in the kept page. */
+type Visit = (path: string, viewport?: { width: number; height: number }) => Promise<{ page: Page; problems: string[] }>;
+
+/**
+ * Playwright's `test` with two more fixtures for tests that look at a page without changing what it stores: `visit`
+ * (JavaScript on, the problems watched) and `read` (JavaScript off). Playwright's own `page` is a new page in a new
+ * context for every test, and a new page starts a new renderer process: on these 2-core machines that cost as much
+ * CPU as a light visit itself (15 pages opened one way then the other: about 1.1 against 0.5 CPU-seconds a page). So
+ * each worker keeps one page for each and takes it from address to address. Each visit starts as a first visit
+ * does: the origin's storage emptied, the default width (or the one asked for) and the light theme, no problems
+ * counted yet. A test that presses, stores progress, moves the clock or reloads uses `page`. After a failed test
+ * Playwright starts a new worker, so a broken kept page is not handed on.
+ */
+export const test = base.extend<{ visit: Visit; read: Visit }, { keptVisitor: KeptPage; keptReader: KeptPage }>({
+  keptVisitor: [async ({ browser }, use, { project }) => keptPage(browser, project.use.baseURL!, true, use), { scope: 'worker' }],
+  keptReader: [async ({ browser }, use, { project }) => keptPage(browser, project.use.baseURL!, false, use), { scope: 'worker' }],
+  visit: async ({ keptVisitor, viewport }, use) => use((path, size) => firstVisit(keptVisitor, path, size ?? viewport!)),
+  read: async ({ keptReader, viewport }, use) => use((path, size) => firstVisit(keptReader, path, size ?? viewport!)),
+});
+
+async function firstVisit(kept: KeptPage, path: string, viewport: { width: number; height: number }) {
+  const { page, problems } = kept;
+  await kept.forget();
+  const { width, height } = page.viewportSize()!;
+  if (width !== viewport.width || height !== viewport.height) await page.setViewportSize(viewport);
+  await page.emulateMedia({ colorScheme: 'light' });
+  problems.length = 0;
+  await page.goto(path);
+  return { page, problems };
 }
 
 /** Scrolls every board into view so that its island hydrates, and waits until all are live. */
