@@ -3,16 +3,23 @@
  * without console errors, CSP violations or failed requests, has one h1, its
  * boards hydrate, axe finds no violations in either theme, and nothing
  * overflows at desktop or phone width. The theme and the width change on the
- * loaded page, as the theme switch and a resized window change them.
+ * loaded page, as the theme switch and a resized window change them. The same
+ * visit checks what a page must hold back before the learner tries: a lesson
+ * page's solved titles, answer lines and explanations (try-first.spec.ts has
+ * the rest of that journey), a puzzle page's rules, solved title, explanation
+ * and ruling (puzzle-feedback.spec.ts has the rest of that one). Each worker
+ * takes one kept browser page from address to address (`visit` in site.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { axe, builtPages, hydrateBoards, setTheme, watch } from './site';
+import { expect, type Page } from '@playwright/test';
+import { axe, builtPages, expectLessonUntried, expectPuzzleUnanswered, hydrateBoards, isLessonPage, puzzleFiles, setTheme, test } from './site';
 
 const pages = builtPages();
+const puzzles = new Map(puzzleFiles().map((p) => [`/puzzles/${p.id}/`, p]));
 
-test('the build has the pages the course needs', () => {
+test('the build has the pages the course needs, and a page for every puzzle', () => {
   expect(pages).toContain('/');
   expect(pages.filter((p) => p.startsWith('/lessons/') && p !== '/lessons/').length).toBeGreaterThanOrEqual(8);
+  expect([...puzzles.keys()].filter((path) => !pages.includes(path))).toEqual([]);
 });
 
 /** Nothing overflows the page at the current width: anything wider than the page scrolls inside its own box, never cut off. */
@@ -33,10 +40,10 @@ async function expectNothingCutOff(page: Page, width: number): Promise<void> {
 }
 
 for (const path of pages) {
-  test(`page ${path}: loads cleanly, its boards hydrate, axe finds nothing in either theme, nothing overflows at 1280 or 360px`, async ({ page }) => {
-    const watcher = await watch(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(path);
+  const puzzle = puzzles.get(path);
+  const holdsBack = isLessonPage(path) ? ', and before any call no answer shows' : puzzle ? ', and before any answer no ruling shows' : '';
+  test(`page ${path}: loads cleanly, its boards hydrate, axe finds nothing in either theme, nothing overflows at 1280 or 360px${holdsBack}`, async ({ visit }) => {
+    const { page, problems } = await visit(path, { width: 1280, height: 900 });
     await expect(page.locator('h1')).toHaveCount(1);
     await hydrateBoards(page);
     for (const theme of ['light', 'dark'] as const) {
@@ -46,6 +53,13 @@ for (const path of pages) {
     await setTheme(page, 'light');
     await expectNothingCutOff(page, 1280);
     await expectNothingCutOff(page, 360);
-    expect(watcher.problems).toEqual([]);
+    // What the page holds back: last, since it opens the boards' sources (axe and the widths have seen the page as it
+    // loaded), and back at 1280px.
+    if (isLessonPage(path) || puzzle) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      if (puzzle) await expectPuzzleUnanswered(page, puzzle);
+      else await expectLessonUntried(page);
+    }
+    expect(problems).toEqual([]);
   });
 }

@@ -4,25 +4,35 @@
  * tags every spec checks.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { unnumbered } from '../src/build/content/addresses';
 import { type LessonPage, lessonAnchorPath, lessonPagePath, lessonPages } from '../src/build/content/lessonPages';
 import { htmlFiles, pagePath } from '../scripts/builtPages';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { type Browser, type Locator, type Page, test as base, expect } from '@playwright/test';
 
 /** What axe checks on every page and widget: WCAG 2.2 AA (with 2.0 and 2.1 A and AA) and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/** axe-core as it ships for browsers, minified: evaluated in a page, it defines `window.axe`. */
+const AXE_SCRIPT = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 /**
  * axe's violations on the page (or in the part `include` names), one line each: the rule and where it failed.
- * axe runs in the page itself (legacy mode) and reports its violations in full but no list of what passed: the
- * default mode sends every result to a new blank tab to finish the run there, which took 2 to 10 s a call on
- * this machine against 0.3 to 0.6 s. Legacy mode leaves out only cross-origin frames, and the site has no frames.
+ * axe runs in the page itself and reports its violations in full but no list of what passed. Its script goes into
+ * a page once and serves every later call on that page (another theme, a state after a click): evaluating its
+ * 650 KB cost about as much as a run, and @axe-core/playwright, which this replaces, evaluated the unminified
+ * 1.5 MB twice on every call. The site has no frames, so nothing is left out by running in the page alone.
  */
 export async function axe(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().options({ resultTypes: ['violations'] });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SCRIPT);
+  return page.evaluate(
+    async ({ include, tags }) => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const results = await axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    },
+    { include, tags: AXE_TAGS },
+  );
 }
 
 /** Every page of the built site, as a path ("/", "/lessons/to-chow/"); a former address that sends the reader on is not a page of its own (movedPages). */
@@ -64,6 +74,55 @@ export async function watch(page: Page): Promise<{ problems: string[] }> {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   return { problems };
+}
+
+/** A browser page kept open for a worker's whole life, with JavaScript on or off, and the problems watched on it. */
+interface KeptPage {
+  page: Page;
+  problems: string[];
+  /** The page's origin's storage (local, session, IndexedDB, service workers, caches) emptied, as a first visit finds it. */
+  forget: () => Promise<void>;
+}
+
+async function keptPage(browser: Browser, baseURL: string, javaScriptEnabled: boolean, use: (kept: KeptPage) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  const page = await context.newPage();
+  const { problems } = await watch(page);
+  const cdp = await context.newCDPSession(page);
+  const forget = async () => void (await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL).origin, storageTypes: 'all' }));
+  await use({ page, problems, forget });
+  await context.close();
+}
+
+/** What a test that only looks at pages is given: `visit(path)` opens the page as a first visit would, in the kept page. */
+type Visit = (path: string, viewport?: { width: number; height: number }) => Promise<{ page: Page; problems: string[] }>;
+
+/**
+ * Playwright's `test` with two more fixtures for tests that look at a page without changing what it stores: `visit`
+ * (JavaScript on, the problems watched) and `read` (JavaScript off). Playwright's own `page` is a new page in a new
+ * context for every test, and a new page starts a new renderer process: on these 2-core machines that cost as much
+ * CPU as a light visit itself (15 pages opened one way then the other: about 1.1 against 0.5 CPU-seconds a page). So
+ * each worker keeps one page for each and takes it from address to address. Each visit starts as a first visit
+ * does: the origin's storage emptied, the default width (or the one asked for) and the light theme, no problems
+ * counted yet. A test that presses, stores progress, moves the clock or reloads uses `page`. After a failed test
+ * Playwright starts a new worker, so a broken kept page is not handed on.
+ */
+export const test = base.extend<{ visit: Visit; read: Visit }, { keptVisitor: KeptPage; keptReader: KeptPage }>({
+  keptVisitor: [async ({ browser }, use, { project }) => keptPage(browser, project.use.baseURL!, true, use), { scope: 'worker' }],
+  keptReader: [async ({ browser }, use, { project }) => keptPage(browser, project.use.baseURL!, false, use), { scope: 'worker' }],
+  visit: async ({ keptVisitor, viewport }, use) => use((path, size) => firstVisit(keptVisitor, path, size ?? viewport!)),
+  read: async ({ keptReader, viewport }, use) => use((path, size) => firstVisit(keptReader, path, size ?? viewport!)),
+});
+
+async function firstVisit(kept: KeptPage, path: string, viewport: { width: number; height: number }) {
+  const { page, problems } = kept;
+  await kept.forget();
+  const { width, height } = page.viewportSize()!;
+  if (width !== viewport.width || height !== viewport.height) await page.setViewportSize(viewport);
+  await page.emulateMedia({ colorScheme: 'light' });
+  problems.length = 0;
+  await page.goto(path);
+  return { page, problems };
 }
 
 /** Scrolls every board into view so that its island hydrates, and waits until all are live. */
@@ -117,4 +176,92 @@ export function lessonAnchor(slug: string, anchor: string): string {
 /** The address of a lesson's last page, which holds its end (#lesson-end), its rules and its puzzles. */
 export function lessonEndPage(slug: string): string {
   return lessonPagePath(slug, pagesOf(slug).length);
+}
+
+/** A lesson page (a lesson is read one board to a page): /lessons/to-chow/ and /lessons/to-chow/2/, not /lessons/. */
+export function isLessonPage(path: string): boolean {
+  return /^\/lessons\/[^/]+\/(\d+\/)?$/.test(path);
+}
+
+/** A field of a scenario or puzzle file, as written (a trailing comment left out), or null. */
+function fileField(text: string, name: string): string | null {
+  return new RegExp(`^${name}:\\s*(.*?)\\s*(#.*)?$`, 'm').exec(text)?.[1] ?? null;
+}
+
+/** A scenario file's field: scenarioField('to-chow-2', 'title'). */
+export function scenarioField(scenario: string, name: string): string | null {
+  return fileField(readFileSync(`content/scenarios/${scenario}.scn`, 'utf8'), name);
+}
+
+/** What a puzzle file says before and after it is answered. */
+export interface PuzzleFile {
+  id: string;
+  title: string;
+  solvedTitle: string | null;
+  rules: string[];
+  explain: string | null;
+}
+
+/** Every puzzle of content/puzzles/, served at /puzzles/ID/. */
+export function puzzleFiles(): PuzzleFile[] {
+  return readdirSync('content/puzzles')
+    .filter((f) => f.endsWith('.pzl'))
+    .map((file) => {
+      const text = readFileSync(`content/puzzles/${file}`, 'utf8');
+      const field = (name: string) => fileField(text, name);
+      return { id: file.slice(0, -4), title: field('title')!, solvedTitle: field('solved-title'), rules: field('rules')!.split(/,\s*/), explain: field('explain') };
+    });
+}
+
+/** The one-line placeholder an explanation shows while it waits (drawn by CSS), or null. */
+export async function placeholder(after: Locator): Promise<string | null> {
+  const content = await after.evaluate((el) => getComputedStyle(el, '::before').content);
+  return content === 'none' || content === 'normal' ? null : content.replace(/^"|"$/g, '');
+}
+
+/**
+ * A lesson page before any call (its boards live): no board shows its solved title, no board's source shows its
+ * answer, and each explanation waits behind its placeholder. It opens the boards' sources to read them.
+ */
+export async function expectLessonUntried(page: Page): Promise<void> {
+  // The page's claim board (an illustration's player is a board too, with no file of its own).
+  const boards = page.locator('section.board[data-board]');
+  for (let i = 0; i < (await boards.count()); i++) {
+    const board = boards.nth(i);
+    const id = (await board.getAttribute('data-board'))!;
+    const heading = board.getByRole('heading', { level: 3 });
+    await expect(heading).toHaveText(scenarioField(id, 'title')!);
+    const solved = scenarioField(id, 'solved-title');
+    if (solved) await expect(heading).not.toHaveText(solved);
+  }
+  const sources = await page.locator('.board-frame > details.board-source').evaluateAll((all) =>
+    all.map((d) => {
+      (d as HTMLDetailsElement).open = true;
+      return (d as HTMLElement).innerText;
+    }),
+  );
+  for (const source of sources) {
+    expect(source).toMatch(/^event:|^turn:/m);
+    expect(source).not.toMatch(/^\s*(answer|solved-title)\s*:/m);
+  }
+  // Each claim board and each scoring comparison has its explanation; an illustration's player or a worked example has none.
+  const after = page.locator('main .after-board:not(.after-board--lines)');
+  expect(await after.count()).toBe(await page.locator('section.board[data-board], section[id^="score-choice-"]').count());
+  for (let i = 0; i < (await after.count()); i++) {
+    await expect(after.nth(i).locator('> *').first()).toBeHidden();
+    expect(await placeholder(after.nth(i))).toBe('Make your call on the board; the explanation appears here.');
+  }
+}
+
+/** A puzzle page before any answer (its board live): it shows neither its rules, its solved title, its explanation nor who takes the tile. */
+export async function expectPuzzleUnanswered(page: Page, puzzle: PuzzleFile): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(puzzle.title);
+  await expect(page.locator('section.puzzle-page__rules'), puzzle.id).toBeHidden();
+  const text = await page.locator('main').innerText();
+  for (const rule of puzzle.rules) expect(text, `${puzzle.id} shows ${rule}`).not.toContain(rule);
+  if (puzzle.solvedTitle) expect(text, puzzle.id).not.toContain(puzzle.solvedTitle);
+  if (puzzle.explain) expect(text, puzzle.id).not.toContain(puzzle.explain);
+  // The seats say where they play and what they call; what happens to them waits for the ruling.
+  const seats = await page.locator('.puzzle__seat').allInnerTexts();
+  expect(seats.join('\n'), puzzle.id).not.toMatch(/takes the tile|loses his turn|draws next/);
 }

@@ -1,40 +1,18 @@
 /**
- * A learner tries before he sees the answer: on every lesson page (a lesson is
- * read one board to a page), before any
- * call, no board shows its solved title, no board's source shows its answer,
- * and the explanation after each board waits behind its placeholder. Answering
- * a board (or having solved it on an earlier visit) reveals them; without
- * JavaScript the explanations are simply in the page.
+ * A learner tries before he sees the answer. Before any call, no lesson page
+ * shows a board's solved title, its answer line or its explanation: the page
+ * sweep (pages.spec.ts) checks that on its visit of every lesson page
+ * (expectLessonUntried in site.ts), and nojs.spec.ts that without JavaScript
+ * every explanation is in the page. Here: answering a board (or having solved
+ * it on an earlier visit) reveals them, and a refused call reveals nothing.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { boardPage, builtPages, hydrateBoards, watch } from './site';
+import { expect, test } from '@playwright/test';
+import { boardPage, builtPages, hydrateBoards, isLessonPage, placeholder } from './site';
 
-const lessons = builtPages().filter((p) => /^\/lessons\/[^/]+\/(\d+\/)?$/.test(p));
+const lessons = builtPages().filter(isLessonPage);
 const WRONG_SEAT = boardPage('to-chow', 'to-chow-2');
 const FROM_THE_LEFT = boardPage('to-chow', 'to-chow-1');
-
-/** A scenario file's field, as written. */
-function field(scenario: string, name: string): string | null {
-  const text = readFileSync(new URL(`../content/scenarios/${scenario}.scn`, import.meta.url), 'utf8');
-  return new RegExp(`^${name}:\\s*(.*?)\\s*(#.*)?$`, 'm').exec(text)?.[1] ?? null;
-}
-
-/** Opens every board's source, and returns the text each shows. */
-async function visibleSources(page: Page): Promise<string[]> {
-  return page.locator('.board-frame > details.board-source').evaluateAll((all) =>
-    all.map((d) => {
-      (d as HTMLDetailsElement).open = true;
-      return (d as HTMLElement).innerText;
-    }),
-  );
-}
-
-/** The one-line placeholder an explanation shows while it waits (drawn by CSS), or null. */
-async function placeholder(after: Locator): Promise<string | null> {
-  const content = await after.evaluate((el) => getComputedStyle(el, '::before').content);
-  return content === 'none' || content === 'normal' ? null : content.replace(/^"|"$/g, '');
-}
 
 test('there are lesson pages with boards and explanations, one board to a page', () => {
   // Nine lessons of three to seven boards each.
@@ -44,36 +22,6 @@ test('there are lesson pages with boards and explanations, one board to a page',
     expect((html.match(/<section class="board"/g) ?? []).length, path).toBeLessThanOrEqual(1);
   }
 });
-
-for (const path of lessons) {
-  test(`${path}: before any call, no solved title, no answer line, no explanation`, async ({ page }) => {
-    const watcher = await watch(page);
-    await page.goto(path);
-    await hydrateBoards(page);
-    // The page's claim board (an illustration's player is a board too, with no file of its own).
-    const boards = page.locator('section.board[data-board]');
-    for (let i = 0; i < (await boards.count()); i++) {
-      const board = boards.nth(i);
-      const id = (await board.getAttribute('data-board'))!;
-      const heading = board.getByRole('heading', { level: 3 });
-      await expect(heading).toHaveText(field(id, 'title')!);
-      const solved = field(id, 'solved-title');
-      if (solved) await expect(heading).not.toHaveText(solved);
-    }
-    for (const source of await visibleSources(page)) {
-      expect(source).toMatch(/^event:|^turn:/m);
-      expect(source).not.toMatch(/^\s*(answer|solved-title)\s*:/m);
-    }
-    // Each claim board and each scoring comparison has its explanation; an illustration's player or a worked example has none.
-    const after = page.locator('main .after-board:not(.after-board--lines)');
-    expect(await after.count()).toBe(await page.locator('section.board[data-board], section[id^="score-choice-"]').count());
-    for (let i = 0; i < (await after.count()); i++) {
-      await expect(after.nth(i).locator('> *').first()).toBeHidden();
-      expect(await placeholder(after.nth(i))).toBe('Make your call on the board; the explanation appears here.');
-    }
-    expect(watcher.problems).toEqual([]);
-  });
-}
 
 test('a refused call reveals nothing; a call the board rules on reveals its title, explanation and answer line', async ({ page }) => {
   await page.goto(WRONG_SEAT);
@@ -122,14 +70,6 @@ test('a board solved on an earlier visit shows its explanation at once', async (
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  for (const path of lessons) {
-    test(`${path}: every explanation is in the page`, async ({ page }) => {
-      await page.goto(path);
-      const after = page.locator('main .after-board:not(.after-board--lines)');
-      expect(await after.count()).toBe(await page.locator('section.board[data-board], section[id^="score-choice-"]').count());
-      for (const text of await after.allTextContents()) expect(text.trim().length).toBeGreaterThan(40);
-    });
-  }
   test('the explanation can be read, and the source shows its answer', async ({ page }) => {
     await page.goto(WRONG_SEAT);
     await expect(page.locator('main')).toContainText(/Only West may chow South['’]s tile\./ );
