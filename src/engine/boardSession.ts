@@ -6,4 +6,4 @@
  * call, pass, move or "Show me" needs them. A second door for the site, as
  * narrow as that: only the session's steps pass through it.
  */
-export { callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, resetBoard, showRightCall } from './board';
+export { answerOnBoard, callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, resetBoard, showRightCall } from './board';
