@@ -6,7 +6,7 @@
  * to his pung, or discards (keeping a four undeclared, A10), and
  * each move is played by the engine's moves (moves.ts). A board may instead
  * ask a question about the table (who draws next, who loses a turn...),
- * answered by choosing seats (seatQuestion.ts). Each step is a pure function from one
+ * answered by choosing seats (seatQuestion.ts, worded and marked by seatQuestionWords.ts). Each step is a pure function from one
  * BoardState to the next, and the state holds everything the board draws,
  * every sentence the learner reads included, so a widget only draws it and
  * reports what the learner tried (as chessground is configured with a state
@@ -21,7 +21,8 @@ import { type Claim, type ClaimEvent, type ClaimKind, CLAIM_CALLS, CLAIM_KINDS, 
 import { type MoveResult, declareKong, discard } from './moves';
 import { plainDiscard } from './plainDiscard';
 import type { Position, TurnAnswer, TurnMove } from './position';
-import { type SeatQuestion, judgeSeats, questionAnswer, questionRuling, sameSeats, seatQuestion } from './seatQuestion';
+import { questionAnswer, questionRuling, sameSeats } from './seatQuestion';
+import { type SeatQuestion, judgeSeats, seatQuestion } from './seatQuestionWords';
 import type { Reason, Refusal } from './refusal';
 import { rightCall } from './rightCall';
 import type { RuleId } from './rules';

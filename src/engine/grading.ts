@@ -24,12 +24,12 @@
  * still counts for the board (its tick and its review), but says nothing of
  * any rule.
  */
-import { adjudicate } from './adjudicate';
+import { type Ruling, adjudicate } from './adjudicate';
 import { type Claim, type ClaimKind, type RefusalReason, judgeClaim } from './claims';
 import { declareKong } from './moves';
 import { chowPartners } from './melds';
 import type { Position, TurnAnswer } from './position';
-import { questionRule } from './seatQuestion';
+import { questionRuling } from './seatQuestion';
 import type { RuleId } from './rules';
 import type { Seat } from './seats';
 import type { Table } from './table';
@@ -126,6 +126,20 @@ function turnRules(position: Position, answer: TurnAnswer): RuleId[] {
     if (!kong.ok) rules.push(kong.refusal.rule);
   }
   return rules;
+}
+
+/** The rule a board's question turns on (seatQuestion.ts): what its answers are graded on, and the rule its verdict names. */
+export function questionRule(position: Position, ruling: Ruling | null = questionRuling(position)): RuleId {
+  switch (position.ask) {
+    case 'next':
+      return ruling?.awardedTo ? 'TURN-AFTER-CLAIM' : 'SEAT-ORDER';
+    case 'lost':
+      return 'TURN-SKIP';
+    case 'dead':
+      return 'TILECOUNT-13-PLUS-KONGS';
+    default:
+      return 'TURN-DRAW-DISCARD';
+  }
 }
 
 const cache = new WeakMap<Position, RuleId[]>();

@@ -59,7 +59,7 @@ export { type Move, type MoveResult, play } from './moves';
 export { rightCall } from './rightCall';
 
 // Positions and puzzles.
-export { type SeatChoice, type SeatQuestion } from './seatQuestion';
+export { type SeatChoice, type SeatQuestion } from './seatQuestionWords';
 export { type Position, type SeatQuestionKind, type TurnAnswer, type TurnMove, type Puzzle, type PuzzleExpectation, type PuzzlePart, type Tier, PUZZLE_PARTS, TIER_NAMES } from './position';
 export {
   type Grade,

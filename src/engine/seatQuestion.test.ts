@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { answerOnBoard, discardOnBoard, openBoard, resetBoard, showRightCall } from './board';
 import { parseScenario } from './formats/scenario';
 import { answerRules } from './grading';
-import { judgeSeats, questionAnswer, seatQuestion } from './seatQuestion';
+import { questionAnswer } from './seatQuestion';
+import { judgeSeats, seatQuestion } from './seatQuestionWords';
 
 // East has made the first discard of the hand, and nobody calls for it.
 const FIRST_DISCARD = `

@@ -10,7 +10,7 @@
  * the position on.
  */
 import { type BoardState, discardOnBoard, moveOnBoard, openBoard, showRightCall } from '../../engine/board';
-import { questionRule } from '../../engine/seatQuestion';
+import { questionRule } from '../../engine/grading';
 import { rightCall } from '../../engine/rightCall';
 import { adjudicate } from '../../engine/adjudicate';
 import { type Claim, CLAIM_KINDS, checkClaim, chowChoices } from '../../engine/claims';

@@ -413,17 +413,17 @@ describe('a board that asks about the table: "ask:"', () => {
   });
 
   it('an unknown question, or an answer beside one, names the line and the fix', () => {
-    expect(error(`${PUNGED}ask: winner\n`).message).toMatch(/^line 6 \(ask\): ask "next" \(who draws next\), "discards" \(who discards next\), "lost" \(who loses a turn\) or "dead" \(whose hand is dead\), not "winner"/);
+    expect(error(`${PUNGED}ask: winner\n`).message).toMatch(/^line 6 \(ask\): ask next, discards, lost or dead, not "winner"/);
     const answered = error(`${PUNGED}ask: lost\nanswer: East pung\n`);
     expect(answered.field).toBe('answer');
-    expect(answered.message).toMatch(/line 7 \(answer\): a board that asks "lost" has its answer from the engine: remove the "answer:" line/);
+    expect(answered.message).toMatch(/line 7 \(answer\): the engine answers a board that asks: remove the "answer:" line/);
   });
 
   it('a question whose answer the board cannot offer is refused: lost turns need a tile to claim', () => {
     const turn = error('title: t\nview: South\nSouth: hidden\nturn: South discards\nask: lost\n');
-    expect(turn.message).toMatch(/line 5 \(ask\): "ask: lost" asks who a claim passes over: give an event/);
+    expect(turn.message).toMatch(/line 5 \(ask\): a turn is lost to a claim: give an event/);
     // Two dead hands: "whose hand is dead?" offers one seat or nobody, so the file is refused.
     const two = error('title: t\nview: East\nEast: hidden\nSouth: 1c 2c\nWest: 3c 4c\nevent: North discards 9c\nask: dead\n');
-    expect(two.message).toMatch(/line 7 \(ask\): the engine's answer \(South and West\) is not among the answers the board offers/);
+    expect(two.message).toMatch(/line 7 \(ask\): the engine's answer \(South and West\) is not one the board offers: ask another question/);
   });
 });

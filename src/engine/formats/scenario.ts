@@ -70,7 +70,7 @@ import { type Position, SEAT_QUESTION_KINDS, type SeatQuestionKind, type TurnAns
 import { quote } from '../refusal';
 import { SEATS, type Seat, nextSeat, parseSeat, previousSeat } from '../seats';
 import { hashSeed, shuffle } from '../random';
-import { answerChoice, questionAnswer } from '../seatQuestion';
+import { offersAnswer, questionAnswer } from '../seatQuestion';
 import { type Discard, type Phase, type SeatState, type KongInProgress, actualCount, canDraw, expectedCount, isDeadHand, makeTable } from '../table';
 import { COPIES_OF_EACH_TILE, FULL_SET_SIZE, type Tile, copiesOf, fullSet, removeTiles, tileName } from '../tiles';
 import { type Problem, Problems, impossible, malformed } from './formatError';
@@ -283,9 +283,6 @@ export function parseSeatLine(text: string, line: number | null, field: string):
   return { hand: known, hidden, melds: sets.map((s) => parseMeld(s, line, field)) };
 }
 
-/** The questions a board may ask, for messages. */
-const SEAT_QUESTION_FORMS = '"next" (who draws next), "discards" (who discards next), "lost" (who loses a turn) or "dead" (whose hand is dead)';
-
 /** How the options are written, for messages. */
 const OPTION_FORMS = 'strict-winning-chow, claim-after-next-draw and dead-wall N (N a whole number, such as 14)';
 
@@ -413,7 +410,7 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
         parseAnswer(value, line, setup);
         break;
       case 'ask':
-        if (!(SEAT_QUESTION_KINDS as readonly string[]).includes(value)) throw malformed(`ask ${SEAT_QUESTION_FORMS}, not ${quote(value)}`, line, field);
+        if (!(SEAT_QUESTION_KINDS as readonly string[]).includes(value)) throw malformed(`ask next, discards, lost or dead, not ${quote(value)}`, line, field);
         setup.ask = value as SeatQuestionKind;
         break;
       case 'view':
@@ -707,7 +704,7 @@ export function scenarioFromSetup(setup: ScenarioSetup, name = 'scenario'): Scen
   };
   if (turn?.drew) scenario.drew = turn.drew;
   if (setup.ask) {
-    if (setup.answer !== null || setup.turnAnswer) throw malformed(`a board that asks "${setup.ask}" has its answer from the engine: remove the "answer:" line`, lineOf('answer'), 'answer');
+    if (setup.answer !== null || setup.turnAnswer) throw malformed('the engine answers a board that asks: remove the "answer:" line', lineOf('answer'), 'answer');
     return askedScenario(scenario, setup.ask, lineOf('ask'));
   }
   if (setup.turnAnswer) scenario.turnAnswer = checkTurnAnswer(setup.turnAnswer, lineOf('answer'), scenario);
@@ -722,11 +719,11 @@ export function scenarioFromSetup(setup: ScenarioSetup, name = 'scenario'): Scen
  * which must be one the board offers, so that the learner can give it.
  */
 function askedScenario(scenario: Scenario, ask: SeatQuestionKind, line: number | null): Scenario {
-  if (ask === 'lost' && !scenario.event) throw malformed('"ask: lost" asks who a claim passes over: give an event, such as "event: South discards 9c", and the calls', line, 'ask');
+  if (ask === 'lost' && !scenario.event) throw malformed('a turn is lost to a claim: give an event, as in "event: South discards 9c"', line, 'ask');
   const asked: Scenario = { ...scenario, ask };
-  if (!answerChoice(asked)) {
+  if (!offersAnswer(asked)) {
     const seats = questionAnswer(asked);
-    throw malformed(`the engine's answer (${seats.length ? seats.join(' and ') : 'nobody'}) is not among the answers the board offers: ask another question of this position`, line, 'ask');
+    throw malformed(`the engine's answer (${seats.join(' and ') || 'nobody'}) is not one the board offers: ask another question`, line, 'ask');
   }
   return asked;
 }
