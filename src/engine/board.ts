@@ -161,8 +161,12 @@ export interface BoardState {
   calls: CallButton[] | null;
   /** The learner called Chow and must pick which two tiles; null otherwise. */
   choosing: ChowChoice[] | null;
-  /** The board's question about the table, with the answers it offers, until it is answered right (or shown); null on other boards. */
-  question: SeatQuestion | null;
+  /**
+   * The board's question about the table, with the answers it offers, until
+   * it is answered right (or shown); absent on a board that asks for a call,
+   * whose states are as they were before boards asked questions.
+   */
+  question?: SeatQuestion;
   /** The learner's last call, refused. */
   refused: RefusedCall | null;
   /** The call ruled on, and what followed. */
@@ -279,7 +283,7 @@ function compose(position: Position, answer: Claim | null, answerShown: boolean,
     self: seatView(view),
     calls: event && !ruled && !position.ask ? CLAIM_KINDS.map((kind) => ({ kind, label: CLAIM_CALLS[kind] })) : null,
     choosing: now.choosing,
-    question: ruled ? null : seatQuestion(position),
+    question: ruled ? undefined : (seatQuestion(position) ?? undefined),
     refused: now.refused,
     ruled,
     discard: now.mustDiscard ? discardAsked(table, view) : null,

@@ -134,7 +134,7 @@ describe('the right answer plays the position on', () => {
     expect(right.outcome).toBe('right');
     expect(right.answered).toEqual({ right: true, counts: true });
     expect(right.graded).toEqual(['TURN-SKIP']);
-    expect(right.question).toBeNull();
+    expect(right.question).toBeUndefined();
     expect(right.ruled!.head).toBe('Your answer: West and North.');
     expect(right.ruled!.judgement).toEqual({ kind: 'right', text: ['West and North lose their turns: they sit between South, who discarded, and East, who takes the tile, in the order of play.'] });
     expect(right.others.filter((s) => s.notes.includes('loses his turn')).map((s) => s.seat)).toEqual(['West', 'North']);
