@@ -73,17 +73,17 @@ for (const { slug, id } of asked) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`question boards, refused and right, pass axe in the ${theme} theme`, async ({ page }) => {
-    for (const { slug, id } of asked) {
+  for (const { slug, id } of asked) {
+    test(`${id}, refused and right, passes axe in the ${theme} theme`, async ({ page }) => {
       const { wrong, right } = answers(id);
       const board = await openBoardPage(page, slug, id);
       await setTheme(page, theme);
       await board.getByRole('button', { name: wrong.label, exact: true }).click();
       await expect(board.locator('.board__sheet')).toHaveAttribute('data-verdict', 'refused');
-      expect((await axe(page, `section.board[data-board="${id}"]`)).map((v) => `${id} refused: ${v}`)).toEqual([]);
+      expect((await axe(page, `section.board[data-board="${id}"]`)).map((v) => `refused: ${v}`)).toEqual([]);
       await board.getByRole('button', { name: right.label, exact: true }).click();
       await expect(board.locator('.board__sheet')).toHaveAttribute('data-verdict', 'right');
-      expect((await axe(page, `section.board[data-board="${id}"]`)).map((v) => `${id} right: ${v}`)).toEqual([]);
-    }
-  });
+      expect((await axe(page, `section.board[data-board="${id}"]`)).map((v) => `right: ${v}`)).toEqual([]);
+    });
+  }
 }
