@@ -2,7 +2,8 @@
  * The boards for decisions A19 to A21, in the built lessons: a chow that
  * completes the hand is ruled as Mah-Jongg, right, and the learner is told
  * the word to call; on an empty wall a kong is refused and nobody draws after the pung; a
- * dead hand may pung but not win.
+ * dead hand may pung but not win (a position opened as a board from its
+ * address, since lesson 2 now asks whose hand is dead rather than for its call).
  */
 import { expect, test } from '@playwright/test';
 import { boardPage, hydrateBoards, watch } from './site';
@@ -39,9 +40,10 @@ test('A20: with the wall used up a kong is refused for want of a loose tile; aft
 });
 
 test('A21: a dead hand\'s Mah-Jongg is refused with the tile-count rule, and its pung is allowed', async ({ page }) => {
-  await page.goto(boardPage('sets-and-the-hand', 'sets-and-the-hand-4'));
-  await hydrateBoards(page);
-  const board = page.locator('section.board[data-board="sets-and-the-hand-4"]');
+  const twelve = ['title: Twelve tiles', 'view: West', 'West: 9c 9c 1d 2d 3d 5b 5b 5b 8b 8b 8b S', 'discards: 4d Gd', 'event: South discards 9c', 'answer: West pung'];
+  await page.goto(`/play/board/?s=${encodeURIComponent(twelve.join('\n'))}`);
+  const board = page.locator('section.board');
+  await expect(board).toHaveAttribute('data-ready', 'true');
   await board.getByRole('button', { name: 'Mah-Jongg', exact: true }).click();
   await expect(board.getByText('Refused: Mah-Jongg')).toBeVisible();
   await expect(board.getByRole('link', { name: 'Thirteen tiles, plus one per kong' })).toBeVisible();

@@ -168,7 +168,7 @@ export function livePage(slug: string, text: string): string {
   return lessonPagePath(slug, page.number);
 }
 
-/** The address of a lesson's heading (or board), on the page that holds it: /lessons/to-pung/3/#harrs-illustration-no-12-and-a-slip-in-its-caption. */
+/** The address of a lesson's heading (or board), on the page that holds it: /lessons/to-pung/4/#harrs-illustration-no-12-and-a-slip-in-its-caption. */
 export function lessonAnchor(slug: string, anchor: string): string {
   return lessonAnchorPath(slug, pagesOf(slug), anchor);
 }

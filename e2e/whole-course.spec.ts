@@ -10,7 +10,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { loadContentSet } from '../src/build/content/contentSet';
 import { scoreChoice } from '../src/build/content/scoring';
 import { lessonPagePath } from '../src/build/content/lessonPages';
-import { type BoardState, CLAIM_CALLS, CLAIM_KINDS, callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, scoreHand, tileName } from '../src/engine';
+import { type BoardState, CLAIM_CALLS, CLAIM_KINDS, answerOnBoard, callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, scoreHand, tileName } from '../src/engine';
 import { watch } from './site';
 
 const set = loadContentSet();
@@ -21,7 +21,7 @@ interface Press {
   state: BoardState;
 }
 
-/** Every first press a board offers: each call (a chow once per run), Pass, each own-turn move, each discard. */
+/** Every first press a board offers: each call (a chow once per run), Pass, each own-turn move, each discard, each answer to its question. */
 function presses(open: BoardState): Press[] {
   const out: Press[] = [];
   if (open.calls) {
@@ -35,6 +35,7 @@ function presses(open: BoardState): Press[] {
   }
   for (const t of open.turn ?? []) out.push({ name: t.label, state: moveOnBoard(open, t.move) });
   for (const tile of new Set(open.discard?.tiles ?? [])) out.push({ name: `Discard the ${tileName(tile)}`, state: discardOnBoard(open, tile) });
+  for (const choice of open.question?.choices ?? []) out.push({ name: choice.label, state: answerOnBoard(open, choice.seats) });
   return out.filter((p) => p.state.answered);
 }
 

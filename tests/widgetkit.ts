@@ -25,11 +25,12 @@ export const NORTH_DISCARDS_FIVE = CHOW_FROM_THE_LEFT.replace('A run from the le
   .replace('event: East discards 5c', 'event: North discards 5c')
   .replace('answer: South chow 4c 6c', 'answer: pass');
 
-/** The claim board's session, verdict and rehearsal, loaded ahead. */
+/** The claim board's session, verdict, rehearsal and the keeping of answers, loaded ahead. */
 export async function loadBoardCode(): Promise<void> {
   await import('../src/engine/boardSession');
   await import('../src/widgets/board/BoardVerdict');
   await import('../src/widgets/board/rehearsal');
+  await import('../src/progress/keep');
 }
 
 /** The puzzle's grading and verdict, loaded ahead. */

@@ -432,7 +432,14 @@ describe('own-turn boards: refusals are values with the rule', () => {
   });
 
   it('with no four and no pung to add to, the discard is the only move', () => {
-    const open = lessonBoard('the-table-2');
+    // East at the deal, with fourteen: any discard is his move.
+    const open = board(`
+title: The deal is done
+view: East
+East: 1c 2c 3c 7c 9c 3b 4b 4b 2d 6d 6d E W Rd
+turn: East discards
+answer: discard
+`);
     expect(open.turn).toEqual([]);
     expect(open.drew).toBeNull();
     const done = discardOnBoard(open, 'Rd');
@@ -511,7 +518,7 @@ describe('own-turn boards offer the moves the learner might try, not only the ri
 describe('every own-turn board in content: the engine plays its answer', () => {
   const names = readdirSync(SCENARIOS).filter((f) => f.endsWith('.scn')).map((f) => f.slice(0, -4));
   const own = names.filter((n) => parseScenario(file(n), n).turnAnswer !== undefined);
-  it('there are own-turn boards', () => expect(own.length).toBeGreaterThanOrEqual(6));
+  it('there are own-turn boards', () => expect(own.length).toBeGreaterThanOrEqual(4));
   it.each(own)('%s', (name) => {
     const shown = showRightCall(lessonBoard(name));
     expect(shown.refused).toBeNull();

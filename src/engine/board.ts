@@ -4,7 +4,9 @@
  * the right call, or resets. On a board where the learner plays his own
  * turn, holding his draw, he instead declares a kong, adds a drawn fourth
  * to his pung, or discards (keeping a four undeclared, A10), and
- * each move is played by the engine's moves (moves.ts). Each step is a pure function from one
+ * each move is played by the engine's moves (moves.ts). A board may instead
+ * ask a question about the table (who draws next, who loses a turn...),
+ * answered by choosing seats (seatQuestion.ts, worded and marked by seatQuestionWords.ts). Each step is a pure function from one
  * BoardState to the next, and the state holds everything the board draws,
  * every sentence the learner reads included, so a widget only draws it and
  * reports what the learner tried (as chessground is configured with a state
@@ -19,6 +21,8 @@ import { type Claim, type ClaimEvent, type ClaimKind, CLAIM_CALLS, CLAIM_KINDS, 
 import { type MoveResult, declareKong, discard } from './moves';
 import { plainDiscard } from './plainDiscard';
 import type { Position, TurnAnswer, TurnMove } from './position';
+import { questionAnswer, questionRuling, sameSeats } from './seatQuestion';
+import { type SeatQuestion, judgeSeats, seatQuestion } from './seatQuestionWords';
 import type { Reason, Refusal } from './refusal';
 import { rightCall } from './rightCall';
 import type { RuleId } from './rules';
@@ -70,9 +74,19 @@ export interface Judgement {
   text: Phrase[];
 }
 
-/** A call (or a move in the learner's own turn) the engine refused: nothing was carried out, and the learner may try again. */
+/** The learner's answer to a board's question about the table: the seats he chose (none: nobody). */
+export interface SeatAnswer {
+  kind: 'seats';
+  seats: Seat[];
+}
+
+/**
+ * A call (or a move in the learner's own turn) the engine refused, or a wrong
+ * answer to the board's question: nothing was carried out, and the learner
+ * may try again.
+ */
 export interface RefusedCall {
-  call: Claim | TurnMove;
+  call: Claim | TurnMove | SeatAnswer;
   /** "Refused: Chow with 4 and 6 of Characters", "Refused: Declare a kong of 9 of Characters". */
   head: string;
   refusal: Refusal;
@@ -147,6 +161,12 @@ export interface BoardState {
   calls: CallButton[] | null;
   /** The learner called Chow and must pick which two tiles; null otherwise. */
   choosing: ChowChoice[] | null;
+  /**
+   * The board's question about the table, with the answers it offers, until
+   * it is answered right (or shown); absent on a board that asks for a call,
+   * whose states are as they were before boards asked questions.
+   */
+  question?: SeatQuestion;
   /** The learner's last call, refused. */
   refused: RefusedCall | null;
   /** The call ruled on, and what followed. */
@@ -261,14 +281,15 @@ function compose(position: Position, answer: Claim | null, answerShown: boolean,
     wall: table.wall.length,
     others: SEATS.filter((s) => s !== view).map(seatView),
     self: seatView(view),
-    calls: event && !ruled ? CLAIM_KINDS.map((kind) => ({ kind, label: CLAIM_CALLS[kind] })) : null,
+    calls: event && !ruled && !position.ask ? CLAIM_KINDS.map((kind) => ({ kind, label: CLAIM_CALLS[kind] })) : null,
     choosing: now.choosing,
+    question: ruled ? undefined : (seatQuestion(position) ?? undefined),
     refused: now.refused,
     ruled,
     discard: now.mustDiscard ? discardAsked(table, view) : null,
     turn: now.mustDiscard ? turnButtons(table, view) : null,
     drew: now.drew,
-    canShow: event !== null || position.turnAnswer !== undefined,
+    canShow: event !== null || position.turnAnswer !== undefined || position.ask !== undefined,
     canReset: ruled !== null || now.refused !== null || now.choosing !== null,
     // The step that answers says first where the answer stands, as the verdict's mark does (a refusal and "Show me" say so already).
     status: now.answered && (outcome === 'right' || outcome === 'weaker') ? `${OUTCOME_WORDS[outcome]} ${now.status}` : now.status,
@@ -289,7 +310,8 @@ function ownTurn(position: Position): boolean {
 function untouched(position: Position, status: string, answered: BoardState['answered']): Moment {
   const mine = ownTurn(position);
   const drew = mine && position.drew ? { tile: position.drew, label: 'Your draw from the wall' } : null;
-  return { table: position.table, ruled: null, refused: null, choosing: null, mustDiscard: mine, drew, status, answered };
+  // A board's question comes before his turn is played.
+  return { table: position.table, ruled: null, refused: null, choosing: null, mustDiscard: mine && !position.ask, drew, status, answered };
 }
 
 /** The board before any call: the position, the tile on offer, the learner's call buttons (or, in his own turn, his moves). */
@@ -679,10 +701,53 @@ export function passOnBoard(state: BoardState): BoardState {
   return graded(passStep(state));
 }
 
-/** "Show me": the right call (or move) is made and explained. The first time counts as a miss; after it, a right answer no longer counts as solved. */
+/**
+ * The learner's answer to the board's question about the table. A wrong one
+ * is shown as a refusal, why and its rule, and nothing moves; the right one
+ * (or "Show me"'s) plays the position on as the ruling has it, and the
+ * learner discards when the turn is his.
+ */
+function answerStep(state: BoardState, seats: readonly Seat[], shown = false): BoardState {
+  const { position, question } = state;
+  if (!question) return still(state);
+  const view = position.view;
+  const ruling = questionRuling(position);
+  const verdict = judgeSeats(position, seats, ruling);
+  const label = question.choices.find((c) => sameSeats(c.seats, seats))?.label ?? (seats.join(' and ') || 'Nobody');
+  const answered = shown ? { right: false, counts: !state.answerShown } : { right: verdict.right, counts: !(verdict.right && state.answerShown) };
+  if (!verdict.right) {
+    const refused: RefusedCall = { call: { kind: 'seats', seats: [...seats] }, head: `Not so: ${label}`, refusal: { rule: verdict.reason.rule, message: verdict.reason.text } };
+    return compose(position, state.answer, state.answerShown, { ...untouched(position, verdict.reason.text, answered), refused });
+  }
+  const next = ruling && carryOut(ruling, view);
+  const start = untouched(position, '', answered);
+  const mustDiscard = next ? next.awaitingDiscard === view : ownTurn(position);
+  const ruled: RuledCall = {
+    call: null,
+    move: null,
+    shown,
+    ruling,
+    head: `${shown ? 'The answer' : 'Your answer'}: ${label}.`,
+    judgement: shown ? null : { kind: 'right', text: [verdict.reason.text] },
+    reasons: [verdict.reason, ...(ruling && next ? [...ruling.explanation, ...next.reasons] : [])],
+    winnerScore: ruling && winnerScore(ruling),
+  };
+  const then = mustDiscard ? 'Choose a tile to discard.' : '';
+  return compose(position, state.answer, shown || state.answerShown, { ...start, table: next?.table ?? position.table, ruled, mustDiscard, status: [verdict.reason.text, then].filter(Boolean).join(' ') });
+}
+/** answerStep, its answer graded (graded()). */
+export function answerOnBoard(state: BoardState, seats: readonly Seat[]): BoardState {
+  return graded(answerStep(state, seats));
+}
+
+/** "Show me": the right call (or move, or answer) is made and explained. The first time counts as a miss; after it, a right answer no longer counts as solved. */
 function showStep(state: BoardState): BoardState {
   if (!state.canShow) return still(state);
   const { position } = state;
+  if (position.ask) {
+    const fresh = compose(position, state.answer, state.answerShown, untouched(position, '', null));
+    return answerStep(fresh, questionAnswer(position), true);
+  }
   if (position.turnAnswer) {
     const fresh = compose(position, state.answer, state.answerShown, untouched(position, '', null));
     return turnStep(fresh, answerMove(position.table, position.view, position.turnAnswer), true);

@@ -4,6 +4,8 @@
  * draws its boards from their opening state, made when the site is built
  * (`boardOpening`, through index.ts), and ships none of the rules until a
  * call, pass, move or "Show me" needs them. A second door for the site, as
- * narrow as that: only the session's steps pass through it.
+ * narrow as that: only the session's steps pass through it, and its opening
+ * for a board whose position the page reads itself (a moment of a practice
+ * hand, from its address), which then opens on the reader alone.
  */
-export { callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, resetBoard, showRightCall } from './board';
+export { answerOnBoard, boardOpening, callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, resetBoard, showRightCall } from './board';

@@ -12,17 +12,24 @@
  *   own rule, the completed hand); for a pass, the rules that refuse the
  *   calls the learner's hand comes close to (a chow from the wrong seat when
  *   he holds the run, a pung with one tile, a second discard for a kong);
- *   for a move in his own turn, the rule of that move.
+ *   for a move in his own turn, the rule of that move; for a question about
+ *   the table (who draws next, who loses a turn), the rule it turns on.
+ *
+ * On a lesson's board, these are only ever the rules the course has taught
+ * by then (`Position.taught`): "Show me" on lesson 2 grades no rule of
+ * lesson 5, though the ruling it shows cites one. A refusal keeps its rule,
+ * the one the learner's own call ran into.
  *
  * A pass on a tile nothing in the hand goes with is graded on no rule: it
  * still counts for the board (its tick and its review), but says nothing of
  * any rule.
  */
-import { adjudicate } from './adjudicate';
+import { type Ruling, adjudicate } from './adjudicate';
 import { type Claim, type ClaimKind, type RefusalReason, judgeClaim } from './claims';
 import { declareKong } from './moves';
 import { chowPartners } from './melds';
 import type { Position, TurnAnswer } from './position';
+import { questionRuling } from './seatQuestion';
 import type { RuleId } from './rules';
 import type { Seat } from './seats';
 import type { Table } from './table';
@@ -121,14 +128,29 @@ function turnRules(position: Position, answer: TurnAnswer): RuleId[] {
   return rules;
 }
 
+/** The rule a board's question turns on (seatQuestion.ts): what its answers are graded on, and the rule its verdict names. */
+export function questionRule(position: Position, ruling: Ruling | null = questionRuling(position)): RuleId {
+  switch (position.ask) {
+    case 'next':
+      return ruling?.awardedTo ? 'TURN-AFTER-CLAIM' : 'SEAT-ORDER';
+    case 'lost':
+      return 'TURN-SKIP';
+    case 'dead':
+      return 'TILECOUNT-13-PLUS-KONGS';
+    default:
+      return 'TURN-DRAW-DISCARD';
+  }
+}
+
 const cache = new WeakMap<Position, RuleId[]>();
 
 /** The rules that make the board's right answer right (see the header); each once. */
 export function answerRules(position: Position, answer: Claim | null): RuleId[] {
   const known = cache.get(position);
   if (known) return known;
-  const rules = position.turnAnswer ? turnRules(position, position.turnAnswer) : answer ? claimRules(position, answer) : passRules(position);
-  const unique = [...new Set(rules)];
+  const rules = position.ask ? [questionRule(position)] : position.turnAnswer ? turnRules(position, position.turnAnswer) : answer ? claimRules(position, answer) : passRules(position);
+  const taught = position.taught && new Set(position.taught);
+  const unique = [...new Set(rules)].filter((rule) => !taught || taught.has(rule));
   cache.set(position, unique);
   return unique;
 }

@@ -59,7 +59,8 @@ export { type Move, type MoveResult, play } from './moves';
 export { rightCall } from './rightCall';
 
 // Positions and puzzles.
-export { type Position, type TurnAnswer, type TurnMove, type Puzzle, type PuzzleExpectation, type PuzzlePart, type Tier, PUZZLE_PARTS, TIER_NAMES } from './position';
+export { type SeatChoice, type SeatQuestion } from './seatQuestionWords';
+export { type Position, type SeatQuestionKind, type TurnAnswer, type TurnMove, type Puzzle, type PuzzleExpectation, type PuzzlePart, type Tier, PUZZLE_PARTS, TIER_NAMES } from './position';
 export {
   type Grade,
   type GradedPart,
@@ -92,8 +93,10 @@ export {
   type Phrase,
   type RefusedCall,
   type RuledCall,
+  type SeatAnswer,
   type SeatView,
   type TurnButton,
+  answerOnBoard,
   boardOpening,
   callOnBoard,
   discardOnBoard,

@@ -24,6 +24,14 @@ export type TurnMove = { kind: 'kong'; tile: Tile } | { kind: 'add'; tile: Tile 
  */
 export type TurnAnswer = TurnMove | { kind: 'hold'; tile: Tile } | { kind: 'discard'; tile: null };
 
+/**
+ * What a board may ask about the table instead of a call (a scenario's
+ * `ask:`), answered by choosing seats: who draws next, who discards next,
+ * who loses a turn, whose hand is dead (seatQuestion.ts).
+ */
+export type SeatQuestionKind = 'next' | 'discards' | 'lost' | 'dead';
+export const SEAT_QUESTION_KINDS: readonly SeatQuestionKind[] = ['next', 'discards', 'lost', 'dead'];
+
 export interface Position {
   /** What is on the table, neutral: shown until the board is answered. */
   title: string;
@@ -50,6 +58,18 @@ export interface Position {
   drew?: Tile;
   /** On such a board, the right move; undefined when the file gives none. */
   turnAnswer?: TurnAnswer;
+  /**
+   * The board asks this question about the table instead of a call; the
+   * engine finds its answer. The calls in `claims` are then all stated, the
+   * learner's own included, and ruled on as the question's position.
+   */
+  ask?: SeatQuestionKind;
+  /**
+   * On a lesson's board, the rules the course has taught by then (its
+   * lesson's and every earlier lesson's): an answer is graded on none beyond
+   * them (grading.ts). Undefined on a board that is no lesson's.
+   */
+  taught?: RuleId[];
 }
 
 export type PuzzlePart = 'winner' | 'next' | 'lost';

@@ -7,7 +7,7 @@ import type { LanguageRegistration } from 'shiki';
 
 export const SCENARIO_LANG = 'cpk-scenario';
 
-const FIELDS = 'title|solved-title|prompt|answer|view|show|seed|discards|event|claim|drawn|turn|wall|next|loose|options';
+const FIELDS = 'title|solved-title|prompt|answer|ask|view|show|seed|discards|event|claim|drawn|turn|wall|next|loose|options';
 const SEATS = 'East|South|West|North';
 
 export const scenarioGrammar: LanguageRegistration = {

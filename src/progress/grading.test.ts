@@ -7,7 +7,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadContentSet } from '../build/content/contentSet';
-import { type BoardState, CLAIM_KINDS, callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, showRightCall } from '../engine';
+import { type BoardState, CLAIM_KINDS, answerOnBoard, callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, showRightCall } from '../engine';
 import { NEVER_GRADED_ON_A_CLAIM } from '../engine/grading';
 import { boardRules } from './cited';
 import { masteryByRule } from './mastery';
@@ -29,7 +29,7 @@ function report(store: StorageLike, name: string, state: BoardState): BoardState
   return state;
 }
 
-/** Every answer a learner could give on a board first: each call, a pass, each own-turn move, a discard. */
+/** Every answer a learner could give on a board first: each call, a pass, each own-turn move, a discard, each answer to its question. */
 function firstAnswers(open: BoardState): BoardState[] {
   const out: BoardState[] = [];
   if (open.calls) {
@@ -42,6 +42,7 @@ function firstAnswers(open: BoardState): BoardState[] {
   }
   for (const t of open.turn ?? []) out.push(moveOnBoard(open, t.move));
   for (const tile of new Set(open.discard?.tiles ?? [])) out.push(discardOnBoard(open, tile));
+  for (const choice of open.question?.choices ?? []) out.push(answerOnBoard(open, choice.seats));
   return out.filter((s) => s.answered);
 }
 
@@ -59,14 +60,20 @@ describe('a winning Chow or Pung counts as right (A19)', () => {
     expect(loadProgress(store).answers.map((a) => a.outcome)).toEqual(['right']);
   });
 
-  it("lesson 2 page 1: a Chow of West's 9 wins by A19, and the board says it could not stand as a chow", () => {
+  it("lesson 2 page 1: a Chow of East's 9 wins by A19, and the board says it could not stand as a chow", () => {
     const state = callOnBoard(board('sets-and-the-hand-1'), 'chow');
     expect(state.answered?.right).toBe(true);
     const said = state.ruled!.judgement!.text.join('');
     expect(said).toMatch(/^That completes your hand, so it is right\./);
-    expect(said).toMatch(/only the discard of the player on your left/);
+    // East sits on South's left: the chow's seat is right, its tiles are not.
+    expect(said).not.toMatch(/only the discard of the player on your left/);
     expect(said).toMatch(/makes no run with your tiles/);
     expect(said).toMatch(/Mah-Jongg is the word to call\./);
+  });
+
+  it('lesson 5 page 5: a Chow of North\'s 7 from the wrong seat wins by A19, and the board says both why it could not stand', () => {
+    const said = callOnBoard(board('claim-rules-5'), 'chow').ruled!.judgement!.text.join('');
+    expect(said).toMatch(/you may chow only the discard of the player on your left, and the 7 of Characters makes no run with your tiles/);
   });
 
   it('a chow that does not complete the hand is still judged as a chow', () => {
@@ -110,12 +117,28 @@ describe('an answer is graded on the rule that decided it', () => {
     for (const name of lesson.boards) for (const rule of boardRules(showRightCall(board(name)))) expect(lesson.rules, `${name}: ${rule}`).toContain(rule);
   });
 
-  it('"Show me" marks no rule of a lesson not yet reached, on every board from lesson 3 on', () => {
+  it('"Show me" marks no rule of a lesson not yet reached, on every board of every lesson', () => {
     const taughtBy = (order: number) => new Set(set.lessons.filter((l) => l.order <= order).flatMap((l) => l.rules));
     for (const { lesson, name } of every) {
-      if (lesson.order < 3) continue;
       for (const rule of boardRules(showRightCall(board(name)))) expect(taughtBy(lesson.order).has(rule), `${lesson.id} ${name}: ${rule}`).toBe(true);
     }
+  });
+
+  it('"Show me" on every board of lesson 2 leaves no rule of lessons 4 and 5 graded, let alone weak, though its rulings cite them', () => {
+    const store = memory();
+    const lesson = set.lessons.find((l) => l.id === '02-sets-and-the-hand')!;
+    const later = new Set(set.lessons.filter((l) => l.order > 2).flatMap((l) => l.rules).filter((r) => !lesson.rules.includes(r)));
+    const cited = new Set<string>();
+    for (const name of lesson.boards) {
+      const shown = report(store, name, showRightCall(board(name)));
+      for (const reason of shown.ruled?.reasons ?? []) cited.add(reason.rule);
+    }
+    // The rulings name the rule of taking a winning tile out of turn (lesson 5): the grading leaves it out.
+    expect(cited.has('PUNG-MJ-EXCEPTION')).toBe(true);
+    const graded = loadProgress(store).answers.flatMap((a) => a.rules);
+    expect(graded.length).toBeGreaterThan(0);
+    expect(graded.filter((r) => later.has(r))).toEqual([]);
+    expect([...masteryByRule(loadProgress(store).answers).keys()].filter((r) => later.has(r))).toEqual([]);
   });
 });
 

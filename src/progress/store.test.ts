@@ -399,8 +399,10 @@ describe('a record of version 3: boards and puzzles under the names that gave th
         expect(known.has(now), now).toBe(true);
         expect(known.has(former), former).toBe(false);
       });
-    // Every lesson board but the ones made after version 4 has a former name.
-    expect([...boards].filter((b) => !Object.values(FORMER_BOARDS).flat().some((f) => boardRenamed(f) === b))).toEqual([]);
+    // Every lesson board but the ones made after version 4 has a former name: those were made with their neutral
+    // names (issue 28: lesson 4's "who loses a turn", lesson 5's rule 6), so no record holds them under another.
+    const madeAfter = ['to-pung-3', 'claim-rules-7'];
+    expect([...boards].filter((b) => !Object.values(FORMER_BOARDS).flat().some((f) => boardRenamed(f) === b))).toEqual(madeAfter);
     const puzzles = new Set(readdirSync(new URL('../../content/puzzles/', import.meta.url)).map(puzzleId));
     FORMER_PUZZLES.forEach((former) => {
       expect(puzzles.has(puzzleRenamed(former)!), former).toBe(true);

@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { adjudicate } from '../../src/engine/adjudicate';
-import { type BoardState, callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, showRightCall } from '../../src/engine/board';
+import { type BoardState, answerOnBoard, callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, showRightCall } from '../../src/engine/board';
 import { CLAIM_KINDS } from '../../src/engine/callNames';
 import { type Claim, type ClaimEvent, type ClaimKind, bestClaim, checkClaim, currentEvent, legalClaims } from '../../src/engine/claims';
 import { EventKind, eventKind, eventSeat, eventTile, legalCalls } from '../../src/engine/core/calls';
@@ -107,7 +107,7 @@ export function text(value: unknown): string {
 // Content: every file the site reads, as the judge, a board and a replay see it.
 // ---------------------------------------------------------------------------
 
-/** Every state a board reaches from its opening by one press (a call, Pass, "Show me", an own-turn move, a discard), and from a chow's choice. */
+/** Every state a board reaches from its opening by one press (a call, Pass, "Show me", an own-turn move, a discard, an answer to its question), and from a chow's choice. */
 export function boardStates(open: BoardState): [string, BoardState][] {
   const states: [string, BoardState][] = [['open', open], ['pass', passOnBoard(open)], ['show', showRightCall(open)]];
   if (open.calls) {
@@ -129,6 +129,7 @@ export function boardStates(open: BoardState): [string, BoardState][] {
     for (const tile of moved.discard?.tiles ?? []) states.push([`move ${JSON.stringify(button.move)}, discard ${tile}`, discardOnBoard(moved, tile)]);
   }
   for (const tile of open.discard?.tiles ?? []) states.push([`discard ${tile}`, discardOnBoard(open, tile)]);
+  for (const choice of open.question?.choices ?? []) states.push([`answer ${choice.label}`, answerOnBoard(open, choice.seats)]);
   return states;
 }
 

@@ -4,11 +4,11 @@
  * a lesson. Ids and codes belong to the rules reference, the notation and the
  * referee's file view; a learner meets a rule by its title (the link under a
  * reason) and a tile by its name. Every board of content/ is played through
- * every call, pass, "Show me" and own-turn move, and every string of every
- * state it reaches is read.
+ * every call, pass, "Show me", own-turn move and answer to its question, and
+ * every string of every state it reaches is read.
  */
 import { describe, expect, it } from 'vitest';
-import { type BoardState, callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, showRightCall } from '../../engine/board';
+import { type BoardState, answerOnBoard, callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, showRightCall } from '../../engine/board';
 import { CLAIM_KINDS } from '../../engine/callNames';
 import { describeStep, replay } from '../../engine/formats/illustration';
 import { SEATS } from '../../engine/seats';
@@ -31,7 +31,7 @@ function strings(value: unknown, out: string[] = []): string[] {
 
 // Data, not words: tiles and sets (drawn as tiles), seats, the call kinds, the rule a reason links (drawn by its title),
 // the rules an answer is graded on (kept in progress, never shown).
-const DATA_KEYS = new Set(['position', 'table', 'answer', 'event', 'tiles', 'tile', 'dead', 'concealed', 'melds', 'call', 'move', 'rule', 'kind', 'seat', 'place', 'ruling', 'winnerScore', 'refusal_rule', 'graded']);
+const DATA_KEYS = new Set(['position', 'table', 'answer', 'event', 'tiles', 'tile', 'dead', 'concealed', 'melds', 'call', 'move', 'rule', 'kind', 'seat', 'seats', 'place', 'ruling', 'winnerScore', 'refusal_rule', 'graded']);
 
 function boardTexts(state: BoardState): string[] {
   const { refused, ...rest } = state;
@@ -40,7 +40,7 @@ function boardTexts(state: BoardState): string[] {
   return texts;
 }
 
-/** Every state a board reaches in one step from its opening, and from a chow's choice. */
+/** Every state a board reaches in one step from its opening, from a chow's choice, and from its question's right answer the discard that follows. */
 function everyState(open: BoardState): BoardState[] {
   const states: BoardState[] = [open, passOnBoard(open), showRightCall(open)];
   if (open.calls) {
@@ -52,6 +52,10 @@ function everyState(open: BoardState): BoardState[] {
   }
   for (const button of open.turn ?? []) states.push(moveOnBoard(open, button.move));
   for (const tile of open.discard?.tiles ?? []) states.push(discardOnBoard(open, tile));
+  for (const choice of open.question?.choices ?? []) {
+    const answered = answerOnBoard(open, choice.seats);
+    states.push(answered, ...(answered.discard ? [discardOnBoard(answered, answered.discard.tiles[0])] : []));
+  }
   return states;
 }
 
@@ -73,7 +77,7 @@ describe('the codes a learner must not read', () => {
 });
 
 describe('what a learner reads', () => {
-  it('on every board, through every call, pass, "Show me" and own-turn move', () => {
+  it('on every board, through every call, pass, "Show me", own-turn move and answer to its question', () => {
     const found: string[] = [];
     for (const [name, position] of scenarios()) {
       for (const state of everyState(openBoard(position))) found.push(...coded(name, boardTexts(state)));

@@ -9,6 +9,7 @@
 import type { IllustrationData } from '../../engine/formats/illustration';
 import type { PuzzleFile } from '../../engine/formats/puzzle';
 import type { Scenario } from '../../engine/formats/scenario';
+import { type RuleId, isRuleId } from '../../engine/rules';
 import { headingSlug, unnumbered } from './addresses';
 import { contentFiles, illustrations, projectRoot, puzzles, scenarios } from './content';
 import { type LessonPage, lessonPages } from './lessonPages';
@@ -31,6 +32,7 @@ export interface LessonInfo {
 
 export interface ContentSet {
   lessons: LessonInfo[];
+  /** Every scenario by name; a lesson's board with the rules taught by it (lessonPositions). */
   scenarios: Map<string, Scenario>;
   /** null: content/puzzles does not exist (yet). */
   puzzles: PuzzleFile[] | null;
@@ -67,11 +69,32 @@ export function loadLessons(root = projectRoot()): LessonInfo[] {
   return (contentFiles('lessons', root) ?? []).map((f) => readLesson(f.name, f.text)).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
 
+/**
+ * The scenarios, each lesson board's with the rules the course has taught by
+ * it (`taught`: its lesson's and every earlier lesson's, in course order),
+ * which bound what its answers are graded on (src/engine/grading.ts): "Show
+ * me" on lesson 2 must not grade a rule of lesson 5. The other scenarios
+ * (the illustrations', the practice table's) are as read.
+ */
+export function lessonPositions(lessons: readonly LessonInfo[], all: ReadonlyMap<string, Scenario>): Map<string, Scenario> {
+  const out = new Map(all);
+  const taught = new Set<RuleId>();
+  for (const lesson of lessons) {
+    for (const rule of lesson.rules) if (isRuleId(rule)) taught.add(rule);
+    for (const name of lesson.boards) {
+      const scenario = all.get(name);
+      if (scenario) out.set(name, { ...scenario, taught: [...taught] });
+    }
+  }
+  return out;
+}
+
 /** Reads content/ under `root` (the project folder). */
 export function loadContentSet(root = projectRoot()): ContentSet {
+  const lessons = loadLessons(root);
   return {
-    lessons: loadLessons(root),
-    scenarios: scenarios(root),
+    lessons,
+    scenarios: lessonPositions(lessons, scenarios(root)),
     puzzles: puzzles(root)?.map((p) => p.puzzle) ?? null,
     illustrations: illustrations(root)?.map((i) => i.data) ?? null,
   };

@@ -165,7 +165,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     also: ['hidden'],
     definition:
       'Kept in your hand, out of sight. A set built entirely from the wall can stay concealed and still counts towards the win, and it scores double what the same set would score exposed.',
-    taught: { lesson: 'sets-and-the-hand', section: 'hidden-sets-count-too' },
+    taught: { lesson: 'sets-and-the-hand', section: 'four-sets-and-a-pair' },
     rules: ['CONCEALED-SET-COUNTS', 'SCORE-EXPOSED-HALF'],
   },
   {
@@ -174,7 +174,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     also: ['melded'],
     definition:
       'Laid face up on the table. Every set made with a claimed discard is exposed at once, and it can no longer be broken up. (The boards here turn the claimed tile sideways, a custom of modern sets, not a rule of Harr\'s.)',
-    taught: { lesson: 'to-pung', section: 'lay-it-out-then-discard' },
+    taught: { lesson: 'to-pung', section: 'from-any-seat-at-any-turn' },
     rules: ['PUNG-EXPOSE', 'CHOW-EXPOSE'],
   },
   {

@@ -7,13 +7,14 @@
  */
 import { type BoardOpening, type Position, type Puzzle, boardOpening } from '../../engine';
 import type { ReviewLibrary } from '../../islandProps';
-import { scenarios } from '../content/content';
+import { loadContentSet } from '../content/contentSet';
 import { puzzleEntries } from '../content/puzzles';
 
 export function reviewLibrary(): ReviewLibrary {
   const boards: Record<string, Position> = {};
   const openings: Record<string, BoardOpening> = {};
-  for (const [name, scenario] of scenarios()) {
+  // A lesson's board comes with the rules taught by it, as on its lesson's page (lessonPositions).
+  for (const [name, scenario] of loadContentSet().scenarios) {
     const { source: _text, ...position } = scenario;
     boards[name] = position;
     openings[name] = boardOpening(scenario);

@@ -5,9 +5,12 @@
  * exercises a rule when the engine cites it ruling on the board's answer,
  * or refusing one of the calls the learner's seat could try there (each
  * claim kind, each run he could chow with), or, on a board in his own turn,
- * ruling on the moves it offers him.
+ * ruling on the moves it offers him, or, on a board that asks about the
+ * table, the rule its question turns on and what the engine cites playing
+ * the position on.
  */
-import { type BoardState, discardOnBoard, moveOnBoard, openBoard } from '../../engine/board';
+import { type BoardState, discardOnBoard, moveOnBoard, openBoard, showRightCall } from '../../engine/board';
+import { questionRule } from '../../engine/grading';
 import { rightCall } from '../../engine/rightCall';
 import { adjudicate } from '../../engine/adjudicate';
 import { type Claim, CLAIM_KINDS, checkClaim, chowChoices } from '../../engine/claims';
@@ -50,8 +53,18 @@ function ownTurnRules(scenario: Scenario): Set<RuleId> {
   return cited;
 }
 
+/** Rule ids the engine cites on a board that asks about the table: its question's rule, its answer's reasons, and the discard that may follow. */
+function questionRules(scenario: Scenario): Set<RuleId> {
+  const cited = new Set<RuleId>([questionRule(scenario)]);
+  const shown = showRightCall(openBoard(scenario));
+  const then = shown.discard ? discardOnBoard(shown, shown.discard.tiles[0]) : shown;
+  for (const reason of then.ruled?.reasons ?? []) cited.add(reason.rule);
+  return cited;
+}
+
 /** Rule ids the engine cites on a board (see the header). A board with nothing to claim and no turn to play exercises nothing. */
 export function boardRules(scenario: Scenario): Set<RuleId> {
+  if (scenario.ask) return questionRules(scenario);
   if (!scenario.event) return ownTurnRules(scenario);
   const cited = new Set<RuleId>();
   for (const call of boardCalls(scenario)) {

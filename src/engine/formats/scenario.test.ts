@@ -399,3 +399,31 @@ describe('the learner\'s own turn: "turn: X drew T" and its answers', () => {
     expect(e.message).toMatch(/line 4 \(turn\): this makes 5 of the 1 of Circles/);
   });
 });
+
+describe('a board that asks about the table: "ask:"', () => {
+  const PUNGED = 'title: t\nview: East\nEast: 2d 2d 5c 6c 7c 1b 1b 4b 5b 6b 9c Wd Rd\nevent: South discards 2d\nclaim: East pung\n';
+
+  it('reads each question, and the learner\'s own stated call is kept among the claims', () => {
+    for (const ask of ['next', 'discards', 'lost', 'dead'] as const) {
+      const s = parseScenario(`${PUNGED}ask: ${ask}\n`);
+      expect(s.ask).toBe(ask);
+      expect(s.claims).toEqual([{ seat: 'East', kind: 'pung' }]);
+      expect(s).not.toHaveProperty('answer');
+    }
+  });
+
+  it('an unknown question, or an answer beside one, names the line and the fix', () => {
+    expect(error(`${PUNGED}ask: winner\n`).message).toMatch(/^line 6 \(ask\): ask next, discards, lost or dead, not "winner"/);
+    const answered = error(`${PUNGED}ask: lost\nanswer: East pung\n`);
+    expect(answered.field).toBe('answer');
+    expect(answered.message).toMatch(/line 7 \(answer\): the engine answers a board that asks: remove the "answer:" line/);
+  });
+
+  it('a question whose answer the board cannot offer is refused: lost turns need a tile to claim', () => {
+    const turn = error('title: t\nview: South\nSouth: hidden\nturn: South discards\nask: lost\n');
+    expect(turn.message).toMatch(/line 5 \(ask\): a turn is lost to a claim: give an event/);
+    // Two dead hands: "whose hand is dead?" offers one seat or nobody, so the file is refused.
+    const two = error('title: t\nview: East\nEast: hidden\nSouth: 1c 2c\nWest: 3c 4c\nevent: North discards 9c\nask: dead\n');
+    expect(two.message).toMatch(/line 7 \(ask\): the engine's answer \(South and West\) is not one the board offers: ask another question/);
+  });
+});

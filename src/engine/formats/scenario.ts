@@ -23,7 +23,13 @@
  * the draw; the drawn tile joins it) and now plays his turn. Its answer is a
  * move: `kong 1d` (declare a concealed kong), `add 5b` (add the drawn fourth
  * to an exposed pung), `hold` (keep a four undeclared and discard another
- * tile), or `discard 9c` or just `discard` (any tile). Tiles a file does not
+ * tile), or `discard 9c` or just `discard` (any tile).
+ *
+ * A board may ask about the table instead of for a call: `ask: next` (who
+ * draws next), `ask: discards` (who discards next), `ask: lost` (who loses a
+ * turn) or `ask: dead` (whose hand is dead). The engine finds the answer
+ * (seatQuestion.ts), so such a file gives no `answer:`; its `claim:` lines
+ * are all stated calls, the learner's own included. Tiles a file does not
  * name (hidden hands, the wall) are dealt from the rest of the set with a
  * seeded shuffle, so a scenario always plays the same way.
  *
@@ -60,10 +66,11 @@ import { type Claim, type ClaimKind, checkClaim, currentEvent, parseClaimKind } 
 import { type Meld, meldProblem } from '../melds';
 import { type RuleOptions, withDefaults } from '../options';
 import { turnRefusal } from '../explain/moves';
-import type { Position, TurnAnswer } from '../position';
+import { type Position, SEAT_QUESTION_KINDS, type SeatQuestionKind, type TurnAnswer } from '../position';
 import { quote } from '../refusal';
 import { SEATS, type Seat, nextSeat, parseSeat, previousSeat } from '../seats';
 import { hashSeed, shuffle } from '../random';
+import { offersAnswer, questionAnswer } from '../seatQuestion';
 import { type Discard, type Phase, type SeatState, type KongInProgress, actualCount, canDraw, expectedCount, isDeadHand, makeTable } from '../table';
 import { COPIES_OF_EACH_TILE, FULL_SET_SIZE, type Tile, copiesOf, fullSet, removeTiles, tileName } from '../tiles';
 import { type Problem, Problems, impossible, malformed } from './formatError';
@@ -112,7 +119,7 @@ export type TurnAnswerSetup = Exclude<TurnAnswer, { kind: 'hold' }> | { kind: 'h
 /** The words an own-turn answer starts with. */
 const TURN_ANSWER_WORDS = ['kong', 'add', 'hold', 'discard'] as const;
 
-export const SCENARIO_FIELDS = ['title', 'solved-title', 'prompt', 'answer', 'view', 'show', 'seed', 'discards', 'event', 'claim', 'drawn', 'turn', 'wall', 'next', 'loose', 'options', ...SEATS] as const;
+export const SCENARIO_FIELDS = ['title', 'solved-title', 'prompt', 'answer', 'ask', 'view', 'show', 'seed', 'discards', 'event', 'claim', 'drawn', 'turn', 'wall', 'next', 'loose', 'options', ...SEATS] as const;
 export type ScenarioField = (typeof SCENARIO_FIELDS)[number];
 
 /** Where a file gave each field, from line 1, for the legality step's messages. */
@@ -153,6 +160,8 @@ export interface ScenarioSetup {
   answer: Claim | 'pass' | null;
   /** The learner's right move in his own turn (`answer: kong 1d`), or null. */
   turnAnswer?: TurnAnswerSetup | null;
+  /** The question the board asks about the table instead of a call (`ask: lost`), or null. */
+  ask?: SeatQuestionKind | null;
   /** How many tiles the wall holds; null: all the tiles left. */
   wall: number | null;
   /** The next tiles to be drawn from the wall, in order. */
@@ -399,6 +408,10 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
         break;
       case 'answer':
         parseAnswer(value, line, setup);
+        break;
+      case 'ask':
+        if (!(SEAT_QUESTION_KINDS as readonly string[]).includes(value)) throw malformed(`ask next, discards, lost or dead, not ${quote(value)}`, line, field);
+        setup.ask = value as SeatQuestionKind;
         break;
       case 'view':
         setup.view = seatAt(value, line, field);
@@ -690,11 +703,29 @@ export function scenarioFromSetup(setup: ScenarioSetup, name = 'scenario'): Scen
     source: setup.source ?? '',
   };
   if (turn?.drew) scenario.drew = turn.drew;
+  if (setup.ask) {
+    if (setup.answer !== null || setup.turnAnswer) throw malformed('the engine answers a board that asks: remove the "answer:" line', lineOf('answer'), 'answer');
+    return askedScenario(scenario, setup.ask, lineOf('ask'));
+  }
   if (setup.turnAnswer) scenario.turnAnswer = checkTurnAnswer(setup.turnAnswer, lineOf('answer'), scenario);
   else if (setup.answer === 'pass' && isOwnTurn(scenario)) {
     throw malformed(`${view} is playing his own turn, so he cannot pass: give his move, one of ${TURN_ANSWER_FORMS}`, lineOf('answer'), 'answer');
   } else if (setup.answer !== null) scenario.answer = setup.answer === 'pass' ? null : checkAnswer(setup.answer, lineOf('answer'), scenario);
   return scenario;
+}
+
+/**
+ * A board that asks a question about the table: the engine finds the answer,
+ * which must be one the board offers, so that the learner can give it.
+ */
+function askedScenario(scenario: Scenario, ask: SeatQuestionKind, line: number | null): Scenario {
+  if (ask === 'lost' && !scenario.event) throw malformed('a turn is lost to a claim: give an event, as in "event: South discards 9c"', line, 'ask');
+  const asked: Scenario = { ...scenario, ask };
+  if (!offersAnswer(asked)) {
+    const seats = questionAnswer(asked);
+    throw malformed(`the engine's answer (${seats.join(' and ') || 'nobody'}) is not one the board offers: ask another question`, line, 'ask');
+  }
+  return asked;
 }
 
 /** The learner holds his draw in his own turn, with nothing for anyone to claim. */

@@ -6,10 +6,11 @@
  */
 import type { APIContext } from 'astro';
 import type { Position } from '../../engine';
-import { scenarios } from '../../build/content/content';
+import { loadContentSet } from '../../build/content/contentSet';
 
 export function getStaticPaths() {
-  return [...scenarios()].map(([id, { source: _source, ...position }]) => ({ params: { id }, props: { position } }));
+  // A lesson's board comes with the rules taught by it, which bound what its answers are graded on.
+  return [...loadContentSet().scenarios].map(([id, { source: _source, ...position }]) => ({ params: { id }, props: { position } }));
 }
 
 export function GET({ props }: APIContext<{ position: Position }>): Response {

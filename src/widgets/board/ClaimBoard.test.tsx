@@ -237,4 +237,29 @@ describe('ClaimBoard in the learner\'s own turn', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Declare a kong of 7 of Characters'));
   });
+
+  it('a question about the table: its answers are a named group of buttons; a wrong one is refused with its rule, the right one is kept, then the turn played', async () => {
+    const skipped = { 'TURN-SKIP': 'Players between lose their turn' };
+    render(
+      board(
+        'q1',
+        'title: South\'s 2 of Circles\nprompt: South discards the 2 of Circles, and you, East, call Pung. Who loses a turn?\nview: East\nEast: 2d 2d 5c 6c 7c 1b 1b 4b 5b 6b 9c Wd Rd\nevent: South discards 2d\nclaim: East pung\nask: lost\n',
+        skipped,
+      ),
+    );
+    const group = screen.getByRole('group', { name: 'Who loses a turn?' });
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Nobody', 'West', 'North', 'West and North']);
+    expect(screen.queryByRole('button', { name: 'Pung' })).toBeNull();
+    fireEvent.click(within(group).getByRole('button', { name: 'North' }));
+    expect(await screen.findByText('Not so: North')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Players between lose their turn' }).getAttribute('href')).toBe('/rules/#turn-skip');
+    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!).answers.at(-1)).toMatchObject({ id: 'q1', outcome: 'wrong', rules: ['TURN-SKIP'] });
+    fireEvent.click(screen.getByRole('button', { name: 'West and North' }));
+    expect(await screen.findByText(/^West and North lose their turns/, { selector: '.board__judgement *' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!).boards.q1).toEqual({ solved: true, firstTry: false, misses: 1 });
+    // East took the tile: he discards next, his tiles in focus.
+    expect(document.activeElement?.querySelector('.visually-hidden')?.textContent).toBe('Discard the ');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard the Red Dragon' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('You discard the Red Dragon. South is next to draw.'));
+  });
 });

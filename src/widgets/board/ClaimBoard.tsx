@@ -1,7 +1,8 @@
 /**
  * The live claim board: a position from one seat, a tile on offer, and the
  * learner's call; or, on a board where he plays his own turn, his draw and
- * the moves open to him (declare a kong, add to his pung, go out, discard).
+ * the moves open to him (declare a kong, add to his pung, go out, discard);
+ * or, on a board that asks about the table, the seats he may answer with.
  * The engine rules on every call and move; this island only draws the
  * table and reports what the learner tried (GUIDE §2: no rule logic here).
  *
@@ -13,7 +14,7 @@
  * before the island was live is kept and carried out too (keptClicks.ts).
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { BoardOpening, BoardState, BoardView, ClaimKind, OpeningSeat, Position, Tile, TurnMove } from '../../engine';
+import type { BoardOpening, BoardState, BoardView, ClaimKind, OpeningSeat, Position, Seat, Tile, TurnMove } from '../../engine';
 import { boardRules } from '../../progress/cited';
 import type { RuleLinks } from '../../islandProps';
 import { TableView } from '../drawing/TableView';
@@ -170,6 +171,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
   const afterCall = (next: BoardState): FocusTarget | null => (next.ruled ? (next.discard ? 'hand' : 'verdict') : null);
   const call = (kind: ClaimKind, tiles?: [Tile, Tile]) => step((s, b) => s.callOnBoard(b, kind, tiles), afterCall);
   const pass = () => step((s, b) => s.passOnBoard(b), afterCall);
+  const answer = (seats: Seat[]) => step((s, b) => s.answerOnBoard(b, seats), afterCall);
   const showMe = () => step((s, b) => s.showRightCall(b), afterCall);
   // A refused move leaves the learner where he was, his buttons in place.
   const move = (m: TurnMove) => step((s, b) => s.moveOnBoard(b, m), (next) => (next.refused ? null : afterCall(next)));
@@ -216,6 +218,15 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
           <button type="button" class="button button--quiet" onClick={pass}>
             Pass
           </button>
+        </div>
+      )}
+      {board.question && (
+        <div class="board__controls" data-pagefind-ignore="all" role="group" aria-label={board.question.text} ref={controlsRef}>
+          {board.question.choices.map((c) => (
+            <button type="button" class="button" onClick={() => answer(c.seats)}>
+              {c.label}
+            </button>
+          ))}
         </div>
       )}
       {board.turn && board.turn.length > 0 && (

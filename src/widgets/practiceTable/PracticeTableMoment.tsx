@@ -3,9 +3,13 @@
  * text comes in the address, the engine reads it as any scenario file, and
  * the live claim board shows it. An address that holds no scenario, or one
  * the engine cannot read, gets a readable message and a way back.
+ *
+ * The board's opening is the board session's first state, so it comes with
+ * the session, loaded as a lesson's board loads it (a dynamic import): the
+ * page opens on the reader, not on every step of the board.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { FormatError, type Scenario, boardOpening, parseScenario, readScenarioSetup, writeRefereeAddress } from '../../engine';
+import { type BoardOpening, FormatError, type Scenario, parseScenario, readScenarioSetup, writeRefereeAddress } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { ClaimBoard } from '../board/ClaimBoard';
 
@@ -14,6 +18,9 @@ export interface PracticeTableMomentProps {
 }
 
 type Read = { scenario: Scenario; source: string } | { problem: string };
+type Opened = { scenario: Scenario; source: string; opening: BoardOpening } | { problem: string };
+
+const NOT_LOADED = 'The board could not be loaded: check your connection, then reload the page.';
 
 /** Longest scenario text taken from an address: a whole position with its wall is well under this. */
 const MAX_TEXT = 4000;
@@ -31,8 +38,15 @@ function fromUrl(): Read {
 }
 
 export function PracticeTableMoment({ ruleLinks }: PracticeTableMomentProps) {
-  const [read, setRead] = useState<Read | null>(null);
-  useEffect(() => setRead(fromUrl()), []);
+  const [read, setRead] = useState<Opened | null>(null);
+  useEffect(() => {
+    const found = fromUrl();
+    if ('problem' in found) return setRead(found);
+    import('../../engine/boardSession').then(
+      (session) => setRead({ ...found, opening: session.boardOpening(found.scenario) }),
+      () => setRead({ problem: NOT_LOADED }),
+    );
+  }, []);
   if (!read) return <p data-moment="loading">The board appears here once the page has loaded its script.</p>;
   if ('problem' in read) {
     return (
@@ -46,7 +60,7 @@ export function PracticeTableMoment({ ruleLinks }: PracticeTableMomentProps) {
   return (
     <div data-moment="ready">
       {/* A moment is no lesson's board: the learner's answer on it is not kept in his progress. */}
-      <ClaimBoard id="play-moment" scenario={read.scenario} opening={boardOpening(read.scenario)} ruleLinks={ruleLinks} record={false} />
+      <ClaimBoard id="play-moment" scenario={read.scenario} opening={read.opening} ruleLinks={ruleLinks} record={false} />
       <p>
         {/* The same setup, dealt with the same seed: the referee shows this very moment. */}
         <a href={`/referee/?p=${writeRefereeAddress({ ...readScenarioSetup(read.source), seed: read.scenario.seed })}`}>Open in the referee</a>: change a tile
