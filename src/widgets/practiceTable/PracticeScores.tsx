@@ -18,7 +18,7 @@ export interface PracticeScoresProps {
 
 const ORDER: Seat[] = ['East', 'South', 'West', 'North'];
 
-const loadScoring = loadOnce(() => import('../../engine/sim/practiceTable/scores'));
+const loadScoring = loadOnce(() => import('../../engine/practiceScoring'));
 
 /** The scores of a won hand, once the scoring has loaded; a failed load says so and offers to try again. */
 export function PracticeScores({ state, links }: PracticeScoresProps) {
