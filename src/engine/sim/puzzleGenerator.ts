@@ -14,7 +14,8 @@ import type { ClaimEvent } from '../claims';
 import type { Puzzle, Tier } from '../position';
 import type { RuleId } from '../rules';
 import { decisiveReasons } from '../puzzleRuling';
-import { parseScenario } from '../formats/scenario';
+import { scenarioTable } from '../formats/scenarioTable';
+import { readScenarioSetup } from '../formats/scenarioText';
 import { SEATS, type Seat, nextSeat, previousSeat } from '../seats';
 import { seededRandom, shuffle } from '../random';
 import { type Tile, TILE_KINDS, isHonour, isSuited, shiftRank, tileName } from '../tiles';
@@ -274,7 +275,8 @@ function make(seed: number, hints: string[]): Made {
       const draft = random() < 0.25 ? kongPuzzle(random, pool) : discardPuzzle(random, pool);
       const body = [`title: Practice puzzle ${seed}`, `show: ${draft.shown.join(', ')}`, `seed: ${seed}`, ...draft.lines, ...draft.claims];
       const id = `practice-${seed}`;
-      const scenario = parseScenario([...body, 'view: East'].join('\n'), id);
+      // The file names no answer (the engine's ruling is the answer), so its table is all the legality step has to find.
+      const scenario = scenarioTable(readScenarioSetup([...body, 'view: East'].join('\n')), id);
       const ruling = adjudicate(scenario.table, scenario.claims);
       scenario.prompt = statement(scenario.event!, draft.claims.length);
       const puzzle: Puzzle = {
