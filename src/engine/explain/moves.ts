@@ -10,6 +10,7 @@ import { TurnWhy, turnRule } from '../core/turn';
 import type { Seat } from '../seats';
 import type { Table } from '../table';
 import { type Tile, copiesOf, tileName } from '../tiles';
+import { noLooseTileLeft } from './wall';
 
 export type TurnMoveType = 'draw' | 'discard' | 'kong' | 'loose' | 'mahjong';
 
@@ -49,7 +50,7 @@ export function moveRefusal(move: TurnMoveType, why: number, c: TurnContext): Re
     case TurnWhy.KongAfterClaim:
       return refuse(rule, `${seat} took this turn's tile by a claim. A kong is declared after a draw from the wall, not straight after a chow or pung.`, 'Declare it in a later turn, after drawing.');
     case TurnWhy.NoLooseTile:
-      return refuse(rule, `A four of a kind is paid for with a loose tile, and none is left: the wall holds no tile that may still be drawn, so ${seat} cannot declare a kong.`, 'Keep the four in hand: undeclared, they count as three of a kind.');
+      return refuse(rule, noLooseTileLeft(`${seat} cannot declare a kong`), 'Keep the four in hand: undeclared, they count as three of a kind.');
     case TurnWhy.NoFourthToAdd:
       return refuse(rule, `${seat} holds no ${name} to add to his exposed pung.`, 'Draw the fourth tile from the wall, then add it.');
     case TurnWhy.NotFour:

@@ -13,6 +13,7 @@ import { type Refusal, refuse } from '../refusal';
 import { type Seat, nextSeat, previousSeat } from '../seats';
 import { tileName } from '../tiles';
 import { tilePairsName } from './tileWords';
+import { noLooseTileLeft } from './wall';
 
 function who(seat: Seat): string {
   return seat;
@@ -122,7 +123,7 @@ export function wordRefusal(judgement: RefusedJudgement): Refusal {
     case 'no-loose-tile':
       return refuse(
         rule,
-        `A four of a kind is paid for with a loose tile, and none is left: the wall holds no tile that may still be drawn, so ${who(seat)} cannot take the ${tileName(r.tile)} for a kong.`,
+        noLooseTileLeft(`${who(seat)} cannot take the ${tileName(r.tile)} for a kong`),
         r.held === 3 ? 'With three in hand he may still call Pung.' : undefined,
       );
     case 'second-discard':

@@ -11,6 +11,7 @@ import type { Reason } from '../refusal';
 import type { RuleId } from '../rules';
 import { type Seat, distance } from '../seats';
 import { SUIT_NAMES, type Tile, announcement, suitOf, tileName } from '../tiles';
+import { WALL_EXHAUSTED } from './wall';
 
 /** The first line: what the calls are made on. */
 export function eventReason(event: ClaimEvent): Reason {
@@ -51,8 +52,6 @@ export function beatenReason(event: ClaimEvent, winner: LegalClaim, loser: Legal
 export function sameSeatMessage(seat: Seat): string {
   return `${seat} made another call on this tile that ranks at least as high, and only one call of his counts.`;
 }
-
-const WALL_EXHAUSTED = 'The wall is exhausted: no tile is left that may be drawn';
 
 /**
  * Nobody draws once the seat has discarded (A20): the wall is exhausted, when
