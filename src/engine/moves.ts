@@ -46,16 +46,7 @@ function nothingToDraw(table: Table, why: Reason): MoveResult {
 }
 
 function draw(table: Table, seat: Seat): MoveResult {
-  const refused = turnRefusal(table, { type: 'draw', seat });
-  if (refused) return no(refused);
-  if (!mayDraw(aboveReserve(table))) return nothingToDraw(table, wallUsedUpReason());
-  const next = cloneTable(table);
-  const tile = next.wall.shift()!;
-  next.seats[seat].concealed.push(tile);
-  next.phase = 'discard';
-  next.nextHasDrawn = table.live !== null;
-  next.claimedThisTurn = false;
-  return { ok: true, table: next, explanation: [drawReason(seat)] };
+  return takeFromWall(table, seat, false);
 }
 
 /** A discard alone, as play() makes it; a caller needing no other move imports this, and a page ships no more moves than it plays. */
@@ -101,20 +92,29 @@ export function declareKong(table: Table, seat: Seat, tile: Tile): MoveResult {
 
 /** A loose tile drawn after a kong, as play() draws it (exported for the same reason as discard). */
 export function drawLoose(table: Table, seat: Seat): MoveResult {
-  const refused = turnRefusal(table, { type: 'loose', seat });
+  return takeFromWall(table, seat, true);
+}
+
+/**
+ * The seat takes the wall's next tile, or (`loose`) a loose tile from its far end, which ends the kong and any window
+ * on the discard. Neither comes out of the dead wall reserve (A14): Harr's Part II draws no tile, loose or not, once
+ * only the last 14 are left; with none that may be drawn the hand ends as a draw game (A20).
+ */
+function takeFromWall(table: Table, seat: Seat, loose: boolean): MoveResult {
+  const refused = turnRefusal(table, { type: loose ? 'loose' : 'draw', seat });
   if (refused) return no(refused);
-  // Loose tiles come off the far end, but never out of the dead wall reserve (A14): Harr's Part II draws
-  // no loose tile once only the last 14 tiles are left.
-  if (!mayDraw(aboveReserve(table))) return nothingToDraw(table, noLooseTileReason());
+  if (!mayDraw(aboveReserve(table))) return nothingToDraw(table, loose ? noLooseTileReason() : wallUsedUpReason());
   const next = cloneTable(table);
-  const tile = next.wall.pop()!;
+  const tile = loose ? next.wall.pop()! : next.wall.shift()!;
   next.seats[seat].concealed.push(tile);
   next.phase = 'discard';
-  next.kong = null;
-  next.live = null;
-  next.nextHasDrawn = false;
+  if (loose) {
+    next.kong = null;
+    next.live = null;
+  }
+  next.nextHasDrawn = next.live !== null;
   next.claimedThisTurn = false;
-  return { ok: true, table: next, explanation: [looseTileReason(seat)] };
+  return { ok: true, table: next, explanation: [loose ? looseTileReason(seat) : drawReason(seat)] };
 }
 
 function mahjong(table: Table, seat: Seat): MoveResult {

@@ -180,23 +180,8 @@ export class PlayTable {
 
   /** The player whose turn it is draws from the wall; with none left that may be drawn, the hand ends as a draw game (A20). */
   draw(): RuleId | null {
-    const s = this.s;
-    const why = drawWhy(s[PHASE], true);
-    if (why) return turnRule(why);
-    this.begin();
-    if (!mayDraw(this.aboveReserve())) {
-      this.noTileLeft();
-      return null;
-    }
-    const seat = s[TURN];
-    const tile = this.wall[s[HEAD]];
-    this.add(HEAD, 1);
-    this.takeTile(seat, tile);
-    this.put(PHASE, Phase.Discard);
-    this.put(NEXT_HAS_DRAWN, s[LIVE] >= 0 ? 1 : 0);
-    this.put(CLAIMED_THIS_TURN, 0);
-    this.put(LAST_DRAWN, tile);
-    return null;
+    const why = drawWhy(this.s[PHASE], true);
+    return why ? turnRule(why) : this.takeFromWall(false);
   }
 
   /** The player whose turn it is discards a tile of this kind. */
@@ -245,22 +230,32 @@ export class PlayTable {
 
   /** The maker of a kong draws a loose tile from the far end of the wall; with none left, the hand ends as a draw game. */
   drawLoose(): RuleId | null {
+    const why = looseWhy(this.s[PHASE], true);
+    return why ? turnRule(why) : this.takeFromWall(true);
+  }
+
+  /**
+   * The seat whose turn it is takes the wall's next tile, or (`loose`) a loose tile from its far end; with none left
+   * that may be drawn, the hand ends as a draw game (A20). A loose tile ends the kong and any window on the discard.
+   */
+  private takeFromWall(loose: boolean): null {
     const s = this.s;
-    const why = looseWhy(s[PHASE], true);
-    if (why) return turnRule(why);
     this.begin();
     if (!mayDraw(this.aboveReserve())) {
       this.noTileLeft();
       return null;
     }
-    const seat = s[TURN];
-    const tile = this.wall[s[TAIL] - 1];
-    this.add(TAIL, -1);
-    this.takeTile(seat, tile);
+    const tile = loose ? this.wall[s[TAIL] - 1] : this.wall[s[HEAD]];
+    if (loose) this.add(TAIL, -1);
+    else this.add(HEAD, 1);
+    this.takeTile(s[TURN], tile);
     this.put(PHASE, Phase.Discard);
-    this.put(KONG, -1);
-    this.put(LIVE, -1);
-    this.put(NEXT_HAS_DRAWN, 0);
+    if (loose) {
+      this.put(KONG, -1);
+      this.put(LIVE, -1);
+    }
+    // After a draw with a discard still live, a late claim (A8) finds the next player has drawn past it.
+    this.put(NEXT_HAS_DRAWN, s[LIVE] >= 0 ? 1 : 0);
     this.put(CLAIMED_THIS_TURN, 0);
     this.put(LAST_DRAWN, tile);
     return null;
