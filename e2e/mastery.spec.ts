@@ -7,21 +7,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
-import { axe, hydrateBoards, setTheme, watch } from './site';
+import { axeBothThemes, hydrateBoards, watch } from './site';
 
 const DAY = 86_400_000;
 const START = new Date('2026-03-02T09:00:00Z').getTime();
 
 async function stored(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('cpk-progress') ?? 'null'));
-}
-
-/** axe finds nothing on the page in either theme. */
-async function axeBothThemes(page: Page) {
-  for (const theme of ['light', 'dark'] as const) {
-    await setTheme(page, theme);
-    expect((await axe(page)).map((v) => `${theme}: ${v}`)).toEqual([]);
-  }
 }
 
 test('a missed board comes back in the review once it is due, and answered there it goes', async ({ page }) => {
@@ -234,7 +226,7 @@ for (const path of ['/progress/', '/review/', '/tiles/drill/']) {
   test(`axe finds nothing on ${path} in either theme`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('[data-review="loading"], [data-drill="loading"], [data-mastery-summary]:has-text("Your mastery")')).toHaveCount(0);
-    await axeBothThemes(page);
+    expect(await axeBothThemes(page)).toEqual([]);
   });
 }
 
@@ -246,5 +238,5 @@ test('axe finds nothing on the review page serving a board, in either theme', as
   );
   await page.reload();
   await expect(page.locator('section.board.puzzle')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
-  await axeBothThemes(page);
+  expect(await axeBothThemes(page)).toEqual([]);
 });

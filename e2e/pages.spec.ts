@@ -11,7 +11,7 @@
  * takes one kept browser page from address to address (`visit` in site.ts).
  */
 import { expect, type Page } from '@playwright/test';
-import { axe, builtPages, expectLessonUntried, expectPuzzleUnanswered, hydrateBoards, isLessonPage, puzzleFiles, setTheme, test } from './site';
+import { axeBothThemes, builtPages, expectLessonUntried, expectPuzzleUnanswered, hydrateBoards, isLessonPage, puzzleFiles, test } from './site';
 
 const pages = builtPages();
 const puzzles = new Map(puzzleFiles().map((p) => [`/puzzles/${p.id}/`, p]));
@@ -46,11 +46,7 @@ for (const path of pages) {
     const { page, problems } = await visit(path, { width: 1280, height: 900 });
     await expect(page.locator('h1')).toHaveCount(1);
     await hydrateBoards(page);
-    for (const theme of ['light', 'dark'] as const) {
-      await setTheme(page, theme);
-      expect(await axe(page), `axe in the ${theme} theme`).toEqual([]);
-    }
-    await setTheme(page, 'light');
+    expect(await axeBothThemes(page)).toEqual([]);
     await expectNothingCutOff(page, 1280);
     await expectNothingCutOff(page, 360);
     // What the page holds back: last, since it opens the boards' sources (axe and the widths have seen the page as it

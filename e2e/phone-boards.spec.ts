@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { type Locator, expect, test } from '@playwright/test';
-import { axe, boardPage, builtPages, setTheme, watch } from './site';
+import { axe, axeBothThemes, boardPage, builtPages, setTheme, watch } from './site';
 
 test.use({ viewport: { width: 360, height: 800 } });
 
@@ -94,35 +94,38 @@ async function look(sheet: Locator) {
   });
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`right, weaker and refused look different in the ${theme} theme, and axe finds nothing`, async ({ page }) => {
-    const looks: Awaited<ReturnType<typeof look>>[] = [];
-    const cases = [
-      { id: 'to-chow-1', press: 'Chow', state: 'right' },
-      { id: 'to-chow-1', press: 'Pass', state: 'weaker' },
-      { id: 'to-chow-2', press: 'Chow', state: 'refused' },
-    ];
-    for (const { id, press, state } of cases) {
-      await page.goto(boardPage('to-chow', id));
+test('right, weaker and refused look different in either theme, and axe finds nothing', async ({ page }) => {
+  const looks: Record<'light' | 'dark', Awaited<ReturnType<typeof look>>[]> = { light: [], dark: [] };
+  const cases = [
+    { id: 'to-chow-1', press: 'Chow', state: 'right' },
+    { id: 'to-chow-1', press: 'Pass', state: 'weaker' },
+    { id: 'to-chow-2', press: 'Chow', state: 'refused' },
+  ];
+  for (const { id, press, state } of cases) {
+    await page.goto(boardPage('to-chow', id));
+    const board = page.locator(`section.board[data-board="${id}"]`);
+    await atTop(board);
+    await board.getByRole('button', { name: press, exact: true }).click();
+    const sheet = board.locator('.board__sheet');
+    await expect(sheet).toHaveAttribute('data-verdict', state);
+    await expect(sheet).toBeInViewport();
+    // The way on: Try again while the board is open, else no Try again.
+    if (state === 'right') await expect(sheet.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    else await expect(sheet.getByRole('button', { name: 'Try again' })).toBeVisible();
+    if (state === 'weaker') await expect(board.getByRole('heading', { level: 3 })).not.toHaveText('A chow from the player on your left');
+    for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
-      const board = page.locator(`section.board[data-board="${id}"]`);
-      await atTop(board);
-      await board.getByRole('button', { name: press, exact: true }).click();
-      const sheet = board.locator('.board__sheet');
-      await expect(sheet).toHaveAttribute('data-verdict', state);
-      await expect(sheet).toBeInViewport();
-      // The way on: Try again while the board is open, else no Try again.
-      if (state === 'right') await expect(sheet.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-      else await expect(sheet.getByRole('button', { name: 'Try again' })).toBeVisible();
-      if (state === 'weaker') await expect(board.getByRole('heading', { level: 3 })).not.toHaveText('A chow from the player on your left');
-      looks.push(await look(sheet));
-      expect(await axe(page, `section.board[data-board="${id}"]`), `${state} in ${theme}`).toEqual([]);
+      looks[theme].push(await look(sheet));
     }
+    expect(await axeBothThemes(page, `section.board[data-board="${id}"]`), state).toEqual([]);
+  }
+  for (const theme of ['light', 'dark'] as const) {
     for (const key of ['mark', 'words', 'state', 'edge', 'colour', 'background'] as const) {
-      expect(new Set(looks.map((l) => l[key])).size, `${key}: ${looks.map((l) => l[key]).join(' | ')}`).toBe(3);
+      const seen = looks[theme].map((l) => l[key]);
+      expect(new Set(seen).size, `${theme}, ${key}: ${seen.join(' | ')}`).toBe(3);
     }
-  });
-}
+  }
+});
 
 test('a board answered right offers one Next, in the pinned sheet, in view; the page\'s own Next is not drawn again below it', async ({ page }) => {
   await page.goto(boardPage('to-chow', 'to-chow-1'));

@@ -9,7 +9,7 @@
  * rules wait behind a closed disclosure.
  */
 import { type Page, expect, test } from '@playwright/test';
-import { axe, puzzleFiles, setTheme } from './site';
+import { axeBothThemes, puzzleFiles } from './site';
 import { RULES, type RuleId } from '../src/engine/rules';
 
 const puzzles = puzzleFiles();
@@ -102,36 +102,33 @@ test('a right answer shows the ruling, the rules and the solved title; a return 
   await expect(rulesSection(page)).toBeVisible();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds nothing on a puzzle page before an answer, wrong, outranked, right and shown (${theme})`, async ({ page }) => {
-    // Five axe runs on a shared machine: room enough, and no timing asserted.
-    test.setTimeout(240_000);
-    await page.goto('/puzzles/38/');
-    await ready(page);
-    await setTheme(page, theme);
-    const next = page.getByRole('group', { name: 'Who draws from the wall next?' });
-    expect(await axe(page), 'before an answer').toEqual([]);
-    await choose(page, /South/);
-    await next.getByRole('radio', { name: 'North' }).click();
-    await check(page);
-    await expect(verdict(page)).toHaveAttribute('data-result', 'wrong');
-    expect(await axe(page), 'wrong').toEqual([]);
-    await choose(page, /East/);
-    await check(page);
-    await expect(verdict(page)).toHaveAttribute('data-result', 'weaker');
-    expect(await axe(page), 'outranked').toEqual([]);
-    await choose(page, /West/);
-    await page.getByRole('group', { name: 'Who loses a turn?' }).getByRole('checkbox', { name: 'East' }).click();
-    await page.getByRole('group', { name: 'Who loses a turn?' }).getByRole('checkbox', { name: 'South' }).click();
-    await check(page);
-    await expect(verdict(page)).toHaveAttribute('data-result', 'right');
-    expect(await axe(page), 'right').toEqual([]);
-    await page.getByRole('button', { name: 'Show the ruling' }).click();
-    await expect(verdict(page)).toHaveAttribute('data-result', 'shown');
-    await expect(rulesSection(page)).toBeVisible();
-    expect(await axe(page), 'shown').toEqual([]);
-  });
-}
+test('axe finds nothing on a puzzle page before an answer, wrong, outranked, right and shown in either theme', async ({ page }) => {
+  // Five axe runs on a shared machine: room enough, and no timing asserted.
+  test.setTimeout(240_000);
+  await page.goto('/puzzles/38/');
+  await ready(page);
+  const next = page.getByRole('group', { name: 'Who draws from the wall next?' });
+  expect(await axeBothThemes(page), 'before an answer').toEqual([]);
+  await choose(page, /South/);
+  await next.getByRole('radio', { name: 'North' }).click();
+  await check(page);
+  await expect(verdict(page)).toHaveAttribute('data-result', 'wrong');
+  expect(await axeBothThemes(page), 'wrong').toEqual([]);
+  await choose(page, /East/);
+  await check(page);
+  await expect(verdict(page)).toHaveAttribute('data-result', 'weaker');
+  expect(await axeBothThemes(page), 'outranked').toEqual([]);
+  await choose(page, /West/);
+  await page.getByRole('group', { name: 'Who loses a turn?' }).getByRole('checkbox', { name: 'East' }).click();
+  await page.getByRole('group', { name: 'Who loses a turn?' }).getByRole('checkbox', { name: 'South' }).click();
+  await check(page);
+  await expect(verdict(page)).toHaveAttribute('data-result', 'right');
+  expect(await axeBothThemes(page), 'right').toEqual([]);
+  await page.getByRole('button', { name: 'Show the ruling' }).click();
+  await expect(verdict(page)).toHaveAttribute('data-result', 'shown');
+  await expect(rulesSection(page)).toBeVisible();
+  expect(await axeBothThemes(page), 'shown').toEqual([]);
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -5,7 +5,7 @@
  * each keyboard-usable and axe-clean in both themes after answering.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axe, builtPages, hydrateBoards, livePage, setTheme, watch } from './site';
+import { axeBothThemes, builtPages, hydrateBoards, livePage, watch } from './site';
 
 /** The lesson's page that holds a board (one to a page), by what its tag says. */
 const at = (tag: string) => livePage('what-a-claim-costs', tag);
@@ -85,31 +85,26 @@ test('the scoring drill lists at least 15 puzzles, each answered before its scor
   await expect(board.locator('tfoot')).toContainText('108 (54 before doubling)');
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`answered, the lesson's boards are axe-clean in the ${theme} theme`, async ({ page }) => {
-    await page.goto(at('name="dragons-early"'));
-    await hydrateBoards(page);
-    await setTheme(page, theme);
-    await page.locator('#score-choice-dragons-early').getByRole('button', { name: 'Pung the Red Dragon now' }).click();
-    await expect(page.locator('#score-choice-dragons-early .score-board__verdict')).toBeVisible();
-    expect(await axe(page)).toEqual([]);
-    await page.goto(at('n={13}'));
-    await hydrateBoards(page);
-    await setTheme(page, theme);
-    await page.locator('#harr-example-13').getByRole('button', { name: 'Show the whole score' }).click();
-    await expect(page.locator('#harr-example-13 .score-board__book')).toContainText('the engine scores 352');
-    expect(await axe(page)).toEqual([]);
-  });
+test("answered, the lesson's boards are axe-clean in either theme", async ({ page }) => {
+  await page.goto(at('name="dragons-early"'));
+  await hydrateBoards(page);
+  await page.locator('#score-choice-dragons-early').getByRole('button', { name: 'Pung the Red Dragon now' }).click();
+  await expect(page.locator('#score-choice-dragons-early .score-board__verdict')).toBeVisible();
+  expect(await axeBothThemes(page)).toEqual([]);
+  await page.goto(at('n={13}'));
+  await hydrateBoards(page);
+  await page.locator('#harr-example-13').getByRole('button', { name: 'Show the whole score' }).click();
+  await expect(page.locator('#harr-example-13 .score-board__book')).toContainText('the engine scores 352');
+  expect(await axeBothThemes(page)).toEqual([]);
+});
 
-  test(`answered, a drill puzzle is axe-clean in the ${theme} theme`, async ({ page }) => {
-    await page.goto('/puzzles/scoring/all-honours/');
-    await hydrateBoards(page);
-    await setTheme(page, theme);
-    await page.getByRole('button', { name: '1728' }).click();
-    await expect(page.locator('.score-board__verdict')).toContainText('Right.');
-    expect(await axe(page)).toEqual([]);
-  });
-}
+test('answered, a drill puzzle is axe-clean in either theme', async ({ page }) => {
+  await page.goto('/puzzles/scoring/all-honours/');
+  await hydrateBoards(page);
+  await page.getByRole('button', { name: '1728' }).click();
+  await expect(page.locator('.score-board__verdict')).toContainText('Right.');
+  expect(await axeBothThemes(page)).toEqual([]);
+});
 
 /** Plays the practice hand dealt from seed 7 to its end by keyboard: it ends with South going out on a discard. */
 async function playToTheEnd(page: Page): Promise<void> {
@@ -124,20 +119,17 @@ async function playToTheEnd(page: Page): Promise<void> {
   await expect(root).toHaveAttribute('data-prompt', 'over');
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the practice table ends a won hand with every score line by line and the settlement, axe-clean in the ${theme} theme`, async ({ page }) => {
-    await playToTheEnd(page);
-    await expect(page.locator('#play-end')).toContainText('South goes Mah-Jongg on the 2 of Bamboo, discarded by West.');
-    const scores = page.locator('.play__scores');
-    const tables = scores.locator('table.score-lines');
-    await expect(tables).toHaveCount(4);
-    await expect(tables.first().locator('caption')).toContainText('South');
-    await expect(tables.first().locator('caption')).toContainText('the winner');
-    await expect(tables.first().getByRole('row', { name: /^Mah-Jongg/ })).toContainText('+20');
-    await expect(scores.getByRole('heading', { name: 'Settling up' })).toBeVisible();
-    // The winner collects from each of the three others.
-    await expect(scores.locator('ol li').filter({ hasText: /pays South/ })).toHaveCount(3);
-    await setTheme(page, theme);
-    expect(await axe(page)).toEqual([]);
-  });
-}
+test('the practice table ends a won hand with every score line by line and the settlement, axe-clean in either theme', async ({ page }) => {
+  await playToTheEnd(page);
+  await expect(page.locator('#play-end')).toContainText('South goes Mah-Jongg on the 2 of Bamboo, discarded by West.');
+  const scores = page.locator('.play__scores');
+  const tables = scores.locator('table.score-lines');
+  await expect(tables).toHaveCount(4);
+  await expect(tables.first().locator('caption')).toContainText('South');
+  await expect(tables.first().locator('caption')).toContainText('the winner');
+  await expect(tables.first().getByRole('row', { name: /^Mah-Jongg/ })).toContainText('+20');
+  await expect(scores.getByRole('heading', { name: 'Settling up' })).toBeVisible();
+  // The winner collects from each of the three others.
+  await expect(scores.locator('ol li').filter({ hasText: /pays South/ })).toHaveCount(3);
+  expect(await axeBothThemes(page)).toEqual([]);
+});

@@ -35,6 +35,20 @@ export async function axe(page: Page, include?: string): Promise<string[]> {
   );
 }
 
+/**
+ * axe's violations in both themes, each line naming its theme; the page is left in the light theme. A test walks its
+ * states once and checks each in both themes, rather than walking them once a theme: the journey is the costly part.
+ */
+export async function axeBothThemes(page: Page, include?: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    found.push(...(await axe(page, include)).map((v) => `${theme}: ${v}`));
+  }
+  await setTheme(page, 'light');
+  return found;
+}
+
 /** Every page of the built site, as a path ("/", "/lessons/to-chow/"); a former address that sends the reader on is not a page of its own (movedPages). */
 export function builtPages(dist = 'dist'): string[] {
   return htmlFiles(dist)
