@@ -15,10 +15,12 @@
  * A refused call is a value in the state (`refused`), never an exception.
  */
 import { type Ruling, adjudicate } from './adjudicate';
-import { carryOut, lastDiscardMade, whoDrawsNext } from './carryOut';
+import { carryOut, whoDrawsNext } from './carryOut';
+import { lastDiscardReason } from './explain/rulings';
 import { answerRules } from './grading';
 import { type Claim, type ClaimEvent, type ClaimKind, CLAIM_CALLS, CLAIM_KINDS, checkClaim, chowChoices, liveDiscard, sameCall, winningCallNote } from './claims';
 import { type MoveResult, declareKong, discard } from './moves';
+import { turnRefusal } from './explain/moves';
 import { plainDiscard } from './plainDiscard';
 import type { Position, TurnAnswer, TurnMove } from './position';
 import { questionAnswer, questionRuling, sameSeats } from './seatQuestion';
@@ -31,7 +33,41 @@ import { scoreTable } from './score/scoreTable';
 import { SEATS, type Seat, nextSeat, placeFrom } from './seats';
 import { type SeatState, type Table, canDraw, cloneTable } from './table';
 import { type Tile, copiesOf, rankOf, sortTiles, suitOf, tileName } from './tiles';
-import { type Place, deadDiscards, describeCall, eventLabel } from './explain/words';
+import { type Place, deadDiscards, describeCall } from './explain/words';
+import {
+  type BoardOutcome,
+  BOARD_RESET,
+  CHOOSE_DISCARD,
+  DISCARD_LABEL,
+  DRAW_LABELS,
+  OUTCOME_WORDS,
+  type Phrase,
+  RIGHT_CALL,
+  RIGHT_MOVE,
+  SEAT_NOTES,
+  type Unfit,
+  answerHead,
+  callHead,
+  chooseChowStatus,
+  describeMove,
+  discardHint,
+  learnerDiscardReason,
+  moveHead,
+  nextToDrawReason,
+  notAllowed,
+  notSoHead,
+  offeredLabel,
+  pungBecomesKongReason,
+  refusedHead,
+  seatCalls,
+  takenWords,
+  tryAgain,
+  whyTurnWeaker,
+  whyWeaker,
+  winningCallRightText,
+} from './explain/board';
+
+export { type BoardOutcome, OUTCOME_WORDS, type Phrase } from './explain/board';
 
 /** One seat as the board draws it. */
 export interface SeatView {
@@ -60,9 +96,6 @@ export interface ChowChoice {
   /** The two tiles by name, for a screen reader: "4 of Characters and 6 of Characters". */
   names: string;
 }
-
-/** Part of a sentence: plain words, or words to stress (the name of a button the sentence points to). */
-export type Phrase = string | { stress: string };
 
 /**
  * What the board says of the learner's call once it stands: the right call;
@@ -211,12 +244,6 @@ export interface BoardState {
   outcome: BoardOutcome | null;
 }
 
-/** The states of an answer on a board, each drawn with its own mark, colour and words. */
-export type BoardOutcome = 'right' | 'weaker' | 'refused' | 'shown';
-
-/** What the verdict and the live region call each state (a refusal's own head says "Refused: …"). */
-export const OUTCOME_WORDS: Record<BoardOutcome, string> = { right: 'Right.', weaker: 'Allowed, but weaker.', refused: 'Refused.', shown: 'The answer, shown.' };
-
 /** Where a ruled call stands: "Show me"'s, the right one (or ruled as a win), or allowed but weaker. */
 function outcomeOf(ruled: RuledCall | null, refused: RefusedCall | null): BoardOutcome | null {
   if (refused) return 'refused';
@@ -248,11 +275,6 @@ function othersCalls(position: Position): Claim[] {
   return position.claims.filter((c) => c.seat !== position.view);
 }
 
-function offeredLabel(table: Table, event: ClaimEvent): string {
-  if (event.kind !== 'discard') return eventLabel(event);
-  return liveDiscard(table) ? `Live discard, from ${event.seat}` : `Last discard, from ${event.seat}: its moment has passed`;
-}
-
 function compose(position: Position, answer: Claim | null, answerShown: boolean, now: Moment): BoardState {
   const { view, event } = position;
   const { table, ruled } = now;
@@ -262,11 +284,11 @@ function compose(position: Position, answer: Claim | null, answerShown: boolean,
   const announced = new Map(othersCalls(position).map((c) => [c.seat, describeCall(c)]));
   const notes = (seat: Seat): string[] =>
     [
-      offered?.seat === seat ? (offered.kind === 'discard' ? 'discarded' : 'making a kong') : null,
-      !ruled && announced.has(seat) ? `calls ${announced.get(seat)}` : null,
-      ruling?.lostTurns.includes(seat) ? 'loses his turn' : null,
-      ruling?.awardedTo === seat ? 'takes the tile' : null,
-      ruling && ruling.nextToDraw === seat ? 'next to draw' : null,
+      offered?.seat === seat ? (offered.kind === 'discard' ? SEAT_NOTES.discarded : SEAT_NOTES.kong) : null,
+      !ruled && announced.has(seat) ? seatCalls(announced.get(seat)!) : null,
+      ruling?.lostTurns.includes(seat) ? SEAT_NOTES.losesTurn : null,
+      ruling?.awardedTo === seat ? SEAT_NOTES.takes : null,
+      ruling && ruling.nextToDraw === seat ? SEAT_NOTES.nextToDraw : null,
     ].filter((n): n is string => n !== null);
   const seatView = (seat: Seat): SeatView => ({ seat, place: placeFrom(view, seat), tiles: table.seats[seat], shown: seat === view || position.shown.includes(seat), notes: notes(seat) });
   return {
@@ -276,7 +298,7 @@ function compose(position: Position, answer: Claim | null, answerShown: boolean,
     answer,
     table,
     event,
-    offered: offered ? { tile: offered.tile, label: offeredLabel(table, offered) } : null,
+    offered: offered ? { tile: offered.tile, label: offeredLabel(offered, liveDiscard(table) !== null) } : null,
     dead: deadDiscards(table, offered),
     wall: table.wall.length,
     others: SEATS.filter((s) => s !== view).map(seatView),
@@ -309,7 +331,7 @@ function ownTurn(position: Position): boolean {
 
 function untouched(position: Position, status: string, answered: BoardState['answered']): Moment {
   const mine = ownTurn(position);
-  const drew = mine && position.drew ? { tile: position.drew, label: 'Your draw from the wall' } : null;
+  const drew = mine && position.drew ? { tile: position.drew, label: DRAW_LABELS.wall } : null;
   // A board's question comes before his turn is played.
   return { table: position.table, ruled: null, refused: null, choosing: null, mustDiscard: mine && !position.ask, drew, status, answered };
 }
@@ -387,26 +409,7 @@ function turnButtons(table: Table, seat: Seat): TurnButton[] {
 }
 
 function discardAsked(table: Table, seat: Seat): DiscardAsked {
-  const fours = foursHeld(table, seat);
-  const keep = fours.length ? ` Any tile but the ${fours.map(tileName).join(' or the ')} keeps your four in the hand, undeclared.` : '';
-  return { label: 'Your hand: choose a tile to discard', hint: `Choose a tile from your hand to discard.${keep}`, tiles: [...table.seats[seat].concealed] };
-}
-
-/** "Declare a kong of 1 of Circles", "Add the 5 of Bamboo to your pung", "Discard the 9 of Characters". */
-function describeMove(move: TurnMove): string {
-  switch (move.kind) {
-    case 'kong':
-      return `Declare a kong of ${tileName(move.tile)}`;
-    case 'add':
-      return `Add the ${tileName(move.tile)} to your pung`;
-    case 'discard':
-      return `Discard the ${tileName(move.tile)}`;
-  }
-}
-
-/** The move as the subject of a sentence: "Declaring a kong of 1 of Circles", "Discarding the North Wind". */
-function doing(move: TurnMove): string {
-  return describeMove(move).replace(/^(Declar|Add|Discard)e?/, '$1ing');
+  return { label: DISCARD_LABEL, hint: discardHint(foursHeld(table, seat)), tiles: [...table.seats[seat].concealed] };
 }
 
 /** Does the move answer the board? */
@@ -428,29 +431,16 @@ function runWith(hand: readonly Tile[], tile: Tile): [Tile, Tile] | null {
   return null;
 }
 
-/** Why the learner's move, allowed, is not the board's answer: what the answer would have given him. */
-function whyTurnWeaker(before: Table, view: Seat, move: TurnMove, answer: TurnAnswer): string {
-  const tile = answer.tile && tileName(answer.tile);
-  let why: string;
-  if (answer.kind === 'kong') why = `declaring your four ${tile} was open to you: laid out, ends face down, they score in full as a concealed kong; held in the hand, four count only as three`;
-  else if (answer.kind === 'add') why = `the ${tile} is the fourth tile of your exposed pung: added to it, it makes a kong`;
-  else if (answer.kind === 'hold') {
-    const run = runWith(before.seats[view].concealed, answer.tile);
-    why = `your four ${tile} do more in your hand: ${run ? `one of them makes a run with your ${run.map((t) => t[0]).join(' and ')}` : 'held, they may be split between other sets'}`;
-  } else why = `this board asks you to discard the ${tile || 'tile of your choice'}`;
-  return `${doing(move)} is allowed, but ${why}.`;
-}
-
 function judgeTurn(before: Table, view: Seat, move: TurnMove, answer: TurnAnswer | undefined): Judgement | null {
   if (!answer) return null;
-  if (movesAlike(move, answer)) return { kind: 'right', text: ['That is the right move.'] };
-  return { kind: 'allowed', text: [`${whyTurnWeaker(before, view, move, answer)} Reset and try again, or press `, { stress: 'Show me' }, '.'] };
+  if (movesAlike(move, answer)) return { kind: 'right', text: [RIGHT_MOVE] };
+  const run = answer.kind === 'hold' ? runWith(before.seats[view].concealed, answer.tile) : null;
+  return { kind: 'allowed', text: tryAgain(whyTurnWeaker(move, answer, run)) };
 }
 
 /** Who plays once the learner has discarded in his own turn: the next seat draws, unless no tile is left (A20). */
 function nextAfterDiscard(table: Table): Reason {
-  if (canDraw(table)) return { rule: 'SEAT-ORDER', text: `${table.turn} is next to draw.` };
-  return lastDiscardMade();
+  return canDraw(table) ? nextToDrawReason(table.turn) : lastDiscardReason();
 }
 
 /** A move played in the learner's own turn: the table after it, what it did in words, and whether he must now discard. */
@@ -460,11 +450,13 @@ function playTurn(table: Table, view: Seat, move: TurnMove, others: Claim[]): Tu
   if (move.kind === 'discard') {
     const done = discard(table, view, move.tile);
     if (!done.ok) return done;
-    return { ok: true, table: done.table, reasons: [{ rule: 'TURN-DRAW-DISCARD', text: `You discard the ${tileName(move.tile)}.` }, nextAfterDiscard(done.table)], mustDiscard: false, ruling: null, drew: null };
+    return { ok: true, table: done.table, reasons: [learnerDiscardReason(move.tile), nextAfterDiscard(done.table)], mustDiscard: false, ruling: null, drew: null };
   }
   // "kong" and "add" are one move to the engine: the hand and the sets decide which way the kong is made.
   const pung = table.seats[view].melds.some((m) => m.kind === 'pung' && m.tiles[0] === move.tile);
-  if (move.kind === 'kong' && pung) return { ok: false, refusal: { rule: 'KONG-ADD-DRAWN', message: `Your ${tileName(move.tile)} belongs on your exposed pung of it.`, fix: `Add the ${tileName(move.tile)} to your pung.` } };
+  // A kong of four in the hand is refused where the fourth belongs on his exposed pung (the core decides).
+  const refused = move.kind === 'kong' ? turnRefusal(table, { type: 'kong', seat: view, tile: move.tile, concealed: true }) : null;
+  if (refused) return { ok: false, refusal: refused };
   const done = declareKong(table, view, move.tile);
   if (!done.ok) return done;
   // The kong is a claim event: an added tile may be taken by a player it completes; a concealed kong by nobody.
@@ -474,7 +466,7 @@ function playTurn(table: Table, view: Seat, move: TurnMove, others: Claim[]): Tu
     ? [...ruling.explanation, ...next.reasons]
     : [
         move.kind === 'add' || pung
-          ? { rule: 'KONG-ADD-DRAWN', text: `${view} adds the ${tileName(move.tile)} to his exposed pung, which becomes a kong.` }
+          ? pungBecomesKongReason(view, move.tile)
           : done.explanation[0],
         ...next.reasons,
       ];
@@ -508,25 +500,25 @@ function turnStep(state: BoardState, move: TurnMove, shown = false): BoardState 
   const right = first && answer !== undefined && movesAlike(move, answer);
   const answered = first && answer !== undefined ? (shown ? { right: false, counts: !state.answerShown } : { right, counts: !(right && state.answerShown) }) : null;
   if (!played.ok) {
-    const refused: RefusedCall = { call: move, head: `Refused: ${describeMove(move)}`, refusal: played.refusal };
-    const status = `${describeMove(move)} is not allowed. ${played.refusal.message}`;
+    const refused: RefusedCall = { call: move, head: refusedHead(describeMove(move)), refusal: played.refusal };
+    const status = notAllowed(describeMove(move), played.refusal);
     return compose(position, state.answer, state.answerShown, { table: state.table, ruled: state.ruled, refused, choosing: null, mustDiscard: true, drew: state.drew, status, answered });
   }
-  const drew = played.drew ? { tile: played.drew, label: 'Your loose tile' } : null;
-  const then = played.mustDiscard ? 'Choose a tile to discard.' : '';
+  const drew = played.drew ? { tile: played.drew, label: DRAW_LABELS.loose } : null;
+  const then = played.mustDiscard ? CHOOSE_DISCARD : '';
   const ruled: RuledCall = first
     ? {
         call: null,
         move,
         shown,
         ruling: played.ruling,
-        head: `${shown ? 'The right move' : 'Your move'}: ${describeMove(move)}.`,
+        head: moveHead(describeMove(move), shown),
         judgement: shown ? null : judgeTurn(state.table, view, move, answer),
         reasons: played.reasons,
         winnerScore: played.ruling ? winnerScore(played.ruling) : null,
       }
     : { ...state.ruled!, reasons: [...state.ruled!.reasons, ...played.reasons] };
-  const note = first && ruled.judgement?.kind === 'right' ? 'That is the right move.' : '';
+  const note = first && ruled.judgement?.kind === 'right' ? RIGHT_MOVE : '';
   // A discard says itself in its first reason ("You discard the North Wind.").
   const status = [move.kind === 'discard' ? '' : `${describeMove(move)}.`, note, ...played.reasons.map((r) => r.text), then].filter(Boolean).join(' ');
   return compose(position, state.answer, shown || state.answerShown, { table: played.table, ruled, refused: null, choosing: null, mustDiscard: played.mustDiscard, drew, status, answered });
@@ -560,42 +552,10 @@ function still(state: BoardState): BoardState {
   return state.answered ? { ...state, answered: null, graded: [] } : state;
 }
 
-/** What the right call would have done for the learner, in a few words: why it is better. */
-function whatItGives(answer: Claim, tile: Tile): string {
-  switch (answer.kind) {
-    case 'mahjong':
-      return `the ${tileName(tile)} completes your hand`;
-    case 'kong':
-      return `you hold three ${tileName(tile)}, so it makes four of a kind`;
-    case 'pung':
-      return `you hold a pair of the ${tileName(tile)}, so it makes three of a kind`;
-    case 'chow':
-      return `it completes a run with two tiles in your hand, in place of your draw`;
-  }
-}
-
-/**
- * Why a call the engine allows is still not the best one: another seat takes
- * the tile anyway (with the rule that gives it to him), or a stronger call
- * was open to the learner, or the board's answer is to let the tile go by.
- */
-function whyWeaker(position: Position, call: Claim | null, answer: Claim | null, ruling: Ruling): string {
-  const view = position.view;
-  const tile = ruling.event.tile;
-  if (call && ruling.awardedTo && ruling.awardedTo !== view) {
-    const mine = ruling.claims.find((c) => c.seat === view && c.legal);
-    return `Your ${CLAIM_CALLS[call.kind]} is allowed, but ${ruling.awardedTo} takes the tile${mine?.message ? `: ${mine.message}` : '.'}`;
-  }
-  if (!answer) return `Your ${call ? CLAIM_CALLS[call.kind] : 'pass'} is allowed, but letting the ${tileName(tile)} go by is the better call here.`;
-  if (call && call.kind === answer.kind) return `Your ${describeCall(call)} is allowed, but this board asks for the other run: ${describeCall(answer)}.`;
-  const better = `${describeCall(answer)} was open to you: ${whatItGives(answer, tile)}.`;
-  return call ? `Your ${CLAIM_CALLS[call.kind]} is allowed, but ${better}` : `Passing is allowed, but ${better}`;
-}
-
 function judge(position: Position, call: Claim | null, answer: Claim | null, note: string | null, ruling: Ruling): Judgement {
-  if (sameCall(call, answer)) return { kind: 'right', text: ['That is the right call.'] };
+  if (sameCall(call, answer)) return { kind: 'right', text: [RIGHT_CALL] };
   if (note) return { kind: 'ruled-as-win', text: [note] };
-  return { kind: 'allowed', text: [`${whyWeaker(position, call, answer, ruling)} Reset and try again, or press `, { stress: 'Show me' }, '.'] };
+  return { kind: 'allowed', text: tryAgain(whyWeaker(position.view, call, answer, ruling)) };
 }
 
 /**
@@ -617,22 +577,20 @@ function rule(state: BoardState, call: Claim | null, how: { shown: boolean; note
   const ruling = adjudicate(position.table, call ? [call, ...others] : others);
   const next = carryOut(ruling, view);
   const mustDiscard = next.awaitingDiscard === view;
-  const taken = ruling.awardedTo
-    ? { head: `${ruling.awardedTo} takes the tile (${CLAIM_CALLS[ruling.awardedAs!]}).`, status: `${ruling.awardedTo} takes the tile by ${CLAIM_CALLS[ruling.awardedAs!]}.` }
-    : { head: 'nobody takes the tile.', status: 'Nobody takes the tile.' };
+  const taken = takenWords(ruling.awardedTo, ruling.awardedAs);
   const ruled: RuledCall = {
     call,
     move: null,
     shown: how.shown,
     ruling,
-    head: `${how.shown ? 'The right call' : 'Your call'}: ${describeCall(call)} — ${taken.head}`,
+    head: callHead(describeCall(call), taken.head, how.shown),
     judgement: how.shown ? null : judge(position, call, state.answer, how.note, ruling),
     reasons: [...ruling.explanation, ...next.reasons],
     winnerScore: winnerScore(ruling),
   };
-  const then = mustDiscard ? 'Choose a tile to discard.' : next.reasons.map((r) => r.text).join(' ');
+  const then = mustDiscard ? CHOOSE_DISCARD : next.reasons.map((r) => r.text).join(' ');
   const status = [`${describeCall(call)}: ${taken.status}`, how.note, then].filter(Boolean).join(' ');
-  const loose = ruling.looseTileDrawnBy === view ? { tile: next.table.seats[view].concealed.at(-1)!, label: 'Your loose tile' } : null;
+  const loose = ruling.looseTileDrawnBy === view ? { tile: next.table.seats[view].concealed.at(-1)!, label: DRAW_LABELS.loose } : null;
   return compose(position, state.answer, how.answerShown, { table: next.table, ruled, refused: null, choosing: null, mustDiscard, drew: loose, status, answered: how.answered });
 }
 
@@ -643,15 +601,13 @@ function rule(state: BoardState, call: Claim | null, how: { shown: boolean; note
  * that makes no run with his hand; a pung without a pair).
  */
 function winningCallRight(table: Table, event: ClaimEvent | null, call: Claim, view: Seat): string {
-  const word = CLAIM_CALLS[call.kind];
-  const unfit: string[] = [];
+  const unfit: Unfit[] = [];
   if (event && call.kind === 'chow') {
-    if (event.kind !== 'discard' || nextSeat(event.seat) !== view) unfit.push(`you may chow only the discard of the player on your left`);
-    if (!chowChoices(table, view).length) unfit.push(`the ${tileName(event.tile)} makes no run with your tiles`);
+    if (event.kind !== 'discard' || nextSeat(event.seat) !== view) unfit.push({ why: 'not-left' });
+    if (!chowChoices(table, view).length) unfit.push({ why: 'no-run', tile: event.tile });
   }
-  if (event && call.kind === 'pung' && copiesOf(table.seats[view].concealed, event.tile) < 2) unfit.push(`you hold no pair of the ${tileName(event.tile)}`);
-  const alone = unfit.length ? ` As a ${word} it could not stand (${unfit.join(', and ')}), but a` : ' A';
-  return `That completes your hand, so it is right.${alone} ${word} on a tile that completes the hand is ruled as Mah-Jongg, whatever word announced it: Mah-Jongg is the word to call.`;
+  if (event && call.kind === 'pung' && copiesOf(table.seats[view].concealed, event.tile) < 2) unfit.push({ why: 'no-pair', tile: event.tile });
+  return winningCallRightText(call.kind, unfit);
 }
 
 /**
@@ -667,7 +623,7 @@ function callStep(state: BoardState, kind: ClaimKind, tiles?: [Tile, Tile]): Boa
     const choices = chowChoices(position.table, view);
     if (choices.length > 1) {
       const choosing = choices.map((pair): ChowChoice => ({ tiles: pair, label: describeCall({ seat: view, kind: 'chow', tiles: pair }), names: pair.map(tileName).join(' and ') }));
-      const status = `Choose the two tiles to chow with: ${choosing.map((c) => c.names).join(', or ')}.`;
+      const status = chooseChowStatus(choosing.map((c) => c.names));
       return compose(position, state.answer, state.answerShown, { ...untouched(position, status, null), choosing });
     }
     tiles = choices[0];
@@ -679,8 +635,8 @@ function callStep(state: BoardState, kind: ClaimKind, tiles?: [Tile, Tile]): Boa
   const right = ruledAsWanted || sameCall(check.legal ? check.claim : claim, state.answer);
   const answered = { right, counts: !(right && state.answerShown) };
   if (!check.legal) {
-    const refused: RefusedCall = { call: claim, head: `Refused: ${describeCall(claim)}`, refusal: check.refusal };
-    return compose(position, state.answer, state.answerShown, { ...untouched(position, `${describeCall(claim)} is not allowed. ${check.refusal.message}`, answered), refused });
+    const refused: RefusedCall = { call: claim, head: refusedHead(describeCall(claim)), refusal: check.refusal };
+    return compose(position, state.answer, state.answerShown, { ...untouched(position, notAllowed(describeCall(claim), check.refusal), answered), refused });
   }
   const note = ruledAsWanted ? winningCallRight(position.table, position.event, check.claim, view) : winningCallNote(check);
   return rule(state, check.claim, { shown: false, note, answered, answerShown: state.answerShown });
@@ -716,7 +672,7 @@ function answerStep(state: BoardState, seats: readonly Seat[], shown = false): B
   const label = question.choices.find((c) => sameSeats(c.seats, seats))?.label ?? (seats.join(' and ') || 'Nobody');
   const answered = shown ? { right: false, counts: !state.answerShown } : { right: verdict.right, counts: !(verdict.right && state.answerShown) };
   if (!verdict.right) {
-    const refused: RefusedCall = { call: { kind: 'seats', seats: [...seats] }, head: `Not so: ${label}`, refusal: { rule: verdict.reason.rule, message: verdict.reason.text } };
+    const refused: RefusedCall = { call: { kind: 'seats', seats: [...seats] }, head: notSoHead(label), refusal: { rule: verdict.reason.rule, message: verdict.reason.text } };
     return compose(position, state.answer, state.answerShown, { ...untouched(position, verdict.reason.text, answered), refused });
   }
   const next = ruling && carryOut(ruling, view);
@@ -727,12 +683,12 @@ function answerStep(state: BoardState, seats: readonly Seat[], shown = false): B
     move: null,
     shown,
     ruling,
-    head: `${shown ? 'The answer' : 'Your answer'}: ${label}.`,
+    head: answerHead(label, shown),
     judgement: shown ? null : { kind: 'right', text: [verdict.reason.text] },
     reasons: [verdict.reason, ...(ruling && next ? [...ruling.explanation, ...next.reasons] : [])],
     winnerScore: ruling && winnerScore(ruling),
   };
-  const then = mustDiscard ? 'Choose a tile to discard.' : '';
+  const then = mustDiscard ? CHOOSE_DISCARD : '';
   return compose(position, state.answer, shown || state.answerShown, { ...start, table: next?.table ?? position.table, ruled, mustDiscard, status: [verdict.reason.text, then].filter(Boolean).join(' ') });
 }
 /** answerStep, its answer graded (graded()). */
@@ -771,7 +727,7 @@ function discardStep(state: BoardState, tile: Tile): BoardState {
   const view = state.position.view;
   const done = discard(state.table, view, tile);
   if (!done.ok) return { ...state, status: done.refusal.message, answered: null };
-  const said: Reason = { rule: 'TURN-DRAW-DISCARD', text: `You discard the ${tileName(tile)}.` };
+  const said = learnerDiscardReason(tile);
   const next = ruled.ruling ? whoDrawsNext(ruled.ruling) : nextAfterDiscard(done.table);
   return compose(state.position, state.answer, state.answerShown, {
     table: done.table,
@@ -791,5 +747,5 @@ export function discardOnBoard(state: BoardState, tile: Tile): BoardState {
 
 /** Back to the position the board opened on; "Show me", once pressed, stays pressed. */
 export function resetBoard(state: BoardState): BoardState {
-  return compose(state.position, state.answer, state.answerShown, untouched(state.position, 'The board is back where it started.', null));
+  return compose(state.position, state.answer, state.answerShown, untouched(state.position, BOARD_RESET, null));
 }

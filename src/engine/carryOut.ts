@@ -9,7 +9,7 @@ import { plainDiscard } from './plainDiscard';
 import type { Reason } from './refusal';
 import type { Seat } from './seats';
 import type { Table } from './table';
-import { tileName } from './tiles';
+import { claimantDiscardsReason, looseTileDrawnReason, nextAfterClaimReason } from './explain/rulings';
 
 export interface CarriedOut {
   /** The position once the ruling has been played on. */
@@ -32,7 +32,7 @@ export function carryOut(ruling: Ruling, chooser: Seat): CarriedOut {
     const seat = ruling.looseTileDrawnBy;
     step(drawLoose(now, seat));
     const drawn = now.seats[seat].concealed.at(-1)!;
-    reasons.push({ rule: 'KONG-LOOSE-TILE', text: `${seat} draws a loose tile${seat === chooser ? `: the ${tileName(drawn)}` : ''}.` });
+    reasons.push(looseTileDrawnReason(seat, seat === chooser ? drawn : null));
   }
   if (ruling.handOver) return { table: now, reasons, awaitingDiscard: null };
   if (!ruling.awardedTo && ruling.event.kind === 'discard') return { table: now, reasons, awaitingDiscard: null };
@@ -40,25 +40,13 @@ export function carryOut(ruling: Ruling, chooser: Seat): CarriedOut {
   if (ruling.discardBy && now.phase === 'discard') {
     const tile = plainDiscard(now, ruling.discardBy);
     step(discard(now, ruling.discardBy, tile));
-    reasons.push({ rule: 'TURN-DRAW-DISCARD', text: `${ruling.discardBy} discards the ${tileName(tile)}.` });
+    reasons.push(claimantDiscardsReason(ruling.discardBy, tile));
   }
   reasons.push(whoDrawsNext(ruling));
   return { table: now, reasons, awaitingDiscard: null };
 }
 
-/**
- * Who plays once the claimant has discarded: the seat next to draw, or, when
- * the wall is exhausted, nobody (A20): the hand ends unless that discard is claimed.
- */
+/** Who plays once the claimant has discarded: the seat next to draw, or, when the wall is exhausted, nobody (A20). */
 export function whoDrawsNext(ruling: Ruling): Reason {
-  if (ruling.nextToDraw) return { rule: 'TURN-AFTER-CLAIM', text: `${ruling.nextToDraw} is next to draw.` };
-  return lastDiscardMade();
-}
-
-/**
- * The sentence for a discard made with the wall exhausted (A20), after a claim
- * or in a seat's own turn alike: written once so the board and the claims say it the same way.
- */
-export function lastDiscardMade(): Reason {
-  return { rule: 'TURN-DRAW-DISCARD', text: 'No tile is left to draw: unless this discard is claimed, the hand ends as a draw game.' };
+  return nextAfterClaimReason(ruling.nextToDraw);
 }

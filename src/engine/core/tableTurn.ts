@@ -10,7 +10,7 @@ import type { Tile } from '../tiles';
 import { kindOf } from './kinds';
 import { Phase } from './phase';
 import { countsOf } from './tableWindow';
-import { discardWhy, drawWhy, kongWhy, looseWhy, mahjongWhy } from './turn';
+import { TurnWhy, discardWhy, drawWhy, kongWhy, looseWhy, mahjongWhy } from './turn';
 import { TurnFacts } from './turnMoves';
 
 const PHASES: Readonly<Record<Table['phase'], number>> = { draw: Phase.Draw, discard: Phase.Discard, loose: Phase.Loose, robbing: Phase.Robbing, over: Phase.Over };
@@ -47,7 +47,8 @@ export type TurnMoveTried =
   | { type: 'loose'; seat: Seat }
   | { type: 'mahjong'; seat: Seat }
   | { type: 'discard'; seat: Seat; tile: Tile }
-  | { type: 'kong'; seat: Seat; tile: Tile };
+  /** `concealed`: a kong of four in the hand, as a board's "Declare a kong" names it, not an add to his exposed pung. */
+  | { type: 'kong'; seat: Seat; tile: Tile; concealed?: boolean };
 
 /**
  * Why the move would be refused (core/turn.ts TurnWhy), or 0 when it would
@@ -71,5 +72,7 @@ export function turnMoveWhy(table: Table, move: TurnMoveTried): number {
   }
   const kind = kindOf(move.tile);
   if (move.type === 'discard') return discardWhy(phase, true, f.counts[kind]);
+  // His fourth of a tile he has an exposed pung of goes on that pung (KONG-ADD-DRAWN), not into a concealed kong.
+  if (move.concealed && f.pungs.includes(kind)) return TurnWhy.BelongsOnPung;
   return kongWhy(phase, true, f.claimedThisTurn, f.aboveReserve, f.counts[kind], f.pungs.includes(kind));
 }
