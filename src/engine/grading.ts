@@ -25,6 +25,7 @@
  * any rule.
  */
 import { type Ruling, adjudicate } from './adjudicate';
+import { CARRIED_OUT_FOR_HIM, TURN_ANSWER_RULE, questionRuleOf } from './core/ruleRoles';
 import { type Claim, type ClaimKind, type RefusalReason, judgeClaim } from './claims';
 import { declareKong } from './moves';
 import { chowPartners } from './melds';
@@ -35,29 +36,8 @@ import type { Seat } from './seats';
 import type { Table } from './table';
 import { DRAGONS, type Tile, WINDS, isDragon, isWind } from './tiles';
 
-/**
- * Rules a claim board carries out for the learner, never decided by him:
- * the discard's announcement, the set laid out, the loose tile drawn, the
- * turns that follow. A ruling cites them to say what happened.
- */
-export const NEVER_GRADED_ON_A_CLAIM: ReadonlySet<RuleId> = new Set<RuleId>([
-  'ANNOUNCE-DISCARD',
-  'TURN-DRAW-DISCARD',
-  'TURN-AFTER-CLAIM',
-  'TURN-SKIP',
-  'SEAT-ORDER',
-  'CHOW-EXPOSE',
-  'PUNG-EXPOSE',
-  'KONG-LOOSE-TILE',
-]);
-
-/** The rule of each own-turn answer: the move the board asks him to make. */
-const TURN_RULE: Record<TurnAnswer['kind'], RuleId> = {
-  kong: 'KONG-CONCEALED',
-  add: 'KONG-ADD-DRAWN',
-  hold: 'KONG-HOLD-OPTION',
-  discard: 'TURN-DRAW-DISCARD',
-};
+/** Rules a claim board carries out for the learner, never graded (core/ruleRoles.ts). */
+export const NEVER_GRADED_ON_A_CLAIM = CARRIED_OUT_FOR_HIM;
 
 const CALLS: readonly ClaimKind[] = ['chow', 'pung', 'kong', 'mahjong'];
 
@@ -120,7 +100,7 @@ function claimRules(position: Position, answer: Claim): RuleId[] {
 
 /** The rules of the right move in the learner's own turn; holding a four adds the rule that refuses declaring it, if one does. */
 function turnRules(position: Position, answer: TurnAnswer): RuleId[] {
-  const rules: RuleId[] = [TURN_RULE[answer.kind]];
+  const rules: RuleId[] = [TURN_ANSWER_RULE[answer.kind]];
   if (answer.kind === 'hold') {
     const kong = declareKong(position.table, position.view, answer.tile);
     if (!kong.ok) rules.push(kong.refusal.rule);
@@ -130,16 +110,7 @@ function turnRules(position: Position, answer: TurnAnswer): RuleId[] {
 
 /** The rule a board's question turns on (seatQuestion.ts): what its answers are graded on, and the rule its verdict names. */
 export function questionRule(position: Position, ruling: Ruling | null = questionRuling(position)): RuleId {
-  switch (position.ask) {
-    case 'next':
-      return ruling?.awardedTo ? 'TURN-AFTER-CLAIM' : 'SEAT-ORDER';
-    case 'lost':
-      return 'TURN-SKIP';
-    case 'dead':
-      return 'TILECOUNT-13-PLUS-KONGS';
-    default:
-      return 'TURN-DRAW-DISCARD';
-  }
+  return questionRuleOf(position.ask, Boolean(ruling?.awardedTo));
 }
 
 const cache = new WeakMap<Position, RuleId[]>();

@@ -9,10 +9,10 @@ import { type Ruling, adjudicate } from './adjudicate';
 import { type ClaimKind, CLAIM_CALLS } from './claims';
 import type { Puzzle, PuzzlePart } from './position';
 import type { Reason } from './refusal';
-import type { RuleId } from './rules';
 import { SEATS, type Seat, distance, nextSeat, placeFrom } from './seats';
 import { type Tile, tileName } from './tiles';
 import { type Place, deadDiscards, describeCall, eventLabel } from './explain/words';
+import { decidesTheTile } from './core/ruleRoles';
 
 /** The engine's ruling on the calls as announced. */
 export function rulePuzzle(puzzle: Puzzle): Ruling {
@@ -95,7 +95,7 @@ export function seatsThatMightLose(puzzle: Puzzle): Seat[] {
 
 /** The steps of a ruling that decide it: refusals and precedence, or else the award itself. */
 export function decisiveReasons(ruling: Ruling): Reason[] {
-  const key = ruling.explanation.filter((r, i) => i > 0 && (r.rule.startsWith('PREC-') || ruling.claims.some((c) => !c.legal && c.rule === r.rule) || r.rule === 'ROB-KONG'));
+  const key = ruling.explanation.filter((r, i) => i > 0 && (decidesTheTile(r.rule) || ruling.claims.some((c) => !c.legal && c.rule === r.rule)));
   return key.length ? key : ruling.explanation.slice(1, 3);
 }
 
@@ -143,7 +143,7 @@ export function gradeAnswer(puzzle: Puzzle, answer: LearnerAnswer, missesBefore?
     const given = seatList(answer.lost ?? []);
     parts.push({ part: 'lost', right: given === seatList(ruling.lostTurns), expected: ruling.lostTurns.length ? seatList(ruling.lostTurns) : 'nobody', given: given === 'none' ? 'nobody' : given });
   }
-  const short: Reason[] = puzzle.explain ? [{ rule: (puzzle.rules[0] ?? 'SEAT-ORDER') as RuleId, text: puzzle.explain }] : decisiveReasons(ruling);
+  const short: Reason[] = puzzle.explain ? [{ rule: puzzle.rules[0], text: puzzle.explain }] : decisiveReasons(ruling);
   const right = parts.every((p) => p.right);
   const { feedback, why } = right ? { feedback: 'right' as const, why: null } : answer.winner && answer.winner !== ruling.awardedTo ? whyNotSeat(ruling, answer.winner) : { feedback: 'wrong' as const, why: null };
   return { right, feedback, headline: HEADLINES[feedback], why: missesBefore === 0 ? null : why, parts, explanation: ruling.explanation, short, ruling };

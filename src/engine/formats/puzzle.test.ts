@@ -39,6 +39,10 @@ describe('parsePuzzle', () => {
     expect(parsePuzzle(PUZZLE.replace('North: 6b 6b', 'North: 6b 6b 1b')).scenario.dead).toEqual(['North']);
   });
 
+  it('a rules line that names no rule is refused on its line, never read as a puzzle about nothing', () => {
+    expect(() => parsePuzzle(PUZZLE.replace('rules: PREC-PUNG-OVER-CHOW', 'rules: ,'))).toThrow(/^line 10 \(rules\): name at least one rule id/);
+  });
+
   it('a rule or a seat listed twice names the line and field', () => {
     expect(() => parsePuzzle(PUZZLE.replace('rules: PREC-PUNG-OVER-CHOW', 'rules: PREC-PUNG-OVER-CHOW, PREC-PUNG-OVER-CHOW'))).toThrow(/^line 10 \(rules\): "PREC-PUNG-OVER-CHOW" is listed twice/);
     expect(() => parsePuzzle(PUZZLE.replace('expect-lost: South, West', 'expect-lost: South, West, south'))).toThrow(/^line 16 \(expect-lost\): "South" is listed twice/);

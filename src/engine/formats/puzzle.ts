@@ -134,6 +134,7 @@ export function readPuzzleSetup(source: string): PuzzleSetup {
       if (!isRuleId(r)) throw malformed(`${quote(r)} is not a rule id of RULES.md`, v.line, 'rules');
       ids.push(r);
     }
+    if (!ids.length) throw malformed('name at least one rule id the puzzle is about, as in "rules: PREC-PUNG-OVER-CHOW"', v.line, 'rules');
     return ids;
   });
 
