@@ -6,7 +6,7 @@
  * (puzzleRuling.ts) ask these; the rule ids are named here, with the rest of
  * the rules' decisions, and nowhere in the rooms that teach.
  */
-import type { SeatQuestionKind, TurnAnswer } from '../position';
+import type { SeatQuestionKind, Tier, TurnAnswer } from '../position';
 import type { RuleId } from '../rules';
 
 /**
@@ -55,3 +55,27 @@ export function questionRuleOf(ask: SeatQuestionKind | undefined, tileTaken: boo
 export function decidesTheTile(rule: RuleId): boolean {
   return rule.startsWith('PREC-') || rule === 'ROB-KONG';
 }
+
+/**
+ * The rules a practice puzzle can be made for, at each tier: the generator's
+ * puzzles (sim/puzzleGenerator.ts) cite them often enough to find one within
+ * its MAX_TRIES, as its tests check seed after seed. Robbing a kong waits for
+ * tier 3.
+ */
+const DISCARD_RULES: readonly RuleId[] = [
+  'CHOW-LEFT-ONLY',
+  'CHOW-SUIT-RUN',
+  'DEAD-DISCARD',
+  'KONG-FROM-DISCARD',
+  'PREC-KONG-OVER-PUNG',
+  'PREC-MJ-OVER-ALL',
+  'PREC-NEAREST-WINNER',
+  'PREC-PUNG-OVER-CHOW',
+  'PUNG-NEEDS-PAIR',
+  'WIN-FOUR-SETS-PAIR',
+];
+export const PRACTISABLE_RULES: Readonly<Record<Tier, readonly RuleId[]>> = {
+  1: DISCARD_RULES,
+  2: DISCARD_RULES,
+  3: [...DISCARD_RULES, 'KONG-DECLARED-BEFORE-WIN', 'ROB-KONG', 'ROB-KONG-EXPOSED-ONLY', 'ROB-KONG-MJ-ONLY'],
+};

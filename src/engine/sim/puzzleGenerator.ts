@@ -19,6 +19,8 @@ import { readScenarioSetup } from '../formats/scenarioText';
 import { SEATS, type Seat, nextSeat, previousSeat } from '../seats';
 import { seededRandom, shuffle } from '../random';
 import { type Tile, TILE_KINDS, isHonour, isSuited, shiftRank, tileName } from '../tiles';
+import { PRACTICE_HINTS } from '../explain/puzzleHints';
+import { PRACTISABLE_RULES } from '../core/ruleRoles';
 
 /** The largest seed a practice URL takes. */
 export const MAX_SEED = 2 ** 31 - 1;
@@ -256,12 +258,6 @@ function statement(event: ClaimEvent, callers: number): string {
   return `${event.seat} ${what} the ${tileName(event.tile)}. ${callers === 2 ? 'Two' : 'Three'} players call for the tile. Who gets it, who draws next, and who loses a turn?`;
 }
 
-/** The hints every practice puzzle gives (the practice page passes them in, to keep its script small). */
-export const PRACTICE_HINTS = [
-  "First strike out any call that is not allowed: check each caller's tiles and seat.",
-  'Then rank what is left: Mah-Jongg, then kong or pung, then chow; among winners, the nearest in play order.',
-];
-
 interface Made {
   body: string[];
   puzzle: Puzzle;
@@ -305,30 +301,9 @@ function make(seed: number, hints: string[]): Made {
  * loses a turn too, of a discard with two or three calls; tier 3 is every
  * puzzle the generator makes, a kong robbed among them.
  */
-export const PRACTICE_TIERS: readonly Tier[] = [1, 2, 3];
+export { PRACTICE_HINTS, PRACTISABLE_RULES };
 
-/**
- * The rules a practice puzzle can be made for, at each tier: the generator's
- * puzzles cite them often enough to find one within MAX_TRIES (checked by the
- * tests, seed after seed). Robbing a kong waits for tier 3.
- */
-const DISCARD_RULES: readonly RuleId[] = [
-  'CHOW-LEFT-ONLY',
-  'CHOW-SUIT-RUN',
-  'DEAD-DISCARD',
-  'KONG-FROM-DISCARD',
-  'PREC-KONG-OVER-PUNG',
-  'PREC-MJ-OVER-ALL',
-  'PREC-NEAREST-WINNER',
-  'PREC-PUNG-OVER-CHOW',
-  'PUNG-NEEDS-PAIR',
-  'WIN-FOUR-SETS-PAIR',
-];
-export const PRACTISABLE_RULES: Readonly<Record<Tier, readonly RuleId[]>> = {
-  1: DISCARD_RULES,
-  2: DISCARD_RULES,
-  3: [...DISCARD_RULES, 'KONG-DECLARED-BEFORE-WIN', 'ROB-KONG', 'ROB-KONG-EXPOSED-ONLY', 'ROB-KONG-MJ-ONLY'],
-};
+export const PRACTICE_TIERS: readonly Tier[] = [1, 2, 3];
 
 /** How many candidate positions a ramped puzzle may look through for one that fits. */
 export const MAX_TRIES = 4000;
