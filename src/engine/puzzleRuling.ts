@@ -13,6 +13,7 @@ import { SEATS, type Seat, distance, nextSeat, placeFrom } from './seats';
 import { type Tile, tileName } from './tiles';
 import { type Place, deadDiscards, describeCall, eventLabel } from './explain/words';
 import { decidesTheTile } from './core/ruleRoles';
+import { outrankedCallReason, refusedCallReason } from './explain/rulings';
 
 /** The engine's ruling on the calls as announced. */
 export function rulePuzzle(puzzle: Puzzle): Ruling {
@@ -108,12 +109,10 @@ export function whyNotSeat(ruling: Ruling, seat: Seat): { feedback: Exclude<Feed
   const verdicts = ruling.claims.filter((c) => c.seat === seat);
   const outranked = verdicts.find((c) => c.legal && !c.awarded && c.rule);
   if (outranked) {
-    const call = CLAIM_CALLS[outranked.claim];
-    const ruledAs = outranked.as && outranked.as !== outranked.claim ? `, ruled as ${CLAIM_CALLS[outranked.as]},` : '';
-    return { feedback: 'weaker', why: { rule: outranked.rule!, text: `${seat}'s ${call}${ruledAs} is allowed, but it does not take the tile: ${outranked.message}` } };
+    return { feedback: 'weaker', why: outrankedCallReason(seat, outranked.claim, outranked.as ?? null, outranked.rule!, outranked.message) };
   }
   const refused = verdicts.find((c) => !c.legal && c.rule);
-  if (refused) return { feedback: 'wrong', why: { rule: refused.rule!, text: `${seat}'s ${CLAIM_CALLS[refused.claim]} is refused: ${refused.message}` } };
+  if (refused) return { feedback: 'wrong', why: refusedCallReason(seat, refused.claim, refused.rule!, refused.message) };
   return { feedback: 'wrong', why: null };
 }
 

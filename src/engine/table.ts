@@ -8,13 +8,13 @@
  * table first (cloneTable).
  */
 import { handIsDead } from './core/counts';
+import { assertPossible } from './core/possible';
 import { mayDraw } from './core/wall';
 import { expectedTileCount, kongCount, tileCount } from './hand';
 import type { Meld } from './melds';
 import { type RuleOptions, withDefaults } from './options';
-import { PositionError } from './refusal';
 import { SEATS, type Seat } from './seats';
-import { COPIES_OF_EACH_TILE, FULL_SET_SIZE, type Tile, countTiles, tileName } from './tiles';
+import type { Tile } from './tiles';
 
 export interface SeatState {
   /** Tiles held in the hand, concealed sets included. */
@@ -120,22 +120,6 @@ export function canDraw(table: Table): boolean {
   return mayDraw(table.wall.length - table.options.deadWallSize);
 }
 
-/**
- * Rejects a position that cannot exist: more than four of a tile
- * (BG-FOUR-COPIES), or more than the 136 tiles of a set.
- */
-export function assertPossible(table: Table): void {
-  const tiles = allTiles(table);
-  for (const [tile, n] of countTiles(tiles)) {
-    if (n > COPIES_OF_EACH_TILE) {
-      throw new PositionError('BG-FOUR-COPIES', `The position holds ${n} of the ${tileName(tile)} (${tile}), but a set has only ${COPIES_OF_EACH_TILE} of each tile.`, tile);
-    }
-  }
-  if (tiles.length > FULL_SET_SIZE) {
-    throw new PositionError('BG-FOUR-COPIES', `The position holds ${tiles.length} tiles, but a set has only ${FULL_SET_SIZE}.`);
-  }
-}
-
 export function emptySeat(): SeatState {
   return { concealed: [], melds: [] };
 }
@@ -168,7 +152,7 @@ export function makeTable(init: TableInit): Table {
     result: init.result ?? null,
     options: withDefaults(init.options),
   };
-  assertPossible(table);
+  assertPossible(allTiles(table));
   return table;
 }
 

@@ -176,10 +176,6 @@ export function endWords(result: { winner: Seat | null; tile?: Tile; from?: Seat
   return { text: `${who} Mah-Jongg on the ${tileName(result.tile!)}${how}.`, rule: result.robbedKong ? 'ROB-KONG' : 'WIN-FOUR-SETS-PAIR' };
 }
 
-export function deadHandsText(dead: readonly Seat[]): string | null {
-  return dead.length ? `Dead hands, holding the wrong number of tiles, so they could not win: ${dead.join(', ')}.` : null;
-}
-
 /** The rule that allows each kind of call, for the hint. */
 const CALL_RULE: Record<ClaimKind, RuleId> = { chow: 'CHOW-LEFT-ONLY', pung: 'PUNG-NEEDS-PAIR', kong: 'KONG-FROM-DISCARD', mahjong: 'WIN-FOUR-SETS-PAIR' };
 

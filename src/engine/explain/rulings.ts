@@ -169,3 +169,14 @@ export function nextAfterClaimReason(next: Seat | null): Reason {
 export function lastDiscardReason(): Reason {
   return { rule: 'TURN-DRAW-DISCARD', text: 'No tile is left to draw: unless this discard is claimed, the hand ends as a draw game.' };
 }
+
+/** A seat's call that was allowed but lost the tile to a stronger or nearer call (`as`: what it was ruled as, when not its own word). */
+export function outrankedCallReason(seat: Seat, claim: ClaimKind, as: ClaimKind | null, rule: RuleId, message: string | undefined): Reason {
+  const ruledAs = as && as !== claim ? `, ruled as ${CLAIM_CALLS[as]},` : '';
+  return { rule, text: `${seat}'s ${CLAIM_CALLS[claim]}${ruledAs} is allowed, but it does not take the tile: ${message}` };
+}
+
+/** A seat's call the rules refuse. */
+export function refusedCallReason(seat: Seat, claim: ClaimKind, rule: RuleId, message: string | undefined): Reason {
+  return { rule, text: `${seat}'s ${CLAIM_CALLS[claim]} is refused: ${message}` };
+}

@@ -6,7 +6,7 @@
  * hand (A21) is said to be dead: it is a position, not a mistake.
  */
 import { useState } from 'preact/hooks';
-import { type Problem, type Seat, type SeatSetup, type SetShape, type Tile as TileCode, SEATS, SET_SHAPES, buildSet, meldLabel, previousSeat, tileName } from '../../engine';
+import { DEAD_HAND_NOTE, DEAD_HAND_RULE, type Problem, type Seat, type SeatSetup, type SetShape, type Tile as TileCode, SEATS, SET_SHAPES, buildSet, meldLabel, previousSeat, tileName } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { RuleCode } from './RuleCode';
 import { Choice, ProblemMarks, TileSelect } from './RefereeParts';
@@ -64,7 +64,7 @@ export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onCha
       </h3>
       {dead && (
         <p class="referee__note">
-          He holds the wrong number of tiles, so his hand is dead: he may still chow, pung or kong, but never go out. <RuleCode rule="TILECOUNT-13-PLUS-KONGS" links={ruleLinks} />
+          {DEAD_HAND_NOTE} <RuleCode rule={DEAD_HAND_RULE} links={ruleLinks} />
         </p>
       )}
       <ProblemMarks problems={problems} ruleLinks={ruleLinks} />
