@@ -16,7 +16,7 @@
  */
 import { type Ruling, adjudicate } from './adjudicate';
 import { carryOut, whoDrawsNext } from './carryOut';
-import { lastDiscardReason } from './explain/rulings';
+import { lastDiscardReason } from './explain/carriedOut';
 import { answerRules } from './grading';
 import { type Claim, type ClaimEvent, type ClaimKind, CLAIM_CALLS, CLAIM_KINDS, checkClaim, chowChoices, liveDiscard, sameCall, winningCallNote } from './claims';
 import { type MoveResult, declareKong, discard } from './moves';

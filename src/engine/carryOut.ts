@@ -9,7 +9,7 @@ import { plainDiscard } from './plainDiscard';
 import type { Reason } from './refusal';
 import type { Seat } from './seats';
 import type { Table } from './table';
-import { claimantDiscardsReason, looseTileDrawnReason, nextAfterClaimReason } from './explain/rulings';
+import { claimantDiscardsReason, looseTileDrawnReason, nextAfterClaimReason } from './explain/carriedOut';
 
 export interface CarriedOut {
   /** The position once the ruling has been played on. */

@@ -107,7 +107,7 @@ export {
   showRightCall,
 } from './board';
 export { type Place, PLACE_TEXT, deadDiscards, describeCall, eventLabel, meldLabel } from './explain/words';
-export { DEAD_HAND_NOTE, DEAD_HAND_RULE } from './explain/deadHand';
+export { DEAD_HAND } from './explain/deadHand';
 
 // Formats: read at build time by the pages; islands receive what they produce.
 export { type Scenario, parseScenario } from './formats/scenario';

@@ -12,8 +12,8 @@ import type { Reason } from './refusal';
 import { SEATS, type Seat, distance, nextSeat, placeFrom } from './seats';
 import { type Tile, tileName } from './tiles';
 import { type Place, deadDiscards, describeCall, eventLabel } from './explain/words';
-import { decidesTheTile } from './core/ruleRoles';
-import { outrankedCallReason, refusedCallReason } from './explain/rulings';
+import { decidesTheTile } from './core/calls';
+import { outrankedCallReason, refusedCallReason } from './explain/callVerdicts';
 
 /** The engine's ruling on the calls as announced. */
 export function rulePuzzle(puzzle: Puzzle): Ruling {

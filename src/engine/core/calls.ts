@@ -306,6 +306,11 @@ export function precedenceRule(winnerAs: number, loserAs: number): RuleId {
   return 'PREC-PUNG-OVER-CHOW';
 }
 
+/** Does this step of a ruling decide who takes the tile: precedence between calls, or a kong robbed? (A refusal does too: the ruling's claims say which.) */
+export function decidesTheTile(rule: RuleId): boolean {
+  return rule.startsWith('PREC-') || rule === 'ROB-KONG';
+}
+
 /** The best of the calls given, by kind and then nearness to the seat that made the tile available (first announced among equals); -1 when none is legal. Each legal call is returned with its kind as ruled (callAs). */
 export function bestCall(w: CallWindow, calls: ArrayLike<number>, n: number): number {
   let best = -1;

@@ -1,12 +1,12 @@
 /**
  * The part a rule plays in an answer: which rules a board carries out for
  * the learner (never his to get wrong), which rule each own-turn move and
- * each question about the table turns on, and which steps of a ruling decide
- * who takes the tile. Grading (grading.ts) and the puzzles' short ruling
- * (puzzleRuling.ts) ask these; the rule ids are named here, with the rest of
- * the rules' decisions, and nowhere in the rooms that teach.
+ * each question about the table turns on. Grading (grading.ts) asks these;
+ * the rule ids are named here, with the rest of the rules' decisions, and
+ * nowhere in the rooms that teach. (Which steps of a ruling decide who takes
+ * the tile is asked of the calls' precedence, calls.ts decidesTheTile.)
  */
-import type { SeatQuestionKind, Tier, TurnAnswer } from '../position';
+import type { SeatQuestionKind, TurnAnswer } from '../position';
 import type { RuleId } from '../rules';
 
 /**
@@ -50,32 +50,3 @@ export function questionRuleOf(ask: SeatQuestionKind | undefined, tileTaken: boo
       return 'TURN-DRAW-DISCARD';
   }
 }
-
-/** Does this step of a ruling decide who takes the tile: precedence between calls, or a kong robbed? (A refusal does too: the ruling's claims say which.) */
-export function decidesTheTile(rule: RuleId): boolean {
-  return rule.startsWith('PREC-') || rule === 'ROB-KONG';
-}
-
-/**
- * The rules a practice puzzle can be made for, at each tier: the generator's
- * puzzles (sim/puzzleGenerator.ts) cite them often enough to find one within
- * its MAX_TRIES, as its tests check seed after seed. Robbing a kong waits for
- * tier 3.
- */
-const DISCARD_RULES: readonly RuleId[] = [
-  'CHOW-LEFT-ONLY',
-  'CHOW-SUIT-RUN',
-  'DEAD-DISCARD',
-  'KONG-FROM-DISCARD',
-  'PREC-KONG-OVER-PUNG',
-  'PREC-MJ-OVER-ALL',
-  'PREC-NEAREST-WINNER',
-  'PREC-PUNG-OVER-CHOW',
-  'PUNG-NEEDS-PAIR',
-  'WIN-FOUR-SETS-PAIR',
-];
-export const PRACTISABLE_RULES: Readonly<Record<Tier, readonly RuleId[]>> = {
-  1: DISCARD_RULES,
-  2: DISCARD_RULES,
-  3: [...DISCARD_RULES, 'KONG-DECLARED-BEFORE-WIN', 'ROB-KONG', 'ROB-KONG-EXPOSED-ONLY', 'ROB-KONG-MJ-ONLY'],
-};

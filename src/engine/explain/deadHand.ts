@@ -1,18 +1,12 @@
 /**
- * The words for a dead hand (A21): a seat holding the wrong number of tiles
- * may still claim for a set but can never go out. The referee says it under
- * such a seat, the practice table at the end of a hand; both link the rule.
+ * The words for a dead hand (A21) under a seat the referee finds dead: he
+ * may still claim for a set but can never go out. The practice table names
+ * the dead hands at the end of a hand in its own words (explain/practice.ts
+ * deadHandsText, DEAD_HANDS_RULE); each names the rule, for its link.
  */
-import type { RuleId } from '../rules';
-import type { Seat } from '../seats';
+import type { Reason } from '../refusal';
 
-/** The rule a dead hand breaks, linked beside what is said of it. */
-export const DEAD_HAND_RULE: RuleId = 'TILECOUNT-13-PLUS-KONGS';
-
-/** Under a seat the referee finds dead. */
-export const DEAD_HAND_NOTE = 'He holds the wrong number of tiles, so his hand is dead: he may still chow, pung or kong, but never go out.';
-
-/** At the end of a practice hand: the seats whose hands were dead, or null when none was. */
-export function deadHandsText(dead: readonly Seat[]): string | null {
-  return dead.length ? `Dead hands, holding the wrong number of tiles, so they could not win: ${dead.join(', ')}.` : null;
-}
+export const DEAD_HAND: Reason = {
+  rule: 'TILECOUNT-13-PLUS-KONGS',
+  text: 'He holds the wrong number of tiles, so his hand is dead: he may still chow, pung or kong, but never go out.',
+};

@@ -256,3 +256,11 @@ export const PRACTICE_VARIANTS: readonly PracticeVariant[] = [
     on: 14,
   },
 ];
+
+/** The rule the end of a hand links beside its sentence on dead hands (A21). */
+export const DEAD_HANDS_RULE: RuleId = 'TILECOUNT-13-PLUS-KONGS';
+
+/** At the end of a practice hand: the seats whose hands were dead, or null when none was. */
+export function deadHandsText(dead: readonly Seat[]): string | null {
+  return dead.length ? `Dead hands, holding the wrong number of tiles, so they could not win: ${dead.join(', ')}.` : null;
+}

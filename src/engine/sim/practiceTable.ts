@@ -17,5 +17,5 @@
  */
 export type { ChowPick, ClaimMoment, OfferedCall, OtherCall, PracticeEnd, PracticePrompt, PracticeSeat, PracticeSetup, PracticeState, TableNews } from './practiceTable/state';
 export { askHint, callTile, declareKong, declareMahjong, discardTile, passTile, practiceRecord, setCoach, setEveryDiscard, startPractice, undoMove } from './practiceTable/actions';
-export { type PracticeVariant, PRACTICE_VARIANTS } from '../explain/practice';
+export { DEAD_HANDS_RULE, type PracticeVariant, PRACTICE_VARIANTS } from '../explain/practice';
 export { type PracticeAddress, practiceParams, readPracticeAddress, readPracticeSeed } from '../formats/practiceAddress';

@@ -20,7 +20,7 @@ import { SEATS, type Seat, nextSeat, previousSeat } from '../seats';
 import { seededRandom, shuffle } from '../random';
 import { type Tile, TILE_KINDS, isHonour, isSuited, shiftRank, tileName } from '../tiles';
 import { PRACTICE_HINTS } from '../explain/puzzleHints';
-import { PRACTISABLE_RULES } from '../core/ruleRoles';
+import { PRACTISABLE_RULES } from '../core/practisable';
 
 /** The largest seed a practice URL takes. */
 export const MAX_SEED = 2 ** 31 - 1;

@@ -5,7 +5,7 @@
  * kongs he may try, which the engine refuses now), a refusal
  * with its rule, the hint, what happened since his last move, and the end.
  */
-import { type ClaimKind, DEAD_HAND_RULE, type PracticeState, type Tile } from '../../engine';
+import { type ClaimKind, DEAD_HANDS_RULE, type PracticeState, type Tile } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { PracticeScores } from './PracticeScores';
 import { Reasons } from '../board/Reasons';
@@ -139,7 +139,7 @@ export function PracticeTableActions({ state, links, act }: { state: PracticeSta
           )}
           {state.end.deadText && (
             <p>
-              {state.end.deadText} <RuleLink rule={DEAD_HAND_RULE} links={links} compact />
+              {state.end.deadText} <RuleLink rule={DEAD_HANDS_RULE} links={links} compact />
             </p>
           )}
           {state.end.winner && <PracticeScores state={state} links={links} />}

@@ -6,7 +6,7 @@
  * hand (A21) is said to be dead: it is a position, not a mistake.
  */
 import { useState } from 'preact/hooks';
-import { DEAD_HAND_NOTE, DEAD_HAND_RULE, type Problem, type Seat, type SeatSetup, type SetShape, type Tile as TileCode, SEATS, SET_SHAPES, buildSet, meldLabel, previousSeat, tileName } from '../../engine';
+import { DEAD_HAND, type Problem, type Seat, type SeatSetup, type SetShape, type Tile as TileCode, SEATS, SET_SHAPES, buildSet, meldLabel, previousSeat, tileName } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { RuleCode } from './RuleCode';
 import { Choice, ProblemMarks, TileSelect } from './RefereeParts';
@@ -64,7 +64,7 @@ export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onCha
       </h3>
       {dead && (
         <p class="referee__note">
-          {DEAD_HAND_NOTE} <RuleCode rule={DEAD_HAND_RULE} links={ruleLinks} />
+          {DEAD_HAND.text} <RuleCode rule={DEAD_HAND.rule} links={ruleLinks} />
         </p>
       )}
       <ProblemMarks problems={problems} ruleLinks={ruleLinks} />

@@ -12,7 +12,7 @@ import { shanten } from '../../core/shanten';
 import { turnFactsOf } from '../../core/tableTurn';
 import { entryMove, entryWhy, legalTurnMoves } from '../../core/turnMoves';
 import {
-  claimPromptText, coachOn, concealedSetLabel, endWords, kongLabel, turnPromptText,
+  claimPromptText, coachOn, concealedSetLabel, deadHandsText, endWords, kongLabel, turnPromptText,
 } from '../../explain/practice';
 import { describeCall, meldLabel } from '../../explain/words';
 import { readings, setsStillNeeded } from '../../hand';
@@ -21,7 +21,6 @@ import { SEATS, type Seat, placeFrom } from '../../seats';
 import { type Table, isDeadHand } from '../../table';
 import { type Tile, sortTiles } from '../../tiles';
 import type { ChowPick, ClaimMoment, OfferedCall, OtherCall, PracticeEnd, PracticePrompt, PracticeSeat, PracticeState, TableNews } from './state';
-import { deadHandsText } from '../../explain/deadHand';
 
 /** Tiles from Mah-Jongg: 1 for a hand that waits on one tile. */
 function tilesFromWinning(concealed: readonly Tile[], melds: number): number {

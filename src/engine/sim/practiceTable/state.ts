@@ -118,7 +118,7 @@ export interface PracticeEnd {
   /** The winning hand laid out: its sets on the table, then its concealed tiles read as sets, and the pair. */
   sets: { tiles: Tile[]; label: string }[];
   pair: [Tile, Tile] | null;
-  /** Seats whose hands were dead, and a sentence on them (null when none was). */
+  /** Seats whose hands were dead, and a sentence on them (null when none was), linked to DEAD_HANDS_RULE. */
   dead: Seat[];
   deadText: string | null;
   /** Did the winner go out on a loose tile (a line on Harr's card)? The scores themselves are practiceScores' (scores.ts), loaded when the hand ends. */
