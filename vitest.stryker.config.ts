@@ -14,6 +14,7 @@ export default defineConfig({
     include: [
       'src/engine/core/playTable.test.ts',
       'src/engine/core/rarePositions.test.ts',
+      'src/engine/core/turnMoves.test.ts',
       'src/engine/claims.test.ts',
       'src/engine/adjudicate.test.ts',
       'src/engine/moves.test.ts',
