@@ -1,0 +1,111 @@
+/**
+ * The learner's call on a board (or his pass): judged by the engine, refused
+ * with its rule, or ruled on with the other seats' calls and carried out
+ * until he must choose; the judgement says how it compares with the board's
+ * right call.
+ */
+import { type Ruling, adjudicate } from '../adjudicate';
+import { carryOut } from '../carryOut';
+import { type Claim, type ClaimEvent, type ClaimKind, checkClaim, chowChoices, sameCall, winningCallNote } from '../claims';
+import type { Position } from '../position';
+import { type Seat, nextSeat } from '../seats';
+import type { Table } from '../table';
+import { type Tile, copiesOf, tileName } from '../tiles';
+import { describeCall } from '../explain/words';
+import { CHOOSE_DISCARD, DRAW_LABELS, RIGHT_CALL, type Unfit, callHead, chooseChowStatus, notAllowed, refusedHead, takenWords, tryAgain, whyWeaker, winningCallRightText } from '../explain/board';
+import { type BoardState, type ChowChoice, type Judgement, type RefusedCall, type RuledCall, compose, othersCalls, still, untouched, winnerScore } from './state';
+import { graded } from './graded';
+
+function judge(position: Position, call: Claim | null, answer: Claim | null, note: string | null, ruling: Ruling): Judgement {
+  if (sameCall(call, answer)) return { kind: 'right', text: [RIGHT_CALL] };
+  if (note) return { kind: 'ruled-as-win', text: [note] };
+  return { kind: 'allowed', text: tryAgain(whyWeaker(position.view, call, answer, ruling)) };
+}
+
+/** Rules on a call (null: a pass) with the other seats' calls, and plays on until the learner must choose. */
+export function rule(state: BoardState, call: Claim | null, how: { shown: boolean; note: string | null; answered: BoardState['answered']; answerShown: boolean }): BoardState {
+  const { position } = state;
+  const view = position.view;
+  const others = othersCalls(position);
+  const ruling = adjudicate(position.table, call ? [call, ...others] : others);
+  const next = carryOut(ruling, view);
+  const mustDiscard = next.awaitingDiscard === view;
+  const taken = takenWords(ruling.awardedTo, ruling.awardedAs);
+  const ruled: RuledCall = {
+    call,
+    move: null,
+    shown: how.shown,
+    ruling,
+    head: callHead(describeCall(call), taken.head, how.shown),
+    judgement: how.shown ? null : judge(position, call, state.answer, how.note, ruling),
+    reasons: [...ruling.explanation, ...next.reasons],
+    winnerScore: winnerScore(ruling),
+  };
+  const then = mustDiscard ? CHOOSE_DISCARD : next.reasons.map((r) => r.text).join(' ');
+  const status = [`${describeCall(call)}: ${taken.status}`, how.note, then].filter(Boolean).join(' ');
+  const loose = ruling.looseTileDrawnBy === view ? { tile: next.table.seats[view].concealed.at(-1)!, label: DRAW_LABELS.loose } : null;
+  return compose(position, state.answer, how.answerShown, { table: next.table, ruled, refused: null, choosing: null, mustDiscard, drew: loose, status, answered: how.answered });
+}
+
+/**
+ * A chow or pung ruled as the board's Mah-Jongg (A19): right, and the learner
+ * is told why the word did not matter, and where the word he used could not
+ * have stood on its own (a chow from a seat that may not chow, or of a tile
+ * that makes no run with his hand; a pung without a pair).
+ */
+function winningCallRight(table: Table, event: ClaimEvent | null, call: Claim, view: Seat): string {
+  const unfit: Unfit[] = [];
+  if (event && call.kind === 'chow') {
+    if (event.kind !== 'discard' || nextSeat(event.seat) !== view) unfit.push({ why: 'not-left' });
+    if (!chowChoices(table, view).length) unfit.push({ why: 'no-run', tile: event.tile });
+  }
+  if (event && call.kind === 'pung' && copiesOf(table.seats[view].concealed, event.tile) < 2) unfit.push({ why: 'no-pair', tile: event.tile });
+  return winningCallRightText(call.kind, unfit);
+}
+
+/**
+ * The learner calls. A chow without its two tiles, when the hand holds more
+ * than one run for the discard, asks him to choose; a refused call is shown
+ * with its rule and nothing is carried out.
+ */
+function callStep(state: BoardState, kind: ClaimKind, tiles?: [Tile, Tile]): BoardState {
+  if (!state.calls) return still(state);
+  const { position } = state;
+  const view = position.view;
+  if (kind === 'chow' && !tiles) {
+    const choices = chowChoices(position.table, view);
+    if (choices.length > 1) {
+      const choosing = choices.map((pair): ChowChoice => ({ tiles: pair, label: describeCall({ seat: view, kind: 'chow', tiles: pair }), names: pair.map(tileName).join(' and ') }));
+      const status = chooseChowStatus(choosing.map((c) => c.names));
+      return compose(position, state.answer, state.answerShown, { ...untouched(position, status, null), choosing });
+    }
+    tiles = choices[0];
+  }
+  const claim: Claim = tiles ? { seat: view, kind, tiles } : { seat: view, kind };
+  const check = checkClaim(position.table, claim);
+  // A chow or pung on a tile that completes the hand is ruled as Mah-Jongg (A19): it is the Mah-Jongg the board asks for.
+  const ruledAsWanted = check.legal && check.ruledAsWin === true && state.answer?.kind === 'mahjong' && state.answer.seat === view;
+  const right = ruledAsWanted || sameCall(check.legal ? check.claim : claim, state.answer);
+  const answered = { right, counts: !(right && state.answerShown) };
+  if (!check.legal) {
+    const refused: RefusedCall = { call: claim, head: refusedHead(describeCall(claim)), refusal: check.refusal };
+    return compose(position, state.answer, state.answerShown, { ...untouched(position, notAllowed(describeCall(claim), check.refusal), answered), refused });
+  }
+  const note = ruledAsWanted ? winningCallRight(position.table, position.event, check.claim, view) : winningCallNote(check);
+  return rule(state, check.claim, { shown: false, note, answered, answerShown: state.answerShown });
+}
+/** callStep, its answer graded (graded()). */
+export function callOnBoard(state: BoardState, kind: ClaimKind, tiles?: [Tile, Tile]): BoardState {
+  return graded(callStep(state, kind, tiles));
+}
+
+/** The learner lets the tile go by. */
+function passStep(state: BoardState): BoardState {
+  if (!state.calls) return still(state);
+  const right = sameCall(null, state.answer);
+  return rule(state, null, { shown: false, note: null, answered: { right, counts: !(right && state.answerShown) }, answerShown: state.answerShown });
+}
+/** passStep, its answer graded (graded()). */
+export function passOnBoard(state: BoardState): BoardState {
+  return graded(passStep(state));
+}
