@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { checkClaim, completesHand, currentEvent, legalClaims } from './claims';
+import { checkClaim, completesHand, currentEvent, legalClaims, unfitAsSet } from './claims';
 import { deal } from './sim/deal';
 import { must, scenario } from '../../tests/testkit';
 
@@ -53,5 +53,28 @@ describe('legalClaims', () => {
     if (!check.legal) expect(check.refusal.fix).toMatch(/pung/);
     const kong = checkClaim(scenario('West: 5c 5c 1d 2d 3d 5b 5b 8b 8b S S N Gd\nevent: East discards 5c').table, { seat: 'West', kind: 'kong' });
     expect(!kong.legal && kong.refusal.fix).toMatch(/Pung instead/);
+  });
+});
+
+describe('a chow or pung ruled as a win (A19), and the set it names', () => {
+  // East's 9 of Bamboo completes both hands: West's as a pair, South's as a run or a pair.
+  const table = scenario('West: 1c 1c 1c 2c 3c 4c 5d 6d 7d 8b 8b 8b 9b\nSouth: 1c 2c 3c 4c 5c 6c 5d 6d 7d 7b 8b 9b 9b\nevent: East discards 9b').table;
+
+  it('is ruled as Mah-Jongg whatever the word', () => {
+    for (const claim of [{ seat: 'West', kind: 'chow' }, { seat: 'West', kind: 'pung' }, { seat: 'South', kind: 'chow' }] as const) {
+      const check = checkClaim(table, claim);
+      expect(check.legal && check.ruledAsWin, `${claim.seat} ${claim.kind}`).toBe(true);
+    }
+  });
+
+  it('names why the set could not have stood: a chow from a seat not on the discarder’s right, with no run held; a pung with no pair', () => {
+    expect(unfitAsSet(table, { seat: 'West', kind: 'chow' })).toEqual([{ why: 'not-left' }, { why: 'no-run', tile: '9b' }]);
+    expect(unfitAsSet(table, { seat: 'West', kind: 'pung' })).toEqual([{ why: 'no-pair', tile: '9b' }]);
+  });
+
+  it('names nothing when the set could have stood, and nothing for a call that names no set', () => {
+    expect(unfitAsSet(table, { seat: 'South', kind: 'chow' })).toEqual([]);
+    expect(unfitAsSet(table, { seat: 'South', kind: 'pung' })).toEqual([]);
+    expect(unfitAsSet(table, { seat: 'West', kind: 'mahjong' })).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@
  * explain/refusals.ts (RULES.md §6).
  */
 import { type ClaimKind } from './callNames';
-import { NO_RUN, Target, judgeCall, legalCalls, firstRunHeld, noEventWhy, outranks } from './core/calls';
+import { NO_RUN, Target, Why, judgeCall, legalCalls, firstRunHeld, noEventWhy, outranks, whyNotAsSet } from './core/calls';
+import type { Unfit } from './explain/board';
 import { type RefusalReason, callRefusal, claimEventOf, noEventReason } from './core/callRefusal';
 import { kindOf, tileOf } from './core/kinds';
 import { Call, call, callKind, callLow, callSeat } from './core/callCode';
@@ -223,6 +224,19 @@ export function legalClaims(table: Table): LegalClaim[] {
     }
   }
   return legal;
+}
+
+/**
+ * Why a chow or pung ruled as a win (A19) could not have stood as the set it
+ * names, as the core finds it (core/calls.ts whyNotAsSet), for a board's words.
+ */
+export function unfitAsSet(table: Table, claim: Claim): Unfit[] {
+  const window = claimWindow(table);
+  if (!window || (claim.kind !== 'chow' && claim.kind !== 'pung')) return [];
+  const whys: number[] = [];
+  whys.length = whyNotAsSet(window, seatIndex(claim.seat), CALL_OF_KIND[claim.kind], whys);
+  const tile = tileOf(window.event >> 4);
+  return whys.map((why): Unfit => (why === Why.ChowWrongSeat ? { why: 'not-left' } : { why: why === Why.NoRunInHand ? 'no-run' : 'no-pair', tile }));
 }
 
 /** The chow choices a seat has on the current discard. */

@@ -6,13 +6,12 @@
  */
 import { type Ruling, adjudicate } from '../adjudicate';
 import { carryOut } from '../carryOut';
-import { type Claim, type ClaimEvent, type ClaimKind, checkClaim, chowChoices, sameCall, winningCallNote } from '../claims';
+import { type Claim, type ClaimKind, checkClaim, chowChoices, sameCall, unfitAsSet, winningCallNote } from '../claims';
 import type { Position } from '../position';
-import { type Seat, nextSeat } from '../seats';
 import type { Table } from '../table';
-import { type Tile, copiesOf, tileName } from '../tiles';
+import { type Tile, tileName } from '../tiles';
 import { describeCall } from '../explain/words';
-import { CHOOSE_DISCARD, DRAW_LABELS, RIGHT_CALL, type Unfit, callHead, chooseChowStatus, notAllowed, refusedHead, takenWords, tryAgain, whyWeaker, winningCallRightText } from '../explain/board';
+import { CHOOSE_DISCARD, DRAW_LABELS, RIGHT_CALL, callHead, chooseChowStatus, notAllowed, refusedHead, takenWords, tryAgain, whyWeaker, winningCallRightText } from '../explain/board';
 import { type BoardState, type ChowChoice, type Judgement, type RefusedCall, type RuledCall, compose, othersCalls, still, untouched, winnerScore } from './state';
 import { graded } from './graded';
 
@@ -51,16 +50,11 @@ export function rule(state: BoardState, call: Claim | null, how: { shown: boolea
  * A chow or pung ruled as the board's Mah-Jongg (A19): right, and the learner
  * is told why the word did not matter, and where the word he used could not
  * have stood on its own (a chow from a seat that may not chow, or of a tile
- * that makes no run with his hand; a pung without a pair).
+ * that makes no run with his hand; a pung without a pair), as the core finds
+ * (unfitAsSet).
  */
-function winningCallRight(table: Table, event: ClaimEvent | null, call: Claim, view: Seat): string {
-  const unfit: Unfit[] = [];
-  if (event && call.kind === 'chow') {
-    if (event.kind !== 'discard' || nextSeat(event.seat) !== view) unfit.push({ why: 'not-left' });
-    if (!chowChoices(table, view).length) unfit.push({ why: 'no-run', tile: event.tile });
-  }
-  if (event && call.kind === 'pung' && copiesOf(table.seats[view].concealed, event.tile) < 2) unfit.push({ why: 'no-pair', tile: event.tile });
-  return winningCallRightText(call.kind, unfit);
+function winningCallRight(table: Table, call: Claim): string {
+  return winningCallRightText(call.kind, unfitAsSet(table, call));
 }
 
 /**
@@ -91,7 +85,7 @@ function callStep(state: BoardState, kind: ClaimKind, tiles?: [Tile, Tile]): Boa
     const refused: RefusedCall = { call: claim, head: refusedHead(describeCall(claim)), refusal: check.refusal };
     return compose(position, state.answer, state.answerShown, { ...untouched(position, notAllowed(describeCall(claim), check.refusal), answered), refused });
   }
-  const note = ruledAsWanted ? winningCallRight(position.table, position.event, check.claim, view) : winningCallNote(check);
+  const note = ruledAsWanted ? winningCallRight(position.table, check.claim) : winningCallNote(check);
   return rule(state, check.claim, { shown: false, note, answered, answerShown: state.answerShown });
 }
 /** callStep, its answer graded (graded()). */

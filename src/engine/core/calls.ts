@@ -291,6 +291,26 @@ export function firstRunHeld(w: CallWindow, seat: number): number {
 }
 
 /**
+ * Why a chow or pung on a tile that completes the caller's hand (ruled as
+ * Mah-Jongg, A19) could not have stood as the set it names, written into
+ * `out` as Why reasons; returns how many (0: it could have). A chow: only
+ * the discarder's next player's (ChowWrongSeat), with two tiles held that
+ * make a run with it (NoRunInHand); a pung: a pair held (NoPair).
+ */
+export function whyNotAsSet(w: CallWindow, seat: number, kind: number, out: number[]): number {
+  const ev = w.event;
+  const discard = eventKind(ev) === EventKind.Discard;
+  w.facts(seat);
+  let n = 0;
+  if (kind === Call.Chow) {
+    if (!discard || seat !== ((eventSeat(ev) + 1) & 3)) out[n++] = Why.ChowWrongSeat;
+    if (!discard || firstRunHeld(w, seat) === NO_RUN_HELD) out[n++] = Why.NoRunInHand;
+  }
+  if (kind === Call.Pung && w.counts[seat][eventTile(ev)] < 2) out[n++] = Why.NoPair;
+  return n;
+}
+
+/**
  * Does call a beat call b, both legal (as: their kinds as ruled), on a tile
  * from seat `from`? Mah-Jongg beats Kong beats Pung beats Chow; of two of a
  * kind, the one nearer to `from` in play order.
