@@ -75,6 +75,9 @@ export {
   puzzleView,
   seatsThatMightLose,
 } from './puzzleRuling';
+// A puzzle tried, step by step: the steps that need no grading; those that do come through puzzleSession.ts.
+export { NEW_TRY, type PuzzleTry, hintStep } from './puzzleTry';
+export { UNFINISHED } from './explain/puzzleTry';
 
 // The board session: a live claim board step by step, each step a new state with its reasons (board.ts),
 // and the words every board speaks (words.ts). The boards draw their opening (boardOpening, made at build

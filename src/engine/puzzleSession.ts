@@ -4,6 +4,8 @@
  * page draws the puzzle from its view, made when the site is built
  * (`puzzleView`, through index.ts), and ships none of the rules until an
  * answer is checked or the ruling asked for. A second door for the site, as
- * narrow as that: only the grading passes through it.
+ * narrow as that: only the steps of a puzzle tried that grade pass through
+ * it, with each seat's words once the ruling is out.
  */
-export { engineAnswer, gradeAnswer, puzzleSeatWords } from './puzzleRuling';
+export { puzzleSeatWords } from './puzzleRuling';
+export { checkStep, showStep } from './puzzleTrySteps';

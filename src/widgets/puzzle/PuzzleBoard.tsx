@@ -17,9 +17,8 @@
  * form meanwhile (keptClicks.ts).
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Grade, LearnerAnswer, Puzzle, PuzzleSeat, PuzzleView, Seat } from '../../engine';
+import { NEW_TRY, type Grade, type LearnerAnswer, type Puzzle, type PuzzleSeat, type PuzzleTry, type PuzzleView, type Seat, UNFINISHED, hintStep } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
-import type { Result } from './PuzzleVerdict';
 import { TableView } from '../drawing/TableView';
 import { TileRow } from '../drawing/TileRow';
 import { type FirstAction, firstAction, loadSessionOnce } from '../islands/firstAction';
@@ -60,7 +59,7 @@ export interface PuzzleBoardProps {
  */
 export const PUZZLE_ANSWERED_EVENT = 'cpk:puzzle-answered';
 
-/** The engine's grading, and the verdict that draws it: neither is needed before the first answer. */
+/** The engine's grading steps, and the verdict that draws them: neither is needed before the first answer. */
 type Session = typeof import('../../engine/puzzleSession') & typeof import('./PuzzleVerdict');
 
 /** What the first answer waits for: the grading, the whole puzzle and the rule titles. */
@@ -76,17 +75,19 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
   const [winner, setWinner] = useState<Seat | 'nobody' | null>(null);
   const [next, setNext] = useState<Seat | 'none' | null>(null);
   const [lost, setLost] = useState<Seat[]>([]);
-  const [hints, setHints] = useState(0);
-  const [result, setResult] = useState<Result | null>(null);
+  // The puzzle tried (src/engine/puzzleTry.ts): answers checked, hints given, the ruling shown, and what the live region says.
+  const [tried, setTried] = useState<PuzzleTry>(NEW_TRY);
   // The verdict's drawing, loaded with the grading: there is a result to draw only once both are here.
   const [verdict, setVerdict] = useState<Loaded | null>(null);
-  const [status, setStatus] = useState('');
   // Each seat's words once the ruling is out (who takes the tile, who loses his turn, who draws next).
   const [ruledSeats, setRuledSeats] = useState<PuzzleSeat[] | null>(null);
-  const missRecorded = useRef(false);
-  /** Wrong answers checked so far: the first is told only which part is wrong (gradeAnswer). */
-  const misses = useRef(0);
-  const answerShown = useRef(false);
+  // The try as the last step left it, for a step carried out once the grading has loaded (a kept press's closure is older).
+  const triedNow = useRef(tried);
+  const moveOn = (next: PuzzleTry) => {
+    triedNow.current = next;
+    setTried(next);
+  };
+  const say = (status: string) => moveOn({ ...triedNow.current, status });
   const resultRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusResult, setFocusResult] = useState(0);
@@ -102,7 +103,7 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
     if (earlyLost.length) setLost(earlyLost);
   }
   // Answers are checked one after another, each once the grading is here; a failed load is said, and the next tries again.
-  const island = useLoadOnDemand(load, { failed: () => setStatus(LOAD_FAILED), onLive: takeUpEarlyChoices });
+  const island = useLoadOnDemand(load, { failed: () => say(LOAD_FAILED), onLive: takeUpEarlyChoices });
   useLayoutEffect(() => {
     if (focusResult) resultRef.current?.focus();
   }, [focusResult]);
@@ -112,14 +113,9 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
   const event = scenario.event!;
   const table = scenario.table;
   const { callers, mightLose, calls } = view;
+  const { result, hints, status } = tried;
   const revealed = result !== null && (result.shown || result.grade.right);
   const base = `puzzle-${id}`;
-
-  const answer = (): LearnerAnswer => ({
-    winner: winner === 'nobody' ? null : winner,
-    ...(puzzle.asks.includes('next') ? { next: next === null ? undefined : next === 'none' ? null : next } : {}),
-    ...(puzzle.asks.includes('lost') ? { lost } : {}),
-  });
 
   /** Tells the page the ruling is out, so that what it holds back (the rules in the puzzle, the solved title) may show. */
   function announceAnswered() {
@@ -144,64 +140,42 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
 
   function check(e: Event) {
     e.preventDefault();
-    if (winner === null) {
-      setStatus('Choose who gets the tile first.');
-      return;
-    }
-    if (puzzle.asks.includes('next') && next === null) {
-      setStatus('Choose who draws next first.');
-      return;
-    }
-    const given = answer();
+    if (winner === null) return say(UNFINISHED.winner);
+    if (puzzle.asks.includes('next') && next === null) return say(UNFINISHED.next);
+    const given: LearnerAnswer = {
+      winner: winner === 'nobody' ? null : winner,
+      ...(puzzle.asks.includes('next') ? { next: next === 'none' ? null : next } : {}),
+      ...(puzzle.asks.includes('lost') ? { lost } : {}),
+    };
     withSession((s, whole) => {
-      const grade = s.gradeAnswer(whole, given, misses.current);
-      if (!grade.right) misses.current++;
-      // Once the answer has been shown, checking it again proves nothing: only a miss is kept.
-      if (!answerShown.current) onAnswer?.(grade.right);
-      setResult({ grade, shown: false });
+      // The result takes focus and is read out in full; a miss's status says the mark, its sentence and the next hint.
+      const { t, keep } = s.checkStep(triedNow.current, whole, given);
+      if (keep !== null) onAnswer?.(keep);
+      moveOn(t);
       setFocusResult((n) => n + 1);
-      if (grade.right) {
-        reveal(s, whole, grade);
-        setStatus('Right.');
+      if (t.result!.grade.right) {
+        reveal(s, whole, t.result!.grade);
         announceAnswered();
-        return;
       }
-      // A miss says what is wrong, and offers the next hint, never the ruling: that waits until asked for.
-      // The result takes focus and is read out in full; the status says the mark, its sentence and the hint.
-      setStatus([grade.headline, grade.why?.text, nextHint()].filter(Boolean).join(' '));
     });
-  }
-
-  /** Gives the next hint, if one is left, and returns it in words ("" when none is). */
-  function nextHint(): string {
-    if (hints >= puzzle.hints.length) return '';
-    setHints(hints + 1);
-    return `Hint ${hints + 1} of ${puzzle.hints.length}: ${puzzle.hints[hints]}`;
   }
 
   function showRuling() {
     withSession((s, whole) => {
-      answerShown.current = true;
-      const a = s.engineAnswer(whole);
-      setWinner(a.winner ?? 'nobody');
-      setNext(a.next ?? 'none');
-      setLost(a.lost);
-      if (!missRecorded.current && !(result?.grade.right && !result.shown)) {
-        // Seeing the answer first counts as a miss; a puzzle already solved stays solved.
-        onAnswer?.(false);
-        missRecorded.current = true;
-      }
-      const grade = s.gradeAnswer(whole, a);
-      setResult({ grade, shown: true });
-      reveal(s, whole, grade);
+      const { t, keep, answer } = s.showStep(triedNow.current, whole);
+      setWinner(answer.winner ?? 'nobody');
+      setNext(answer.next ?? 'none');
+      setLost(answer.lost);
+      if (keep !== null) onAnswer?.(keep);
+      moveOn(t);
+      reveal(s, whole, t.result!.grade);
       setFocusResult((n) => n + 1);
-      setStatus('The ruling is shown, with the reasoning.');
       announceAnswered();
     });
   }
 
   function hint() {
-    setStatus(nextHint() || 'No more hints: check your answer, or ask for the ruling.');
+    moveOn(hintStep(triedNow.current, puzzle.hints));
   }
 
   const headingId = `${base}-title`;
