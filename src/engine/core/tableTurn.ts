@@ -15,11 +15,6 @@ import { TurnFacts } from './turnMoves';
 
 const PHASES: Readonly<Record<Table['phase'], number>> = { draw: Phase.Draw, discard: Phase.Discard, loose: Phase.Loose, robbing: Phase.Robbing, over: Phase.Over };
 
-/** A table's phase as the core numbers it. */
-export function phaseOf(table: Table): number {
-  return PHASES[table.phase];
-}
-
 /** What the turn of the player whose turn it is is decided on (core/turn.ts). */
 export function turnFactsOf(table: Table, out: TurnFacts = new TurnFacts()): TurnFacts {
   const { concealed, melds } = table.seats[table.turn];

@@ -84,6 +84,8 @@ describe('the list of a turn’s moves', () => {
 
   it('before his draw, refuses every move it lists: he must draw first', () => {
     const before = scenario('East: 9c 9c 9c 9c 1d 2d 3d 5b N N | pung 5b 5b 5b* from South\nturn: East draws').table;
+    // Thirteen tiles before his draw: a live hand, not one short of fourteen.
+    expect(turnFactsOf(before).dead()).toBe(false);
     expect(listed(before)).toEqual([
       'mahjong refused NotHoldingDraw',
       'kong 9c refused KongNotInTurn',
@@ -121,6 +123,17 @@ describe('the list of a turn’s moves', () => {
     expect(facts.dead()).toBe(false);
     expect(listed(adding)).toContain('discard 9c refused KongBeingRobbed');
     expect(listed(adding, TurnList.MahJongg)).toEqual(['mahjong refused NotHoldingDraw']);
+    // Neither he nor anyone else draws while the others say whether they rob it.
+    expect(turnMoveWhy(adding, { type: 'draw', seat: 'East' })).toBe(TurnWhy.KongBeingRobbed);
+    expect(turnMoveWhy(adding, { type: 'draw', seat: 'South' })).toBe(TurnWhy.KongBeingRobbed);
+  });
+
+  it('after his concealed kong, his loose tile comes before any other draw or a discard', () => {
+    const kong = must(scenario(FOUR_AND_A_PUNG).table, { type: 'kong', seat: 'East', tile: '9c' });
+    expect(kong.phase).toBe('loose');
+    expect(turnMoveWhy(kong, { type: 'draw', seat: 'East' })).toBe(TurnWhy.MustDrawLoose);
+    expect(turnMoveWhy(kong, { type: 'discard', seat: 'East', tile: 'N' })).toBe(TurnWhy.MustDrawLoose);
+    expect(turnMoveWhy(kong, { type: 'loose', seat: 'East' })).toBe(0);
   });
 });
 
@@ -176,6 +189,8 @@ describe('a single move tried on a table', () => {
     expect(why(over, { type: 'discard', seat: 'South', tile: '1d' })).toBe('HandOver');
     expect(why(over, { type: 'draw', seat: 'South' })).toBe('HandOver');
     expect(why(over, { type: 'mahjong', seat: 'South' })).toBe('NotYourTurn');
+    // A kong is refused on whose turn it is, the hand over or not.
+    expect(why(over, { type: 'kong', seat: 'South', tile: '1d' })).toBe('NotYourTurn');
   });
 
   it('before his draw, refuses Mah-Jongg for the draw he does not hold yet, and a discard', () => {
