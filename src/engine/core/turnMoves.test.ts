@@ -76,6 +76,12 @@ describe('the list of a turn’s moves', () => {
     expect(listed(won, TurnList.MahJongg)).toEqual(['mahjong']);
   });
 
+  it('with four sets laid out, his drawn tile making the pair wins', () => {
+    const four = scenario('East: 9c | pung 1c 1c 1c* from South | pung 2b 2b* 2b from West | pung 3d 3d 3d* from North | pung N N* N from South\nturn: East drew 9c').table;
+    expect(listed(four, TurnList.MahJongg)).toEqual(['mahjong']);
+    expect(turnFactsOf(four).winning()).toBe(true);
+  });
+
   it('refuses Mah-Jongg to a dead hand even when its tiles would make one', () => {
     // Twelve tiles and his draw: one short, and four sets and a pair of what he holds would not count.
     const dead = scenario('East: 1c 2c 3c 4c 5c 6c 7c 8c 9c 1d 1d 2b\nturn: East drew 2b').table;
