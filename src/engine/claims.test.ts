@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { checkClaim, completesHand, currentEvent, legalClaims, unfitAsSet } from './claims';
+import { chowChoices, checkClaim, completesHand, currentEvent, legalClaims, liveDiscard, sameCall, unfitAsSet, withDrawTakenBack } from './claims';
 import { deal } from './sim/deal';
 import { must, scenario } from '../../tests/testkit';
 
@@ -76,5 +76,59 @@ describe('a chow or pung ruled as a win (A19), and the set it names', () => {
     expect(unfitAsSet(table, { seat: 'South', kind: 'chow' })).toEqual([]);
     expect(unfitAsSet(table, { seat: 'South', kind: 'pung' })).toEqual([]);
     expect(unfitAsSet(table, { seat: 'West', kind: 'mahjong' })).toEqual([]);
+  });
+});
+
+describe('the discard on offer, and the next player’s draw', () => {
+  const drew = 'South: 9c 1d 2d 3d 5b 5b 8b 8b S S N Gd Gd 4c\ndrawn: South\nevent: East discards 9c';
+
+  it('a discard is live until the next player draws; with claims after the next draw (A8), until he discards', () => {
+    expect(liveDiscard(scenario('event: East discards 9c').table)).toEqual({ tile: '9c', by: 'East' });
+    expect(liveDiscard(scenario(drew).table)).toBeNull();
+    expect(liveDiscard(scenario(`${drew}\noptions: claim-after-next-draw`).table)).toEqual({ tile: '9c', by: 'East' });
+  });
+
+  it('no discard is live once the hand is over', () => {
+    const won = must(scenario('East: 1c 2c 3c 4c 5c 6c 7c 8c 9c 1d 1d 1d 2b\nturn: East drew 2b').table, { type: 'mahjong', seat: 'East' });
+    expect(won.phase).toBe('over');
+    expect(liveDiscard(won)).toBeNull();
+  });
+
+  it('takes the next player’s draw back onto the wall, his turn to draw again; a table with no draw to take back is the same table', () => {
+    const table = scenario(`${drew}\noptions: claim-after-next-draw`).table;
+    const back = withDrawTakenBack(table);
+    expect(back.wall[0]).toBe('4c');
+    expect(back.wall).toHaveLength(table.wall.length + 1);
+    expect(back.seats.South.concealed).toEqual(table.seats.South.concealed.slice(0, -1));
+    expect([back.turn, back.phase, back.nextHasDrawn]).toEqual(['South', 'draw', false]);
+    expect(table.seats.South.concealed.at(-1)).toBe('4c');
+    const before = scenario('event: East discards 9c').table;
+    expect(withDrawTakenBack(before)).toBe(before);
+  });
+});
+
+describe('chow choices, and one call against another', () => {
+  it('lists each pair of tiles that makes a run with the discard, and none on a kong being robbed', () => {
+    const table = scenario('South: 7c 8c 1d 2d 3d 5b 5b 8b 8b S S N Gd\nevent: East discards 9c').table;
+    expect(chowChoices(table, 'South')).toEqual([['7c', '8c']]);
+    const many = scenario('South: 4c 5c 7c 8c 2d 3d 5b 5b 8b 8b S S N\nevent: East discards 6c').table;
+    expect(chowChoices(many, 'South')).toEqual([['4c', '5c'], ['5c', '7c'], ['7c', '8c']]);
+    const robbing = must(scenario('East: 9c 9c 9c 1d 2d 3d 5b N N Wd | pung 5b 5b 5b* from South\nSouth: 3b 4b 1d 2d 3d 5d 6d 7d 1c 1c 1c N N\nturn: East drew 9c').table, { type: 'kong', seat: 'East', tile: '5b' });
+    expect(robbing.phase).toBe('robbing');
+    expect(chowChoices(robbing, 'South')).toEqual([]);
+  });
+
+  it('two calls are the same when seat and kind agree, a chow’s tiles in any order when both name them', () => {
+    const chow = { seat: 'South', kind: 'chow', tiles: ['7c', '8c'] } as const;
+    expect(sameCall(null, null)).toBe(true);
+    expect(sameCall(chow, null)).toBe(false);
+    expect(sameCall(null, chow)).toBe(false);
+    expect(sameCall({ ...chow, tiles: ['8c', '7c'] }, chow)).toBe(true);
+    expect(sameCall({ ...chow, tiles: ['7c', '9c'] }, chow)).toBe(false);
+    expect(sameCall({ seat: 'South', kind: 'chow' }, chow)).toBe(true);
+    expect(sameCall(chow, { seat: 'South', kind: 'chow' })).toBe(true);
+    expect(sameCall({ seat: 'West', kind: 'pung' }, { seat: 'West', kind: 'pung' })).toBe(true);
+    expect(sameCall({ seat: 'West', kind: 'pung' }, { seat: 'North', kind: 'pung' })).toBe(false);
+    expect(sameCall({ seat: 'West', kind: 'pung' }, { seat: 'West', kind: 'kong' })).toBe(false);
   });
 });
