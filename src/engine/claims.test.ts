@@ -124,6 +124,7 @@ describe('chow choices, and one call against another', () => {
     expect(sameCall(chow, null)).toBe(false);
     expect(sameCall(null, chow)).toBe(false);
     expect(sameCall({ ...chow, tiles: ['8c', '7c'] }, chow)).toBe(true);
+    expect(sameCall(chow, { ...chow, tiles: ['8c', '7c'] })).toBe(true);
     expect(sameCall({ ...chow, tiles: ['7c', '9c'] }, chow)).toBe(false);
     expect(sameCall({ seat: 'South', kind: 'chow' }, chow)).toBe(true);
     expect(sameCall(chow, { seat: 'South', kind: 'chow' })).toBe(true);
