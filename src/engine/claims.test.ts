@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { chowChoices, checkClaim, completesHand, currentEvent, legalClaims, liveDiscard, sameCall, unfitAsSet, withDrawTakenBack } from './claims';
+import { type Claim, chowChoices, checkClaim, completesHand, currentEvent, legalClaims, liveDiscard, sameCall, unfitAsSet, withDrawTakenBack } from './claims';
 import { deal } from './sim/deal';
 import { must, scenario } from '../../tests/testkit';
 
@@ -119,7 +119,7 @@ describe('chow choices, and one call against another', () => {
   });
 
   it('two calls are the same when seat and kind agree, a chow’s tiles in any order when both name them', () => {
-    const chow = { seat: 'South', kind: 'chow', tiles: ['7c', '8c'] } as const;
+    const chow: Claim = { seat: 'South', kind: 'chow', tiles: ['7c', '8c'] };
     expect(sameCall(null, null)).toBe(true);
     expect(sameCall(chow, null)).toBe(false);
     expect(sameCall(null, chow)).toBe(false);
