@@ -15,12 +15,10 @@ import type { RuleId } from '../rules';
 import type { HandScore } from '../score/scoreHand';
 import { scoreTable } from '../score/scoreTable';
 import { SEATS, type Seat, placeFrom } from '../seats';
-import { type SeatState, type Table } from '../table';
+import type { SeatState, Table } from '../table';
 import type { Tile } from '../tiles';
 import { type Place, deadDiscards, describeCall } from '../explain/words';
-import {
-type BoardOutcome,BOARD_RESET,DRAW_LABELS,OUTCOME_WORDS,type Phrase,SEAT_NOTES,offeredLabel,seatCalls
-} from '../explain/board';
+import { type BoardOutcome, BOARD_RESET, DRAW_LABELS, OUTCOME_WORDS, type Phrase, SEAT_NOTES, offeredLabel, seatCalls } from '../explain/board';
 import { discardAsked, turnButtons } from './turnOffer';
 
 /** One seat as the board draws it. */
