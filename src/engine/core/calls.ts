@@ -185,7 +185,7 @@ function judgeWin(w: CallWindow, seat: number): number {
 /** A chow: Call.Chow, or why not. */
 function judgeChow(w: CallWindow, seat: number, low: number): number {
   const ev = w.event;
-  const next = (eventSeat(ev) + 1) & 3;
+  const next = nextSeatAfter(ev);
   if (w.late && seat === next) return -Why.ChowAfterDraw;
   // A chow that completes the hand never gets here: it is ruled as Mah-Jongg (A19).
   if (seat !== next) return -Why.ChowWrongSeat;
@@ -193,10 +193,29 @@ function judgeChow(w: CallWindow, seat: number, low: number): number {
   if (tile >= FIRST_HONOUR) return -Why.HonourRun;
   if (low === NO_RUN_HELD) return -Why.NoRunInHand;
   // A run: three kinds of one suit in a row, the tile among them.
-  if (low >= FIRST_HONOUR || low % 9 > 6 || tile < low || tile > low + 2) return -Why.NotARun;
-  const counts = w.counts[seat];
-  for (let k = low; k < low + 3; k++) if (k !== tile && counts[k] === 0) return -Why.PairNotHeld;
-  return Call.Chow;
+  if (tile < low || tile > low + 2 || !runFrom(low, tile)) return -Why.NotARun;
+  return holdsRestOfRun(w.counts[seat], low, tile) ? Call.Chow : -Why.PairNotHeld;
+}
+
+/** The only seat that may chow the event's tile: the next after the seat it came from (CHOW-LEFT-ONLY). */
+function nextSeatAfter(ev: number): number {
+  return (eventSeat(ev) + 1) & 3;
+}
+
+/** A run of one suit can start at `low` and hold the suit tile `tile`, which lies at most two above it. */
+function runFrom(low: number, tile: number): boolean {
+  return low >= 0 && Math.floor(low / 9) === Math.floor(tile / 9) && low % 9 <= 6;
+}
+
+/** He holds the two other tiles of the run from `low` that the tile completes (CHOW-TWO-IN-HAND). */
+function holdsRestOfRun(counts: Int32Array | number[], low: number, tile: number): boolean {
+  for (let k = low; k < low + 3; k++) if (k !== tile && counts[k] === 0) return false;
+  return true;
+}
+
+/** He holds a pair of the event's tile, which a pung of it needs (PUNG-NEEDS-PAIR). */
+function holdsPairOf(w: CallWindow, seat: number): boolean {
+  return w.counts[seat][eventTile(w.event)] >= 2;
 }
 
 /**
@@ -224,7 +243,7 @@ export function judgeCall(w: CallWindow, c: number): number {
     case Call.Chow:
       return judgeChow(w, seat, callLow(c));
     case Call.Pung:
-      return held >= 2 ? Call.Pung : -Why.NoPair;
+      return holdsPairOf(w, seat) ? Call.Pung : -Why.NoPair;
     case Call.Kong:
       if (held >= 3) return w.canDrawLoose ? Call.Kong : -Why.NoLooseTile;
       return w.pung[seat] === 1 ? -Why.SecondDiscard : -Why.NoThree;
@@ -248,7 +267,7 @@ export function legalCalls(w: CallWindow, out: Int32Array | number[]): number {
   const tile = eventTile(ev);
   const robbing = eventKind(ev) === EventKind.AddToPung;
   const lateSets = w.late && !w.claimAfterNextDraw;
-  const next = (from + 1) & 3;
+  const next = nextSeatAfter(ev);
   let n = 0;
   for (let seat = 0; seat < 4; seat++) {
     if (seat === from) continue;
@@ -263,13 +282,10 @@ export function legalCalls(w: CallWindow, out: Int32Array | number[]): number {
     if (robbing) continue;
     if (!lateSets) {
       if (counts[tile] >= 3 && w.canDrawLoose) out[n++] = call(seat, Call.Kong);
-      if (counts[tile] >= 2) out[n++] = call(seat, Call.Pung);
+      if (holdsPairOf(w, seat)) out[n++] = call(seat, Call.Pung);
     }
     if (seat === next && !w.late && tile < FIRST_HONOUR) {
-      const rank = tile % 9;
-      if (rank >= 2 && counts[tile - 2] > 0 && counts[tile - 1] > 0) out[n++] = call(seat, Call.Chow, tile - 2);
-      if (rank >= 1 && rank <= 7 && counts[tile - 1] > 0 && counts[tile + 1] > 0) out[n++] = call(seat, Call.Chow, tile - 1);
-      if (rank <= 6 && counts[tile + 1] > 0 && counts[tile + 2] > 0) out[n++] = call(seat, Call.Chow, tile);
+      for (let low = tile - 2; low <= tile; low++) if (runFrom(low, tile) && holdsRestOfRun(counts, low, tile)) out[n++] = call(seat, Call.Chow, low);
     }
   }
   return n;
@@ -281,12 +297,7 @@ export function firstRunHeld(w: CallWindow, seat: number): number {
   if (tile >= FIRST_HONOUR) return NO_RUN_HELD;
   w.facts(seat);
   const counts = w.counts[seat];
-  for (let low = tile - 2; low <= tile; low++) {
-    if (low < 0 || Math.floor(low / 9) !== Math.floor(tile / 9) || low % 9 > 6) continue;
-    let held = true;
-    for (let k = low; k < low + 3; k++) if (k !== tile && counts[k] === 0) held = false;
-    if (held) return low;
-  }
+  for (let low = tile - 2; low <= tile; low++) if (runFrom(low, tile) && holdsRestOfRun(counts, low, tile)) return low;
   return NO_RUN_HELD;
 }
 
@@ -303,10 +314,10 @@ export function whyNotAsSet(w: CallWindow, seat: number, kind: number, out: numb
   w.facts(seat);
   let n = 0;
   if (kind === Call.Chow) {
-    if (!discard || seat !== ((eventSeat(ev) + 1) & 3)) out[n++] = Why.ChowWrongSeat;
+    if (!discard || seat !== nextSeatAfter(ev)) out[n++] = Why.ChowWrongSeat;
     if (!discard || firstRunHeld(w, seat) === NO_RUN_HELD) out[n++] = Why.NoRunInHand;
   }
-  if (kind === Call.Pung && w.counts[seat][eventTile(ev)] < 2) out[n++] = Why.NoPair;
+  if (kind === Call.Pung && !holdsPairOf(w, seat)) out[n++] = Why.NoPair;
   return n;
 }
 
