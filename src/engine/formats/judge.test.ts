@@ -13,14 +13,23 @@ import { type JudgeReport, judge, judgeSource } from './judge';
 import { FormatError } from './formatError';
 import { parseScenario } from './scenario';
 import { PUNG_OVER_CHOW } from '../../../tests/fixtures';
+import { judgeFile } from '../../../scripts/judgeCommand';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'cpk-judge-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** Writes the file (null: none) and gives the command's answer for it: in-process (its printing is tested once, below, by running it). */
 function runJudge(name: string, text: string | Buffer | null) {
   const file = join(dir, name);
   if (text !== null) writeFileSync(file, text);
+  return judgeFile(file);
+}
+
+/** The command itself, run as a reader runs it. */
+function runCommand(name: string, text: string) {
+  const file = join(dir, name);
+  writeFileSync(file, text);
   const result = spawnSync('npm', ['run', '--silent', 'judge', '--', file], { cwd: ROOT, encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -107,7 +116,24 @@ describe('a board where the learner plays his own turn', () => {
   });
 });
 
-describe('npm run judge', { timeout: 20_000 }, () => {
+describe('npm run judge, run as a reader runs it', { timeout: 20_000 }, () => {
+  it('prints the ruling on stdout and exits 0', () => {
+    const r = runCommand('ill12.scn', ILL_12);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toMatchObject({ awardedTo: 'East', nextToDraw: 'South' });
+    expect(r.stdout).toBe(judgeFile(join(dir, 'ill12.scn')).stdout);
+  });
+  it('an impossible position: the JSON on stdout, one line on stderr, exit 2', () => {
+    const r = runCommand('five.scn', 'title: five\nview: East\nEast: 9c 9c 9c 9c hidden\nevent: South discards 9c\n');
+    expect(r.status).toBe(2);
+    expect(JSON.parse(r.stdout).error).toBe('BG-FOUR-COPIES');
+    expectOneLine(r.stderr);
+    expect(r.stderr).toContain('five.scn: BG-FOUR-COPIES');
+  });
+});
+
+describe('the judge command\'s answers', () => {
   it('prints the ruling and exits 0', () => {
     const r = runJudge('ill12.scn', ILL_12);
     expect(r.status).toBe(0);
