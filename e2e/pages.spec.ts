@@ -10,6 +10,7 @@
  * and ruling (puzzle-feedback.spec.ts has the rest of that one). Each worker
  * takes one kept browser page from address to address (`visit` in site.ts).
  */
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { axeBothThemes, builtPages, expectLessonUntried, expectPuzzleUnanswered, hydrateBoards, isLessonPage, puzzleFiles, test } from './site';
 
@@ -20,6 +21,15 @@ test('the build has the pages the course needs, and a page for every puzzle', ()
   expect(pages).toContain('/');
   expect(pages.filter((p) => p.startsWith('/lessons/') && p !== '/lessons/').length).toBeGreaterThanOrEqual(8);
   expect([...puzzles.keys()].filter((path) => !pages.includes(path))).toEqual([]);
+});
+
+test("every page's policy comes before its first script, which it governs", () => {
+  const late = pages.filter((path) => {
+    const html = readFileSync(`dist${path}index.html`, 'utf8');
+    const policy = html.indexOf('http-equiv="content-security-policy"');
+    return policy < 0 || policy > html.indexOf('<script');
+  });
+  expect(late).toEqual([]);
 });
 
 /** Nothing overflows the page at the current width: anything wider than the page scrolls inside its own box, never cut off. */

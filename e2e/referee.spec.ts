@@ -89,6 +89,9 @@ test('an impossible position is marked at its seat; a broken address gives a mes
   await expect(page.getByRole('alert')).toContainText('cannot be read');
   await expect(page.getByRole('alert')).toContainText('empty table');
   await expect(ruling(page)).toContainText('No ruling yet');
+  // The broken address is kept under the message, to copy for a report, though the address bar has moved on.
+  await expect(page.getByRole('alert').locator('code')).toHaveText(/\/referee\/\?p=v1\.%3Cscript%3Ealert\(1\)%3C%2Fscript%3E$/);
+  await expect(page).not.toHaveURL(/%3Cscript/);
 });
 
 test('a scenario file with an error shows the reader\'s message with its line, pasted or opened', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { islandChunks, ownScriptHashes, preloadIslands } from './pageHeads';
+import { islandChunks, ownScriptHashes, policyFirst, preloadIslands } from './pageHeads';
 
 const CHUNKS: Record<string, string> = {
   '/_astro/Board.A.js': 'export{B}from"./Board.B.js";',
@@ -40,5 +40,13 @@ describe('each page head', () => {
     expect(done).toContain(`script-src 'self' 'wasm-unsafe-eval' '${hash}';`);
     expect(done).not.toContain('sha256-other=');
     expect(done).toContain("style-src 'self' 'sha256-style='");
+  });
+
+  it('puts the policy first in the head, after the character set, before the inline script it governs', () => {
+    const policy = `<meta http-equiv="content-security-policy" content="default-src 'self'">`;
+    const page = `<html><head><meta charset="utf-8"><title>t</title><script>theme()</script>${policy}<link rel="stylesheet" href="/a.css"></head><body></body></html>`;
+    const done = policyFirst(page);
+    expect(done).toBe(`<html><head><meta charset="utf-8">${policy}<title>t</title><script>theme()</script><link rel="stylesheet" href="/a.css"></head><body></body></html>`);
+    expect(policyFirst('<html><head><title>t</title></head></html>')).toBe('<html><head><title>t</title></head></html>');
   });
 });

@@ -11,6 +11,7 @@
  *   inline script the site might use (each island directive, its dev runtime too); a page is given the hashes of the
  *   inline scripts it holds, the others dropped: some 50 bytes each that no compression takes off, which the
  *   preloads spend instead (HTML held to 10 KB, budgets.json).
+ * - **Its policy comes first**, before any script it governs (policyFirst).
  *
  * Runs in `astro:build:done`, before the service worker is generated from the pages (listed before @vite-pwa/astro
  * in astro.config.mjs) and before Pagefind indexes them.
@@ -61,6 +62,18 @@ export function ownScriptHashes(html: string): string {
   });
 }
 
+/**
+ * The page with its policy first in its head, after the character set: a policy given by a meta tag governs only what
+ * comes after it, and Astro writes it after the head's inline script (the theme and the kept presses), which ran before
+ * the policy was read.
+ */
+export function policyFirst(html: string): string {
+  const policy = /<meta http-equiv="content-security-policy" content="[^"]*">/.exec(html)?.[0];
+  const charset = /<meta charset="[^"]*">/.exec(html)?.[0];
+  if (!policy || !charset) return html;
+  return html.replace(policy, '').replace(charset, `${charset}${policy}`);
+}
+
 function htmlFilesIn(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -80,7 +93,7 @@ export function pageHeads(): AstroIntegration {
         };
         for (const file of htmlFilesIn(root)) {
           const html = readFileSync(file, 'utf8');
-          const finished = ownScriptHashes(preloadIslands(html, read));
+          const finished = policyFirst(ownScriptHashes(preloadIslands(html, read)));
           if (finished !== html) writeFileSync(file, finished);
         }
       },

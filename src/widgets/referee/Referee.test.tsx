@@ -65,8 +65,12 @@ describe('Referee', { timeout: 20_000 }, () => {
   it('a broken address gives a message and an empty table', async () => {
     window.history.replaceState(null, '', '/referee/?p=v1.%3Cscript%3E');
     render(<Referee ruleLinks={links} decisionLinks={decisions} />);
-    expect((await screen.findByRole('alert')).textContent).toMatch(/cannot be read.*empty table/);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/cannot be read.*empty table/);
     expect(screen.getByText(/No ruling yet/)).toBeTruthy();
+    // The address bar now holds the empty table; the broken address is kept under the message, for a report.
+    await waitFor(() => expect(window.location.search).not.toContain('%3Cscript'));
+    expect(alert.querySelector('code')?.textContent).toMatch(/\/referee\/\?p=v1\.%3Cscript%3E$/);
   });
 
   it('a rule option changes the ruling (A8: a pung after the next player drew)', async () => {

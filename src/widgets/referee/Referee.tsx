@@ -43,7 +43,9 @@ function linkOf(setup: ScenarioSetup): string {
 export function Referee({ ruleLinks, decisionLinks }: RefereeProps) {
   const [setup, setSetup] = useState<ScenarioSetup>(freshRefereeSetup);
   const [target, setTarget] = useState<string>('East');
-  const [addressProblem, setAddressProblem] = useState<string | null>(null);
+  // A broken address: what is wrong with it, and the address itself, kept under the message for a report (the
+  // address bar shows the editor's position from the first render on).
+  const [addressProblem, setAddressProblem] = useState<{ message: string; address: string } | null>(null);
   const [news, setNews] = useState('');
   const [ready, setReady] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -58,7 +60,7 @@ export function Referee({ ruleLinks, decisionLinks }: RefereeProps) {
     if (p !== null) {
       const read = readRefereeAddress(p);
       if (read.ok) setSetup(read.setup);
-      else setAddressProblem(`${read.message} The editor starts from an empty table instead.`);
+      else setAddressProblem({ message: `${read.message} The editor starts from an empty table instead.`, address: window.location.href });
     }
     setReady(true);
   }, []);
@@ -91,9 +93,12 @@ export function Referee({ ruleLinks, decisionLinks }: RefereeProps) {
   return (
     <div class="referee" data-ready={ready ? 'true' : 'false'} ref={rootRef}>
       {addressProblem && (
-        <p role="alert" class="note" data-address-problem>
-          {addressProblem}
-        </p>
+        <div role="alert" class="note" data-address-problem>
+          <p>{addressProblem.message}</p>
+          <p>
+            The address as it came, to send with a report: <code class="referee__broken-address">{addressProblem.address}</code>
+          </p>
+        </div>
       )}
       <p class="visually-hidden" aria-live="polite">
         {news}
