@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
@@ -14,6 +15,8 @@ import { thirdPartyNotices } from './src/build/integrations/thirdPartyNotices.ts
 import { HEAD_SCRIPT_HASH } from './src/layouts/headScript.ts';
 import { REVIEW_ROOM_HASH } from './src/build/pageData/reviewRoom.ts';
 import { pageHeads } from './src/build/integrations/pageHeads.ts';
+import { KEPT_GLOBS, NOT_KEPT_UP_FRONT } from './src/offline/keptFiles.ts';
+import { keptList } from './src/build/integrations/keptKit.ts';
 
 /**
  * `virtual:scenario-code.css`: the colours of every class a scenario source is highlighted with (codeClasses.ts),
@@ -82,23 +85,28 @@ export default defineConfig({
     // Each page's islands' chunks preloaded from its head, its policy cut to its own inline scripts
     // (src/build/integrations/pageHeads.ts); before the service worker, which keeps the referee page as it is then.
     pageHeads(),
-    // The referee works offline once visited (issue 15): a Workbox service worker, generated at build, scoped to
-    // /referee/ and registered by that page alone. It precaches the page and the site's scripts and styles; any
-    // address (?p=…) is answered with the cached page, which reads the position from the address itself.
+    // The site works offline (issue 26): a service worker built from src/offline/sw.ts with Workbox's
+    // precaching, scoped to the whole site and registered by every page (src/offline/offlineStatus.ts). Which files
+    // it keeps, and when, is src/offline/keptFiles.ts; every file it may keep is listed in it with its revision.
     AstroPWA({
-      registerType: 'autoUpdate',
+      strategies: 'injectManifest',
+      srcDir: 'src/offline',
+      filename: 'sw.ts',
       injectRegister: false,
       manifest: false,
-      scope: '/referee/',
-      workbox: {
-        globPatterns: ['referee/index.html', '_astro/*.{js,css}', 'favicon.svg'],
-        ignoreURLParametersMatching: [/.*/],
-        navigateFallback: null,
-        // The page that installs the worker is kept too, without waiting for a reload.
-        clientsClaim: true,
-        skipWaiting: true,
+      scope: '/',
+      mode: 'production',
+      injectManifest: {
+        // One classic script at /sw.js, minified, with Workbox's development logging left out.
+        rollupFormat: 'iife',
+        minify: true,
+        globPatterns: KEPT_GLOBS,
+        globIgnores: NOT_KEPT_UP_FRONT,
+        // Each file at the address it is served at ("/referee/"), the table's kit marked (src/build/integrations/keptKit.ts).
+        manifestTransforms: [async (entries) => ({ manifest: keptList(entries, fileURLToPath(new URL('./dist/', import.meta.url))), warnings: [] })],
+        // The rules page is the largest of the kit (about 150 KB before compression).
+        maximumFileSizeToCacheInBytes: 400_000,
       },
-      experimental: { directoryAndTrailingSlashHandler: true },
     }),
     thirdPartyNotices(),
   ],

@@ -32,6 +32,9 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // Every page registers the site's service worker, which on a computer keeps the whole course: some 380 files
+    // fetched behind every test. Blocked but where a test is about working offline (offline.spec.ts allows it).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -225,20 +225,3 @@ test('a tile pressed before the editor is live is added once it is, and only onc
   await expect(fourC).not.toHaveAttribute('data-kept-click');
   expect(watcher.problems).toEqual([]);
 });
-
-test('once visited, the referee loads and rules offline (its service worker keeps the page and its scripts)', async ({ page, context }) => {
-  await open(page);
-  // The worker installs (precaching the page and the scripts), then takes charge of the page.
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
-    return registration.active?.state;
-  });
-  await context.setOffline(true);
-  // West holds a pair of 5c; North discards 5c; West calls Pung.
-  await page.goto('/referee/?p=v1.AAAAAAACAgQEAAAAAQMEAAABAgEAAAAAAAAAAA');
-  await expect(page.locator('[data-ready="true"]')).toBeVisible();
-  await expect(page.locator('[data-address-problem]')).toHaveCount(0);
-  await expect(ruling(page)).toContainText('West gets the 5 of Characters, as Pung.');
-  await context.setOffline(false);
-});

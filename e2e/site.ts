@@ -51,7 +51,7 @@ export async function axe(page: Page, include?: string, rules?: readonly string[
   return page.evaluate(
     async ({ include, tags, rules }) => {
       const { axe } = window as unknown as { axe: typeof import('axe-core') };
-      const runOnly = rules ? { type: 'rule' as const, values: rules } : { type: 'tag' as const, values: tags };
+      const runOnly = rules ? { type: 'rule' as const, values: [...rules] } : { type: 'tag' as const, values: tags };
       const results = await axe.run(include ? { include: [include] } : document, { runOnly, resultTypes: ['violations'] });
       return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     },
@@ -132,7 +132,7 @@ interface KeptPage {
 }
 
 async function keptPage(browser: Browser, baseURL: string, javaScriptEnabled: boolean, use: (kept: KeptPage) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  const context = await browser.newContext({ baseURL, javaScriptEnabled, serviceWorkers: 'block' });
   const page = await context.newPage();
   const { problems } = await watch(page);
   const cdp = await context.newCDPSession(page);

@@ -113,7 +113,8 @@ export function thirdPartyNotices(): AstroIntegration {
       },
       'astro:build:done': ({ dir, logger }) => {
         const dist = fileURLToPath(dir);
-        for (const f of readdirSync(dist).filter((f) => /^workbox-.*\.js$/.test(f))) {
+        // The service worker bundles the Workbox modules it uses (sw.js); an older build wrote them apart (workbox-*.js).
+        for (const f of readdirSync(dist).filter((f) => /^(workbox-.*|sw)\.js$/.test(f))) {
           for (const name of workboxPackages(readFileSync(join(dist, f), 'utf8'))) shipped.add(name);
         }
         // Astro's island element is written into the pages themselves, not bundled as a module.
