@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { hydrateBoards, watch } from './site';
+import { axeBothThemes, hydrateBoards, watch } from './site';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -62,6 +62,7 @@ test('once the site is opened, a lesson board, a puzzle, the practice table and 
   await navigate(page, 'Lessons');
   await page.locator('main a[href="/lessons/to-pung/"]').first().click();
   await expect(page).toHaveURL(/\/lessons\/to-pung\/$/);
+  await expect(page.locator('section.board').first()).toBeVisible();
   expect(await hydrateBoards(page)).toBeGreaterThan(0);
   await expectEveryTileDrawn(page);
   const board = page.locator('section.board[data-board]').first();
@@ -73,6 +74,8 @@ test('once the site is opened, a lesson board, a puzzle, the practice table and 
   // A puzzle.
   await navigate(page, 'Puzzles');
   await page.locator('main a[href="/puzzles/01/"]').first().click();
+  await expect(page).toHaveURL(/\/puzzles\/01\/$/);
+  await expect(page.locator('section.board').first()).toBeVisible();
   expect(await hydrateBoards(page)).toBeGreaterThan(0);
   await expectEveryTileDrawn(page);
 
@@ -113,6 +116,7 @@ test('offline, a page not kept says so in words; on a phone only the table\'s ki
   await expect(page.locator('h1')).toHaveText('This page is not kept on this device');
   await expect(page).toHaveURL(/\/lessons\/to-chow\/$/);
   await expect(page.locator('[data-site-notice]')).toContainText('You are offline.');
+  expect(await axeBothThemes(page)).toEqual([]);
   // The referee still works.
   await page.getByRole('link', { name: 'The referee' }).click();
   await expect(page.locator('h1')).not.toHaveText('This page is not kept on this device');
@@ -192,6 +196,7 @@ test('a new build reaches the learner: at once on his next visit, or on one relo
     await expect(notice).toContainText('A new version of this site is ready.', { timeout: 30_000 });
     await expect(page.locator('h1')).toHaveText('Claim the discard: second edition');
     expect(await hydrateBoards(page)).toBeGreaterThan(0);
+    expect(await axeBothThemes(page)).toEqual([]);
     await notice.getByRole('button', { name: 'Reload to use it' }).click();
     await expect(page.locator('h1')).toHaveText('Claim the discard: third edition');
     await expect(notice).toBeHidden();

@@ -133,6 +133,9 @@ export async function start(): Promise<void> {
 
   worker = (await navigator.serviceWorker.ready).active;
   keep.addEventListener('click', () => {
+    // What follows is said where he is: the words beside the button, which keep the focus as the button goes.
+    footText.setAttribute('aria-live', 'polite');
+    foot.focus();
     try {
       localStorage.setItem(KEEP_COURSE, 'yes');
     } catch {
