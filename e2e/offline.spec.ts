@@ -15,6 +15,19 @@ import { axeBothThemes, hydrateBoards, watch } from './site';
 
 test.use({ serviceWorkers: 'allow' });
 
+test('the site installs as an app: its manifest names it, starts at the home page, and its icons are there at their sizes', () => {
+  const manifest = JSON.parse(readFileSync('dist/manifest.webmanifest', 'utf8')) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; type: string }[] };
+  expect(manifest).toMatchObject({ name: 'Chow, Pung & Kong', start_url: '/', display: 'standalone' });
+  const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
+  expect(pngs.map((icon) => icon.sizes).sort()).toEqual(['192x192', '512x512']);
+  for (const icon of pngs) {
+    // A PNG's width and height are the two big-endian numbers at bytes 16 and 20.
+    const png = readFileSync(`dist${icon.src}`);
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+  }
+  expect(readFileSync('dist/index.html', 'utf8')).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+});
+
 /** What the foot of every page says once the worker holds the whole course (offlineStatus.ts keptText). */
 const WHOLE_COURSE = 'Kept on this device for use offline: the whole course.';
 
