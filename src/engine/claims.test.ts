@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { type Claim, chowChoices, checkClaim, completesHand, currentEvent, legalClaims, liveDiscard, sameCall, unfitAsSet, withDrawTakenBack } from './claims';
+import { type Claim, chowChoices, checkClaim, currentEvent, legalClaims, liveDiscard, sameCall, unfitAsSet, withDrawTakenBack } from './claims';
 import { deal } from './sim/deal';
 import { must, scenario } from '../../tests/testkit';
 
@@ -40,11 +40,6 @@ describe('legalClaims', () => {
   it('a chow without named tiles takes the first run the hand allows', () => {
     const s = scenario('South: 4c 6c 1b 2b 3b 7d 8d 9d E E N Wd Gd\nevent: East discards 5c');
     expect(checkClaim(s.table, { seat: 'South', kind: 'chow' })).toMatchObject({ legal: true, uses: ['4c', '6c'] });
-  });
-  it('completesHand', () => {
-    const s = scenario('North: 1b 2b 3b 4b 5b 6b 7d 7d 7d Rd Rd Rd 5c\nevent: East discards 5c');
-    expect(completesHand(s.table, 'North', '5c')).toBe(true);
-    expect(completesHand(s.table, 'North', '6c')).toBe(false);
   });
   it('a refusal carries a fix when something would have made it legal', () => {
     const s = scenario('West: 4c 6c 1b 2b 3b 7d 8d 9d E E N Wd Gd\nevent: East discards 5c');

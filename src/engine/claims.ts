@@ -15,7 +15,6 @@ import { kindOf, tileOf } from './core/kinds';
 import { Call, call, callKind, callLow, callSeat } from './core/callCode';
 import { TableWindow, tableEvent } from './core/tableWindow';
 import { wordRefusal } from './explain/refusals';
-import { isWinningHand } from './hand';
 import { chowPairsIn } from './melds';
 import type { Refusal } from './refusal';
 import type { RuleId } from './rules';
@@ -107,12 +106,6 @@ export function liveDiscard(table: Table): { tile: Tile; by: Seat } | null {
   if (!table.live || table.phase === 'over') return null;
   if (table.nextHasDrawn && !table.options.claimAfterNextDraw) return null;
   return table.live;
-}
-
-/** Does the tile complete this seat's hand? */
-export function completesHand(table: Table, seat: Seat, tile: Tile): boolean {
-  const s = table.seats[seat];
-  return isWinningHand([...s.concealed, tile], s.melds);
 }
 
 // ---------------------------------------------------------------------------
