@@ -220,3 +220,14 @@ test('a new build reaches the learner: at once on his next visit, or on one relo
     await site.close();
   }
 });
+
+test("a learner who kept the referee under an earlier version (its worker scoped to /referee/) is moved to the site's one worker", async ({ page }) => {
+  // The earlier version's registration, made as its referee page made it, before this version's script runs.
+  await page.addInitScript(() => {
+    if (location.pathname === '/referee/') void navigator.serviceWorker.register('/sw.js', { scope: '/referee/' });
+  });
+  await page.goto('/referee/');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname)), { timeout: 30_000 })
+    .toEqual(['/']);
+});
