@@ -62,7 +62,7 @@ async function navigate(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
 }
 
-test('once the site is opened, a lesson board, a puzzle, the practice table and the referee open offline from links, every tile drawn, and an answer is kept', async ({ page, context }) => {
+test('once the site is opened, a lesson board, a puzzle, an illustration with its photograph, the practice table and the referee open offline from links, every tile drawn, and an answer is kept', async ({ page, context }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const watcher = await watch(page);
@@ -91,6 +91,14 @@ test('once the site is opened, a lesson board, a puzzle, the practice table and 
   await expect(page.locator('section.board').first()).toBeVisible();
   expect(await hydrateBoards(page)).toBeGreaterThan(0);
   await expectEveryTileDrawn(page);
+
+  // An illustration, beside Harr's photograph.
+  await navigate(page, 'Illustrations');
+  await page.locator('main a[href="/illustrations/harr-12/"]').first().click();
+  await expect(page).toHaveURL(/\/illustrations\/harr-12\/$/);
+  await expect(page.locator('section.board').first()).toBeVisible();
+  await expectEveryTileDrawn(page);
+  await expect.poll(() => page.locator('main picture img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // The practice table.
   await navigate(page, 'Play');

@@ -11,13 +11,13 @@
  *   shown for one not kept, the scripts and style sheets those pages load (as
  *   they open or on demand), the tile sprite, the rule titles every verdict
  *   names, the icons and the app's manifest.
- * - **The course**: every other page, the scripts only they load, and the
- *   files their boards, puzzles and replays fetch. Kept in one go after the
+ * - **The course**: every other page, the scripts only they load, the
+ *   files their boards, puzzles and replays fetch, and Harr's photographs. Kept in one go after the
  *   kit, at once on a computer, and on a phone (or where the browser is asked
  *   to save data) only when the learner asks for it: nothing he may never open
  *   is fetched up front there.
- * - Never kept up front: the search index and Harr's photographs, which the
- *   worker keeps as they are shown.
+ * - Never kept up front: the search index, and the photographs' PNG copies
+ *   (for browsers without WebP), which the worker keeps as they are shown.
  */
 
 /** The pages of the table's kit, as built files. */
@@ -36,10 +36,13 @@ export const KIT_PAGES = [
 export const KIT_FILES = ['tiles.svg', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon.svg', 'manifest.webmanifest', 'rules/titles.json'];
 
 /** Every file the worker may keep, as globs of the built site (dist/): the kit and the course. */
-export const KEPT_GLOBS = ['**/*.html', '_astro/*.{js,css}', 'boards/*.json', 'puzzles/*.json', 'replays/*.json', 'review/*.json', ...KIT_FILES];
+export const KEPT_GLOBS = ['**/*.html', '_astro/*.{js,css}', 'boards/*.json', 'puzzles/*.json', 'replays/*.json', 'review/*.json', 'harr/*.webp', ...KIT_FILES];
 
-/** What is never kept up front: the search index (Pagefind's) and the photographs, kept as they are shown. */
-export const NOT_KEPT_UP_FRONT = ['pagefind/**', 'harr/**'];
+/**
+ * What is never kept up front: the search index (Pagefind's), and Harr's photographs as PNG, which only a browser
+ * without WebP loads (their WebP copies, a seventh of the weight, go with the course): kept as they are shown.
+ */
+export const NOT_KEPT_UP_FRONT = ['pagefind/**', 'harr/*.png'];
 
 /** The page the worker answers with when the learner opens, offline, a page that is not kept. */
 export const NOT_KEPT_PAGE = '/offline/';

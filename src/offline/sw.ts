@@ -10,7 +10,7 @@
  *   device first, whatever the address's query (a referee position, a seed).
  * - A page opened offline that is not kept is answered with the page that
  *   says so (offline/), never the browser's error.
- * - Harr's photographs are kept as they are seen.
+ * - Harr's photographs as PNG (for a browser without WebP) are kept as they are seen.
  * - A new version waits until the learner reloads on the page's offer
  *   ({ type: 'skip-waiting' }) or every page of the site is closed: pages and
  *   scripts of one version are never served together with another's.
