@@ -54,12 +54,12 @@ function keepsCourse(): boolean {
 
 export async function start(): Promise<void> {
   const notice = document.querySelector<HTMLElement>('[data-site-notice]');
-  const noticeText_ = notice?.querySelector<HTMLElement>('[data-site-notice-text]');
+  const noticeWords = notice?.querySelector<HTMLElement>('[data-site-notice-text]');
   const reload = notice?.querySelector<HTMLButtonElement>('button');
   const foot = document.querySelector<HTMLElement>('[data-offline-kept]');
   const footText = foot?.querySelector<HTMLElement>('[data-offline-kept-text]');
   const keep = foot?.querySelector<HTMLButtonElement>('button');
-  if (!notice || !noticeText_ || !reload || !foot || !footText || !keep) return;
+  if (!notice || !noticeWords || !reload || !foot || !footText || !keep) return;
 
   // Offline, registering fails (the worker's script is fetched to look for a new version): the worker already
   // registered carries on. With none allowed (a private window, say) the site works as online, and says nothing.
@@ -76,7 +76,7 @@ export async function start(): Promise<void> {
   const draw = () => {
     const said = noticeText(navigator.onLine, update, course);
     notice.hidden = said === null;
-    noticeText_.textContent = said ?? '';
+    noticeWords.textContent = said ?? '';
     reload.hidden = update === null;
     reload.textContent = update === 'ready' ? 'Reload to use it' : 'Reload this page';
     footText.textContent = keptText(course, keeping);
