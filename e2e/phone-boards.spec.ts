@@ -34,7 +34,7 @@ async function reach(board: Locator) {
       offered: end('.board__centre .tile-row'),
       hand: end('.seat--self'),
       // Calls, or in the learner's own turn his moves, or with no move but a discard, his tiles.
-      calls: end('.board__controls') ?? end('.seat--self .tile-button'),
+      claims: end('.board__controls') ?? end('.seat--self .tile-button'),
     };
   });
 }
@@ -61,7 +61,7 @@ for (const lesson of lessons) {
         await atTop(board);
         const parts = await reach(board);
         expect(parts.hand, `${path} ${id}: a hand`).not.toBeNull();
-        expect(parts.calls, `${path} ${id}: calls or moves`).not.toBeNull();
+        expect(parts.claims, `${path} ${id}: calls or moves`).not.toBeNull();
         for (const [part, end] of Object.entries(parts)) if (end !== null && end > SCREEN) misses.push(`${path} ${id}: the ${part} ends ${end} px below the heading`);
 
         // A press: the first call, or in the learner's own turn his first move (a discard when he has no other).

@@ -10,7 +10,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { loadContentSet } from '../src/build/content/contentSet';
 import { scoreChoice } from '../src/build/content/scoring';
 import { lessonPagePath } from '../src/build/content/lessonPages';
-import { type BoardState, CLAIM_CALLS, CLAIM_KINDS, answerOnBoard, callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, scoreHand, tileName } from '../src/engine';
+import { type BoardState, CLAIM_CALLS, CLAIM_KINDS, answerOnBoard, claimOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, scoreHand, tileName } from '../src/engine';
 import { watch } from './site';
 
 const set = loadContentSet();
@@ -24,13 +24,13 @@ interface Press {
 /** Every first press a board offers: each call (a chow once per run), Pass, each own-turn move, each discard, each answer to its question. */
 function presses(open: BoardState): Press[] {
   const out: Press[] = [];
-  if (open.calls) {
+  if (open.claimButtons) {
     for (const kind of CLAIM_KINDS) {
-      const state = callOnBoard(open, kind);
+      const state = claimOnBoard(open, kind);
       if (!state.choosing) out.push({ name: CLAIM_CALLS[kind], state });
     }
-    const chow = callOnBoard(open, 'chow');
-    for (const c of chow.choosing ?? []) out.push({ name: new RegExp(`^${c.label}`), state: callOnBoard(open, 'chow', c.tiles) });
+    const chow = claimOnBoard(open, 'chow');
+    for (const c of chow.choosing ?? []) out.push({ name: new RegExp(`^${c.label}`), state: claimOnBoard(open, 'chow', c.tiles) });
     out.push({ name: 'Pass', state: passOnBoard(open) });
   }
   for (const t of open.turn ?? []) out.push({ name: t.label, state: moveOnBoard(open, t.move) });

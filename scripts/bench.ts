@@ -20,8 +20,8 @@ import { handCounts, isWinningHand } from '../src/engine/hand';
 import { countsWin } from '../src/engine/core/counts';
 import { buildCompleteShapes } from '../src/engine/core/suitShapes';
 import { randomGame } from '../src/engine/sim/randomGame';
-import { legalCalls } from '../src/engine/core/calls';
-import { callOf, playTableFrom } from '../src/engine/core/convert';
+import { legalClaimCodes } from '../src/engine/core/claiming';
+import { claimCodeOf, playTableFrom } from '../src/engine/core/convert';
 import { playHand } from '../src/engine/sim/playHand';
 import { playComputerHand } from '../src/engine/sim/computerPlayer';
 import { Ending, RESULT } from '../src/engine/core/slots';
@@ -104,7 +104,7 @@ if (failing.length > 0) {
     console.error(`bench: ${a.peer} (${a.package} ${a.version}) disagrees with isWinningHand on ${a.disagree} of ${a.standardHands} standard hands (seed ${set.seed}):`);
     for (const e of a.examples) {
       if (e.form === 'error') console.error(`  ${e.hand}: ${a.peer} or its adapter threw: ${e.error}`);
-      else console.error(`  ${e.hand}: ours ${e.ours ? 'winning' : 'not winning'}, ${a.peer} ${e.theirs ? 'winning' : 'not winning'} (${e.form === 'winning' ? a.call : 'its special-hand forms'})`);
+      else console.error(`  ${e.hand}: ours ${e.ours ? 'winning' : 'not winning'}, ${a.peer} ${e.theirs ? 'winning' : 'not winning'} (${e.form === 'winning' ? a.claim : 'its special-hand forms'})`);
     }
   }
   console.error('bench: the adapter (scripts/benchPeers.ts) or the engine is wrong; no figures until they agree.');
@@ -133,15 +133,15 @@ const nearMiss = parseTiles('1b 2b 3b 4b 5b 6b 7d 7d 7d Rd Rd Rd 9c 8c');
 
 // The same position on a play table, and the same three calls encoded for it.
 const rivalsInPlace = playTableFrom(rivals.table);
-const rivalCalls = rivals.claims.map((c) => callOf(c, currentEvent(rivals.table)!.tile, rivalsInPlace));
-const callBuffer = new Int32Array(16);
+const rivalClaims = rivals.claims.map((c) => claimCodeOf(c, currentEvent(rivals.table)!.tile, rivalsInPlace));
+const claimBuffer = new Int32Array(16);
 
 const figures: Figure[] = [
   figure('legalClaims on a discard', 'ops/s', timeRounds(() => legalClaims(rivals.table)), 100_000),
-  figure('legalCalls on a discard (play table)', 'ops/s', timeRounds(() => legalCalls(rivalsInPlace.window, callBuffer))),
+  figure('legalClaimCodes on a discard (play table)', 'ops/s', timeRounds(() => legalClaimCodes(rivalsInPlace.window, claimBuffer))),
   figure('adjudicate 3 announced claims', 'ops/s', timeRounds(() => adjudicate(rivals.table, rivals.claims)), 500_000),
   figure('3 calls ruled and taken back (play table)', 'ops/s', timeRounds(() => {
-    rivalsInPlace.call(rivalCalls);
+    rivalsInPlace.ruleClaims(rivalClaims);
     return rivalsInPlace.takeBack();
   })),
   figure('isWinningHand (winning hand)', 'ops/s', timeRounds(() => isWinningHand(winning, []))),
@@ -161,11 +161,11 @@ const COMPUTER_HANDS = 500;
 const DECISION_TARGET_MS = 5;
 const decisionMs: number[] = [];
 const endings = [0, 0, 0, 0];
-const callsWon = [0, 0, 0, 0];
+const claimsWon = [0, 0, 0, 0];
 for (let seed = 1; seed <= COMPUTER_HANDS; seed++) {
   const hand = playComputerHand(seed, {}, { clock: () => performance.now(), ms: decisionMs });
   endings[hand.table.s[RESULT] & 3]++;
-  hand.callsWon.forEach((c, kind) => (callsWon[kind] += c));
+  hand.claimsWon.forEach((c, kind) => (claimsWon[kind] += c));
 }
 decisionMs.sort((a, b) => a - b);
 const at = (q: number) => Math.round(decisionMs[Math.min(decisionMs.length - 1, Math.floor(decisionMs.length * q))] * 1000) / 1000;
@@ -174,7 +174,7 @@ const computer = {
   won: COMPUTER_HANDS - endings[Ending.DrawGame],
   drawn: endings[Ending.DrawGame],
   wonOnOwnDraw: endings[Ending.SelfDrawn],
-  callsPerHand: Object.fromEntries(['chow', 'pung', 'kong', 'mahjong'].map((kind, i) => [kind, round2(callsWon[i] / COMPUTER_HANDS)])),
+  claimsPerHand: Object.fromEntries(['chow', 'pung', 'kong', 'mahjong'].map((kind, i) => [kind, round2(claimsWon[i] / COMPUTER_HANDS)])),
   decisions: decisionMs.length,
   decisionMs: { median: at(0.5), p95: at(0.95), max: at(1) },
   p95TargetMs: DECISION_TARGET_MS,
@@ -221,7 +221,7 @@ function printEngine(): void {
   for (const a of agreements) {
     const peer = PEERS.find((p) => p.name === a.peer)!;
     const special = a.specialOnly.sevenPairs + a.specialOnly.thirteenOrphans;
-    console.log(`  ${a.peer.padEnd(10)} ${a.package} ${a.version}: ${a.call}`);
+    console.log(`  ${a.peer.padEnd(10)} ${a.package} ${a.version}: ${a.claim}`);
     console.log(
       `  ${''.padEnd(10)} agrees on ${count(a.agree)} of ${count(a.standardHands)} ${peer.standardOnly ? 'hands' : 'standard hands'}; ` +
         `${special} winning only as a special hand${peer.standardOnly ? ' by its special-hand forms' : ''} ` +
@@ -244,7 +244,7 @@ function printEngine(): void {
   console.log(
     `\nComputer players, ${computer.hands} hands from seeds 1-${computer.hands}: won ${pct(computer.won)} (${pct(computer.wonOnOwnDraw)} on the winner's own draw), ` +
       `drawn ${pct(computer.drawn)}; calls that took a tile per hand: ` +
-      Object.entries(computer.callsPerHand).map(([kind, n]) => `${kind} ${n}`).join(', '),
+      Object.entries(computer.claimsPerHand).map(([kind, n]) => `${kind} ${n}`).join(', '),
   );
   console.log(
     `  ${count(computer.decisions)} decisions: median ${computer.decisionMs.median} ms, p95 ${computer.decisionMs.p95} ms ` +

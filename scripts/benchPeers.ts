@@ -120,7 +120,7 @@ export interface Peer<H> {
   package: string;
   version: string;
   /** What `wins` calls and compares, in words. */
-  call: string;
+  claim: string;
   /** The peer's own input form, in a few words. */
   input: string;
   /**
@@ -160,7 +160,7 @@ export const paiForge: Peer<PaiForgeHand> = {
   name: 'pai-forge',
   package: '@pai-forge/riichi-mahjong',
   version: pinnedVersion('@pai-forge/riichi-mahjong'),
-  call: 'detectYaku(hand, self-drawn, closed) lists a yaku',
+  claim: 'detectYaku(hand, self-drawn, closed) lists a yaku',
   input: 'Tehai14: kind ids, validated',
   prepare(tiles) {
     const closed = tiles.map((t) => RIICHI_INDEX.get(t)! as HaiKindId);
@@ -188,7 +188,7 @@ export const syantenPeer: Peer<syanten.HaiArr> = {
   name: 'syanten',
   package: 'syanten',
   version: pinnedVersion('syanten'),
-  call: 'syanten.syanten(hand) is -1 (its standard form; syanten7 and syanten13 counted apart)',
+  claim: 'syanten.syanten(hand) is -1 (its standard form; syanten7 and syanten13 counted apart)',
   input: '4 rows of counts',
   prepare: riichiRows,
   wins: (hand) => syanten.syanten(hand) === -1,
@@ -209,7 +209,7 @@ export const agariPeer: Peer<syanten.HaiArr> = {
   name: 'agari',
   package: 'agari',
   version: pinnedVersion('agari'),
-  call: 'agari.check(hand) (its standard form; check7 and check13 counted apart)',
+  claim: 'agari.check(hand) (its standard form; check7 and check13 counted apart)',
   input: '4 rows of counts',
   prepare: riichiRows,
   wins: (hand) => agari.check(hand),
@@ -230,7 +230,7 @@ export const efficiencyPeer: Peer<EfficiencyHand> = {
   name: 'tile-efficiency',
   package: 'mahjong-tile-efficiency',
   version: pinnedVersion('mahjong-tile-efficiency'),
-  call: 'cal.calShantenMenzu(hand) is -1 (its standard form; calShantenChiitoi and calShantenKokushi counted apart)',
+  claim: 'cal.calShantenMenzu(hand) is -1 (its standard form; calShantenChiitoi and calShantenKokushi counted apart)',
   input: '4 rows of counts (Hand)',
   prepare: (tiles) => riichiRows(tiles) as EfficiencyHand,
   wins: (hand) => efficiency.calShantenMenzu(hand) === -1,
@@ -257,7 +257,7 @@ export const majiangPeer: Peer<Majiang.Shoupai> = {
   name: 'majiang-core',
   package: '@kobalab/majiang-core',
   version: pinnedVersion('@kobalab/majiang-core'),
-  call: 'Util.xiangting_yiban(shoupai) is -1 (its standard form; xiangting_qidui and xiangting_guoshi counted apart)',
+  claim: 'Util.xiangting_yiban(shoupai) is -1 (its standard form; xiangting_qidui and xiangting_guoshi counted apart)',
   input: 'Shoupai: counts per suit',
   prepare: (tiles) => new Majiang.Shoupai(tiles.map(toMajiang)),
   wins: (hand) => Majiang.Util.xiangting_yiban(hand) === -1,
@@ -285,7 +285,7 @@ export interface PeerAgreement {
   peer: string;
   package: string;
   version: string;
-  call: string;
+  claim: string;
   hands: number;
   /** The hands compared: all of them for a standard-form check, else all but those counted in `specialOnly`. */
   standardHands: number;
@@ -304,7 +304,7 @@ export function agreement<H>(peer: Peer<H>, hands: readonly (readonly Tile[])[],
     peer: peer.name,
     package: peer.package,
     version: peer.version,
-    call: peer.call,
+    claim: peer.claim,
     hands: hands.length,
     standardHands: 0,
     agree: 0,

@@ -15,7 +15,7 @@ export interface Timing {
   /** Each round's rate, calls per second, in the order run. */
   rounds: number[];
   /** Calls made in all the rounds together. */
-  calls: number;
+  claims: number;
 }
 
 /** The median of a non-empty list (the mean of the middle two for an even count). */
@@ -29,18 +29,18 @@ export function median(values: readonly number[]): number {
 let sink: unknown;
 
 /** One round: calls `fn(i)` with i = 0, 1, 2… until `targetMs` have passed; returns calls and time. */
-function round(fn: (i: number) => unknown, targetMs: number): { calls: number; ms: number } {
-  let calls = 0;
+function round(fn: (i: number) => unknown, targetMs: number): { claims: number; ms: number } {
+  let claims = 0;
   let batch = 1;
   const start = performance.now();
   let elapsed = 0;
   while (elapsed < targetMs) {
-    for (let i = 0; i < batch; i++) sink = fn(calls + i);
-    calls += batch;
+    for (let i = 0; i < batch; i++) sink = fn(claims + i);
+    claims += batch;
     elapsed = performance.now() - start;
     if (elapsed < targetMs / 10) batch *= 2;
   }
-  return { calls, ms: elapsed };
+  return { claims, ms: elapsed };
 }
 
 /**
@@ -51,12 +51,12 @@ function round(fn: (i: number) => unknown, targetMs: number): { calls: number; m
 export function timeRounds(fn: (i: number) => unknown, rounds = ROUNDS, roundMs = ROUND_MS): Timing {
   round(fn, roundMs);
   const rates: number[] = [];
-  let calls = 0;
+  let claims = 0;
   for (let r = 0; r < rounds; r++) {
-    const { calls: n, ms } = round(fn, roundMs);
-    calls += n;
+    const { claims: n, ms } = round(fn, roundMs);
+    claims += n;
     rates.push((n / ms) * 1000);
   }
   if (sink === Symbol.for('never')) console.error(sink);
-  return { median: median(rates), rounds: rates, calls };
+  return { median: median(rates), rounds: rates, claims };
 }

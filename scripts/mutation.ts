@@ -5,7 +5,7 @@
  * mutants the engine tests kill, file by file and in all, and every mutant
  * left alive with its line and the change made, so that each can be given a
  * test or a note (docs/mutation.md). Options are passed on to Stryker, e.g.
- * `-- --mutate src/engine/core/calls.ts` for one file; `-- --from-report`
+ * `-- --mutate src/engine/core/claiming.ts` for one file; `-- --from-report`
  * prints the last run's report again without running anything.
  */
 import { spawnSync } from 'node:child_process';

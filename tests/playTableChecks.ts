@@ -4,7 +4,7 @@
  */
 import { KIND_COUNT } from '../src/engine/core/kinds';
 import type { PlayTable } from '../src/engine/core/playTable';
-import { Call, DISCARDS, DISCARD_COUNT, HEAD, KONG, MELDS, MELD_COUNT, PHASE, Phase, SIZE, TAIL, meldKind, meldTile } from '../src/engine/core/slots';
+import { ClaimType, DISCARDS, DISCARD_COUNT, HEAD, KONG, MELDS, MELD_COUNT, PHASE, Phase, SIZE, TAIL, meldKind, meldTile } from '../src/engine/core/slots';
 
 /** What is wrong with the position, or null: tiles lost or made up, a fifth copy, a seat with the wrong count, the reserve drawn from. */
 export function invariantProblem(pt: PlayTable): string | null {
@@ -20,8 +20,8 @@ export function invariantProblem(pt: PlayTable): string | null {
     for (let n = 0; n < s[MELD_COUNT + seat]; n++) {
       const m = s[MELDS + seat * 4 + n];
       const t = meldTile(m);
-      if (meldKind(m) === Call.Chow) for (let k = t; k < t + 3; k++) copies[k]++;
-      else copies[t] += meldKind(m) === Call.Kong ? 4 : 3;
+      if (meldKind(m) === ClaimType.Chow) for (let k = t; k < t + 3; k++) copies[k]++;
+      else copies[t] += meldKind(m) === ClaimType.Kong ? 4 : 3;
     }
     if (pt.isDead(seat)) return `seat ${seat}'s hand is dead in phase ${s[PHASE]}`;
   }

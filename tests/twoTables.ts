@@ -4,11 +4,11 @@
  * random hands, src/engine/core/rarePositions.test.ts where play seldom goes).
  */
 import { type Claim, type ClaimKind, currentEvent } from '../src/engine/claims';
-import { legalCalls } from '../src/engine/core/calls';
+import { legalClaimCodes } from '../src/engine/core/claiming';
 import { claimOf } from '../src/engine/core/convert';
 import { MoveType, moveKind, moveType } from '../src/engine/core/moves';
 import type { PlayTable } from '../src/engine/core/playTable';
-import { callAs } from '../src/engine/core/slots';
+import { claimAs } from '../src/engine/core/slots';
 import type { Move } from '../src/engine/moves';
 import { SEATS } from '../src/engine/seats';
 import type { Table } from '../src/engine/table';
@@ -29,7 +29,7 @@ export function normalised(table: Table): Table {
 }
 
 /** The immutable move for an encoded one, played by the seat whose turn it is. */
-export function tableMove(move: number, table: Table, calls: ArrayLike<number>, n: number): Move {
+export function tableMove(move: number, table: Table, codes: ArrayLike<number>, n: number): Move {
   const seat = table.turn;
   switch (moveType(move)) {
     case MoveType.Draw:
@@ -45,7 +45,7 @@ export function tableMove(move: number, table: Table, calls: ArrayLike<number>, 
     default: {
       if (n === 0) return { type: 'pass' };
       const tile = currentEvent(table)!.tile;
-      return { type: 'claim', claims: Array.from({ length: n }, (_, i) => claimOf(calls[i], tile)) };
+      return { type: 'claim', claims: Array.from({ length: n }, (_, i) => claimOf(codes[i], tile)) };
     }
   }
 }
@@ -53,6 +53,6 @@ export function tableMove(move: number, table: Table, calls: ArrayLike<number>, 
 /** The legal calls as claims with their ruling, in the engine's order. */
 export function fastListing(pt: PlayTable, tile: Tile): { claim: Claim; as: ClaimKind }[] {
   const out = new Int32Array(16);
-  const n = legalCalls(pt.window, out);
-  return Array.from(out.subarray(0, n), (c) => ({ claim: claimOf(c, tile), as: CALL_NAMES[callAs(c)] }));
+  const n = legalClaimCodes(pt.window, out);
+  return Array.from(out.subarray(0, n), (c) => ({ claim: claimOf(c, tile), as: CALL_NAMES[claimAs(c)] }));
 }

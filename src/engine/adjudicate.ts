@@ -1,7 +1,7 @@
 /**
  * Adjudication on the immutable Table: several players call for one tile;
  * who gets it, and what happens next. A view: each call is judged by the
- * core (claims.ts judgeClaim), ranked by it (core/calls.ts outranks:
+ * core (claims.ts judgeClaim), ranked by it (core/claiming.ts outranks:
  * Mah-Jongg beats Kong beats Pung beats Chow; among several winners the
  * nearest to the discarder in play order), and what follows is the core's
  * (core/ruling.ts); the sentences are explain/rulings.ts's, and the new
@@ -9,10 +9,10 @@
  * claims were announced.
  */
 import { CALL_OF_KIND, type Claim, type ClaimCheck, type ClaimEvent, type ClaimKind, type LegalClaim, asCheck, claimWindow, judgeClaim } from './claims';
-import { outranks, precedenceRule } from './core/calls';
-import { claimEventOf } from './core/callRefusal';
+import { outranks, precedenceRule } from './core/claiming';
+import { claimEventOf } from './core/claimRefusal';
 import { RulingFacts, rulingFacts } from './core/ruling';
-import { call, ruledAs } from './core/callCode';
+import { claimCode, ruledAs } from './core/claimCode';
 import {
   beatenReason, eventReason, kongStandsReasons, kongWithoutLooseTileReason, nobodyAfterDrawReasons, nobodyDrawGameReason, nobodyTakesReason,
   refusedReason, ruledAsWinReason, sameSeatMessage, setTakenReasons, winReasons,
@@ -61,7 +61,7 @@ export interface Ruling {
   table: Table;
 }
 
-/** Orders legal claims best first, as the core ranks them (core/calls.ts outranks): by kind, then by nearness to the seat that made the tile available. */
+/** Orders legal claims best first, as the core ranks them (core/claiming.ts outranks): by kind, then by nearness to the seat that made the tile available. */
 export function rankClaims(event: ClaimEvent, claims: readonly LegalClaim[]): LegalClaim[] {
   const from = seatIndex(event.seat);
   const beats = (a: LegalClaim, b: LegalClaim) => outranks(from, CALL_OF_KIND[a.as], seatIndex(a.claim.seat), CALL_OF_KIND[b.as], seatIndex(b.claim.seat));
@@ -174,8 +174,8 @@ function drawGame(table: Table): Table {
 }
 
 /** A legal claim as the core's call number, with its kind as ruled. */
-function callNumber(claim: LegalClaim): number {
-  return ruledAs(call(seatIndex(claim.claim.seat), CALL_OF_KIND[claim.claim.kind]), CALL_OF_KIND[claim.as]);
+function claimNumber(claim: LegalClaim): number {
+  return ruledAs(claimCode(seatIndex(claim.claim.seat), CALL_OF_KIND[claim.claim.kind]), CALL_OF_KIND[claim.as]);
 }
 
 const seatOf = (n: number): Seat | null => (n < 0 ? null : SEATS[n]);
@@ -237,7 +237,7 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
   }
   for (const why of beaten) explanation.push(why);
 
-  const f = rulingFacts(window, winner ? callNumber(winner) : -1, table.wall.length - table.options.deadWallSize, facts);
+  const f = rulingFacts(window, winner ? claimNumber(winner) : -1, table.wall.length - table.options.deadWallSize, facts);
   const nextToDraw = seatOf(f.nextToDraw);
   // In play order from the seat whose tile it is.
   const lostTurns = [1, 2, 3].map((step) => nextSeat(event.seat, step)).filter((seat) => f.lostTurns & (1 << seatIndex(seat)));

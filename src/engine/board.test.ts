@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type BoardState, callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, resetBoard, showRightCall } from './board';
+import { type BoardState, claimOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, resetBoard, showRightClaim } from './board';
 import { parseScenario } from './formats/scenario';
 
 // South sits on East's right, so East's 5 of Characters is South's to chow.
@@ -46,7 +46,7 @@ describe('opening a board', () => {
   it('holds the position as drawn: the tile on offer, the seats in their places, the calls open, nothing answered', () => {
     const open = board(CHOW_FROM_THE_LEFT);
     expect(open.offered).toEqual({ tile: '5c', label: 'Live discard, from East' });
-    expect(open.calls?.map((c) => c.label)).toEqual(['Chow', 'Pung', 'Kong', 'Mah-Jongg']);
+    expect(open.claimButtons?.map((c) => c.label)).toEqual(['Chow', 'Pung', 'Kong', 'Mah-Jongg']);
     expect(open.others.map((s) => [s.seat, s.place])).toEqual([
       ['East', 'left'],
       ['West', 'right'],
@@ -66,28 +66,28 @@ describe('opening a board', () => {
 
   it('a position with nothing to claim offers no call and no "Show me"', () => {
     const quiet = board(CHOW_FROM_THE_LEFT.replace('event: East discards 5c', 'turn: East draws').replace('answer: South chow 4c 6c\n', ''));
-    expect(quiet).toMatchObject({ event: null, offered: null, calls: null, canShow: false });
-    expect(showRightCall(quiet)).toBe(quiet);
+    expect(quiet).toMatchObject({ event: null, offered: null, claimButtons: null, canShow: false });
+    expect(showRightClaim(quiet)).toBe(quiet);
   });
 });
 
 describe('a right chow, then a discard', () => {
   it('carries out the chow, counts it as solved at the first try, and asks the learner to discard', () => {
-    const after = callOnBoard(board(CHOW_FROM_THE_LEFT), 'chow');
+    const after = claimOnBoard(board(CHOW_FROM_THE_LEFT), 'chow');
     expect(after.answered).toEqual({ right: true, counts: true });
-    expect(after.ruled?.call).toEqual({ seat: 'South', kind: 'chow', tiles: ['4c', '6c'] });
+    expect(after.ruled?.tried).toEqual({ seat: 'South', kind: 'chow', tiles: ['4c', '6c'] });
     expect(after.ruled?.head).toBe('Your call: Chow with 4 and 6 of Characters — South takes the tile (Chow).');
     expect(after.ruled?.judgement).toEqual({ kind: 'right', text: ['That is the right call.'] });
     expect(after.self.tiles.melds).toEqual([{ kind: 'chow', tiles: ['4c', '5c', '6c'], claimed: { tile: '5c', from: 'East' } }]);
     expect(after.discard?.tiles).toContain('Gd');
     expect(after.discard?.hint).toBe('Choose a tile from your hand to discard.');
     expect(after.status).toBe('Right. Chow with 4 and 6 of Characters: South takes the tile by Chow. Choose a tile to discard.');
-    expect(after).toMatchObject({ calls: null, offered: null, refused: null, canReset: true });
+    expect(after).toMatchObject({ claimButtons: null, offered: null, refused: null, canReset: true });
     expect(notes(after)).toEqual({ East: [], South: ['takes the tile'], West: ['next to draw'], North: [] });
   });
 
   it('the discard goes on the table, and the board says who draws next', () => {
-    const chowed = callOnBoard(board(CHOW_FROM_THE_LEFT), 'chow');
+    const chowed = claimOnBoard(board(CHOW_FROM_THE_LEFT), 'chow');
     const done = discardOnBoard(chowed, 'Gd');
     expect(done.discard).toBeNull();
     expect(done.answered).toBeNull();
@@ -99,7 +99,7 @@ describe('a right chow, then a discard', () => {
   });
 
   it('a tile the learner does not hold is refused in the status, and he still must discard', () => {
-    const chowed = callOnBoard(board(CHOW_FROM_THE_LEFT), 'chow');
+    const chowed = claimOnBoard(board(CHOW_FROM_THE_LEFT), 'chow');
     const tried = discardOnBoard(chowed, 'Rd');
     expect(tried.status).toBe('South holds no Red Dragon to discard.');
     expect(tried.discard).toEqual(chowed.discard);
@@ -110,7 +110,7 @@ describe('a right chow, then a discard', () => {
 describe('a refused call', () => {
   it('a chow from the wrong seat is refused with CHOW-LEFT-ONLY, nothing carried out, and the learner may call again', () => {
     const open = board(CHOW_FROM_THE_WRONG_SEAT);
-    const tried = callOnBoard(open, 'chow');
+    const tried = claimOnBoard(open, 'chow');
     expect(tried.refused?.refusal.rule).toBe('CHOW-LEFT-ONLY');
     expect(tried.refused?.refusal.message).toMatch(/^Only East, the player on North's right, may chow North's discard/);
     expect(tried.refused?.head).toBe('Refused: Chow with 4 and 6 of Characters');
@@ -118,13 +118,13 @@ describe('a refused call', () => {
     expect(tried.answered).toEqual({ right: false, counts: true });
     expect(tried.table).toBe(open.table);
     expect(tried.ruled).toBeNull();
-    expect(tried.calls).toEqual(open.calls);
+    expect(tried.claimButtons).toEqual(open.claimButtons);
     expect(tried.offered).toEqual(open.offered);
     expect(tried.canReset).toBe(true);
   });
 
   it('a call after the refusal is ruled on, and the refusal goes', () => {
-    const passed = passOnBoard(callOnBoard(board(CHOW_FROM_THE_WRONG_SEAT), 'chow'));
+    const passed = passOnBoard(claimOnBoard(board(CHOW_FROM_THE_WRONG_SEAT), 'chow'));
     expect(passed.refused).toBeNull();
     expect(passed.ruled?.judgement?.kind).toBe('right');
   });
@@ -132,7 +132,7 @@ describe('a refused call', () => {
 
 describe('a chow with two runs to choose from', () => {
   it('asks which two tiles, answering nothing yet', () => {
-    const asked = callOnBoard(board(CHOOSE_THE_RUN), 'chow');
+    const asked = claimOnBoard(board(CHOOSE_THE_RUN), 'chow');
     expect(asked.choosing).toEqual([
       { tiles: ['3c', '4c'], label: 'Chow with 3 and 4 of Characters', names: '3 of Characters and 4 of Characters' },
       { tiles: ['4c', '6c'], label: 'Chow with 4 and 6 of Characters', names: '4 of Characters and 6 of Characters' },
@@ -144,12 +144,12 @@ describe('a chow with two runs to choose from', () => {
   });
 
   it('the run the answer names is right; the other is allowed but not the best, pointing to "Show me"', () => {
-    const asked = callOnBoard(board(CHOOSE_THE_RUN), 'chow');
-    const right = callOnBoard(asked, 'chow', ['4c', '6c']);
+    const asked = claimOnBoard(board(CHOOSE_THE_RUN), 'chow');
+    const right = claimOnBoard(asked, 'chow', ['4c', '6c']);
     expect(right.choosing).toBeNull();
     expect(right.ruled?.judgement?.kind).toBe('right');
     expect(right.answered).toEqual({ right: true, counts: true });
-    const other = callOnBoard(asked, 'chow', ['3c', '4c']);
+    const other = claimOnBoard(asked, 'chow', ['3c', '4c']);
     expect(other.ruled?.ruling?.awardedTo).toBe('South');
     expect(other.ruled?.judgement).toEqual({
       kind: 'allowed',
@@ -162,7 +162,7 @@ describe('a chow with two runs to choose from', () => {
 describe('a pass', () => {
   it('lets the tile go by: nobody takes it, and the next player draws', () => {
     const passed = passOnBoard(board(CHOW_FROM_THE_WRONG_SEAT));
-    expect(passed.ruled?.call).toBeNull();
+    expect(passed.ruled?.tried).toBeNull();
     expect(passed.ruled?.head).toBe('Your call: Pass — nobody takes the tile.');
     expect(texts(passed)).toContain('Nobody takes the 5 of Characters. East draws from the wall and discards, as in any turn.');
     expect(passed.status).toBe('Right. Pass: Nobody takes the tile.');
@@ -184,7 +184,7 @@ describe('a pass', () => {
   it('a call that is allowed but loses the tile says who takes it and why', () => {
     // South may chow East's 5, but West's pung outranks it.
     const rivals = board(`${CHOW_FROM_THE_LEFT.replace('answer: South chow 4c 6c', 'answer: pass')}West: 5c 5c hidden\nclaim: West pung\n`);
-    const chowed = callOnBoard(rivals, 'chow');
+    const chowed = claimOnBoard(rivals, 'chow');
     expect(chowed.ruled?.ruling?.awardedTo).toBe('West');
     expect(chowed.ruled?.judgement?.text[0]).toBe("Your Chow is allowed, but West takes the tile: West's Pung beats South's Chow. Reset and try again, or press ");
   });
@@ -199,17 +199,17 @@ describe('a pass', () => {
 
 describe('"Show me"', () => {
   it('makes the right call and explains it; the first time counts as a miss, then a right call no longer counts', () => {
-    const shown = showRightCall(board(CHOW_FROM_THE_LEFT));
+    const shown = showRightClaim(board(CHOW_FROM_THE_LEFT));
     expect(shown.ruled?.shown).toBe(true);
     expect(shown.ruled?.head).toBe('The right call: Chow with 4 and 6 of Characters — South takes the tile (Chow).');
     expect(shown.ruled?.judgement).toBeNull();
     expect(shown.answered).toEqual({ right: false, counts: true });
     expect(shown.answerShown).toBe(true);
-    expect(showRightCall(shown).answered).toEqual({ right: false, counts: false });
+    expect(showRightClaim(shown).answered).toEqual({ right: false, counts: false });
 
     const again = resetBoard(shown);
     expect(again.answerShown).toBe(true);
-    const right = callOnBoard(again, 'chow');
+    const right = claimOnBoard(again, 'chow');
     expect(right.ruled?.judgement?.kind).toBe('right');
     expect(right.answered).toEqual({ right: true, counts: false });
     // A wrong call is still a miss.
@@ -219,7 +219,7 @@ describe('"Show me"', () => {
 
 describe('a chow that completes the hand (A19)', () => {
   it('is ruled as Mah-Jongg, beats the pung, and is the right answer: the learner is told the word to call', () => {
-    const won = callOnBoard(board(CHOW_THAT_WINS), 'chow');
+    const won = claimOnBoard(board(CHOW_THAT_WINS), 'chow');
     expect(won.ruled?.ruling?.awardedTo).toBe('South');
     expect(won.ruled?.ruling?.awardedAs).toBe('mahjong');
     expect(won.ruled?.head).toBe('Your call: Chow with 4 and 6 of Characters — South takes the tile (Mah-Jongg).');
@@ -233,11 +233,11 @@ describe('a chow that completes the hand (A19)', () => {
   });
 
   it('called Mah-Jongg, it is the right call', () => {
-    expect(callOnBoard(board(CHOW_THAT_WINS), 'mahjong').ruled?.judgement?.kind).toBe('right');
+    expect(claimOnBoard(board(CHOW_THAT_WINS), 'mahjong').ruled?.judgement?.kind).toBe('right');
   });
 
   it("ends the hand, and the winner's hand is scored on Harr's card, line by line", () => {
-    const score = callOnBoard(board(CHOW_THAT_WINS), 'mahjong').ruled?.winnerScore;
+    const score = claimOnBoard(board(CHOW_THAT_WINS), 'mahjong').ruled?.winnerScore;
     expect(score?.seat).toBe('South');
     // Mah-Jongg 20; the 5 was the only tile to win on, 2; the runs score nothing; East Winds held concealed 8; a pair of dragons 2.
     expect(score?.lines.filter((l) => l.points > 0).map((l) => [l.label, l.points])).toEqual([
@@ -250,13 +250,13 @@ describe('a chow that completes the hand (A19)', () => {
   });
 
   it('a call that does not end the hand carries no score', () => {
-    expect(callOnBoard(board(CHOW_FROM_THE_LEFT), 'chow', ['4c', '6c']).ruled?.winnerScore).toBeNull();
+    expect(claimOnBoard(board(CHOW_FROM_THE_LEFT), 'chow', ['4c', '6c']).ruled?.winnerScore).toBeNull();
   });
 });
 
 describe('a kong from a discard', () => {
   it('draws the loose tile, named to the learner, before he discards; the seats between lose their turns', () => {
-    const konged = callOnBoard(board(KONG_FROM_DISCARD), 'kong');
+    const konged = claimOnBoard(board(KONG_FROM_DISCARD), 'kong');
     expect(konged.ruled?.judgement?.kind).toBe('right');
     expect(texts(konged).at(-1)).toMatch(/^South draws a loose tile: the .+\.$/);
     expect(konged.discard).not.toBeNull();
@@ -268,7 +268,7 @@ describe('an empty wall (A20)', () => {
   it('the chow still stands, and after the discard nobody draws', () => {
     const open = board(`${CHOW_FROM_THE_LEFT}wall: 0\n`);
     expect(open.wall).toBe(0);
-    const done = discardOnBoard(callOnBoard(open, 'chow'), 'Gd');
+    const done = discardOnBoard(claimOnBoard(open, 'chow'), 'Gd');
     expect(done.ruled?.ruling?.nextToDraw).toBeNull();
     expect(done.status).toBe('You discard the Green Dragon. No tile is left to draw: unless this discard is claimed, the hand ends as a draw game.');
     expect([...done.others, done.self].flatMap((s) => s.notes)).not.toContain('next to draw');
@@ -280,7 +280,7 @@ describe('the title', () => {
   it('is the neutral title until a call is ruled on, then the solved title', () => {
     const open = board(titled);
     expect(open.title).toBe("North's 5 of Characters");
-    const refused = callOnBoard(open, 'chow');
+    const refused = claimOnBoard(open, 'chow');
     expect(refused.refused).not.toBeNull();
     expect(refused.title).toBe("North's 5 of Characters");
     expect(passOnBoard(open).title).toBe('A chow from the wrong seat');
@@ -288,7 +288,7 @@ describe('the title', () => {
   });
 
   it('"Show me" gives the solved title, and a reset after it keeps it; a reset after a call goes back to the neutral one', () => {
-    const shown = showRightCall(board(titled));
+    const shown = showRightClaim(board(titled));
     expect(shown.title).toBe('A chow from the wrong seat');
     expect(resetBoard(shown).title).toBe('A chow from the wrong seat');
     expect(resetBoard(passOnBoard(board(titled))).title).toBe("North's 5 of Characters");
@@ -296,24 +296,24 @@ describe('the title', () => {
 
   it('without a solved title, the title stays', () => {
     expect(board(CHOW_FROM_THE_LEFT).title).toBe('A run from the left');
-    expect(callOnBoard(board(CHOW_FROM_THE_LEFT), 'chow').title).toBe('A run from the left');
+    expect(claimOnBoard(board(CHOW_FROM_THE_LEFT), 'chow').title).toBe('A run from the left');
   });
 });
 
 describe('reset', () => {
   it('goes back to the position the board opened on, from any step', () => {
     const open = board(CHOW_FROM_THE_LEFT);
-    const played = discardOnBoard(callOnBoard(open, 'chow'), 'Gd');
+    const played = discardOnBoard(claimOnBoard(open, 'chow'), 'Gd');
     const back = resetBoard(played);
     expect(back.status).toBe('The board is back where it started.');
     expect({ ...back, status: '' }).toEqual(open);
     expect(back.table).toBe(open.position.table);
-    expect(resetBoard(callOnBoard(board(CHOOSE_THE_RUN), 'chow')).choosing).toBeNull();
+    expect(resetBoard(claimOnBoard(board(CHOOSE_THE_RUN), 'chow')).choosing).toBeNull();
   });
 
   it('a step that cannot be taken changes nothing and answers nothing, so no answer counts twice', () => {
-    const ruled = callOnBoard(board(CHOW_FROM_THE_LEFT), 'chow');
-    const again = callOnBoard(ruled, 'pung');
+    const ruled = claimOnBoard(board(CHOW_FROM_THE_LEFT), 'chow');
+    const again = claimOnBoard(ruled, 'pung');
     expect(again.answered).toBeNull();
     expect(again.ruled).toBe(ruled.ruled);
     expect(passOnBoard(ruled).answered).toBeNull();
@@ -333,7 +333,7 @@ const judgement = (state: BoardState) => state.ruled?.judgement?.text.map((p) =>
 describe('own-turn boards: opening', () => {
   it('offers the moves the hand allows, the draw, and a discard; no call, but "Show me"', () => {
     const open = lessonBoard('four-of-a-kind-2');
-    expect(open.calls).toBeNull();
+    expect(open.claimButtons).toBeNull();
     expect(open.offered).toBeNull();
     expect(open.drew).toEqual({ tile: '1d', label: 'Your draw from the wall' });
     expect(open.turn?.map((t) => t.label)).toEqual(['Declare a kong of 7 of Characters', 'Declare a kong of 1 of Circles']);
@@ -455,7 +455,7 @@ East: 9c 9c 7d 7d 7d 7d 1b 2b 3b 5c 6c Wd N
 event: South discards 9c
 answer: East pung
 `;
-    const punged = callOnBoard(board(pungThenKong), 'pung');
+    const punged = claimOnBoard(board(pungThenKong), 'pung');
     expect(punged.turn?.map((t) => t.label)).toEqual(['Declare a kong of 7 of Circles', 'Add the 9 of Characters to your pung']);
     const refused = moveOnBoard(punged, { kind: 'kong', tile: '7d' });
     expect(refused.refused?.refusal.rule).toBe('KONG-CONCEALED');
@@ -469,7 +469,7 @@ answer: East pung
 
 describe('own-turn boards: "Show me", reset, and progress', () => {
   it('"Show me" plays the answer, counts once as a miss, and shows the solved title', () => {
-    const shown = showRightCall(lessonBoard('four-of-a-kind-3'));
+    const shown = showRightClaim(lessonBoard('four-of-a-kind-3'));
     expect(shown.ruled?.head).toMatch(/^The right move: Discard the /);
     expect(shown.ruled?.move).toMatchObject({ kind: 'discard' });
     expect(shown.ruled?.move).not.toEqual({ kind: 'discard', tile: '8c' });
@@ -520,7 +520,7 @@ describe('every own-turn board in content: the engine plays its answer', () => {
   const own = names.filter((n) => parseScenario(file(n), n).turnAnswer !== undefined);
   it('there are own-turn boards', () => expect(own.length).toBeGreaterThanOrEqual(4));
   it.each(own)('%s', (name) => {
-    const shown = showRightCall(lessonBoard(name));
+    const shown = showRightClaim(lessonBoard(name));
     expect(shown.refused).toBeNull();
     expect(shown.ruled?.move).not.toBeNull();
     // Replayed as the learner's own move, "Show me"'s move is judged right.
@@ -541,7 +541,7 @@ describe("an answer's outcome, as the verdict draws it", () => {
   });
 
   it('the right call is right, and solves the board', () => {
-    const right = callOnBoard(board(titled), 'chow');
+    const right = claimOnBoard(board(titled), 'chow');
     expect(right.outcome).toBe('right');
     expect(right.title).toBe('A chow from the left');
   });
@@ -552,28 +552,28 @@ describe("an answer's outcome, as the verdict draws it", () => {
     expect(passed.title).toBe('A run from the left');
     expect(passed.status).toMatch(/^Allowed, but weaker\. Pass: Nobody takes the tile\./);
     expect(passed.canReset).toBe(true);
-    const again = callOnBoard(resetBoard(passed), 'chow');
+    const again = claimOnBoard(resetBoard(passed), 'chow');
     expect(again.outcome).toBe('right');
     expect(again.answered).toEqual({ right: true, counts: true });
   });
 
   it('a refused call is refused, carries nothing out and keeps the calls open', () => {
-    const refused = callOnBoard(board(CHOW_FROM_THE_WRONG_SEAT), 'chow');
+    const refused = claimOnBoard(board(CHOW_FROM_THE_WRONG_SEAT), 'chow');
     expect(refused.outcome).toBe('refused');
-    expect(refused.calls).not.toBeNull();
+    expect(refused.claimButtons).not.toBeNull();
   });
 
   it('a chow ruled as Mah-Jongg is right', () => {
-    expect(callOnBoard(board(CHOW_THAT_WINS), 'chow').outcome).toBe('right');
+    expect(claimOnBoard(board(CHOW_THAT_WINS), 'chow').outcome).toBe('right');
   });
 
   it('"Show me" is shown, neither right nor weaker', () => {
-    expect(showRightCall(board(titled)).outcome).toBe('shown');
+    expect(showRightClaim(board(titled)).outcome).toBe('shown');
   });
 
   it('a weaker call stays weaker while the learner discards after it', () => {
-    const asked = callOnBoard(board(CHOOSE_THE_RUN), 'chow');
-    const other = callOnBoard(asked, 'chow', ['3c', '4c']);
+    const asked = claimOnBoard(board(CHOOSE_THE_RUN), 'chow');
+    const other = claimOnBoard(asked, 'chow', ['3c', '4c']);
     expect(other.outcome).toBe('weaker');
     const spare = other.discard!.tiles[0];
     expect(discardOnBoard(other, spare).outcome).toBe('weaker');

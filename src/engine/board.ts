@@ -16,7 +16,7 @@
  *
  * The session's rooms: the state and the opening (board/state.ts), what the
  * learner is offered in his own turn (board/turnOffer.ts), his own turn and
- * discards (board/ownTurn.ts), his call or pass (board/calls.ts), his answer
+ * discards (board/ownTurn.ts), his call or pass (board/claim.ts), his answer
  * to a question (board/question.ts), and "Show me" (board/show.ts).
  */
 export { type BoardOutcome, OUTCOME_WORDS, type Phrase } from './explain/board';
@@ -24,13 +24,13 @@ export {
   type BoardOpening,
   type BoardState,
   type BoardView,
-  type CallButton,
+  type ClaimButton,
   type ChowChoice,
   type DiscardAsked,
   type Judgement,
   type OpeningSeat,
-  type RefusedCall,
-  type RuledCall,
+  type RefusedTry,
+  type RuledTry,
   type SeatAnswer,
   type SeatView,
   type TurnButton,
@@ -39,6 +39,6 @@ export {
   resetBoard,
 } from './board/state';
 export { discardOnBoard, moveOnBoard } from './board/ownTurn';
-export { callOnBoard, passOnBoard } from './board/calls';
+export { claimOnBoard, passOnBoard } from './board/claim';
 export { answerOnBoard } from './board/question';
-export { showRightCall } from './board/show';
+export { showRightClaim } from './board/show';

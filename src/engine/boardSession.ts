@@ -8,4 +8,4 @@
  * for a board whose position the page reads itself (a moment of a practice
  * hand, from its address), which then opens on the reader alone.
  */
-export { answerOnBoard, boardOpening, callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, resetBoard, showRightCall } from './board';
+export { answerOnBoard, boardOpening, claimOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, resetBoard, showRightClaim } from './board';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { type Claim, chowChoices, checkClaim, currentEvent, legalClaims, liveDiscard, sameCall, unfitAsSet, withDrawTakenBack } from './claims';
+import { type Claim, chowChoices, checkClaim, currentEvent, legalClaims, liveDiscard, sameClaim, unfitAsSet, withDrawTakenBack } from './claims';
 import { deal } from './sim/deal';
 import { must, scenario } from '../../tests/testkit';
 
@@ -115,16 +115,16 @@ describe('chow choices, and one call against another', () => {
 
   it('two calls are the same when seat and kind agree, a chow’s tiles in any order when both name them', () => {
     const chow: Claim = { seat: 'South', kind: 'chow', tiles: ['7c', '8c'] };
-    expect(sameCall(null, null)).toBe(true);
-    expect(sameCall(chow, null)).toBe(false);
-    expect(sameCall(null, chow)).toBe(false);
-    expect(sameCall({ ...chow, tiles: ['8c', '7c'] }, chow)).toBe(true);
-    expect(sameCall(chow, { ...chow, tiles: ['8c', '7c'] })).toBe(true);
-    expect(sameCall({ ...chow, tiles: ['7c', '9c'] }, chow)).toBe(false);
-    expect(sameCall({ seat: 'South', kind: 'chow' }, chow)).toBe(true);
-    expect(sameCall(chow, { seat: 'South', kind: 'chow' })).toBe(true);
-    expect(sameCall({ seat: 'West', kind: 'pung' }, { seat: 'West', kind: 'pung' })).toBe(true);
-    expect(sameCall({ seat: 'West', kind: 'pung' }, { seat: 'North', kind: 'pung' })).toBe(false);
-    expect(sameCall({ seat: 'West', kind: 'pung' }, { seat: 'West', kind: 'kong' })).toBe(false);
+    expect(sameClaim(null, null)).toBe(true);
+    expect(sameClaim(chow, null)).toBe(false);
+    expect(sameClaim(null, chow)).toBe(false);
+    expect(sameClaim({ ...chow, tiles: ['8c', '7c'] }, chow)).toBe(true);
+    expect(sameClaim(chow, { ...chow, tiles: ['8c', '7c'] })).toBe(true);
+    expect(sameClaim({ ...chow, tiles: ['7c', '9c'] }, chow)).toBe(false);
+    expect(sameClaim({ seat: 'South', kind: 'chow' }, chow)).toBe(true);
+    expect(sameClaim(chow, { seat: 'South', kind: 'chow' })).toBe(true);
+    expect(sameClaim({ seat: 'West', kind: 'pung' }, { seat: 'West', kind: 'pung' })).toBe(true);
+    expect(sameClaim({ seat: 'West', kind: 'pung' }, { seat: 'North', kind: 'pung' })).toBe(false);
+    expect(sameClaim({ seat: 'West', kind: 'pung' }, { seat: 'West', kind: 'kong' })).toBe(false);
   });
 });

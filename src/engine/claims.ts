@@ -2,17 +2,17 @@
  * Claims on the immutable Table: for the event on the table (a live
  * discard, a tile being added to an exposed pung, a concealed kong being
  * declared), whether a seat's announced claim is legal, and every claim each
- * seat could legally make. A view: the core decides (core/calls.ts, on a
+ * seat could legally make. A view: the core decides (core/claiming.ts, on a
  * window opened on the table, core/tableWindow.ts), and a refused claim
  * comes back as a value naming the rule, its sentence written by
  * explain/refusals.ts (RULES.md §6).
  */
 import { type ClaimKind } from './callNames';
-import { NO_RUN, Target, Why, judgeCall, legalCalls, firstRunHeld, noEventWhy, outranks, whyNotAsSet } from './core/calls';
+import { NO_RUN, Target, Why, judgeClaimCode, legalClaimCodes, firstRunHeld, noEventWhy, outranks, whyNotAsSet } from './core/claiming';
 import type { Unfit } from './explain/board';
-import { type RefusalReason, callRefusal, claimEventOf, noEventReason } from './core/callRefusal';
+import { type RefusalReason, claimRefusal, claimEventOf, noEventReason } from './core/claimRefusal';
 import { kindOf, tileOf } from './core/kinds';
-import { Call, call, callKind, callLow, callSeat } from './core/callCode';
+import { ClaimType, claimCode, claimType, claimLow, claimSeat } from './core/claimCode';
 import { TableWindow, tableEvent } from './core/tableWindow';
 import { wordRefusal } from './explain/refusals';
 import { chowPairsIn } from './melds';
@@ -23,8 +23,8 @@ import { type Table, cloneTable } from './table';
 import type { Tile } from './tiles';
 
 export { chowPairsIn } from './melds';
-export { type RefusalReason } from './core/callRefusal';
-export { winningCallNote, wordRefusal } from './explain/refusals';
+export { type RefusalReason } from './core/claimRefusal';
+export { winningClaimNote, wordRefusal } from './explain/refusals';
 
 export { type ClaimKind, CLAIM_CALLS, CLAIM_KINDS } from './callNames';
 
@@ -117,7 +117,7 @@ export function liveDiscard(table: Table): { tile: Tile; by: Seat } | null {
 // ---------------------------------------------------------------------------
 
 /** The core's number for each kind of claim: the order they rank in. */
-export const CALL_OF_KIND: Readonly<Record<ClaimKind, number>> = { chow: Call.Chow, pung: Call.Pung, kong: Call.Kong, mahjong: Call.MahJongg };
+export const CALL_OF_KIND: Readonly<Record<ClaimKind, number>> = { chow: ClaimType.Chow, pung: ClaimType.Pung, kong: ClaimType.Kong, mahjong: ClaimType.MahJongg };
 
 /** A claim refused, before its sentence is written. */
 export interface RefusedJudgement {
@@ -139,19 +139,19 @@ export function claimWindow(table: Table): TableWindow | null {
 const KIND_OF_CALL: readonly ClaimKind[] = ['chow', 'pung', 'kong', 'mahjong'];
 
 /** A claim as the core's call number: the tile it names when it is another than the one on offer, and a chow's run. */
-function callOfClaim(w: TableWindow, claim: Claim): number {
+function codeOfClaim(w: TableWindow, claim: Claim): number {
   const seat = seatIndex(claim.seat);
   const tile = w.event >> 4;
   if (claim.target && kindOf(claim.target) !== tile) {
     const target = claim.target;
-    return call(seat, CALL_OF_KIND[claim.kind], 0, w.table.discards.some((d) => d.tile === target) ? Target.Older : Target.Unknown);
+    return claimCode(seat, CALL_OF_KIND[claim.kind], 0, w.table.discards.some((d) => d.tile === target) ? Target.Older : Target.Unknown);
   }
-  if (claim.kind !== 'chow') return call(seat, CALL_OF_KIND[claim.kind]);
-  if (!claim.tiles) return call(seat, Call.Chow, firstRunHeld(w, seat));
+  if (claim.kind !== 'chow') return claimCode(seat, CALL_OF_KIND[claim.kind]);
+  if (!claim.tiles) return claimCode(seat, ClaimType.Chow, firstRunHeld(w, seat));
   const run = [kindOf(claim.tiles[0]), kindOf(claim.tiles[1]), tile].sort((a, b) => a - b);
   const low = run[0];
   const oneSuit = low < 27 && Math.floor(low / 9) === Math.floor(run[2] / 9);
-  return call(seat, Call.Chow, oneSuit && run[1] === low + 1 && run[2] === low + 2 ? low : NO_RUN);
+  return claimCode(seat, ClaimType.Chow, oneSuit && run[1] === low + 1 && run[2] === low + 2 ? low : NO_RUN);
 }
 
 /** The two tiles of a chow's run besides the tile, lowest first. */
@@ -169,18 +169,18 @@ export function judgeClaim(table: Table, claim: Claim, window: TableWindow | nul
     const { rule, reason } = noEventReason(table, noEventWhy(table.discards.length > 0 && table.phase !== 'over'));
     return { legal: false, claim, rule, reason };
   }
-  const c = callOfClaim(window, claim);
-  const as = judgeCall(window, c);
+  const c = codeOfClaim(window, claim);
+  const as = judgeClaimCode(window, c);
   if (as < 0) {
-    const { rule, reason } = callRefusal(window, c, -as, table, claim);
+    const { rule, reason } = claimRefusal(window, c, -as, table, claim);
     return { legal: false, claim, rule, reason };
   }
   const t = tileOf(window.event >> 4);
-  if (as === Call.MahJongg) return claim.kind === 'mahjong' ? { legal: true, claim, as: 'mahjong', uses: [] } : { legal: true, claim, as: 'mahjong', uses: [], ruledAsWin: true };
-  if (as === Call.Pung) return { legal: true, claim, as: 'pung', uses: [t, t] };
-  if (as === Call.Kong) return { legal: true, claim, as: 'kong', uses: [t, t, t] };
+  if (as === ClaimType.MahJongg) return claim.kind === 'mahjong' ? { legal: true, claim, as: 'mahjong', uses: [] } : { legal: true, claim, as: 'mahjong', uses: [], ruledAsWin: true };
+  if (as === ClaimType.Pung) return { legal: true, claim, as: 'pung', uses: [t, t] };
+  if (as === ClaimType.Kong) return { legal: true, claim, as: 'kong', uses: [t, t, t] };
   if (claim.tiles) return { legal: true, claim, as: 'chow', uses: [claim.tiles[0], claim.tiles[1]] };
-  const tiles = chowTiles(callLow(c), window.event >> 4);
+  const tiles = chowTiles(claimLow(c), window.event >> 4);
   return { legal: true, claim: { ...claim, tiles }, as: 'chow', uses: [...tiles] };
 }
 
@@ -194,23 +194,23 @@ export function checkClaim(table: Table, claim: Claim): ClaimCheck {
   return asCheck(judgeClaim(table, claim));
 }
 
-// The legal calls found, reused between calls (legalCalls writes into it).
+// The legal calls found, reused between calls (legalClaimCodes writes into it).
 const found = new Int32Array(16);
 
-/** Every claim each seat could legally make on the current event, with the tiles it would use (core/calls.ts legalCalls). */
+/** Every claim each seat could legally make on the current event, with the tiles it would use (core/claiming.ts legalClaimCodes). */
 export function legalClaims(table: Table): LegalClaim[] {
   const window = claimWindow(table);
   if (!window) return [];
   const tile = window.event >> 4;
   const t = tileOf(tile);
-  const n = legalCalls(window, found);
+  const n = legalClaimCodes(window, found);
   const legal: LegalClaim[] = [];
   for (let i = 0; i < n; i++) {
     const c = found[i];
-    const seat = SEATS[callSeat(c)];
-    const kind = KIND_OF_CALL[callKind(c)];
+    const seat = SEATS[claimSeat(c)];
+    const kind = KIND_OF_CALL[claimType(c)];
     if (kind === 'chow') {
-      const tiles = chowTiles(callLow(c), tile);
+      const tiles = chowTiles(claimLow(c), tile);
       legal.push({ legal: true, claim: { seat, kind, tiles }, as: 'chow', uses: [tiles[0], tiles[1]] });
     } else {
       legal.push({ legal: true, claim: { seat, kind }, as: kind, uses: kind === 'pung' ? [t, t] : kind === 'kong' ? [t, t, t] : [] });
@@ -221,7 +221,7 @@ export function legalClaims(table: Table): LegalClaim[] {
 
 /**
  * Why a chow or pung ruled as a win (A19) could not have stood as the set it
- * names, as the core finds it (core/calls.ts whyNotAsSet), for a board's words.
+ * names, as the core finds it (core/claiming.ts whyNotAsSet), for a board's words.
  */
 export function unfitAsSet(table: Table, claim: Claim): Unfit[] {
   const window = claimWindow(table);
@@ -253,7 +253,7 @@ export function bestClaim(table: Table, seat: Seat): LegalClaim | null {
 }
 
 /** Do two calls say the same thing? A chow must also name the same two tiles, when the expected one names them. */
-export function sameCall(made: Claim | null, expected: Claim | null): boolean {
+export function sameClaim(made: Claim | null, expected: Claim | null): boolean {
   if (!made || !expected) return made === expected;
   if (made.seat !== expected.seat || made.kind !== expected.kind) return false;
   if (made.kind !== 'chow' || !expected.tiles || !made.tiles) return true;

@@ -50,13 +50,13 @@ export {
   checkClaim,
   chowChoices,
   liveDiscard,
-  sameCall,
-  winningCallNote,
+  sameClaim,
+  winningClaimNote,
 } from './claims';
 export { type ClaimVerdict, type Ruling, adjudicate } from './adjudicate';
 export { type CarriedOut, carryOut, whoDrawsNext } from './carryOut';
 export { type Move, type MoveResult, play } from './moves';
-export { rightCall } from './rightCall';
+export { rightClaim } from './rightClaim';
 
 // Positions and puzzles.
 export { type SeatChoice, type SeatQuestion } from './seatQuestionWords';
@@ -68,7 +68,7 @@ export {
   type PuzzleSeat,
   type PuzzleSeatWords,
   type PuzzleView,
-  callingSeats,
+  claimingSeats,
   engineAnswer,
   gradeAnswer,
   puzzleSeatWords,
@@ -89,27 +89,27 @@ export {
   type BoardState,
   type BoardView,
   type OpeningSeat,
-  type CallButton,
+  type ClaimButton,
   type ChowChoice,
   type DiscardAsked,
   type Judgement,
   type Phrase,
-  type RefusedCall,
-  type RuledCall,
+  type RefusedTry,
+  type RuledTry,
   type SeatAnswer,
   type SeatView,
   type TurnButton,
   answerOnBoard,
   boardOpening,
-  callOnBoard,
+  claimOnBoard,
   discardOnBoard,
   moveOnBoard,
   openBoard,
   passOnBoard,
   resetBoard,
-  showRightCall,
+  showRightClaim,
 } from './board';
-export { type Place, PLACE_TEXT, deadDiscards, describeCall, eventLabel, meldLabel } from './explain/words';
+export { type Place, PLACE_TEXT, deadDiscards, describeClaim, eventLabel, meldLabel } from './explain/words';
 export { DEAD_HAND } from './explain/deadHand';
 
 // Formats: read at build time by the pages; islands receive what they produce.

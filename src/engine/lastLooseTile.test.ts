@@ -7,7 +7,7 @@
  * reported by the judge, shown on a board, and played on by both engines.
  */
 import { describe, expect, it } from 'vitest';
-import { callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard } from './board';
+import { claimOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard } from './board';
 import { playTableFrom, tableOf } from './core/convert';
 import { kindOf } from './core/kinds';
 import { judge } from './formats/judge';
@@ -51,7 +51,7 @@ function drawerOnCore(ruling: Ruling): Seat | null {
   const pt = playTableFrom(ruling.table);
   expect(pt.drawLoose()).toBeNull();
   expect(pt.discard(kindOf('N'))).toBeNull();
-  expect(pt.call([], 0)).toBeNull();
+  expect(pt.ruleClaims([], 0)).toBeNull();
   const table = tableOf(pt);
   return table.phase === 'over' ? null : table.turn;
 }
@@ -105,7 +105,7 @@ describe('a board shows no next drawer after a kong on the last loose tile (A20)
   it("the learner's kong from a discard: nobody is marked next to draw, and after his discard the board says the hand ends unless it is claimed", () => {
     for (const wall of ['wall: 1', 'wall: 15\noptions: dead-wall 14']) {
       const open = openBoard(parseScenario(`title: t\nview: West\nWest: 9c 9c 9c 1d 2d 3d 5b 5b 8b 8b S S N\nevent: South discards 9c\n${wall}`));
-      const konged = callOnBoard(open, 'kong');
+      const konged = claimOnBoard(open, 'kong');
       expect(konged.ruled?.ruling?.nextToDraw).toBeNull();
       expect(notes(konged)).not.toContain('next to draw');
       expect(konged.ruled?.reasons.map((r) => r.text)).toContain(
@@ -134,7 +134,7 @@ describe('a board shows no next drawer after a kong on the last loose tile (A20)
 
   it('one tile earlier, the seat after the kong-maker is marked next to draw', () => {
     const open = openBoard(parseScenario('title: t\nview: West\nWest: 9c 9c 9c 1d 2d 3d 5b 5b 8b 8b S S N\nevent: South discards 9c\nwall: 2'));
-    const konged = callOnBoard(open, 'kong');
+    const konged = claimOnBoard(open, 'kong');
     expect(konged.others.find((s) => s.seat === 'North')?.notes).toContain('next to draw');
   });
 });

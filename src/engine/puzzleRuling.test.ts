@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parsePuzzle } from './formats/puzzle';
-import { callingSeats, engineAnswer, gradeAnswer, rulePuzzle } from './puzzleRuling';
+import { claimingSeats, engineAnswer, gradeAnswer, rulePuzzle } from './puzzleRuling';
 
 const dir = join(__dirname, '..', '..', 'content', 'puzzles');
 const files = readdirSync(dir).filter((f) => f.endsWith('.pzl'));
@@ -103,7 +103,7 @@ describe('every calling seat of every puzzle', () => {
   for (const file of files) {
     const p = parsePuzzle(readFileSync(join(dir, file), 'utf8'), file.slice(0, -4));
     const ruling = rulePuzzle(p);
-    for (const seat of callingSeats(p).filter((s) => s !== ruling.awardedTo)) {
+    for (const seat of claimingSeats(p).filter((s) => s !== ruling.awardedTo)) {
       it(`${file}: ${seat}, who does not take the tile, is weaker exactly when a call of his is legal`, () => {
         const grade = gradeAnswer(p, { ...engineAnswer(p), winner: seat });
         const legal = ruling.claims.some((c) => c.seat === seat && c.legal);

@@ -11,9 +11,9 @@ import type { Puzzle, PuzzlePart } from './position';
 import type { Reason } from './refusal';
 import { SEATS, type Seat, distance, nextSeat, placeFrom } from './seats';
 import { type Tile, tileName } from './tiles';
-import { type Place, deadDiscards, describeCall, eventLabel } from './explain/words';
-import { decidesTheTile } from './core/calls';
-import { outrankedCallReason, refusedCallReason } from './explain/callVerdicts';
+import { type Place, deadDiscards, describeClaim, eventLabel } from './explain/words';
+import { decidesTheTile } from './core/claiming';
+import { outrankedClaimReason, refusedClaimReason } from './explain/claimVerdicts';
 
 /** The engine's ruling on the calls as announced. */
 export function rulePuzzle(puzzle: Puzzle): Ruling {
@@ -83,7 +83,7 @@ export interface Grade {
 }
 
 /** The seats that make a call, in play order from the seat whose tile it is. */
-export function callingSeats(puzzle: Puzzle): Seat[] {
+export function claimingSeats(puzzle: Puzzle): Seat[] {
   const from = puzzle.scenario.event!.seat;
   return [...new Set(puzzle.scenario.claims.map((c) => c.seat))].sort((a, b) => distance(from, a) - distance(from, b));
 }
@@ -109,10 +109,10 @@ export function whyNotSeat(ruling: Ruling, seat: Seat): { feedback: Exclude<Feed
   const verdicts = ruling.claims.filter((c) => c.seat === seat);
   const outranked = verdicts.find((c) => c.legal && !c.awarded && c.rule);
   if (outranked) {
-    return { feedback: 'weaker', why: outrankedCallReason(seat, outranked.claim, outranked.as ?? null, outranked.rule!, outranked.message) };
+    return { feedback: 'weaker', why: outrankedClaimReason(seat, outranked.claim, outranked.as ?? null, outranked.rule!, outranked.message) };
   }
   const refused = verdicts.find((c) => !c.legal && c.rule);
-  if (refused) return { feedback: 'wrong', why: refusedCallReason(seat, refused.claim, refused.rule!, refused.message) };
+  if (refused) return { feedback: 'wrong', why: refusedClaimReason(seat, refused.claim, refused.rule!, refused.message) };
   return { feedback: 'wrong', why: null };
 }
 
@@ -166,11 +166,11 @@ export function puzzleSeatWords(puzzle: Puzzle, seat: Seat, revealed: Ruling | n
   const { event, claims } = puzzle.scenario;
   if (!event) throw new Error(`puzzle ${puzzle.id}: a puzzle needs an event`);
   const own = seat === event.seat;
-  const call = claims.find((c) => c.seat === seat);
+  const made = claims.find((c) => c.seat === seat);
   const place = own ? (event.kind === 'discard' ? 'the discarder' : 'making the kong') : `plays ${ORDINAL[distance(event.seat, seat)]} after ${event.seat}`;
   const notes = [
     own ? (event.kind === 'discard' ? 'discarded the tile' : event.kind === 'add-to-pung' ? 'adds to his pung' : 'declares a concealed kong') : null,
-    call ? `calls ${describeCall(call)}` : null,
+    made ? `calls ${describeClaim(made)}` : null,
     revealed?.awardedTo === seat ? 'takes the tile' : null,
     revealed?.lostTurns.includes(seat) ? 'loses his turn' : null,
     revealed && revealed.nextToDraw === seat ? 'draws next' : null,
@@ -198,11 +198,11 @@ export interface PuzzleSeat extends PuzzleSeatWords {
  */
 export interface PuzzleView {
   /** The seats that call, in play order from the seat whose tile it is: the choices for "who gets the tile". */
-  callers: Seat[];
+  claimers: Seat[];
   /** The seats that could lose a turn: the choices for "who loses a turn". */
   mightLose: Seat[];
   /** Each calling seat's call, in words ("Pung of 5 of Bamboo"). */
-  calls: Partial<Record<Seat, string>>;
+  claimWords: Partial<Record<Seat, string>>;
   /** The label over the tile on offer: "Live discard, from West". */
   offered: string;
   /** Earlier discards, dead. */
@@ -214,12 +214,12 @@ export interface PuzzleView {
 export function puzzleView(puzzle: Puzzle): PuzzleView {
   const { event, claims, table } = puzzle.scenario;
   if (!event) throw new Error(`puzzle ${puzzle.id}: a puzzle needs an event`);
-  const calls: Partial<Record<Seat, string>> = {};
-  for (const c of claims) calls[c.seat] = describeCall(c);
+  const claimWords: Partial<Record<Seat, string>> = {};
+  for (const c of claims) claimWords[c.seat] = describeClaim(c);
   return {
-    callers: callingSeats(puzzle),
+    claimers: claimingSeats(puzzle),
     mightLose: seatsThatMightLose(puzzle),
-    calls,
+    claimWords,
     offered: eventLabel(event),
     dead: deadDiscards(table, event),
     seats: SEATS.map((seat) => ({ seat, spot: placeFrom('East', seat), ...puzzleSeatWords(puzzle, seat, null) })),

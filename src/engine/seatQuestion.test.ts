@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { answerOnBoard, discardOnBoard, openBoard, resetBoard, showRightCall } from './board';
+import { answerOnBoard, discardOnBoard, openBoard, resetBoard, showRightClaim } from './board';
 import { parseScenario } from './formats/scenario';
 import { answerRules } from './grading';
 import { questionAnswer } from './seatQuestion';
@@ -117,13 +117,13 @@ describe('a wrong answer is a refusal: why, and its rule, and nothing moves', ()
     const open = board(PUNGED);
     const wrong = answerOnBoard(open, ['North']);
     expect(wrong.outcome).toBe('refused');
-    expect(wrong.refused).toMatchObject({ call: { kind: 'seats', seats: ['North'] }, head: 'Not so: North', refusal: { rule: 'TURN-SKIP' } });
+    expect(wrong.refused).toMatchObject({ tried: { kind: 'seats', seats: ['North'] }, head: 'Not so: North', refusal: { rule: 'TURN-SKIP' } });
     expect(wrong.answered).toEqual({ right: false, counts: true });
     expect(wrong.graded).toEqual(['TURN-SKIP']);
     expect(wrong.table).toBe(open.table);
     expect(wrong.question).toEqual(open.question);
     expect(wrong.title).toBe(open.title);
-    expect(wrong.calls).toBeNull();
+    expect(wrong.claimButtons).toBeNull();
     expect(resetBoard(wrong).question).toEqual(open.question);
   });
 });
@@ -162,7 +162,7 @@ describe('the right answer plays the position on', () => {
 describe('"Show me" on a question', () => {
   it('gives the engine\'s answer, counts once as a miss, and a right answer after it solves the board without counting', () => {
     const open = board(COUNTED);
-    const shown = showRightCall(open);
+    const shown = showRightClaim(open);
     expect(shown.outcome).toBe('shown');
     expect(shown.ruled!.head).toBe('The answer: North.');
     expect(shown.answered).toEqual({ right: false, counts: true });

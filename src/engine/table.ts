@@ -101,7 +101,7 @@ export function actualCount(table: Table, seat: Seat): number {
   return tileCount(s.concealed, s.melds) + pending;
 }
 
-/** A hand with the wrong number of tiles is dead: it plays on but cannot win (core/calls.ts handIsDead, A21). */
+/** A hand with the wrong number of tiles is dead: it plays on but cannot win (core/counts.ts handIsDead, A21). */
 export function isDeadHand(table: Table, seat: Seat): boolean {
   return handIsDead(actualCount(table, seat), kongCount(table.seats[seat].melds), isHoldingDraw(table, seat));
 }

@@ -57,7 +57,7 @@ describe('a claim or turn rule is named where it is decided or worded, and nowhe
   }
 
   it('the scan sees the ids the core decides on', () => {
-    expect(named(parsed.filter((p) => p.file === 'src/engine/core/calls.ts')).length).toBeGreaterThan(10);
+    expect(named(parsed.filter((p) => p.file === 'src/engine/core/claiming.ts')).length).toBeGreaterThan(10);
   });
 
   it('no module outside core/, explain/, the catalogue, score/ and formats/ writes one (build-time code apart)', () => {

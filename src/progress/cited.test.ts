@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callOnBoard, openBoard, parseScenario, passOnBoard, showRightCall } from '../engine';
+import { claimOnBoard, openBoard, parseScenario, passOnBoard, showRightClaim } from '../engine';
 import { boardRules } from './cited';
 
 const scenario = parseScenario(
@@ -16,13 +16,13 @@ const scenario = parseScenario(
 
 describe('the rules a board answer cites', () => {
   it('a refused call cites the rule that refused it', () => {
-    const state = callOnBoard(openBoard(scenario), 'pung');
+    const state = claimOnBoard(openBoard(scenario), 'pung');
     expect(state.refused).not.toBeNull();
     expect(boardRules(state)).toEqual([state.refused!.refusal.rule]);
   });
 
   it('a call ruled on cites the rules that decided it, once each, not what the ruling says followed', () => {
-    const state = showRightCall(openBoard(scenario));
+    const state = showRightClaim(openBoard(scenario));
     expect(boardRules(state)).toEqual(['CHOW-LEFT-ONLY']);
     expect(state.ruled!.reasons.map((r) => r.rule)).toContain('ANNOUNCE-DISCARD');
   });

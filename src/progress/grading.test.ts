@@ -7,7 +7,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadContentSet } from '../build/content/contentSet';
-import { type BoardState, CLAIM_KINDS, answerOnBoard, callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, showRightCall } from '../engine';
+import { type BoardState, CLAIM_KINDS, answerOnBoard, claimOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, showRightClaim } from '../engine';
 import { NEVER_GRADED_ON_A_CLAIM } from '../engine/grading';
 import { boardRules } from './cited';
 import { masteryByRule } from './mastery';
@@ -32,11 +32,11 @@ function report(store: StorageLike, name: string, state: BoardState): BoardState
 /** Every answer a learner could give on a board first: each call, a pass, each own-turn move, a discard, each answer to its question. */
 function firstAnswers(open: BoardState): BoardState[] {
   const out: BoardState[] = [];
-  if (open.calls) {
+  if (open.claimButtons) {
     for (const kind of CLAIM_KINDS) {
-      const state = callOnBoard(open, kind);
+      const state = claimOnBoard(open, kind);
       out.push(state);
-      for (const choice of state.choosing ?? []) out.push(callOnBoard(open, 'chow', choice.tiles));
+      for (const choice of state.choosing ?? []) out.push(claimOnBoard(open, 'chow', choice.tiles));
     }
     out.push(passOnBoard(open));
   }
@@ -53,7 +53,7 @@ describe('a winning Chow or Pung counts as right (A19)', () => {
 
   it.each(winning.flatMap((name) => (['chow', 'pung'] as const).map((kind) => [name, kind] as const)))('%s: %s is ruled as Mah-Jongg, right, and earns the star', (name, kind) => {
     const store = memory();
-    const state = report(store, name, callOnBoard(board(name), kind));
+    const state = report(store, name, claimOnBoard(board(name), kind));
     expect(state.ruled?.ruling?.awardedAs).toBe('mahjong');
     expect(state.answered).toEqual({ right: true, counts: true });
     expect(loadProgress(store).boards[name]).toEqual({ solved: true, firstTry: true, misses: 0 });
@@ -61,7 +61,7 @@ describe('a winning Chow or Pung counts as right (A19)', () => {
   });
 
   it("lesson 2 page 1: a Chow of East's 9 wins by A19, and the board says it could not stand as a chow", () => {
-    const state = callOnBoard(board('sets-and-the-hand-1'), 'chow');
+    const state = claimOnBoard(board('sets-and-the-hand-1'), 'chow');
     expect(state.answered?.right).toBe(true);
     const said = state.ruled!.judgement!.text.join('');
     expect(said).toMatch(/^That completes your hand, so it is right\./);
@@ -72,26 +72,26 @@ describe('a winning Chow or Pung counts as right (A19)', () => {
   });
 
   it('lesson 5 page 5: a Chow of North\'s 7 from the wrong seat wins by A19, and the board says both why it could not stand', () => {
-    const said = callOnBoard(board('claim-rules-5'), 'chow').ruled!.judgement!.text.join('');
+    const said = claimOnBoard(board('claim-rules-5'), 'chow').ruled!.judgement!.text.join('');
     expect(said).toMatch(/you may chow only the discard of the player on your left, and the 7 of Characters makes no run with your tiles/);
   });
 
   it('a chow that does not complete the hand is still judged as a chow', () => {
-    expect(callOnBoard(board('to-chow-2'), 'chow').answered?.right).toBe(false);
+    expect(claimOnBoard(board('to-chow-2'), 'chow').answered?.right).toBe(false);
   });
 });
 
 describe('an answer is graded on the rule that decided it', () => {
   it('a refusal on its rule; the right call on the rule that makes it right, not what the ruling merely mentions', () => {
     const open = board('to-chow-1');
-    expect(boardRules(callOnBoard(open, 'pung'))).toEqual(['PUNG-NEEDS-PAIR']);
-    expect(boardRules(callOnBoard(open, 'chow'))).toEqual(['CHOW-LEFT-ONLY']);
+    expect(boardRules(claimOnBoard(open, 'pung'))).toEqual(['PUNG-NEEDS-PAIR']);
+    expect(boardRules(claimOnBoard(open, 'chow'))).toEqual(['CHOW-LEFT-ONLY']);
     // The ruling cites more: the discard's announcement, the set laid out, who plays next.
-    expect(callOnBoard(open, 'chow').ruled!.reasons.map((r) => r.rule)).toEqual(expect.arrayContaining(['ANNOUNCE-DISCARD', 'CHOW-EXPOSE', 'TURN-AFTER-CLAIM']));
+    expect(claimOnBoard(open, 'chow').ruled!.reasons.map((r) => r.rule)).toEqual(expect.arrayContaining(['ANNOUNCE-DISCARD', 'CHOW-EXPOSE', 'TURN-AFTER-CLAIM']));
   });
 
   it('a weaker call is graded on what the right call needed: Pung where Kong was open', () => {
-    expect(boardRules(callOnBoard(board('precedence-1'), 'pung'))).toEqual(['PREC-KONG-OVER-PUNG', 'KONG-FROM-DISCARD']);
+    expect(boardRules(claimOnBoard(board('precedence-1'), 'pung'))).toEqual(['PREC-KONG-OVER-PUNG', 'KONG-FROM-DISCARD']);
   });
 
   it('a right pass on the rule that refuses the call the hand comes close to', () => {
@@ -103,8 +103,8 @@ describe('an answer is graded on the rule that decided it', () => {
   it('never on a rule the board carries out for the learner, on any claim board, whatever he answers', () => {
     for (const { name } of every) {
       const open = board(name);
-      if (!open.calls) continue;
-      for (const state of [...firstAnswers(open), showRightCall(open)]) {
+      if (!open.claimButtons) continue;
+      for (const state of [...firstAnswers(open), showRightClaim(open)]) {
         const graded = boardRules(state);
         const refusal = state.refused?.refusal.rule;
         for (const rule of graded) if (rule !== refusal) expect(NEVER_GRADED_ON_A_CLAIM.has(rule as never), `${name}: ${rule}`).toBe(false);
@@ -114,13 +114,13 @@ describe('an answer is graded on the rule that decided it', () => {
 
   it('"Show me" on lesson 3 marks only lesson 3\'s own rules', () => {
     const lesson = set.lessons.find((l) => l.id === '03-to-chow')!;
-    for (const name of lesson.boards) for (const rule of boardRules(showRightCall(board(name)))) expect(lesson.rules, `${name}: ${rule}`).toContain(rule);
+    for (const name of lesson.boards) for (const rule of boardRules(showRightClaim(board(name)))) expect(lesson.rules, `${name}: ${rule}`).toContain(rule);
   });
 
   it('"Show me" marks no rule of a lesson not yet reached, on every board of every lesson', () => {
     const taughtBy = (order: number) => new Set(set.lessons.filter((l) => l.order <= order).flatMap((l) => l.rules));
     for (const { lesson, name } of every) {
-      for (const rule of boardRules(showRightCall(board(name)))) expect(taughtBy(lesson.order).has(rule), `${lesson.id} ${name}: ${rule}`).toBe(true);
+      for (const rule of boardRules(showRightClaim(board(name)))) expect(taughtBy(lesson.order).has(rule), `${lesson.id} ${name}: ${rule}`).toBe(true);
     }
   });
 
@@ -130,7 +130,7 @@ describe('an answer is graded on the rule that decided it', () => {
     const later = new Set(set.lessons.filter((l) => l.order > 2).flatMap((l) => l.rules).filter((r) => !lesson.rules.includes(r)));
     const cited = new Set<string>();
     for (const name of lesson.boards) {
-      const shown = report(store, name, showRightCall(board(name)));
+      const shown = report(store, name, showRightClaim(board(name)));
       for (const reason of shown.ruled?.reasons ?? []) cited.add(reason.rule);
     }
     // The rulings name the rule of taking a winning tile out of turn (lesson 5): the grading leaves it out.
@@ -146,7 +146,7 @@ describe('a corrected miss credits the rule that was missed', () => {
   it('a refused Chow then the right pass: CHOW-LEFT-ONLY is missed, then credited as helped', () => {
     const store = memory();
     const open = board('to-chow-2');
-    report(store, 'to-chow-2', callOnBoard(open, 'chow'));
+    report(store, 'to-chow-2', claimOnBoard(open, 'chow'));
     report(store, 'to-chow-2', passOnBoard(open));
     const answers = loadProgress(store).answers;
     expect(answers.map((a) => [a.outcome, a.rules])).toEqual([
@@ -159,9 +159,9 @@ describe('a corrected miss credits the rule that was missed', () => {
   it('a miss on another lesson\'s rule is credited too once the board is answered right', () => {
     const store = memory();
     const open = board('to-chow-1');
-    report(store, 'to-chow-1', callOnBoard(open, 'pung'));
-    report(store, 'to-chow-1', callOnBoard(open, 'kong'));
-    report(store, 'to-chow-1', callOnBoard(open, 'chow'));
+    report(store, 'to-chow-1', claimOnBoard(open, 'pung'));
+    report(store, 'to-chow-1', claimOnBoard(open, 'kong'));
+    report(store, 'to-chow-1', claimOnBoard(open, 'chow'));
     const last = loadProgress(store).answers.at(-1)!;
     expect(last.outcome).toBe('helped');
     expect(last.rules.sort()).toEqual(['CHOW-LEFT-ONLY', 'KONG-FROM-DISCARD', 'PUNG-NEEDS-PAIR']);
@@ -170,8 +170,8 @@ describe('a corrected miss credits the rule that was missed', () => {
   it('exploring a second answer after a solved board carries no penalty', () => {
     const store = memory();
     const open = board('to-chow-1');
-    report(store, 'to-chow-1', callOnBoard(open, 'chow'));
-    report(store, 'to-chow-1', callOnBoard(open, 'pung'));
+    report(store, 'to-chow-1', claimOnBoard(open, 'chow'));
+    report(store, 'to-chow-1', claimOnBoard(open, 'pung'));
     report(store, 'to-chow-1', passOnBoard(open));
     expect(loadProgress(store).answers.map((a) => a.outcome)).toEqual(['right']);
     expect(loadProgress(store).boards['to-chow-1'].firstTry).toBe(true);
@@ -206,7 +206,7 @@ describe('the whole course, each board answered wrong first and then right', () 
     for (const { name } of every) {
       newVisit();
       const open = board(name);
-      report(store, name, showRightCall(open));
+      report(store, name, showRightClaim(open));
       const right = firstAnswers(open).find((s) => s.answered!.right);
       if (right) report(store, name, right);
     }

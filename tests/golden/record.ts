@@ -18,10 +18,10 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { adjudicate } from '../../src/engine/adjudicate';
-import { type BoardState, answerOnBoard, callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, showRightCall } from '../../src/engine/board';
+import { type BoardState, answerOnBoard, claimOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, showRightClaim } from '../../src/engine/board';
 import { CLAIM_KINDS } from '../../src/engine/callNames';
 import { type Claim, type ClaimEvent, type ClaimKind, bestClaim, checkClaim, currentEvent, legalClaims } from '../../src/engine/claims';
-import { EventKind, eventKind, eventSeat, eventTile, legalCalls } from '../../src/engine/core/calls';
+import { EventKind, eventKind, eventSeat, eventTile, legalClaimCodes } from '../../src/engine/core/claiming';
 import { currentEvent as currentCallEvent } from '../../src/engine/core/playWindow';
 import { tableOf } from '../../src/engine/core/convert';
 import { MoveType, playMove } from '../../src/engine/core/moves';
@@ -42,7 +42,7 @@ import { playComputerHand } from '../../src/engine/sim/computerPlayer';
 import { RandomPlayer, playHand } from '../../src/engine/sim/playHand';
 import { dealInPlace } from '../../src/engine/sim/dealInPlace';
 import {
-  type PracticeState, askHint, callTile, declareKong, declareMahjong, discardTile, passTile, practiceRecord, startPractice, undoMove,
+  type PracticeState, askHint, claimTile, declareKong, declareMahjong, discardTile, passTile, practiceRecord, startPractice, undoMove,
 } from '../../src/engine/sim/practiceTable';
 import { practiceScores } from '../../src/engine/sim/practiceTable/scores';
 import { PRACTICE_TIERS, PRACTISABLE_RULES, generatePractice } from '../../src/engine/sim/puzzleGenerator';
@@ -109,18 +109,18 @@ export function text(value: unknown): string {
 
 /** Every state a board reaches from its opening by one press (a call, Pass, "Show me", an own-turn move, a discard, an answer to its question), and from a chow's choice. */
 export function boardStates(open: BoardState): [string, BoardState][] {
-  const states: [string, BoardState][] = [['open', open], ['pass', passOnBoard(open)], ['show', showRightCall(open)]];
-  if (open.calls) {
+  const states: [string, BoardState][] = [['open', open], ['pass', passOnBoard(open)], ['show', showRightClaim(open)]];
+  if (open.claimButtons) {
     for (const kind of CLAIM_KINDS) {
-      const called = callOnBoard(open, kind);
-      states.push([kind, called]);
-      for (const choice of called.choosing ?? []) {
-        const chosen = callOnBoard(called, kind, choice.tiles);
+      const claimed = claimOnBoard(open, kind);
+      states.push([kind, claimed]);
+      for (const choice of claimed.choosing ?? []) {
+        const chosen = claimOnBoard(claimed, kind, choice.tiles);
         states.push([`${kind} ${choice.tiles.join('-')}`, chosen]);
         // After a refusal the board stays open: the learner's next press is judged from there.
         if (chosen.refused) states.push([`${kind} ${choice.tiles.join('-')}, then pass`, passOnBoard(chosen)]);
       }
-      if (called.refused) states.push([`${kind}, then show`, showRightCall(called)]);
+      if (claimed.refused) states.push([`${kind}, then show`, showRightClaim(claimed)]);
     }
   }
   for (const button of open.turn ?? []) {
@@ -220,16 +220,16 @@ function pick<T>(random: Random, items: readonly T[]): T {
 }
 
 /** The calls a seat might announce: each kind, every chow of the tile, a pair that makes no run, one of tiles he holds, and an older or unknown target. */
-function callsFor(table: Table, seat: Seat, tile: Tile, random: Random): Claim[] {
-  const calls: Claim[] = CLAIM_KINDS.map((kind) => ({ seat, kind }));
-  for (const tiles of chowPartners(tile)) calls.push({ seat, kind: 'chow', tiles });
+function claimsFor(table: Table, seat: Seat, tile: Tile, random: Random): Claim[] {
+  const claims: Claim[] = CLAIM_KINDS.map((kind) => ({ seat, kind }));
+  for (const tiles of chowPartners(tile)) claims.push({ seat, kind: 'chow', tiles });
   const far = shiftRank(tile, 3) ?? shiftRank(tile, -3);
-  calls.push({ seat, kind: 'chow', tiles: random() < 0.5 || !far ? [tile, tile] : chowPartners(far)[0] });
+  claims.push({ seat, kind: 'chow', tiles: random() < 0.5 || !far ? [tile, tile] : chowPartners(far)[0] });
   const hand = table.seats[seat].concealed;
-  if (hand.length >= 2) calls.push({ seat, kind: 'chow', tiles: [pick(random, hand), pick(random, hand)] });
+  if (hand.length >= 2) claims.push({ seat, kind: 'chow', tiles: [pick(random, hand), pick(random, hand)] });
   const older = table.discards.length > 1 && random() < 0.5 ? pick(random, table.discards).tile : pick(random, TILE_KINDS);
-  calls.push({ seat, kind: pick(random, CLAIM_KINDS), target: older });
-  return calls;
+  claims.push({ seat, kind: pick(random, CLAIM_KINDS), target: older });
+  return claims;
 }
 
 /** A copy with one seat's hand dead: a tile taken from it, or one from the wall added. */
@@ -257,9 +257,9 @@ function windowLines(table: Table, event: ClaimEvent, random: Random, label: str
   for (const seat of SEATS) {
     out.push(`  best ${seat} ${JSON.stringify(bestClaim(table, seat))}`);
     // The seat whose tile it is: one call, always refused (a player claims only others' tiles).
-    const calls = seat === event.seat ? [{ seat, kind: pick(random, CLAIM_KINDS) }] : callsFor(table, seat, event.tile, random);
-    bySeat.set(seat, calls);
-    for (const call of calls) out.push(`  check ${JSON.stringify(call)} ${JSON.stringify(checkClaim(table, call))}`);
+    const claims = seat === event.seat ? [{ seat, kind: pick(random, CLAIM_KINDS) }] : claimsFor(table, seat, event.tile, random);
+    bySeat.set(seat, claims);
+    for (const one of claims) out.push(`  check ${JSON.stringify(one)} ${JSON.stringify(checkClaim(table, one))}`);
   }
   for (let round = 0; round <= 2; round++) {
     const announced: Claim[] = [];
@@ -322,7 +322,7 @@ export function gameLines(seed: number, options: RuleOptions): string[] {
   for (let i = 0; i < 2000; i++) {
     const event = currentCallEvent(pt);
     if (event >= 0) {
-      const n = legalCalls(pt.window, legal);
+      const n = legalClaimCodes(pt.window, legal);
       moves.push(`[${legal.subarray(0, n).join(',')}]`);
       if (eventKind(event) !== EventKind.Discard || (threeHeld(pt, event) && sample() < 0.3) || sample() < 1 / 40) {
         const table = tableOf(pt);
@@ -339,8 +339,8 @@ export function gameLines(seed: number, options: RuleOptions): string[] {
     }
     const move = player.choose(pt);
     if (move < 0) break;
-    moves.push(move === MoveType.Call ? `c${player.calls.subarray(0, player.callCount).join(',')}` : String(move));
-    const refused = playMove(pt, move, player.calls, player.callCount);
+    moves.push(move === MoveType.ClaimType ? `c${player.claims.subarray(0, player.claimCount).join(',')}` : String(move));
+    const refused = playMove(pt, move, player.claims, player.claimCount);
     if (refused) throw new Error(`gameLines(${seed}): move ${i} (${move}) refused: ${refused}`);
   }
   out.push(`moves ${moves.join(' ')}`);
@@ -371,8 +371,8 @@ const computerChapter: Chapter = {
           const computer = playComputerHand(i + 1, options);
           const random = playHand(i + 1, { options });
           return [
-            `computer ${computer.moves} ${computer.callsWon.join(',')} ${tableText(tableOf(computer.table))}`,
-            `random ${random.moves} ${random.callsWon.join(',')} ${tableText(tableOf(random.table))}`,
+            `computer ${computer.moves} ${computer.claimsWon.join(',')} ${tableText(tableOf(computer.table))}`,
+            `random ${random.moves} ${random.claimsWon.join(',')} ${tableText(tableOf(random.table))}`,
           ];
         },
       })),
@@ -428,16 +428,16 @@ export function practiceLines(seed: number, seat: Seat, options: RuleOptions, ev
     } else if (prompt.kind === 'claim') {
       if (prompt.choosing?.length) {
         const choice = pick(random, prompt.choosing);
-        state = callTile(state, 'chow', choice.tiles);
+        state = claimTile(state, 'chow', choice.tiles);
         what = `chow ${choice.tiles.join('-')}`;
       } else if (random() < 0.25) {
         const kind: ClaimKind = pick(random, CLAIM_KINDS);
-        state = callTile(state, kind);
+        state = claimTile(state, kind);
         what = `try ${kind}`;
-      } else if (prompt.calls.length && random() < 0.6) {
-        const call = pick(random, prompt.calls).claim;
-        state = callTile(state, call.kind, call.tiles);
-        what = `call ${text(call)}`;
+      } else if (prompt.claims.length && random() < 0.6) {
+        const picked = pick(random, prompt.claims).claim;
+        state = claimTile(state, picked.kind, picked.tiles);
+        what = `call ${text(picked)}`;
       } else {
         state = passTile(state);
         what = 'pass';

@@ -92,9 +92,9 @@ function precedenceText(event: ClaimEvent, winner: LegalClaim, loser: LegalClaim
   if (winner.as === 'mahjong' && loser.as === 'mahjong') {
     return `${w} and ${l} both go out on this tile. ${w} sits nearer to ${event.seat} in play order (${distance(event.seat, w)} seat${distance(event.seat, w) > 1 ? 's' : ''} on, against ${distance(event.seat, l)}), so ${w} takes it.`;
   }
-  const lCall = CLAIM_CALLS[loser.as];
-  if (winner.as === 'mahjong') return `${w}'s claim completes his hand, and a winning claim beats ${l}'s ${lCall}.`;
-  if (winner.as === 'kong') return `${w}'s Kong beats ${l}'s ${lCall}.`;
+  const lClaim = CLAIM_CALLS[loser.as];
+  if (winner.as === 'mahjong') return `${w}'s claim completes his hand, and a winning claim beats ${l}'s ${lClaim}.`;
+  if (winner.as === 'kong') return `${w}'s Kong beats ${l}'s ${lClaim}.`;
   return `${w}'s Pung beats ${l}'s Chow.`;
 }
 

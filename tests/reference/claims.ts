@@ -439,7 +439,7 @@ export function chowChoices(table: Table, seat: Seat): [Tile, Tile][] {
  * What a learner is told when his chow or pung is ruled as a win (A19): the
  * call stands, but the word for it is Mah-Jongg.
  */
-export function winningCallNote(check: ClaimCheck): string | null {
+export function winningClaimNote(check: ClaimCheck): string | null {
   if (!check.legal || !check.ruledAsWin) return null;
   return `That completes your hand: call Mah-Jongg. A ${CLAIM_CALLS[check.claim.kind]} on a tile that completes the hand is ruled as Mah-Jongg, so the engine treats it as one.`;
 }
@@ -457,7 +457,7 @@ export function bestClaim(table: Table, seat: Seat): LegalClaim | null {
 }
 
 /** Do two calls say the same thing? A chow must also name the same two tiles, when the expected one names them. */
-export function sameCall(made: Claim | null, expected: Claim | null): boolean {
+export function sameClaim(made: Claim | null, expected: Claim | null): boolean {
   if (!made || !expected) return made === expected;
   if (made.seat !== expected.seat || made.kind !== expected.kind) return false;
   if (made.kind !== 'chow' || !expected.tiles || !made.tiles) return true;

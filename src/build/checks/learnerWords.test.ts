@@ -8,7 +8,7 @@
  * every string of every state it reaches is read.
  */
 import { describe, expect, it } from 'vitest';
-import { type BoardState, answerOnBoard, callOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, showRightCall } from '../../engine/board';
+import { type BoardState, answerOnBoard, claimOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, showRightClaim } from '../../engine/board';
 import { CLAIM_KINDS } from '../../engine/callNames';
 import { describeStep, replay } from '../../engine/formats/illustration';
 import { SEATS } from '../../engine/seats';
@@ -42,12 +42,12 @@ function boardTexts(state: BoardState): string[] {
 
 /** Every state a board reaches in one step from its opening, from a chow's choice, and from its question's right answer the discard that follows. */
 function everyState(open: BoardState): BoardState[] {
-  const states: BoardState[] = [open, passOnBoard(open), showRightCall(open)];
-  if (open.calls) {
+  const states: BoardState[] = [open, passOnBoard(open), showRightClaim(open)];
+  if (open.claimButtons) {
     for (const kind of CLAIM_KINDS) {
-      const called = callOnBoard(open, kind);
-      states.push(called);
-      for (const choice of called.choosing ?? []) states.push(callOnBoard(called, kind, choice.tiles));
+      const claimed = claimOnBoard(open, kind);
+      states.push(claimed);
+      for (const choice of claimed.choosing ?? []) states.push(claimOnBoard(claimed, kind, choice.tiles));
     }
   }
   for (const button of open.turn ?? []) states.push(moveOnBoard(open, button.move));

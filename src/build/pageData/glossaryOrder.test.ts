@@ -39,7 +39,7 @@ function boardWords(name: string): string {
   const position = positions.get(name);
   if (!position) return '';
   const open = openBoard(position);
-  return [open.title, position.prompt ?? '', open.offered?.label ?? '', ...(open.calls ?? []).map((c) => c.label), ...(open.turn ?? []).map((t) => t.label)].join('\n');
+  return [open.title, position.prompt ?? '', open.offered?.label ?? '', ...(open.claimButtons ?? []).map((c) => c.label), ...(open.turn ?? []).map((t) => t.label)].join('\n');
 }
 
 function coursePages(): CoursePage[] {

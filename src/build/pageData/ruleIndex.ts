@@ -9,9 +9,9 @@
  * table, the rule its question turns on and what the engine cites playing
  * the position on.
  */
-import { type BoardState, discardOnBoard, moveOnBoard, openBoard, showRightCall } from '../../engine/board';
+import { type BoardState, discardOnBoard, moveOnBoard, openBoard, showRightClaim } from '../../engine/board';
 import { questionRule } from '../../engine/grading';
-import { rightCall } from '../../engine/rightCall';
+import { rightClaim } from '../../engine/rightClaim';
 import { adjudicate } from '../../engine/adjudicate';
 import { type Claim, CLAIM_KINDS, checkClaim, chowChoices } from '../../engine/claims';
 import type { Puzzle } from '../../engine/position';
@@ -21,7 +21,7 @@ import type { Scenario } from '../../engine/formats/scenario';
 import type { ContentSet } from '../content/contentSet';
 
 /** The calls the learner's seat can try on a board: one per claim kind, a chow once per run he could make. */
-export function boardCalls(scenario: Scenario): Claim[] {
+export function boardClaims(scenario: Scenario): Claim[] {
   const view = scenario.view;
   return CLAIM_KINDS.flatMap((kind): Claim[] => {
     if (kind !== 'chow') return [{ seat: view, kind }];
@@ -56,7 +56,7 @@ function ownTurnRules(scenario: Scenario): Set<RuleId> {
 /** Rule ids the engine cites on a board that asks about the table: its question's rule, its answer's reasons, and the discard that may follow. */
 function questionRules(scenario: Scenario): Set<RuleId> {
   const cited = new Set<RuleId>([questionRule(scenario)]);
-  const shown = showRightCall(openBoard(scenario));
+  const shown = showRightClaim(openBoard(scenario));
   const then = shown.discard ? discardOnBoard(shown, shown.discard.tiles[0]) : shown;
   for (const reason of then.ruled?.reasons ?? []) cited.add(reason.rule);
   return cited;
@@ -67,11 +67,11 @@ export function boardRules(scenario: Scenario): Set<RuleId> {
   if (scenario.ask) return questionRules(scenario);
   if (!scenario.event) return ownTurnRules(scenario);
   const cited = new Set<RuleId>();
-  for (const call of boardCalls(scenario)) {
-    const check = checkClaim(scenario.table, call);
+  for (const claim of boardClaims(scenario)) {
+    const check = checkClaim(scenario.table, claim);
     if (!check.legal) cited.add(check.refusal.rule);
   }
-  const answer = rightCall(scenario);
+  const answer = rightClaim(scenario);
   const others = scenario.claims.filter((c) => c.seat !== scenario.view);
   const ruling = adjudicate(scenario.table, answer ? [answer, ...others] : others);
   for (const reason of ruling.explanation) cited.add(reason.rule);

@@ -17,7 +17,7 @@ import type { Seat } from '../seats';
 import { type Table, canDraw, cloneTable } from '../table';
 import { type Tile, rankOf, suitOf } from '../tiles';
 import { CHOOSE_DISCARD, DRAW_LABELS, RIGHT_MOVE, describeMove, learnerDiscardReason, moveHead, nextToDrawReason, notAllowed, pungBecomesKongReason, refusedHead, tryAgain, whyTurnWeaker } from '../explain/board';
-import { type Judgement, type BoardState, type RefusedCall, type RuledCall, compose, othersCalls, still, winnerScore } from './state';
+import { type Judgement, type BoardState, type RefusedTry, type RuledTry, compose, othersClaims, still, winnerScore } from './state';
 import { graded } from './graded';
 
 /** Does the move answer the board? */
@@ -104,19 +104,19 @@ export function turnStep(state: BoardState, move: TurnMove, shown = false): Boar
   const view = position.view;
   const answer = position.turnAnswer;
   const first = !state.ruled;
-  const played = playTurn(state.table, view, move, othersCalls(position));
+  const played = playTurn(state.table, view, move, othersClaims(position));
   const right = first && answer !== undefined && movesAlike(move, answer);
   const answered = first && answer !== undefined ? (shown ? { right: false, counts: !state.answerShown } : { right, counts: !(right && state.answerShown) }) : null;
   if (!played.ok) {
-    const refused: RefusedCall = { call: move, head: refusedHead(describeMove(move)), refusal: played.refusal };
+    const refused: RefusedTry = { tried: move, head: refusedHead(describeMove(move)), refusal: played.refusal };
     const status = notAllowed(describeMove(move), played.refusal);
     return compose(position, state.answer, state.answerShown, { table: state.table, ruled: state.ruled, refused, choosing: null, mustDiscard: true, drew: state.drew, status, answered });
   }
   const drew = played.drew ? { tile: played.drew, label: DRAW_LABELS.loose } : null;
   const then = played.mustDiscard ? CHOOSE_DISCARD : '';
-  const ruled: RuledCall = first
+  const ruled: RuledTry = first
     ? {
-        call: null,
+        tried: null,
         move,
         shown,
         ruling: played.ruling,

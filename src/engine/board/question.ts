@@ -7,7 +7,7 @@ import { questionRuling, sameSeats } from '../seatQuestion';
 import { judgeSeats } from '../seatQuestionWords';
 import type { Seat } from '../seats';
 import { CHOOSE_DISCARD, answerHead, notSoHead } from '../explain/board';
-import { type BoardState, type RefusedCall, type RuledCall, compose, ownTurn, still, untouched, winnerScore } from './state';
+import { type BoardState, type RefusedTry, type RuledTry, compose, ownTurn, still, untouched, winnerScore } from './state';
 import { graded } from './graded';
 
 /**
@@ -25,14 +25,14 @@ export function answerStep(state: BoardState, seats: readonly Seat[], shown = fa
   const label = question.choices.find((c) => sameSeats(c.seats, seats))?.label ?? (seats.join(' and ') || 'Nobody');
   const answered = shown ? { right: false, counts: !state.answerShown } : { right: verdict.right, counts: !(verdict.right && state.answerShown) };
   if (!verdict.right) {
-    const refused: RefusedCall = { call: { kind: 'seats', seats: [...seats] }, head: notSoHead(label), refusal: { rule: verdict.reason.rule, message: verdict.reason.text } };
+    const refused: RefusedTry = { tried: { kind: 'seats', seats: [...seats] }, head: notSoHead(label), refusal: { rule: verdict.reason.rule, message: verdict.reason.text } };
     return compose(position, state.answer, state.answerShown, { ...untouched(position, verdict.reason.text, answered), refused });
   }
   const next = ruling && carryOut(ruling, view);
   const start = untouched(position, '', answered);
   const mustDiscard = next ? next.awaitingDiscard === view : ownTurn(position);
-  const ruled: RuledCall = {
-    call: null,
+  const ruled: RuledTry = {
+    tried: null,
     move: null,
     shown,
     ruling,

@@ -4,7 +4,7 @@
 import { questionAnswer } from '../seatQuestion';
 import { type BoardState, compose, still, untouched } from './state';
 import { graded } from './graded';
-import { rule } from './calls';
+import { rule } from './claim';
 import { answerMove, turnStep } from './ownTurn';
 import { answerStep } from './question';
 
@@ -23,6 +23,6 @@ function showStep(state: BoardState): BoardState {
   return rule(state, state.answer, { shown: true, note: null, answered: { right: false, counts: !state.answerShown }, answerShown: true });
 }
 /** showStep, its answer graded (graded()). */
-export function showRightCall(state: BoardState): BoardState {
+export function showRightClaim(state: BoardState): BoardState {
   return graded(showStep(state));
 }

@@ -10,14 +10,14 @@ import { type Claim, type ClaimEvent, type ClaimKind, CLAIM_CALLS, CLAIM_KINDS, 
 import type { Position, TurnMove } from '../position';
 import { type SeatQuestion, seatQuestion } from '../seatQuestionWords';
 import type { Reason, Refusal } from '../refusal';
-import { rightCall } from '../rightCall';
+import { rightClaim } from '../rightClaim';
 import type { RuleId } from '../rules';
 import type { HandScore } from '../score/scoreHand';
 import { scoreTable } from '../score/scoreTable';
 import { SEATS, type Seat, placeFrom } from '../seats';
 import type { SeatState, Table } from '../table';
 import type { Tile } from '../tiles';
-import { type Place, deadDiscards, describeCall } from '../explain/words';
+import { type Place, deadDiscards, describeClaim } from '../explain/words';
 import { type BoardOutcome, BOARD_RESET, DRAW_LABELS, OUTCOME_WORDS, type Phrase, SEAT_NOTES, offeredLabel, seatCalls } from '../explain/board';
 import { discardAsked, turnButtons } from './turnOffer';
 
@@ -35,7 +35,7 @@ export interface SeatView {
 }
 
 /** A call button: the call it makes and its label. */
-export interface CallButton {
+export interface ClaimButton {
   kind: ClaimKind;
   label: string;
 }
@@ -70,8 +70,8 @@ export interface SeatAnswer {
  * answer to the board's question: nothing was carried out, and the learner
  * may try again.
  */
-export interface RefusedCall {
-  call: Claim | TurnMove | SeatAnswer;
+export interface RefusedTry {
+  tried: Claim | TurnMove | SeatAnswer;
   /** "Refused: Chow with 4 and 6 of Characters", "Refused: Declare a kong of 9 of Characters". */
   head: string;
   refusal: Refusal;
@@ -81,9 +81,9 @@ export interface RefusedCall {
  * A call the engine ruled on and carried out (a pass is a call of null), or
  * the learner's first move in his own turn, played.
  */
-export interface RuledCall {
+export interface RuledTry {
   /** The learner's call, or the right call when "Show me" made it; null for a pass, or for a move in his own turn. */
-  call: Claim | null;
+  tried: Claim | null;
   /** The learner's move in his own turn (or the right one, when "Show me" made it); null on a claim. */
   move: TurnMove | null;
   /** "Show me" made this call. */
@@ -143,7 +143,7 @@ export interface BoardState {
   /** The learner's own seat. */
   self: SeatView;
   /** The calls the learner may make now (Pass besides); null once the board has ruled, or when there is nothing to claim. */
-  calls: CallButton[] | null;
+  claimButtons: ClaimButton[] | null;
   /** The learner called Chow and must pick which two tiles; null otherwise. */
   choosing: ChowChoice[] | null;
   /**
@@ -153,9 +153,9 @@ export interface BoardState {
    */
   question?: SeatQuestion;
   /** The learner's last call, refused. */
-  refused: RefusedCall | null;
+  refused: RefusedTry | null;
   /** The call ruled on, and what followed. */
-  ruled: RuledCall | null;
+  ruled: RuledTry | null;
   /** The learner must now discard. */
   discard: DiscardAsked | null;
   /**
@@ -197,7 +197,7 @@ export interface BoardState {
 }
 
 /** Where a ruled call stands: "Show me"'s, the right one (or ruled as a win), or allowed but weaker. */
-function outcomeOf(ruled: RuledCall | null, refused: RefusedCall | null): BoardOutcome | null {
+function outcomeOf(ruled: RuledTry | null, refused: RefusedTry | null): BoardOutcome | null {
   if (refused) return 'refused';
   if (!ruled) return null;
   if (ruled.shown || !ruled.judgement) return 'shown';
@@ -213,8 +213,8 @@ export type BoardView = Omit<BoardState, 'position' | 'table' | 'answer' | 'even
 /** What changes from step to step; the rest of a BoardState follows from it. */
 export interface Moment {
   table: Table;
-  ruled: RuledCall | null;
-  refused: RefusedCall | null;
+  ruled: RuledTry | null;
+  refused: RefusedTry | null;
   choosing: ChowChoice[] | null;
   mustDiscard: boolean;
   drew: BoardState['drew'];
@@ -223,7 +223,7 @@ export interface Moment {
 }
 
 /** The calls the other seats announced; the learner's own comes from the board. */
-export function othersCalls(position: Position): Claim[] {
+export function othersClaims(position: Position): Claim[] {
   return position.claims.filter((c) => c.seat !== position.view);
 }
 
@@ -233,7 +233,7 @@ export function compose(position: Position, answer: Claim | null, answerShown: b
   const ruling = ruled?.ruling ?? null;
   const outcome = outcomeOf(ruled, now.refused);
   const offered = event && !ruled ? event : null;
-  const announced = new Map(othersCalls(position).map((c) => [c.seat, describeCall(c)]));
+  const announced = new Map(othersClaims(position).map((c) => [c.seat, describeClaim(c)]));
   const notes = (seat: Seat): string[] =>
     [
       offered?.seat === seat ? (offered.kind === 'discard' ? SEAT_NOTES.discarded : SEAT_NOTES.kong) : null,
@@ -255,7 +255,7 @@ export function compose(position: Position, answer: Claim | null, answerShown: b
     wall: table.wall.length,
     others: SEATS.filter((s) => s !== view).map(seatView),
     self: seatView(view),
-    calls: event && !ruled && !position.ask ? CLAIM_KINDS.map((kind) => ({ kind, label: CLAIM_CALLS[kind] })) : null,
+    claimButtons: event && !ruled && !position.ask ? CLAIM_KINDS.map((kind) => ({ kind, label: CLAIM_CALLS[kind] })) : null,
     choosing: now.choosing,
     question: ruled ? undefined : (seatQuestion(position) ?? undefined),
     refused: now.refused,
@@ -290,7 +290,7 @@ export function untouched(position: Position, status: string, answered: BoardSta
 
 /** The board before any call: the position, the tile on offer, the learner's call buttons (or, in his own turn, his moves). */
 export function openBoard(position: Position): BoardState {
-  return compose(position, rightCall(position), false, untouched(position, '', null));
+  return compose(position, rightClaim(position), false, untouched(position, '', null));
 }
 
 /**

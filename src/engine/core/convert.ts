@@ -11,9 +11,9 @@ import type { Tile } from '../tiles';
 import { KIND_COUNT, kindOf, tileOf } from './kinds';
 import { PlayTable } from './playTable';
 import {
-  CLAIMED_THIS_TURN, COUNTS, Call, DISCARDS, DISCARD_COUNT, Ending, HEAD, KONG, KongWay, LAST_DRAWN, LIVE, MELDS, MELD_COUNT,
+  CLAIMED_THIS_TURN, COUNTS, ClaimType, DISCARDS, DISCARD_COUNT, Ending, HEAD, KONG, KongWay, LAST_DRAWN, LIVE, MELDS, MELD_COUNT,
   NEXT_HAS_DRAWN, PHASE, Phase, RESULT, SIZE, TAIL, TURN,
-  call, callKind, callLow, callSeat, discardBy, discardTile, kongSeat, kongTile, kongWay, meld, meldClaimedTile, meldFrom, meldIsClaimed, meldKind,
+  claimCode, claimType, claimLow, claimSeat, discardBy, discardTile, kongSeat, kongTile, kongWay, meld, meldClaimedTile, meldFrom, meldIsClaimed, meldKind,
   meldTile, meldWay,
 } from './slots';
 
@@ -25,7 +25,7 @@ function meldCode(m: Meld): number {
   const tile = kindOf(m.tiles.reduce((low, t) => (kindOf(t) < kindOf(low) ? t : low)));
   const claimed = m.claimed ? kindOf(m.claimed.tile) : 0;
   const from = m.claimed ? seatIndex(m.claimed.from) : 0;
-  const kind = m.kind === 'chow' ? Call.Chow : m.kind === 'pung' ? Call.Pung : Call.Kong;
+  const kind = m.kind === 'chow' ? ClaimType.Chow : m.kind === 'pung' ? ClaimType.Pung : ClaimType.Kong;
   return meld(kind, tile, claimed, from, m.claimed !== undefined, m.kongWay ? KONG_WAYS[m.kongWay] : 0);
 }
 
@@ -68,7 +68,7 @@ function resultCode(r: HandResult): number {
   const tile = r.tile ? kindOf(r.tile) : 0;
   const winner = seatIndex(r.winner);
   if (r.from === null || r.from === undefined) return Ending.SelfDrawn | (winner << 2) | (tile << 4);
-  const ending = r.robbedKong === undefined ? Ending.OnClaimedSet : Ending.ByCall;
+  const ending = r.robbedKong === undefined ? Ending.OnClaimedSet : Ending.ByClaim;
   return ending | (winner << 2) | (tile << 4) | (seatIndex(r.from) << 10) | ((r.robbedKong ? 1 : 0) << 12);
 }
 
@@ -76,9 +76,9 @@ function meldOf(m: number): Meld {
   const kind = meldKind(m);
   const t = meldTile(m);
   const claimed = meldIsClaimed(m) ? { tile: tileOf(meldClaimedTile(m)), from: SEATS[meldFrom(m)] } : undefined;
-  if (kind === Call.Chow) return { kind: 'chow', tiles: [tileOf(t), tileOf(t + 1), tileOf(t + 2)], claimed };
+  if (kind === ClaimType.Chow) return { kind: 'chow', tiles: [tileOf(t), tileOf(t + 1), tileOf(t + 2)], claimed };
   const tile = tileOf(t);
-  if (kind === Call.Pung) return { kind: 'pung', tiles: [tile, tile, tile], claimed };
+  if (kind === ClaimType.Pung) return { kind: 'pung', tiles: [tile, tile, tile], claimed };
   const way = meldWay(m);
   if (way === KongWay.Concealed) return { kind: 'kong', tiles: [tile, tile, tile, tile], kongWay: 'concealed' };
   if (way === KongWay.Added) return { kind: 'kong', tiles: [tile, tile, tile, tile], claimed, kongWay: 'added', added: tile };
@@ -138,7 +138,7 @@ export function tableOf(pt: PlayTable): Table {
   };
 }
 
-// A chow's run that is no run: judgeCall refuses it as a chow.
+// A chow's run that is no run: judgeClaimCode refuses it as a chow.
 const NO_RUN = 63;
 
 /**
@@ -146,35 +146,35 @@ const NO_RUN = 63;
  * cannot express and the engine always refuses (an older discard named). A
  * chow naming no tiles takes the first run the hand holds, as claims.ts does.
  */
-export function callOf(claim: Claim, tile: Tile, pt: PlayTable): number {
+export function claimCodeOf(claim: Claim, tile: Tile, pt: PlayTable): number {
   if (claim.target && claim.target !== tile) return -1;
   const seat = seatIndex(claim.seat);
   const kind = CALL_KINDS.indexOf(claim.kind);
-  if (claim.kind !== 'chow') return call(seat, kind);
+  if (claim.kind !== 'chow') return claimCode(seat, kind);
   const t = kindOf(tile);
   if (claim.tiles) {
     const run = [kindOf(claim.tiles[0]), kindOf(claim.tiles[1]), t].sort((a, b) => a - b);
     const low = run[0];
     const oneSuit = low < 27 && Math.floor(low / 9) === Math.floor(run[2] / 9);
     // Two tiles that make no run: a chow that is refused, unless the tile completes the hand (A19).
-    return oneSuit && run[1] === low + 1 && run[2] === low + 2 ? call(seat, Call.Chow, low) : call(seat, Call.Chow, NO_RUN);
+    return oneSuit && run[1] === low + 1 && run[2] === low + 2 ? claimCode(seat, ClaimType.Chow, low) : claimCode(seat, ClaimType.Chow, NO_RUN);
   }
   for (const low of [t - 2, t - 1, t]) {
     if (low < 0 || t >= 27 || Math.floor(low / 9) !== Math.floor(t / 9) || low % 9 > 6) continue;
     let held = true;
     for (let k = low; k < low + 3; k++) if (k !== t && pt.count(seat, k) === 0) held = false;
-    if (held) return call(seat, Call.Chow, low);
+    if (held) return claimCode(seat, ClaimType.Chow, low);
   }
-  return call(seat, Call.Chow, NO_RUN);
+  return claimCode(seat, ClaimType.Chow, NO_RUN);
 }
 
 /** A call as the claim a Table move announces. */
 export function claimOf(c: number, tile: Tile): Claim {
-  const seat: Seat = SEATS[callSeat(c)];
-  const kind = CALL_KINDS[callKind(c)];
+  const seat: Seat = SEATS[claimSeat(c)];
+  const kind = CALL_KINDS[claimType(c)];
   if (kind !== 'chow') return { seat, kind };
   const t = kindOf(tile);
-  const low = callLow(c);
+  const low = claimLow(c);
   const tiles = [low, low + 1, low + 2].filter((k) => k !== t).map(tileOf) as [Tile, Tile];
   return { seat, kind, tiles };
 }

@@ -6,7 +6,7 @@
 import type { RuleId } from '../rules';
 import type { PlayTable } from './playTable';
 
-export const MoveType = { Draw: 0, Discard: 1, Kong: 2, Loose: 3, MahJongg: 4, Call: 5 } as const;
+export const MoveType = { Draw: 0, Discard: 1, Kong: 2, Loose: 3, MahJongg: 4, ClaimType: 5 } as const;
 
 export const moveType = (move: number): number => move & 7;
 /** The tile kind a Discard or Kong move names. */
@@ -15,7 +15,7 @@ export const discardMove = (kind: number): number => MoveType.Discard | (kind <<
 export const kongMove = (kind: number): number => MoveType.Kong | (kind << 3);
 
 /** Plays an encoded move: null when played, else the rule that refuses it. A Call move announces `calls[0..n)` (none is a pass). */
-export function playMove(pt: PlayTable, move: number, calls: ArrayLike<number> = [], n = 0): RuleId | null {
+export function playMove(pt: PlayTable, move: number, claims: ArrayLike<number> = [], n = 0): RuleId | null {
   switch (moveType(move)) {
     case MoveType.Draw:
       return pt.draw();
@@ -28,6 +28,6 @@ export function playMove(pt: PlayTable, move: number, calls: ArrayLike<number> =
     case MoveType.MahJongg:
       return pt.mahjong();
     default:
-      return pt.call(calls, n);
+      return pt.ruleClaims(claims, n);
   }
 }

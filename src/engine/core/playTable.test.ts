@@ -18,11 +18,11 @@ import { dealInPlace } from '../sim/dealInPlace';
 import { RandomPlayer } from '../sim/playHand';
 import { type Table, allTiles } from '../table';
 import { TILE_KINDS, type Tile } from '../tiles';
-import { judgeCall } from './calls';
+import { judgeClaimCode } from './claiming';
 import { PlayWindow } from './playWindow';
-import { callOf, playTableFrom, tableOf } from './convert';
+import { claimCodeOf, playTableFrom, tableOf } from './convert';
 import { MoveType, playMove } from './moves';
-import { Call, call } from './slots';
+import { ClaimType, claimCode } from './slots';
 import { kindOf } from './kinds';
 import { parseScenario } from '../formats/scenario';
 
@@ -69,8 +69,8 @@ function playBoth(seed: number, options: Partial<RuleOptions>, tally: Tally): vo
       for (let i = 0; i < 4; i++) {
         const claim = randomClaim(random, event.tile);
         const judged = judgeClaim(table, claim);
-        const c = callOf(claim, event.tile, pt);
-        const as = c < 0 ? -1 : judgeCall(window, c);
+        const c = claimCodeOf(claim, event.tile, pt);
+        const as = c < 0 ? -1 : judgeClaimCode(window, c);
         expect(as < 0 ? 'refused' : CALL_NAMES[as], `seed ${seed}, move ${moves}: ${JSON.stringify(claim)}`).toBe(judged.legal ? judged.as : 'refused');
         tally.judgements++;
       }
@@ -89,10 +89,10 @@ function playBoth(seed: number, options: Partial<RuleOptions>, tally: Tally): vo
     }
     const move = player.choose(pt);
     if (move < 0) break;
-    const tableStep = tableMove(move, table, player.calls, player.callCount);
+    const tableStep = tableMove(move, table, player.claims, player.claimCount);
     const result = play(table, tableStep);
     if (!result.ok) throw new Error(`seed ${seed}: ${JSON.stringify(tableStep)} refused: ${result.refusal.message}`);
-    expect(playMove(pt, move, player.calls, player.callCount)).toBeNull();
+    expect(playMove(pt, move, player.claims, player.claimCount)).toBeNull();
     history.push(table);
     table = result.table;
   }
@@ -136,11 +136,11 @@ describe('the play table plays as the immutable steps do', () => {
 
   it('refuses a call when nothing can be called, and a chow its seat may not make', () => {
     const pt = dealInPlace(9);
-    expect(pt.call([call(1, Call.Pung)])).toBe('CLAIM-LIVE-DISCARD');
+    expect(pt.ruleClaims([claimCode(1, ClaimType.Pung)])).toBe('CLAIM-LIVE-DISCARD');
     const kind = pt.rows[0].findIndex((n) => n > 0);
     expect(pt.discard(kind)).toBeNull();
     // West is not on East's right: his chow is set aside and nobody takes the tile.
-    expect(pt.call([call(2, Call.Chow, Math.max(0, kind - 1))])).toBeNull();
+    expect(pt.ruleClaims([claimCode(2, ClaimType.Chow, Math.max(0, kind - 1))])).toBeNull();
     expect(pt.won).toBe(-1);
   });
 });

@@ -15,7 +15,7 @@ import { type RuleOptions, withDefaults } from '../options';
 import type { RuleId } from '../rules';
 import { countsWin } from './counts';
 import { KIND_COUNT } from './kinds';
-import { EventKind, bestCall, eventKind, eventSeat, eventTile } from './calls';
+import { EventKind, bestClaimCode, eventKind, eventSeat, eventTile } from './claiming';
 import { handIsDead } from './counts';
 import { PlayWindow } from './playWindow';
 import { RulingFacts, rulingFacts } from './ruling';
@@ -23,9 +23,9 @@ import { discardWhy, drawWhy, kongWhy, looseWhy, mahjongWhy, turnRule } from './
 import { TurnFacts } from './turnMoves';
 import { mayDraw } from './wall';
 import {
-  CLAIMED_THIS_TURN, COUNTS, Call, DISCARDS, DISCARD_COUNT, Ending, HEAD, KONG, KongWay, LAST_DRAWN, LIVE, MELDS, MELD_COUNT,
+  CLAIMED_THIS_TURN, COUNTS, ClaimType, DISCARDS, DISCARD_COUNT, Ending, HEAD, KONG, KongWay, LAST_DRAWN, LIVE, MELDS, MELD_COUNT,
   NEXT_HAS_DRAWN, PHASE, Phase, RESULT, SIZE, SLOT_COUNT, TAIL, TURN,
-  callAs, callLow, callSeat, discardBy, kongSeat, kongTile, kongWay, meld, meldClaimedTile, meldFrom, meldIsClaimed, meldKind, meldTile, result,
+  claimAs, claimLow, claimSeat, discardBy, kongSeat, kongTile, kongWay, meld, meldClaimedTile, meldFrom, meldIsClaimed, meldKind, meldTile, result,
 } from './slots';
 
 export class PlayTable {
@@ -95,8 +95,8 @@ export class PlayTable {
     out.pungs.length = 0;
     for (let n = 0; n < out.sets; n++) {
       const m = s[MELDS + seat * 4 + n];
-      if (meldKind(m) === Call.Kong) out.kongs++;
-      else if (meldKind(m) === Call.Pung) out.pungs.push(meldTile(m));
+      if (meldKind(m) === ClaimType.Kong) out.kongs++;
+      else if (meldKind(m) === ClaimType.Pung) out.pungs.push(meldTile(m));
     }
     out.inSets = 3 * out.sets + out.kongs;
     const kong = s[KONG];
@@ -120,7 +120,7 @@ export class PlayTable {
         : s[TURN] === seat && (phase === Phase.Discard || phase === Phase.Robbing);
     const pending = phase === Phase.Robbing && kong >= 0 && kongSeat(kong) === seat ? 1 : 0;
     let kongs = 0;
-    for (let n = 0; n < s[MELD_COUNT + seat]; n++) if (meldKind(s[MELDS + seat * 4 + n]) === Call.Kong) kongs++;
+    for (let n = 0; n < s[MELD_COUNT + seat]; n++) if (meldKind(s[MELDS + seat * 4 + n]) === ClaimType.Kong) kongs++;
     return handIsDead(s[SIZE + seat] + pending + 3 * s[MELD_COUNT + seat] + kongs, kongs, holding);
   }
 
@@ -222,7 +222,7 @@ export class PlayTable {
     this.begin();
     this.add(COUNTS + seat * KIND_COUNT + kind, -4);
     this.add(SIZE + seat, -4);
-    this.pushMeld(seat, meld(Call.Kong, kind, 0, 0, false, KongWay.Concealed));
+    this.pushMeld(seat, meld(ClaimType.Kong, kind, 0, 0, false, KongWay.Concealed));
     this.put(PHASE, Phase.Loose);
     this.put(KONG, seat | (kind << 2) | (KongWay.Concealed << 8));
     return null;
@@ -284,13 +284,13 @@ export class PlayTable {
    * pung, a concealed kong); none announced is everybody passing. Illegal
    * calls are set aside; the best legal one takes the tile and is carried
    * out, as adjudicate() rules. Returns the winning call (with its kind as
-   * ruled, callAs) in `won`, or -1.
+   * ruled, claimAs) in `won`, or -1.
    */
-  call(calls: ArrayLike<number>, n: number = calls.length): RuleId | null {
+  ruleClaims(claims: ArrayLike<number>, n: number = claims.length): RuleId | null {
     const w = this.window;
     if (!w.open()) return 'CLAIM-LIVE-DISCARD';
     const ev = w.event;
-    const winner = bestCall(w, calls, n);
+    const winner = bestClaimCode(w, claims, n);
     this.won = winner;
     this.begin();
     const s = this.s;
@@ -300,32 +300,32 @@ export class PlayTable {
       else if (eventKind(ev) === EventKind.AddToPung) this.kongStands();
       return null;
     }
-    const seat = callSeat(winner);
+    const seat = claimSeat(winner);
     const tile = eventTile(ev);
     this.takeBackDraw(ev);
-    if (callAs(winner) === Call.MahJongg) {
+    if (claimAs(winner) === ClaimType.MahJongg) {
       this.takeTile(seat, tile);
       if (eventKind(ev) === EventKind.Discard) this.add(DISCARD_COUNT, -1);
       this.put(LIVE, -1);
       this.put(KONG, -1);
       this.put(TURN, seat);
       this.put(PHASE, Phase.Over);
-      this.put(RESULT, result(Ending.ByCall, seat, tile, eventSeat(ev), eventKind(ev) === EventKind.AddToPung));
+      this.put(RESULT, result(Ending.ByClaim, seat, tile, eventSeat(ev), eventKind(ev) === EventKind.AddToPung));
       return null;
     }
-    const as = callAs(winner);
+    const as = claimAs(winner);
     const from = eventSeat(ev);
     const row = COUNTS + seat * KIND_COUNT;
-    if (as === Call.Chow) {
-      const low = callLow(winner);
+    if (as === ClaimType.Chow) {
+      const low = claimLow(winner);
       for (let k = low; k < low + 3; k++) if (k !== tile) this.add(row + k, -1);
       this.add(SIZE + seat, -2);
-      this.pushMeld(seat, meld(Call.Chow, low, tile, from, true, 0));
+      this.pushMeld(seat, meld(ClaimType.Chow, low, tile, from, true, 0));
     } else {
-      const used = as === Call.Kong ? 3 : 2;
+      const used = as === ClaimType.Kong ? 3 : 2;
       this.add(row + tile, -used);
       this.add(SIZE + seat, -used);
-      this.pushMeld(seat, meld(as, tile, tile, from, true, as === Call.Kong ? KongWay.Discard : 0));
+      this.pushMeld(seat, meld(as, tile, tile, from, true, as === ClaimType.Kong ? KongWay.Discard : 0));
     }
     this.add(DISCARD_COUNT, -1);
     this.put(LIVE, -1);
@@ -367,7 +367,7 @@ export class PlayTable {
     const s = this.s;
     for (let n = 0; n < s[MELD_COUNT + seat]; n++) {
       const m = s[MELDS + seat * 4 + n];
-      if (meldKind(m) === Call.Pung && meldTile(m) === kind) return n;
+      if (meldKind(m) === ClaimType.Pung && meldTile(m) === kind) return n;
     }
     return -1;
   }
@@ -392,7 +392,7 @@ export class PlayTable {
       const seat = kongSeat(kong);
       const n = this.pungOf(seat, kongTile(kong));
       const m = s[MELDS + seat * 4 + n];
-      this.put(MELDS + seat * 4 + n, meld(Call.Kong, meldTile(m), meldClaimedTile(m), meldFrom(m), meldIsClaimed(m), KongWay.Added));
+      this.put(MELDS + seat * 4 + n, meld(ClaimType.Kong, meldTile(m), meldClaimedTile(m), meldFrom(m), meldIsClaimed(m), KongWay.Added));
     }
     this.put(PHASE, Phase.Loose);
   }

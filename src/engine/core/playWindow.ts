@@ -3,11 +3,11 @@
  * and each seat's facts from its counts. A play table keeps one window and
  * reopens it for each event, so judging a call allocates nothing.
  */
-import { CallWindow, EventKind, event } from './calls';
+import { ClaimWindow, EventKind, event } from './claiming';
 import { KIND_COUNT } from './kinds';
 import type { PlayTable } from './playTable';
 import {
-  Call, HEAD, KONG, KongWay, LAST_DRAWN, LIVE, MELDS, MELD_COUNT, NEXT_HAS_DRAWN, PHASE, Phase, SIZE, TAIL, TURN,
+  ClaimType, HEAD, KONG, KongWay, LAST_DRAWN, LIVE, MELDS, MELD_COUNT, NEXT_HAS_DRAWN, PHASE, Phase, SIZE, TAIL, TURN,
   discardBy, discardTile, kongSeat, kongTile, kongWay, meldKind, meldTile,
 } from './slots';
 
@@ -23,7 +23,7 @@ export function currentEvent(pt: PlayTable): number {
   return -1;
 }
 
-export class PlayWindow extends CallWindow {
+export class PlayWindow extends ClaimWindow {
   private readonly drawerCounts = new Int32Array(KIND_COUNT);
 
   constructor(readonly pt: PlayTable) {
@@ -58,8 +58,8 @@ export class PlayWindow extends CallWindow {
     const tile = this.event >> 4;
     for (let n = 0; n < sets; n++) {
       const m = s[MELDS + seat * 4 + n];
-      if (meldKind(m) === Call.Kong) kongs++;
-      else if (meldKind(m) === Call.Pung && meldTile(m) === tile) pung = true;
+      if (meldKind(m) === ClaimType.Kong) kongs++;
+      else if (meldKind(m) === ClaimType.Pung && meldTile(m) === tile) pung = true;
     }
     this.know(seat, counts, size, size + pending + 3 * sets + kongs, kongs, sets, holding, pung);
   }

@@ -19,11 +19,11 @@ import { SEATS } from '../seats';
 import { TILE_KINDS } from '../tiles';
 import { type RarePosition, gamePositions, rarePositions, scenarioPositions } from '../../../tests/rarePositions';
 import { fastListing, key, tableMove } from '../../../tests/twoTables';
-import { judgeCall } from './calls';
-import { callOf, claimOf, playTableFrom, tableOf } from './convert';
+import { judgeClaimCode } from './claiming';
+import { claimCodeOf, claimOf, playTableFrom, tableOf } from './convert';
 import { KIND_COUNT } from './kinds';
 import { MoveType, discardMove, kongMove, playMove } from './moves';
-import { Call, call, callKind, callLow } from './slots';
+import { ClaimType, claimCode, claimType, claimLow } from './slots';
 
 type Random = () => number;
 
@@ -64,33 +64,33 @@ function compareOn({ label, table }: RarePosition, random: Random, tally: Tally)
     // Every call judged alike; the expressible ones kept for the rulings.
     const w = pt.window;
     w.open();
-    const calls: number[] = [];
+    const codes: number[] = [];
     if (legal.some((a) => a.as === 'kong' && legal.some((b) => b.as === 'mahjong' && b.claim.seat === a.claim.seat))) note(tally, 'legal kong and mahjong');
     for (const claim of candidateClaims(event.tile)) {
       const judged = judgeClaim(table, claim);
       note(tally, judged.legal ? `legal ${judged.as}${table.nextHasDrawn ? ' late' : ''}${event.kind === 'add-to-pung' ? ' robbing' : ''}` : judged.rule);
-      const c = callOf(claim, event.tile, pt);
-      const as = c < 0 ? -1 : judgeCall(w, c);
+      const c = claimCodeOf(claim, event.tile, pt);
+      const as = c < 0 ? -1 : judgeClaimCode(w, c);
       tally.comparisons++;
       expect(as < 0 ? 'refused' : KINDS[as], `${label}: ${JSON.stringify(claim)}`).toBe(judged.legal ? judged.as : 'refused');
-      if (c >= 0 && !(callKind(c) === Call.Chow && callLow(c) >= KIND_COUNT)) calls.push(c);
+      if (c >= 0 && !(claimType(c) === ClaimType.Chow && claimLow(c) >= KIND_COUNT)) codes.push(c);
     }
-    // A chow call on every run the tile could sit in, across suits too: the play table takes any call number, not only those callOf makes.
+    // A chow call on every run the tile could sit in, across suits too: the play table takes any call number, not only those claimCodeOf makes.
     const t = TILE_KINDS.indexOf(event.tile);
     for (const seat of [0, 1, 2, 3]) {
       for (let low = Math.max(0, t - 2); low <= Math.min(t, KIND_COUNT - 3); low++) {
-        const c = call(seat, Call.Chow, low);
+        const c = claimCode(seat, ClaimType.Chow, low);
         const judged = judgeClaim(table, claimOf(c, event.tile));
         tally.comparisons++;
-        expect(judgeCall(w, c) < 0 ? 'refused' : 'legal', `${label}: chow from ${TILE_KINDS[low]} by seat ${seat}`).toBe(judged.legal ? 'legal' : 'refused');
+        expect(judgeClaimCode(w, c) < 0 ? 'refused' : 'legal', `${label}: chow from ${TILE_KINDS[low]} by seat ${seat}`).toBe(judged.legal ? 'legal' : 'refused');
       }
     }
     // Rulings: no call, each legal call alone, every seat's best together, and random sets of calls legal or not.
     const sets: number[][] = [[]];
-    for (const c of legal) sets.push([callOf(c.claim, event.tile, pt)]);
-    sets.push(SEATS.flatMap((seat) => legal.filter((c) => c.claim.seat === seat).slice(0, 1).map((c) => callOf(c.claim, event.tile, pt))));
-    for (let i = 0; i < 3; i++) sets.push(calls.filter(() => random() < 0.15));
-    for (const set of sets) compareMove(label, table, pt, MoveType.Call, set, tally);
+    for (const c of legal) sets.push([claimCodeOf(c.claim, event.tile, pt)]);
+    sets.push(SEATS.flatMap((seat) => legal.filter((c) => c.claim.seat === seat).slice(0, 1).map((c) => claimCodeOf(c.claim, event.tile, pt))));
+    for (let i = 0; i < 3; i++) sets.push(codes.filter(() => random() < 0.15));
+    for (const set of sets) compareMove(label, table, pt, MoveType.ClaimType, set, tally);
   }
   // Own-turn moves: a draw, a loose tile, Mah-Jongg, a kong of every kind held and of one not held, and a discard of two held and the one not held.
   const held = TILE_KINDS.map((_, k) => k).filter((k) => pt.count(pt.turn, k) > 0);
@@ -103,12 +103,12 @@ function compareOn({ label, table }: RarePosition, random: Random, tally: Tally)
 }
 
 /** One move on both tables: the same refusal, or the same position after it; the play table is then taken back. */
-function compareMove(label: string, table: RarePosition['table'], pt: ReturnType<typeof playTableFrom>, move: number, calls: number[], tally: Tally): void {
-  const step = tableMove(move, table, calls, calls.length);
+function compareMove(label: string, table: RarePosition['table'], pt: ReturnType<typeof playTableFrom>, move: number, codes: number[], tally: Tally): void {
+  const step = tableMove(move, table, codes, codes.length);
   const result = play(table, step);
   note(tally, result.ok ? (step.type === 'claim' || step.type === 'pass' ? `ruled ${result.table.phase}` : `played ${step.type}`) : `${step.type} refused ${result.refusal.rule}`);
   tally.comparisons++;
-  const refusal = playMove(pt, move, calls, calls.length);
+  const refusal = playMove(pt, move, codes, codes.length);
   expect(refusal, `${label}: ${JSON.stringify(step)}`).toBe(result.ok ? null : result.refusal.rule);
   if (!result.ok) return;
   tally.comparisons++;

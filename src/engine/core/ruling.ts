@@ -5,8 +5,8 @@
  * The play table carries it out in place (PlayTable.call), the immutable
  * view on a new table (adjudicate.ts), each from these facts.
  */
-import { type CallWindow, EventKind, eventKind, eventSeat } from './calls';
-import { Call, callAs, callSeat } from './callCode';
+import { type ClaimWindow, EventKind, eventKind, eventSeat } from './claiming';
+import { ClaimType, claimAs, claimSeat } from './claimCode';
 
 export class RulingFacts {
   /** The hand is over: won, or a draw game. */
@@ -25,11 +25,11 @@ export class RulingFacts {
 
 /**
  * The facts of the ruling that gives the event's tile to `winner` (a call
- * with its kind as ruled, callAs; -1: nobody takes it), written into `out`.
+ * with its kind as ruled, claimAs; -1: nobody takes it), written into `out`.
  * `aboveReserve`: the wall's tiles less the reserve (A14) as the position
  * stands, a late draw (A8) not yet taken back.
  */
-export function rulingFacts(w: CallWindow, winner: number, aboveReserve: number, out: RulingFacts): RulingFacts {
+export function rulingFacts(w: ClaimWindow, winner: number, aboveReserve: number, out: RulingFacts): RulingFacts {
   const ev = w.event;
   const from = eventSeat(ev);
   const next = (from + 1) & 3;
@@ -63,14 +63,14 @@ export function rulingFacts(w: CallWindow, winner: number, aboveReserve: number,
     out.nextToDraw = aboveReserve > 1 ? next : -1;
     return out;
   }
-  const seat = callSeat(winner);
-  if (callAs(winner) === Call.MahJongg) {
+  const seat = claimSeat(winner);
+  if (claimAs(winner) === ClaimType.MahJongg) {
     out.handOver = true;
     return out;
   }
   for (let s = next; s !== seat; s = (s + 1) & 3) out.lostTurns |= 1 << s;
   out.discardBy = seat;
-  const kong = callAs(winner) === Call.Kong;
+  const kong = claimAs(winner) === ClaimType.Kong;
   if (kong) out.looseTileDrawnBy = seat;
   // A late call puts the drawn tile back on the wall; a kong's loose tile comes out of it before the next draw.
   const left = w.late ? aboveReserve + 1 : aboveReserve;

@@ -6,7 +6,7 @@
 import { KIND_COUNT } from './kinds';
 
 // The call's numbers and the phases, for the fast core's modules, which read everything from here.
-export { Call, call, callAs, callKind, callLow, callSeat, callTarget, ruledAs } from './callCode';
+export { ClaimType, claimCode, claimAs, claimType, claimLow, claimSeat, claimTarget, ruledAs } from './claimCode';
 export { Phase } from './phase';
 
 /** How many of each kind a seat holds concealed: seat * 34 + kind. */
@@ -60,7 +60,7 @@ export const kongTile = (k: number): number => (k >> 2) & 63;
 export const kongWay = (k: number): number => k >> 8;
 
 /** How a hand ended: a draw game; won on a drawn tile; won straight after a chow or pung on its claimed tile; won by a call. */
-export const Ending = { DrawGame: 0, SelfDrawn: 1, OnClaimedSet: 2, ByCall: 3 } as const;
+export const Ending = { DrawGame: 0, SelfDrawn: 1, OnClaimedSet: 2, ByClaim: 3 } as const;
 // A result: ending | winner << 2 | tile << 4 | from << 10 | robbed kong << 12.
 export const result = (ending: number, winner: number, tile: number, from: number, robbed: boolean): number =>
   ending | (winner << 2) | (tile << 4) | (from << 10) | ((robbed ? 1 : 0) << 12);

@@ -1,13 +1,13 @@
 /**
  * The call window of an immutable Table (a board's, a file's, the judge's):
  * the event and each seat's facts read from tile codes, so that a call on a
- * Table is judged by the same judgeCall as on a play table, with no play
+ * Table is judged by the same judgeClaimCode as on a play table, with no play
  * table made. The kinds and seats come from the Table's names at this edge.
  */
 import type { Table } from '../table';
 import type { Tile } from '../tiles';
 import { SEATS, seatIndex } from '../seats';
-import { CallWindow, EventKind, event } from './calls';
+import { ClaimWindow, EventKind, event } from './claiming';
 import { KIND_COUNT, kindOf } from './kinds';
 
 /** The event a call would answer on this table, or -1 when nothing can be called (as currentEvent of a play table). */
@@ -25,7 +25,7 @@ export function countsOf(tiles: readonly Tile[]): number[] {
   return counts;
 }
 
-export class TableWindow extends CallWindow {
+export class TableWindow extends ClaimWindow {
   constructor(readonly table: Table) {
     super(table.options.strictWinningChow, table.options.claimAfterNextDraw);
     this.start(tableEvent(table), table.nextHasDrawn, table.wall.length - table.options.deadWallSize);

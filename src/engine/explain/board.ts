@@ -12,7 +12,7 @@ import type { TurnAnswer, TurnMove } from '../position';
 import type { Reason, Refusal } from '../refusal';
 import type { Seat } from '../seats';
 import { type Tile, tileName } from '../tiles';
-import { describeCall, eventLabel } from './words';
+import { describeClaim, eventLabel } from './words';
 
 /** Part of a sentence: plain words, or words to stress (the name of a button the sentence points to). */
 export type Phrase = string | { stress: string };
@@ -27,8 +27,8 @@ export const OUTCOME_WORDS: Record<BoardOutcome, string> = { right: 'Right.', we
 export const SEAT_NOTES = { discarded: 'discarded', kong: 'making a kong', losesTurn: 'loses his turn', takes: 'takes the tile', nextToDraw: 'next to draw' } as const;
 
 /** A seat's note for the call it announced: "calls Pung on the 2 of Bamboo". */
-export function seatCalls(call: string): string {
-  return `calls ${call}`;
+export function seatCalls(word: string): string {
+  return `calls ${word}`;
 }
 
 /** The label over the tile on offer: a discard, live or gone by, or a kong's tile. */
@@ -109,16 +109,16 @@ function whatItGives(answer: Claim, tile: Tile): string {
  * the tile anyway (with the rule that gives it to him), or a stronger call
  * was open to the learner, or the board's answer is to let the tile go by.
  */
-export function whyWeaker(view: Seat, call: Claim | null, answer: Claim | null, ruling: Ruling): string {
+export function whyWeaker(view: Seat, claim: Claim | null, answer: Claim | null, ruling: Ruling): string {
   const tile = ruling.event.tile;
-  if (call && ruling.awardedTo && ruling.awardedTo !== view) {
+  if (claim && ruling.awardedTo && ruling.awardedTo !== view) {
     const mine = ruling.claims.find((c) => c.seat === view && c.legal);
-    return `Your ${CLAIM_CALLS[call.kind]} is allowed, but ${ruling.awardedTo} takes the tile${mine?.message ? `: ${mine.message}` : '.'}`;
+    return `Your ${CLAIM_CALLS[claim.kind]} is allowed, but ${ruling.awardedTo} takes the tile${mine?.message ? `: ${mine.message}` : '.'}`;
   }
-  if (!answer) return `Your ${call ? CLAIM_CALLS[call.kind] : 'pass'} is allowed, but letting the ${tileName(tile)} go by is the better call here.`;
-  if (call && call.kind === answer.kind) return `Your ${describeCall(call)} is allowed, but this board asks for the other run: ${describeCall(answer)}.`;
-  const better = `${describeCall(answer)} was open to you: ${whatItGives(answer, tile)}.`;
-  return call ? `Your ${CLAIM_CALLS[call.kind]} is allowed, but ${better}` : `Passing is allowed, but ${better}`;
+  if (!answer) return `Your ${claim ? CLAIM_CALLS[claim.kind] : 'pass'} is allowed, but letting the ${tileName(tile)} go by is the better call here.`;
+  if (claim && claim.kind === answer.kind) return `Your ${describeClaim(claim)} is allowed, but this board asks for the other run: ${describeClaim(answer)}.`;
+  const better = `${describeClaim(answer)} was open to you: ${whatItGives(answer, tile)}.`;
+  return claim ? `Your ${CLAIM_CALLS[claim.kind]} is allowed, but ${better}` : `Passing is allowed, but ${better}`;
 }
 
 /** Who took the tile, for the ruled call's head and for the live region. */
@@ -128,8 +128,8 @@ export function takenWords(by: Seat | null, as: ClaimKind | null): { head: strin
 }
 
 /** "Your call: Chow with 4 and 6 of Characters — South takes the tile (Chow)."; "The right call: …" after "Show me". */
-export function callHead(call: string, taken: string, shown: boolean): string {
-  return `${shown ? 'The right call' : 'Your call'}: ${call} — ${taken}`;
+export function claimHead(claim: string, taken: string, shown: boolean): string {
+  return `${shown ? 'The right call' : 'Your call'}: ${claim} — ${taken}`;
 }
 
 /** "Your move: Declare a kong of 1 of Circles."; "The right move: …" after "Show me". */
@@ -189,7 +189,7 @@ function unfitWords(u: Unfit): string {
  * A chow or pung ruled as the board's Mah-Jongg (A19): right, why the word did
  * not matter, and where the word could not have stood on its own.
  */
-export function winningCallRightText(kind: ClaimKind, unfit: readonly Unfit[]): string {
+export function winningClaimRightText(kind: ClaimKind, unfit: readonly Unfit[]): string {
   const word = CLAIM_CALLS[kind];
   const alone = unfit.length ? ` As a ${word} it could not stand (${unfit.map(unfitWords).join(', and ')}), but a` : ' A';
   return `That completes your hand, so it is right.${alone} ${word} on a tile that completes the hand is ruled as Mah-Jongg, whatever word announced it: Mah-Jongg is the word to call.`;

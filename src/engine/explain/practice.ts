@@ -13,7 +13,7 @@ import type { Reason } from '../refusal';
 import type { RuleId } from '../rules';
 import { type Seat, seatsBetween } from '../seats';
 import { SUIT_NAMES, type Tile, announcement, sortTiles, suitOf, tileName } from '../tiles';
-import { describeCall } from './words';
+import { describeClaim } from './words';
 
 /** Something that happened at the table, in words, with the rule it follows. */
 export interface TableNews {
@@ -82,11 +82,11 @@ function headRule(ruling: Ruling): RuleId {
 }
 
 /** A ruling on calls at the table: who called what, who takes the tile, and the ruling's own explanation. */
-export function callsNews(ruling: Ruling, calls: readonly Claim[], learner: Seat): TableNews {
+export function claimsNews(ruling: Ruling, made: readonly Claim[], learner: Seat): TableNews {
   const tile = tileName(ruling.event.tile);
   const head = ruling.awardedTo ? `${ruling.awardedTo} takes the ${tile} (${CLAIM_CALLS[ruling.awardedAs!]}).` : `Nobody takes the ${tile}.`;
-  const callers = calls.map((c) => `${c.seat === learner ? 'You' : c.seat}: ${describeCall(c)}`).join('; ');
-  return { text: `Calls: ${callers}. ${head}`, rule: ruling.awardedTo ? headRule(ruling) : 'CLAIM-LIVE-DISCARD', reasons: ruling.explanation.slice(1) };
+  const claimers = made.map((c) => `${c.seat === learner ? 'You' : c.seat}: ${describeClaim(c)}`).join('; ');
+  return { text: `Calls: ${claimers}. ${head}`, rule: ruling.awardedTo ? headRule(ruling) : 'CLAIM-LIVE-DISCARD', reasons: ruling.explanation.slice(1) };
 }
 
 /** An event as a record's words: "West discards 5c", "South adds 9d". */
@@ -180,8 +180,8 @@ export function endWords(result: { winner: Seat | null; tile?: Tile; from?: Seat
 const CALL_RULE: Record<ClaimKind, RuleId> = { chow: 'CHOW-LEFT-ONLY', pung: 'PUNG-NEEDS-PAIR', kong: 'KONG-FROM-DISCARD', mahjong: 'WIN-FOUR-SETS-PAIR' };
 
 /** The hint at a claim window: each call offered is allowed, and Pass always is. */
-export function claimHint(calls: readonly { claim: Claim; label: string }[]): Reason[] {
-  return [...calls.map((call) => ({ rule: CALL_RULE[call.claim.kind], text: `${call.label} is allowed.` })), { rule: 'CLAIM-LIVE-DISCARD', text: 'Pass is always allowed: the tile goes by.' }];
+export function claimHint(offered: readonly { claim: Claim; label: string }[]): Reason[] {
+  return [...offered.map((offer) => ({ rule: CALL_RULE[offer.claim.kind], text: `${offer.label} is allowed.` })), { rule: 'CLAIM-LIVE-DISCARD', text: 'Pass is always allowed: the tile goes by.' }];
 }
 
 /** The hint in his turn: Mah-Jongg when his hand is complete, the kongs allowed, and how near his best discard leaves him. */
@@ -202,7 +202,7 @@ export const REFUSED_HEAD = {
   discard: (tile: Tile) => `You cannot discard the ${tileName(tile)}`,
   kong: (tile: Tile) => `Refused: a kong of ${tileName(tile)}`,
   mahjong: 'Refused: Mah-Jongg',
-  call: (claim: Claim) => `Refused: ${describeCall(claim)}`,
+  claim: (claim: Claim) => `Refused: ${describeClaim(claim)}`,
 } as const;
 
 /** What the live region says after a refusal: its head, then why. */

@@ -1,13 +1,13 @@
 /**
  * The sentences of a refused claim: what the learner reads when a call is
  * refused, and the fix, written once for each reason a call may be refused
- * (core/calls.ts Why, its value core/callRefusal.ts), and the note on a chow
+ * (core/claiming.ts Why, its value core/claimRefusal.ts), and the note on a chow
  * or pung ruled as a win (A19). Nothing here decides: every sentence is
  * written from the judgement the core made.
  */
 import { CLAIM_CALLS } from '../callNames';
 import type { ClaimCheck, RefusedJudgement } from '../claims';
-import type { RefusalReason } from '../core/callRefusal';
+import type { RefusalReason } from '../core/claimRefusal';
 import { chowPairsIn, chowPartners } from '../melds';
 import { type Refusal, refuse } from '../refusal';
 import { type Seat, nextSeat, previousSeat } from '../seats';
@@ -154,7 +154,7 @@ function chowWrongSeatFix(seat: Seat, r: Extract<RefusalReason, { why: 'chow-wro
  * What a learner is told when his chow or pung is ruled as a win (A19): the
  * call stands, but the word for it is Mah-Jongg.
  */
-export function winningCallNote(check: ClaimCheck): string | null {
+export function winningClaimNote(check: ClaimCheck): string | null {
   if (!check.legal || !check.ruledAsWin) return null;
   return `That completes your hand: call Mah-Jongg. A ${CLAIM_CALLS[check.claim.kind]} on a tile that completes the hand is ruled as Mah-Jongg, so the engine treats it as one.`;
 }

@@ -3,7 +3,7 @@
  * refused or ruled as a win, each call beaten and by which rule, and what
  * follows: who takes the tile, who loses a turn, the loose tile, who draws
  * next, or the hand's end. Each is written from what the core decided
- * (core/calls.ts, core/ruling.ts); nothing here decides.
+ * (core/claiming.ts, core/ruling.ts); nothing here decides.
  */
 import { CLAIM_CALLS } from '../callNames';
 import type { ClaimEvent, ClaimKind, LegalClaim, RefusedClaim } from '../claims';

@@ -17,7 +17,7 @@ export type Place = 'self' | 'right' | 'opposite' | 'left';
 export const PLACE_TEXT: Record<Place, string> = { self: 'you', right: 'on your right', opposite: 'opposite you', left: 'on your left' };
 
 /** "Pung", "Chow with 4 and 6 of Characters", "Pung on the 2 of Bamboo"; null is a pass. */
-export function describeCall(claim: Claim | null): string {
+export function describeClaim(claim: Claim | null): string {
   if (!claim) return 'Pass';
   const call = CLAIM_CALLS[claim.kind];
   if (claim.kind === 'chow' && claim.tiles) {

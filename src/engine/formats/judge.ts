@@ -4,7 +4,7 @@
  * the engine reaches it.
  */
 import { type Ruling, adjudicate } from '../adjudicate';
-import { openBoard, showRightCall } from '../board';
+import { openBoard, showRightClaim } from '../board';
 import type { TurnAnswer } from '../position';
 import type { Tile } from '../tiles';
 import { type PuzzleFile, isPuzzleSource, parsePuzzle, solvePuzzle } from './puzzle';
@@ -97,7 +97,7 @@ function answerText(answer: TurnAnswer): string {
 
 /** Plays the learner's own-turn answer (`turn: South drew 1d`, `answer: kong 1d`), as the board's "Show me" does. */
 export function judgeOwnTurn(scenario: Scenario, answer: TurnAnswer): OwnTurnReport {
-  const shown = showRightCall(openBoard(scenario));
+  const shown = showRightClaim(openBoard(scenario));
   const ruled = shown.ruled!;
   return {
     ownTurn: {

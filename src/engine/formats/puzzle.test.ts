@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FormatError } from './formatError';
 import { type PuzzleSetup, assertPuzzle, isPuzzleSource, parsePuzzle, puzzleFromSetup, readPuzzleSetup, solvePuzzle } from './puzzle';
 import { emptySetup } from './scenario';
-import { callingSeats, engineAnswer, gradeAnswer } from '../puzzleRuling';
+import { claimingSeats, engineAnswer, gradeAnswer } from '../puzzleRuling';
 import { RULE_IDS } from '../rules';
 import { thrown } from '../../../tests/thrown';
 import { PUNG_OVER_CHOW } from '../../../tests/fixtures';
@@ -21,7 +21,7 @@ describe('parsePuzzle', () => {
     expect(p.asks).toEqual(['winner', 'next', 'lost']);
     expect(p.expect).toEqual({ winner: { seat: 'North', kind: 'pung' }, next: 'East', lost: ['South', 'West'] });
     expect(p.scenario.claims).toHaveLength(2);
-    expect(callingSeats(p)).toEqual(['South', 'North']);
+    expect(claimingSeats(p)).toEqual(['South', 'North']);
   });
 
   it('names the line and field of a bad puzzle field', () => {

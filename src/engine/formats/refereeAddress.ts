@@ -226,12 +226,12 @@ function readSetup(r: Reader): ScenarioSetup {
     setup.turn = t;
   }
   setup.drawn = r.maybeSeat('who has drawn');
-  const calls = r.int(SEATS.length, 'the number of calls');
-  for (let i = 0; i < calls; i++) {
-    const call = readClaim(r);
+  const claimCount = r.int(SEATS.length, 'the number of calls');
+  for (let i = 0; i < claimCount; i++) {
+    const read = readClaim(r);
     // One call a seat, as a file's "claim:" lines are read: a second would read one way here and another in the file.
-    if (setup.claims.some((c) => c.seat === call.seat)) throw new Unreadable(`${call.seat} makes two calls`);
-    setup.claims.push(call);
+    if (setup.claims.some((c) => c.seat === read.seat)) throw new Unreadable(`${read.seat} makes two calls`);
+    setup.claims.push(read);
   }
   const wall = r.int(MAX_LIST + 1, 'the wall');
   setup.wall = wall ? wall - 1 : null;

@@ -73,14 +73,14 @@ export function scenarioTable(setup: ScenarioSetup, name = 'scenario'): Scenario
   }
   // A call is judged on the caller's tiles, so they must be named: a line of
   // nothing but "hidden" would have the call judged on tiles dealt at random.
-  const callers = new Set<Seat>();
+  const claimers = new Set<Seat>();
   for (const c of setup.claims) {
     const line = setup.lines?.claims[c.seat] ?? null;
-    if (callers.has(c.seat)) {
+    if (claimers.has(c.seat)) {
       add(`${c.seat} announces two calls: a player makes one call. Keep the one he makes`, line, 'claim');
       continue;
     }
-    callers.add(c.seat);
+    claimers.add(c.seat);
     const spec = setup.seats[c.seat];
     if (!spec) {
       add(`${c.seat} announces ${ANNOUNCED[c.kind]} but the file has no "${c.seat}:" line: name his tiles, as in "${c.seat}: 9c 9c hidden"`, line, 'claim');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentEvent, legalClaims } from '../claims';
 import { claimOf, tableOf } from '../core/convert';
-import { eventTile } from '../core/calls';
+import { eventTile } from '../core/claiming';
 import { MoveType, playMove } from '../core/moves';
 import { PHASE, Phase } from '../core/slots';
 import { tileOf } from '../core/kinds';
@@ -35,17 +35,17 @@ function position(table: Table) {
 function windowsOf(seed: number, options = {}): { table: Table; claims: Claim[] }[] {
   const pt = dealInPlace(seed, options);
   const player = new ComputerPlayer();
-  const calls = new Int32Array(4);
+  const codes = new Int32Array(4);
   const found: { table: Table; claims: Claim[] }[] = [];
   for (let moves = 0; moves < 2000; moves++) {
-    const n = player.callsOn(pt, calls);
+    const n = player.claimsOn(pt, codes);
     if (pt.window.event >= 0) {
       const table = tableOf(pt);
-      if (legalClaims(table).length > 0) found.push({ table, claims: Array.from(calls.subarray(0, n), (c) => claimOf(c, tileOf(eventTile(pt.window.event)))) });
+      if (legalClaims(table).length > 0) found.push({ table, claims: Array.from(codes.subarray(0, n), (c) => claimOf(c, tileOf(eventTile(pt.window.event)))) });
     }
-    const move = n > 0 || pt.s[PHASE] === Phase.Robbing ? MoveType.Call : player.turnMove(pt);
+    const move = n > 0 || pt.s[PHASE] === Phase.Robbing ? MoveType.ClaimType : player.turnMove(pt);
     if (move < 0) return found;
-    playMove(pt, move, calls, n);
+    playMove(pt, move, codes, n);
   }
   throw new Error(`seed ${seed}: the hand did not end`);
 }

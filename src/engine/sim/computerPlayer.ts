@@ -11,15 +11,15 @@
  * - discard what helps least.
  * Decisions only read the table; every move is played through the engine.
  */
-import { eventSeat, eventTile, legalCalls } from '../core/calls';
+import { eventSeat, eventTile, legalClaimCodes } from '../core/claiming';
 import { FIRST_HONOUR, KIND_COUNT } from '../core/kinds';
 import { MoveType, discardMove, kongMove, moveKind, moveType, playMove } from '../core/moves';
 import { TurnFacts, TurnList, entryMove, entryWhy, legalTurnMoves } from '../core/turnMoves';
 import type { PlayTable } from '../core/playTable';
 import { shanten } from '../core/shanten';
 import {
-  Call, DISCARDS, DISCARD_COUNT, MELDS, MELD_COUNT, PHASE, Phase, TURN,
-  callAs, callKind, callLow, callSeat, meldKind, meldTile,
+  ClaimType, DISCARDS, DISCARD_COUNT, MELDS, MELD_COUNT, PHASE, Phase, TURN,
+  claimAs, claimType, claimLow, claimSeat, meldKind, meldTile,
 } from '../core/slots';
 import type { RuleOptions } from '../options';
 import { dealInPlace } from './dealInPlace';
@@ -33,8 +33,8 @@ function seenBy(pt: PlayTable, seat: number, seen: Int32Array): void {
     for (let n = 0; n < s[MELD_COUNT + other]; n++) {
       const m = s[MELDS + other * 4 + n];
       const t = meldTile(m);
-      if (meldKind(m) === Call.Chow) for (let k = t; k < t + 3; k++) seen[k]++;
-      else seen[t] += meldKind(m) === Call.Kong ? 4 : 3;
+      if (meldKind(m) === ClaimType.Chow) for (let k = t; k < t + 3; k++) seen[k]++;
+      else seen[t] += meldKind(m) === ClaimType.Kong ? 4 : 3;
     }
   }
   for (let i = 0; i < s[DISCARD_COUNT]; i++) seen[s[DISCARDS + i] & 63]++;
@@ -56,7 +56,7 @@ function partners(counts: ArrayLike<number>, k: number): number {
 export class ComputerPlayer {
   private readonly counts = new Int32Array(KIND_COUNT);
   private readonly seen = new Int32Array(KIND_COUNT);
-  private readonly calls = new Int32Array(16);
+  private readonly claims = new Int32Array(16);
   // Each discard's shanten, while choosing one.
   private readonly after = new Int32Array(KIND_COUNT);
   // The moves of a turn (core/turn.ts), and what they are decided on.
@@ -122,16 +122,16 @@ export class ComputerPlayer {
    * The call this seat announces on the current event, or -1 to let the tile
    * go by. Only calls the engine lists as legal are ever made.
    */
-  callFor(pt: PlayTable, seat: number): number {
-    const n = legalCalls(pt.window, this.calls);
+  claimFor(pt: PlayTable, seat: number): number {
+    const n = legalClaimCodes(pt.window, this.claims);
     let chosen = -1;
     let chosenShanten = Infinity;
     const melds = pt.s[MELD_COUNT + seat];
     let now = -2;
     for (let i = 0; i < n; i++) {
-      const c = this.calls[i];
-      if (callSeat(c) !== seat) continue;
-      if (callAs(c) === Call.MahJongg) return c;
+      const c = this.claims[i];
+      if (claimSeat(c) !== seat) continue;
+      if (claimAs(c) === ClaimType.MahJongg) return c;
       if (now === -2) {
         this.load(pt, seat);
         now = shanten(this.counts, melds);
@@ -139,21 +139,21 @@ export class ComputerPlayer {
       const tile = eventTile(pt.window.event);
       const counts = this.counts;
       let after: number;
-      if (callKind(c) === Call.Kong) {
+      if (claimType(c) === ClaimType.Kong) {
         counts[tile] -= 3;
         // The loose tile is drawn after: the hand is then as a hand before its draw.
         after = shanten(counts, melds + 1);
         counts[tile] += 3;
         if (after > now) continue;
       } else {
-        if (callKind(c) === Call.Pung) counts[tile] -= 2;
-        else for (let k = callLow(c); k < callLow(c) + 3; k++) if (k !== tile) counts[k]--;
+        if (claimType(c) === ClaimType.Pung) counts[tile] -= 2;
+        else for (let k = claimLow(c); k < claimLow(c) + 3; k++) if (k !== tile) counts[k]--;
         after = this.bestDiscard(melds + 1).shanten;
-        if (callKind(c) === Call.Pung) counts[tile] += 2;
-        else for (let k = callLow(c); k < callLow(c) + 3; k++) if (k !== tile) counts[k]++;
+        if (claimType(c) === ClaimType.Pung) counts[tile] += 2;
+        else for (let k = claimLow(c); k < claimLow(c) + 3; k++) if (k !== tile) counts[k]++;
         if (after >= now) continue;
       }
-      if (after < chosenShanten || (after === chosenShanten && callKind(c) > callKind(chosen))) {
+      if (after < chosenShanten || (after === chosenShanten && claimType(c) > claimType(chosen))) {
         chosen = c;
         chosenShanten = after;
       }
@@ -162,19 +162,19 @@ export class ComputerPlayer {
   }
 
   /** Each other seat's call on the current event, written into `out`; returns how many (none when nothing can be called). */
-  callsOn(pt: PlayTable, out: Int32Array): number {
+  claimsOn(pt: PlayTable, out: Int32Array): number {
     if (!pt.window.open()) return 0;
     const from = eventSeat(pt.window.event);
     let n = 0;
     for (let seat = 0; seat < 4; seat++) {
       if (seat === from) continue;
-      const c = this.callFor(pt, seat);
+      const c = this.claimFor(pt, seat);
       if (c >= 0) out[n++] = c;
     }
     return n;
   }
 
-  /** The move of the player whose turn it is, or -1 when the hand is over. Calls are made apart, with callFor. */
+  /** The move of the player whose turn it is, or -1 when the hand is over. Calls are made apart, with claimFor. */
   turnMove(pt: PlayTable): number {
     const s = pt.s;
     switch (s[PHASE]) {
@@ -185,8 +185,8 @@ export class ComputerPlayer {
       case Phase.Loose:
         return MoveType.Loose;
       case Phase.Robbing:
-        // Robbing is a call: callFor answers it for each seat.
-        return MoveType.Call;
+        // Robbing is a call: claimFor answers it for each seat.
+        return MoveType.ClaimType;
     }
     const seat = s[TURN];
     const n = legalTurnMoves(pt.turnFacts(this.facts), this.moves, TurnList.MahJongg | TurnList.Kongs);
@@ -216,7 +216,7 @@ export interface ComputerHand {
   table: PlayTable;
   moves: number;
   /** Calls that took a tile, by kind as ruled: chow, pung, kong, Mah-Jongg. */
-  callsWon: [number, number, number, number];
+  claimsWon: [number, number, number, number];
 }
 
 /**
@@ -227,18 +227,18 @@ export interface ComputerHand {
 export function playComputerHand(seed: number, options: Partial<RuleOptions> = {}, timings?: { clock: () => number; ms: number[] }): ComputerHand {
   const pt = dealInPlace(seed, options);
   const player = new ComputerPlayer();
-  const calls = new Int32Array(4);
-  const callsWon: [number, number, number, number] = [0, 0, 0, 0];
+  const claims = new Int32Array(4);
+  const claimsWon: [number, number, number, number] = [0, 0, 0, 0];
   for (let moves = 0; moves < 2000; moves++) {
     const started = timings?.clock();
     // A call window: each other seat says whether it calls.
-    const n = player.callsOn(pt, calls);
-    const move = n > 0 || pt.s[PHASE] === Phase.Robbing ? MoveType.Call : player.turnMove(pt);
+    const n = player.claimsOn(pt, claims);
+    const move = n > 0 || pt.s[PHASE] === Phase.Robbing ? MoveType.ClaimType : player.turnMove(pt);
     if (timings && started !== undefined) timings.ms.push(timings.clock() - started);
-    if (move < 0) return { seed, table: pt, moves, callsWon };
-    const refused = playMove(pt, move, calls, n);
+    if (move < 0) return { seed, table: pt, moves, claimsWon };
+    const refused = playMove(pt, move, claims, n);
     if (refused) throw new Error(`playComputerHand(${seed}): move ${moves + 1} (${move}) refused: ${refused}`);
-    if (moveType(move) === MoveType.Call && pt.won >= 0) callsWon[callAs(pt.won)]++;
+    if (moveType(move) === MoveType.ClaimType && pt.won >= 0) claimsWon[claimAs(pt.won)]++;
   }
   throw new Error(`playComputerHand(${seed}): the hand did not end within 2000 moves`);
 }

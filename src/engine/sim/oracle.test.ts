@@ -37,23 +37,23 @@ function copy(table: Table): Table {
 }
 
 /** Every call a seat could announce on this position: each kind, every chow pair, pairs that are no run, older and unknown targets. */
-function callsFor(table: Table, seat: Seat, event: ClaimEvent | null, random: Random): Claim[] {
-  const calls: Claim[] = KINDS.map((kind) => ({ seat, kind }));
+function claimsFor(table: Table, seat: Seat, event: ClaimEvent | null, random: Random): Claim[] {
+  const asked: Claim[] = KINDS.map((kind) => ({ seat, kind }));
   const tile: Tile = event?.tile ?? table.discards.at(-1)?.tile ?? '5c';
-  for (const tiles of chowPartners(tile)) calls.push({ seat, kind: 'chow', tiles });
+  for (const tiles of chowPartners(tile)) asked.push({ seat, kind: 'chow', tiles });
   // Pairs that make no run with the tile: the tile twice, honours, a run further along the suit.
-  calls.push({ seat, kind: 'chow', tiles: [tile, tile] });
-  calls.push({ seat, kind: 'chow', tiles: ['E', 'Rd'] });
+  asked.push({ seat, kind: 'chow', tiles: [tile, tile] });
+  asked.push({ seat, kind: 'chow', tiles: ['E', 'Rd'] });
   const far = shiftRank(tile, 3) ?? shiftRank(tile, -3);
-  if (far) for (const tiles of chowPartners(far)) calls.push({ seat, kind: 'chow', tiles });
+  if (far) for (const tiles of chowPartners(far)) asked.push({ seat, kind: 'chow', tiles });
   // Chows of tiles from the seat's own hand, held or not.
   const hand = table.seats[seat].concealed;
-  if (hand.length >= 2) calls.push({ seat, kind: 'chow', tiles: [pick(random, hand), pick(random, hand)] });
+  if (hand.length >= 2) asked.push({ seat, kind: 'chow', tiles: [pick(random, hand), pick(random, hand)] });
   // Targets: the live tile named, an older discard, a tile nobody discarded.
-  calls.push({ seat, kind: pick(random, KINDS), target: tile });
-  if (table.discards.length > 1) calls.push({ seat, kind: pick(random, KINDS), target: pick(random, table.discards).tile });
-  calls.push({ seat, kind: pick(random, KINDS), target: pick(random, TILE_KINDS) });
-  return calls;
+  asked.push({ seat, kind: pick(random, KINDS), target: tile });
+  if (table.discards.length > 1) asked.push({ seat, kind: pick(random, KINDS), target: pick(random, table.discards).tile });
+  asked.push({ seat, kind: pick(random, KINDS), target: pick(random, TILE_KINDS) });
+  return asked;
 }
 
 /** A copy in which one seat's hand is dead: a tile taken from it, or a tile from the wall added to it. */
@@ -102,17 +102,17 @@ function compareOn(table: Table, random: Random, tally: Tally, label: string): v
   const bySeat = new Map<Seat, Claim[]>();
   for (const seat of SEATS) {
     agree(tally, () => `${label}: bestClaim ${seat}`, bestClaim(table, seat), reference.bestClaim(table, seat));
-    const calls = callsFor(table, seat, event, random);
-    bySeat.set(seat, calls);
-    for (const call of calls) {
-      const slow = reference.checkClaim(table, call);
+    const asked = claimsFor(table, seat, event, random);
+    bySeat.set(seat, asked);
+    for (const one of asked) {
+      const slow = reference.checkClaim(table, one);
       if (!slow.legal) {
         note(tally.rules, slow.refusal.rule);
         if (slow.refusal.message.startsWith('Under the strict reading')) note(tally.seen, 'refused under strict A1');
       } else {
         note(tally.seen, `legal ${slow.as}${slow.ruledAsWin ? ' (ruled as win)' : ''}${table.nextHasDrawn ? ' after the next draw' : ''}`);
       }
-      agree(tally, () => `${label}: checkClaim ${JSON.stringify(call)}`, checkClaim(table, call), slow);
+      agree(tally, () => `${label}: checkClaim ${JSON.stringify(one)}`, checkClaim(table, one), slow);
     }
   }
   if (event) {
@@ -194,7 +194,9 @@ describe('the fast claim check and adjudication agree with the reference (tests/
         for (let i = 0; i < 2 && others.length; i++) compareOn(pick(random, others), random, tally, `seed ${seed} no window`);
         compareOn(game.table, random, tally, `seed ${seed} last position`);
       }),
-      { numRuns: 250 },
+      // One fixed seed: the tally below asserts that the games reached every kind of ruling, and a seed drawn afresh on
+      // each run once left one out in a full run of the unit suite (3 December 2026), failing it.
+      { numRuns: 250, seed: 20261203 },
     );
     const seconds = (performance.now() - started) / 1000;
     console.log(`oracle: ${tally.comparisons} comparisons on ${tally.positions} positions, ${tally.rulings} rulings, in ${seconds.toFixed(1)} s`);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { playMove } from '../core/moves';
-import { Call, Ending, MELDS, MELD_COUNT, PHASE, Phase, RESULT, meldWay } from '../core/slots';
+import { ClaimType, Ending, MELDS, MELD_COUNT, PHASE, Phase, RESULT, meldWay } from '../core/slots';
 import { invariantProblem } from '../../../tests/playTableChecks';
 import { seededRandom } from '../random';
 import { dealInPlace } from './dealInPlace';
@@ -21,7 +21,7 @@ describe('random hands on one play table', () => {
       const pt = dealInPlace(seed, options);
       const player = new RandomPlayer(seededRandom(seed), { claimChance: 0.7, kongChance: 1 });
       for (let move = player.choose(pt); move >= 0; move = player.choose(pt)) {
-        const refused = playMove(pt, move, player.calls, player.callCount);
+        const refused = playMove(pt, move, player.claims, player.claimCount);
         if (refused) expect.fail(`seed ${seed}, move ${pt.moveCount + 1} refused: ${refused}`);
         const problem = invariantProblem(pt);
         if (problem) expect.fail(`seed ${seed}, after move ${pt.moveCount}: ${problem}`);
@@ -44,7 +44,7 @@ describe('random hands on one play table', () => {
     for (let seed = 1; seed <= 300; seed++) endings.add(playHand(seed).table.s[RESULT] & 3);
     expect(endings).toContain(Ending.DrawGame);
     expect(endings).toContain(Ending.SelfDrawn);
-    expect(endings).toContain(Ending.ByCall);
+    expect(endings).toContain(Ending.ByClaim);
   });
 
   it('take back to the deal, move by move', () => {
@@ -56,9 +56,9 @@ describe('random hands on one play table', () => {
 
   it('count the calls that took a tile, by kind', () => {
     const won = [0, 0, 0, 0];
-    for (let seed = 1; seed <= 300; seed++) playHand(seed).callsWon.forEach((n, kind) => (won[kind] += n));
-    expect(won[Call.Chow]).toBeGreaterThan(0);
-    expect(won[Call.Pung]).toBeGreaterThan(0);
-    expect(won[Call.MahJongg]).toBeGreaterThan(0);
+    for (let seed = 1; seed <= 300; seed++) playHand(seed).claimsWon.forEach((n, kind) => (won[kind] += n));
+    expect(won[ClaimType.Chow]).toBeGreaterThan(0);
+    expect(won[ClaimType.Pung]).toBeGreaterThan(0);
+    expect(won[ClaimType.MahJongg]).toBeGreaterThan(0);
   });
 });

@@ -6,12 +6,12 @@
  * on a winning draw), with no table copied and no object made per move.
  * The benchmark's "random hands per second" and the property tests play it.
  */
-import { type CallWindow, legalCalls } from '../core/calls';
+import { type ClaimWindow, legalClaimCodes } from '../core/claiming';
 import { FIRST_HONOUR, KIND_COUNT } from '../core/kinds';
 import { MoveType, discardMove, kongMove, moveKind } from '../core/moves';
 import { TurnFacts, TurnList, entryMove, entryWhy, legalTurnMoves } from '../core/turnMoves';
 import type { PlayTable } from '../core/playTable';
-import { COUNTS, Call, PHASE, Phase, SIZE, TURN, callAs } from '../core/slots';
+import { COUNTS, ClaimType, PHASE, Phase, SIZE, TURN, claimAs } from '../core/slots';
 import type { RuleOptions } from '../options';
 import { seededRandom } from '../random';
 import { dealInPlace } from './dealInPlace';
@@ -37,8 +37,8 @@ type Random = () => number;
  */
 export class RandomPlayer {
   /** The calls of the last Call move chosen, and how many. */
-  readonly calls = new Int32Array(16);
-  callCount = 0;
+  readonly claims = new Int32Array(16);
+  claimCount = 0;
   private readonly legal = new Int32Array(16);
   // The moves of a turn (core/turn.ts), and what they are decided on.
   private readonly moves = new Int32Array(80);
@@ -57,32 +57,32 @@ export class RandomPlayer {
   }
 
   /** Winning calls always, each other legal call by chance; true when any is chosen (in calls). */
-  private chooseCalls(w: CallWindow): boolean {
-    const n = legalCalls(w, this.legal);
+  private chooseClaims(w: ClaimWindow): boolean {
+    const n = legalClaimCodes(w, this.legal);
     let chosen = 0;
-    for (let i = 0; i < n; i++) if (callAs(this.legal[i]) === Call.MahJongg) this.calls[chosen++] = this.legal[i];
-    for (let i = 0; i < n; i++) if (callAs(this.legal[i]) !== Call.MahJongg && this.random() < this.claimChance) this.calls[chosen++] = this.legal[i];
-    this.callCount = chosen;
+    for (let i = 0; i < n; i++) if (claimAs(this.legal[i]) === ClaimType.MahJongg) this.claims[chosen++] = this.legal[i];
+    for (let i = 0; i < n; i++) if (claimAs(this.legal[i]) !== ClaimType.MahJongg && this.random() < this.claimChance) this.claims[chosen++] = this.legal[i];
+    this.claimCount = chosen;
     return chosen > 0;
   }
 
   /** The next move for this position, or -1 when the hand is over. */
   choose(pt: PlayTable): number {
     const s = pt.s;
-    this.callCount = 0;
+    this.claimCount = 0;
     switch (s[PHASE]) {
       case Phase.Over:
         return -1;
       case Phase.Robbing:
-        this.chooseCalls(pt.window);
-        return MoveType.Call;
+        this.chooseClaims(pt.window);
+        return MoveType.ClaimType;
       case Phase.Loose:
         return MoveType.Loose;
       case Phase.Draw:
-        return this.chooseCalls(pt.window) ? MoveType.Call : MoveType.Draw;
+        return this.chooseClaims(pt.window) ? MoveType.ClaimType : MoveType.Draw;
       default: {
         // Only with the A8 option can a call still come after the next player's draw.
-        if (this.chooseCalls(pt.window)) return MoveType.Call;
+        if (this.chooseClaims(pt.window)) return MoveType.ClaimType;
         const n = legalTurnMoves(pt.turnFacts(this.facts), this.moves, TurnList.MahJongg | TurnList.Kongs);
         if (entryWhy(this.moves[0]) === 0) return MoveType.MahJongg;
         const kong = this.chooseKong(n);
@@ -155,7 +155,7 @@ export interface PlayedHand {
   /** Moves played. */
   moves: number;
   /** Calls that took a tile, by kind as ruled: chow, pung, kong, Mah-Jongg. */
-  callsWon: [number, number, number, number];
+  claimsWon: [number, number, number, number];
 }
 
 /** Plays one random hand from dealInPlace(seed) to its end. */
@@ -163,10 +163,10 @@ export function playHand(seed: number, settings: PlayHandSettings = {}): PlayedH
   const pt = dealInPlace(seed, settings.options);
   const player = new RandomPlayer(seededRandom(seed ^ 0x9e3779b9), settings);
   const maxMoves = settings.maxMoves ?? 2000;
-  const callsWon: [number, number, number, number] = [0, 0, 0, 0];
+  const claimsWon: [number, number, number, number] = [0, 0, 0, 0];
   for (let moves = 0; moves < maxMoves; moves++) {
     const move = player.choose(pt);
-    if (move < 0) return { seed, table: pt, moves, callsWon };
+    if (move < 0) return { seed, table: pt, moves, claimsWon };
     let refused;
     switch (move & 7) {
       case MoveType.Draw:
@@ -185,8 +185,8 @@ export function playHand(seed: number, settings: PlayHandSettings = {}): PlayedH
         refused = pt.mahjong();
         break;
       default:
-        refused = pt.call(player.calls, player.callCount);
-        if (pt.won >= 0) callsWon[callAs(pt.won)]++;
+        refused = pt.ruleClaims(player.claims, player.claimCount);
+        if (pt.won >= 0) claimsWon[claimAs(pt.won)]++;
     }
     if (refused) throw new Error(`playHand(${seed}): move ${moves + 1} (${move}) refused: ${refused}`);
   }

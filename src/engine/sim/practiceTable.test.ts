@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../formats/scenario';
 import { SEATS } from '../seats';
 import { allTiles } from '../table';
-// The session's steps through their module (session.callTile(state, …)), each one a step of one session.
+// The session's steps through their module (session.claimTile(state, …)), each one a step of one session.
 import * as session from './practiceTable';
 import type { PracticeState } from './practiceTable';
 
@@ -11,9 +11,9 @@ function scripted(state: PracticeState, pungs = false): PracticeState {
   const me = state.seats.find((s) => s.seat === state.seat)!;
   if (state.prompt.kind === 'turn') return state.prompt.canWin ? session.declareMahjong(state) : session.discardTile(state, me.concealed!.at(-1)!);
   if (state.prompt.kind === 'claim') {
-    const win = state.prompt.calls.find((c) => c.claim.kind === 'mahjong');
-    const pung = pungs && state.prompt.calls.find((c) => c.claim.kind === 'pung');
-    return win ? session.callTile(state, 'mahjong') : pung ? session.callTile(state, 'pung') : session.passTile(state);
+    const win = state.prompt.claims.find((c) => c.claim.kind === 'mahjong');
+    const pung = pungs && state.prompt.claims.find((c) => c.claim.kind === 'pung');
+    return win ? session.claimTile(state, 'mahjong') : pung ? session.claimTile(state, 'pung') : session.passTile(state);
   }
   return state;
 }
@@ -91,19 +91,19 @@ describe('a claim window', () => {
     expect(state.prompt.kind).toBe('claim');
     if (state.prompt.kind !== 'claim') return;
     expect(state.prompt.event).toEqual({ kind: 'discard', seat: 'South', tile: 'E' });
-    expect(state.prompt.calls.map((c) => c.claim)).toEqual([{ seat: 'East', kind: 'pung' }]);
+    expect(state.prompt.claims.map((c) => c.claim)).toEqual([{ seat: 'East', kind: 'pung' }]);
     expect(state.prompt.others.map((c) => c.kind)).toEqual(['chow', 'kong', 'mahjong']);
-    const coach = state.prompt.calls[0].coach;
+    const coach = state.prompt.claims[0].coach;
     expect(coach.map((r) => r.rule)).toEqual(['PUNG-NEEDS-PAIR', 'PUNG-OUT-OF-TURN', 'TURN-SKIP', 'PUNG-EXPOSE', 'WIN-FOUR-SETS-PAIR']);
     expect(coach[2].text).toMatch(/West and North their turns/);
     expect(coach[4].text).toMatch(/tiles? from Mah-Jongg/);
     // With the coach off, the calls come bare.
     const quiet = session.setCoach(state, false);
-    expect(quiet.prompt.kind === 'claim' && quiet.prompt.calls[0].coach).toEqual([]);
+    expect(quiet.prompt.kind === 'claim' && quiet.prompt.claims[0].coach).toEqual([]);
   });
 
   it('takes the learner\'s legal pung: the set is exposed, the skipped seats named, and he discards', () => {
-    const state = session.callTile(atPungWindow(), 'pung');
+    const state = session.claimTile(atPungWindow(), 'pung');
     const me = state.seats[0];
     expect(me.melds.map((m) => m.meld)).toEqual([{ kind: 'pung', tiles: ['E', 'E', 'E'], claimed: { tile: 'E', from: 'South' } }]);
     expect(state.record.at(-1)).toBe('East pung');
@@ -115,14 +115,14 @@ describe('a claim window', () => {
 
   it('refuses a chow from the wrong seat with its rule, and the window stays open', () => {
     const window = atPungWindow();
-    const state = session.callTile(window, 'chow');
+    const state = session.claimTile(window, 'chow');
     expect(state.refused?.refusal.rule).toBe('CHOW-LEFT-ONLY');
     expect(state.refused?.head).toBe('Refused: Chow');
     expect(state.prompt.kind).toBe('claim');
     expect(state.table).toBe(window.table);
     expect(state.record).toEqual(window.record);
     // The window is still open: the pung is still his to take.
-    expect(session.callTile(state, 'pung').record.at(-1)).toBe('East pung');
+    expect(session.claimTile(state, 'pung').record.at(-1)).toBe('East pung');
   });
 
   it('lets the tile go by on a pass, and play goes on to the next player', () => {
@@ -158,7 +158,7 @@ describe('stopping at every discard', () => {
     expect(state.prompt.kind).toBe('claim');
     if (state.prompt.kind !== 'claim') return;
     expect(state.prompt.event).toEqual({ kind: 'discard', seat: 'West', tile: '9b' });
-    expect(state.prompt.calls).toEqual([]);
+    expect(state.prompt.claims).toEqual([]);
     expect(state.prompt.others.map((c) => c.kind)).toEqual(['chow', 'pung', 'kong', 'mahjong']);
     // Without the setting, play runs past West's discard to the learner's turn.
     const plain = session.startPractice({ seed: PUNG_SEED });
@@ -167,9 +167,9 @@ describe('stopping at every discard', () => {
 
   it('refuses each call the engine refuses, with its rule, and keeps the window open until he passes', () => {
     const window = atNineBamboo();
-    const rules = (['chow', 'pung', 'kong', 'mahjong'] as const).map((kind) => session.callTile(window, kind).refused?.refusal.rule);
+    const rules = (['chow', 'pung', 'kong', 'mahjong'] as const).map((kind) => session.claimTile(window, kind).refused?.refusal.rule);
     expect(rules).toEqual(['CHOW-LEFT-ONLY', 'PUNG-NEEDS-PAIR', 'KONG-FROM-DISCARD', 'WIN-FOUR-SETS-PAIR']);
-    const refused = session.callTile(session.callTile(window, 'pung'), 'chow');
+    const refused = session.claimTile(session.claimTile(window, 'pung'), 'chow');
     expect(refused.prompt.kind).toBe('claim');
     expect(refused.table).toBe(window.table);
     expect(refused.status).toMatch(/^Refused: Chow\. Only North/);
@@ -203,7 +203,7 @@ describe('late claims (the A8 option)', () => {
       'South discards the 1 of Bamboo, and West has drawn: until he discards, it may still be punged, konged or won. You may call it, or pass.',
     );
     expect(state.record.at(-1)).toBe('West draws');
-    const taken = session.callTile(state, 'pung');
+    const taken = session.claimTile(state, 'pung');
     expect(taken.seats[0].melds.at(-1)!.label).toBe('Pung of 1 of Bamboo, claimed from South');
     // West's drawn tile went back to the wall.
     expect(taken.seats[2].count).toBe(state.seats[2].count - 1);
@@ -235,7 +235,7 @@ describe('undo, hint and record', () => {
     // Nothing before the first move.
     expect(session.undoMove(start)).toBe(start);
     // A refused call is not a move: undo goes back past it.
-    expect(session.undoMove(session.callTile(window, 'chow')).table).toBe(start.table);
+    expect(session.undoMove(session.claimTile(window, 'chow')).table).toBe(start.table);
   });
 
   it('hint lists the moves the engine allows now', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allTiles } from '../table';
 import { parsePuzzle, solvePuzzle } from '../formats/puzzle';
-import { callingSeats, gradeAnswer, seatsThatMightLose } from '../puzzleRuling';
+import { claimingSeats, gradeAnswer, seatsThatMightLose } from '../puzzleRuling';
 import { MAX_SEED, PRACTICE_TIERS, PRACTISABLE_RULES, generatePractice, generatePuzzle, generatePuzzleSource, parseSeed, practiceId, readPracticeId } from './puzzleGenerator';
 import { SEATS } from '../seats';
 import { countTiles } from '../tiles';
@@ -16,13 +16,13 @@ describe('generated practice puzzles', () => {
         // A legal position: 136 tiles, at most four of each.
         expect(allTiles(table)).toHaveLength(136);
         for (const n of countTiles(allTiles(table)).values()) expect(n).toBeLessThanOrEqual(4);
-        const callers = callingSeats(puzzle);
-        expect(callers.length).toBeGreaterThanOrEqual(2);
-        expect(claims.length).toBe(callers.length);
+        const claimers = claimingSeats(puzzle);
+        expect(claimers.length).toBeGreaterThanOrEqual(2);
+        expect(claims.length).toBe(claimers.length);
         // The engine proves the stated answer.
         expect(solvePuzzle(puzzle).problems).toEqual([]);
         // Of all the answers the learner could give, exactly one is right.
-        const winners = [...callers, null];
+        const winners = [...claimers, null];
         const nexts = [...SEATS, null];
         const lostSets = [[], ...seatsThatMightLose(puzzle).map((s) => [s])];
         const two = seatsThatMightLose(puzzle);

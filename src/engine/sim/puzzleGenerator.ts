@@ -84,7 +84,7 @@ class Retry extends Error {}
 
 type Role = 'win' | 'false-win' | 'kong' | 'kong-short' | 'pung' | 'pung-short' | 'chow' | 'dead-pung';
 
-interface Caller {
+interface Claimer {
   seat: Seat;
   role: Role;
 }
@@ -150,10 +150,10 @@ function winningHand(pool: Pool, seat: Seat, tile: Tile, how: 'pair' | 'pung' | 
  * the set the tile makes, a pung or a chow, and the engine must still rule it
  * as a win (A19): the practice puzzles teach that the word does not matter.
  */
-function winningCall(random: Random, hand: WinningHand): string {
-  const calls = ['mahjong', 'mahjong', 'pung'];
-  if (hand.run) calls.push(`chow ${hand.run[0]} ${hand.run[1]}`);
-  return pick(random, calls);
+function winningClaim(random: Random, hand: WinningHand): string {
+  const kinds = ['mahjong', 'mahjong', 'pung'];
+  if (hand.run) kinds.push(`chow ${hand.run[0]} ${hand.run[1]}`);
+  return pick(random, kinds);
 }
 
 /** Callers who hold so many of the tile (maybe too few) and call for it so. */
@@ -175,14 +175,14 @@ function discardPuzzle(random: Random, pool: Pool): Draft {
   const count = random() < 0.6 ? 2 : 3;
   const seats = shuffle(others, Math.floor(random() * 1e9)).slice(0, count);
   const roles: Role[] = ['win', 'win', 'false-win', 'kong', 'kong-short', 'pung', 'pung', 'pung-short', 'chow', 'chow', 'dead-pung'];
-  let callers: Caller[] = [];
+  let claimers: Claimer[] = [];
   for (let tries = 0; tries < 20; tries++) {
-    callers = seats.map((seat) => ({ seat, role: pick(random, roles) }));
-    const copies = callers.reduce((n, c) => n + (HOLDS[c.role]?.[0] ?? 0), 0);
+    claimers = seats.map((seat) => ({ seat, role: pick(random, roles) }));
+    const copies = claimers.reduce((n, c) => n + (HOLDS[c.role]?.[0] ?? 0), 0);
     if (copies <= 3) break;
-    callers = [];
+    claimers = [];
   }
-  if (!callers.length) throw new Retry();
+  if (!claimers.length) throw new Retry();
 
   pool.take(tile); // the discard
   // Dead discards: a few earlier tiles; one is kept for a "dead-pung" caller.
@@ -191,7 +191,7 @@ function discardPuzzle(random: Random, pool: Pool): Draft {
   for (let i = 0; i < deadCount; i++) dead.push(pool.any([tile]));
   const lines: string[] = [];
   const claims: string[] = [];
-  for (const { seat, role } of callers) {
+  for (const { seat, role } of claimers) {
     const hand = (given: Tile[]) => fill(pool, given, 13, [tile]).join(' ');
     let line: string;
     let claim: string;
@@ -202,7 +202,7 @@ function discardPuzzle(random: Random, pool: Pool): Draft {
     } else if (role === 'win') {
       const won = winningHand(pool, seat, tile, isHonour(tile) ? 'pair' : pick(random, ['pair', 'run', 'run', 'pung'] as const), dead);
       line = won.line;
-      claim = winningCall(random, won);
+      claim = winningClaim(random, won);
     } else if (role === 'chow') {
       // Partners for a run when there are any; an honour (or no partners) makes a chow that fails.
       const partners = isSuited(tile) ? chowPartners(tile).filter(([x, y]) => pool.has(x) && pool.has(y)) : [];
@@ -220,7 +220,7 @@ function discardPuzzle(random: Random, pool: Pool): Draft {
   return {
     lines: [...lines, `discards: ${dead.join(' ')}`, `event: ${discarder} discards ${tile}`],
     claims,
-    shown: callers.map((c) => c.seat),
+    shown: claimers.map((c) => c.seat),
   };
 }
 
@@ -242,7 +242,7 @@ function kongPuzzle(random: Random, pool: Pool): Draft {
     if (role === 'win') {
       const won = winningHand(pool, seat, tile, 'run', []);
       lines.push(`${seat}: ${won.line}`);
-      claims.push(`claim: ${seat} ${winningCall(random, won)}`);
+      claims.push(`claim: ${seat} ${winningClaim(random, won)}`);
     } else {
       lines.push(`${seat}: ${fill(pool, [], 13, [tile]).join(' ')}`);
       claims.push(`claim: ${seat} ${role === 'false-win' ? 'mahjong' : role}`);
@@ -253,9 +253,9 @@ function kongPuzzle(random: Random, pool: Pool): Draft {
 }
 
 /** The statement: what happened, and what the learner rules on. */
-function statement(event: ClaimEvent, callers: number): string {
+function statement(event: ClaimEvent, claimers: number): string {
   const what = { discard: 'discards', 'add-to-pung': 'adds to his exposed pung', 'concealed-kong': 'declares a concealed kong of' }[event.kind];
-  return `${event.seat} ${what} the ${tileName(event.tile)}. ${callers === 2 ? 'Two' : 'Three'} players call for the tile. Who gets it, who draws next, and who loses a turn?`;
+  return `${event.seat} ${what} the ${tileName(event.tile)}. ${claimers === 2 ? 'Two' : 'Three'} players call for the tile. Who gets it, who draws next, and who loses a turn?`;
 }
 
 interface Made {

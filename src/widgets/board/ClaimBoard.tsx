@@ -168,13 +168,13 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
     );
   }
   // Once a call is ruled on, the learner either discards (focus on his tiles) or reads the ruling.
-  const afterCall = (next: BoardState): FocusTarget | null => (next.ruled ? (next.discard ? 'hand' : 'verdict') : null);
-  const call = (kind: ClaimKind, tiles?: [Tile, Tile]) => step((s, b) => s.callOnBoard(b, kind, tiles), afterCall);
-  const pass = () => step((s, b) => s.passOnBoard(b), afterCall);
-  const answer = (seats: Seat[]) => step((s, b) => s.answerOnBoard(b, seats), afterCall);
-  const showMe = () => step((s, b) => s.showRightCall(b), afterCall);
+  const afterClaim = (next: BoardState): FocusTarget | null => (next.ruled ? (next.discard ? 'hand' : 'verdict') : null);
+  const claim = (kind: ClaimKind, tiles?: [Tile, Tile]) => step((s, b) => s.claimOnBoard(b, kind, tiles), afterClaim);
+  const pass = () => step((s, b) => s.passOnBoard(b), afterClaim);
+  const answer = (seats: Seat[]) => step((s, b) => s.answerOnBoard(b, seats), afterClaim);
+  const showMe = () => step((s, b) => s.showRightClaim(b), afterClaim);
   // A refused move leaves the learner where he was, his buttons in place.
-  const move = (m: TurnMove) => step((s, b) => s.moveOnBoard(b, m), (next) => (next.refused ? null : afterCall(next)));
+  const move = (m: TurnMove) => step((s, b) => s.moveOnBoard(b, m), (next) => (next.refused ? null : afterClaim(next)));
   const discard = (tile: Tile) => step((s, b) => s.discardOnBoard(b, tile), (next) => (next.discard ? null : 'verdict'));
   const reset = () => step((s, b) => s.resetBoard(b), () => 'controls');
 
@@ -208,10 +208,10 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
         <p class="board__wall">Wall: {board.wall} tiles</p>
       </TableView>
 
-      {board.calls && (
+      {board.claimButtons && (
         <div class="board__controls" data-pagefind-ignore="all" role="group" aria-label={`Your call as ${view}`} ref={controlsRef}>
-          {board.calls.map((c) => (
-            <button type="button" class="button" onClick={() => call(c.kind)}>
+          {board.claimButtons.map((c) => (
+            <button type="button" class="button" onClick={() => claim(c.kind)}>
               {c.label}
             </button>
           ))}
@@ -230,7 +230,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
         </div>
       )}
       {board.turn && board.turn.length > 0 && (
-        <div class="board__controls board__turn" data-pagefind-ignore="all" role="group" aria-label={`Your turn as ${view}`} ref={board.calls ? undefined : controlsRef}>
+        <div class="board__controls board__turn" data-pagefind-ignore="all" role="group" aria-label={`Your turn as ${view}`} ref={board.claimButtons ? undefined : controlsRef}>
           {board.turn.map((t) => (
             <button type="button" class="button" onClick={() => move(t.move)}>
               {t.label}
@@ -239,10 +239,10 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
         </div>
       )}
       {board.discard && !ruled && <p class="board__hint">{board.discard.hint}</p>}
-      {board.calls && choosing && (
+      {board.claimButtons && choosing && (
         <div class="board__choices" role="group" aria-label="Chow with which two tiles?">
           {choosing.map((choice) => (
-            <button type="button" class="button" onClick={() => call('chow', choice.tiles)}>
+            <button type="button" class="button" onClick={() => claim('chow', choice.tiles)}>
               {choice.label}
               <span class="visually-hidden"> ({choice.names})</span>
             </button>

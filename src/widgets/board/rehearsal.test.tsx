@@ -21,11 +21,11 @@ function counted() {
     return step(...args);
   };
   const steps = {
-    callOnBoard: count('call', session.callOnBoard),
+    claimOnBoard: count('call', session.claimOnBoard),
     passOnBoard: count('pass', session.passOnBoard),
     moveOnBoard: count('move', session.moveOnBoard),
     discardOnBoard: count('discard', session.discardOnBoard),
-    showRightCall: count('show', session.showRightCall),
+    showRightClaim: count('show', session.showRightClaim),
   };
   return { steps, asked };
 }
@@ -56,7 +56,7 @@ describe('the rehearsal of a board', () => {
       await vi.advanceTimersByTimeAsync(250);
       expect(asked).toEqual(['show']);
       await idleUntilDone();
-      expect(asked).toEqual(['show', 'pass', ...opened.calls!.map(() => 'call')]);
+      expect(asked).toEqual(['show', 'pass', ...opened.claimButtons!.map(() => 'call')]);
       // The verdicts were drawn (their elements made), but never into the page, and nothing was kept or told.
       expect(created.mock.calls.some(([, tag]) => tag === 'p')).toBe(true);
       expect(document.body.innerHTML).toBe('');

@@ -14,13 +14,13 @@ import type { RuleLinks } from '../../islandProps';
 import { whenIdle } from '../islands/whenIdle';
 import { Verdict } from './BoardVerdict';
 
-type Steps = Pick<typeof import('../../engine/boardSession'), 'callOnBoard' | 'passOnBoard' | 'moveOnBoard' | 'discardOnBoard' | 'showRightCall'>;
+type Steps = Pick<typeof import('../../engine/boardSession'), 'claimOnBoard' | 'passOnBoard' | 'moveOnBoard' | 'discardOnBoard' | 'showRightClaim'>;
 
 /** Each answer the opened board offers, as the step that rules on it: its calls and Pass, its own-turn moves and a discard, "Show me". */
 function answersOf(s: Steps, opened: BoardState): (() => BoardState)[] {
   return [
-    () => s.showRightCall(opened),
-    ...(opened.calls ? [() => s.passOnBoard(opened), ...opened.calls.map((c) => () => s.callOnBoard(opened, c.kind))] : []),
+    () => s.showRightClaim(opened),
+    ...(opened.claimButtons ? [() => s.passOnBoard(opened), ...opened.claimButtons.map((c) => () => s.claimOnBoard(opened, c.kind))] : []),
     ...(opened.turn ?? []).map((t) => () => s.moveOnBoard(opened, t.move)),
     ...(opened.discard ? [() => s.discardOnBoard(opened, opened.discard!.tiles[0])] : []),
   ];

@@ -3,7 +3,7 @@
  * The hand comes from the address (/play/?seed=N&seat=South&strict=1&late=1&reserve=14,
  * a fresh seed when none or a bad one is given, and a note on any value that
  * could not be read); every step is the engine's practice
- * session (startPractice, discardTile, callTile, …), and this island draws
+ * session (startPractice, discardTile, claimTile, …), and this island draws
  * the state it returns, speaks its announcements and keeps the focus on
  * what the learner acts on next. It decides no rule.
  */
@@ -16,7 +16,7 @@ import {
   type Seat,
   SEATS,
   askHint,
-  callTile,
+  claimTile,
   declareKong,
   declareMahjong,
   discardTile,
@@ -142,7 +142,7 @@ export function PracticeTable({ ruleLinks, variants }: PracticeTableProps) {
   }
 
   const act = {
-    call: (kind: ClaimKind, tiles?: [Tile, Tile]) => step(callTile(state, kind, tiles)),
+    claim: (kind: ClaimKind, tiles?: [Tile, Tile]) => step(claimTile(state, kind, tiles)),
     pass: () => step(passTile(state)),
     kong: (tile: Tile) => step(declareKong(state, tile)),
     mahjong: () => step(declareMahjong(state)),

@@ -13,7 +13,7 @@ import { RuleLink } from '../drawing/RuleLink';
 import { TileRow } from '../drawing/TileRow';
 
 export interface PracticeActions {
-  call: (kind: ClaimKind, tiles?: [Tile, Tile]) => void;
+  claim: (kind: ClaimKind, tiles?: [Tile, Tile]) => void;
   pass: () => void;
   kong: (tile: Tile) => void;
   mahjong: () => void;
@@ -53,16 +53,16 @@ export function PracticeTableActions({ state, links, act }: { state: PracticeSta
           {prompt.choosing ? (
             <div class="board__choices" role="group" aria-label="Choose the two tiles to chow with">
               {prompt.choosing.map((c) => (
-                <button type="button" class="button" data-action="call" onClick={() => act.call('chow', c.tiles)}>
+                <button type="button" class="button" data-action="call" onClick={() => act.claim('chow', c.tiles)}>
                   {c.label}
                 </button>
               ))}
             </div>
           ) : (
             <ul class="play__calls">
-              {prompt.calls.map((c) => (
+              {prompt.claims.map((c) => (
                 <li>
-                  <button type="button" class="button" data-action="call" onClick={() => act.call(c.claim.kind, c.claim.tiles)}>
+                  <button type="button" class="button" data-action="call" onClick={() => act.claim(c.claim.kind, c.claim.tiles)}>
                     {c.label}
                   </button>
                   {c.coach.length > 0 && <Reasons reasons={c.coach} links={links} ordered={false} />}
@@ -76,7 +76,7 @@ export function PracticeTableActions({ state, links, act }: { state: PracticeSta
             </ul>
           )}
           {prompt.others.length > 0 && (
-            <TryRow id="play-others" label="Try another call:" tries={prompt.others.map((o) => ({ label: o.label, act: () => act.call(o.kind) }))} />
+            <TryRow id="play-others" label="Try another call:" tries={prompt.others.map((o) => ({ label: o.label, act: () => act.claim(o.kind) }))} />
           )}
         </div>
       )}

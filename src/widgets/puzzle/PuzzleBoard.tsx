@@ -112,7 +112,7 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
   const { scenario } = puzzle;
   const event = scenario.event!;
   const table = scenario.table;
-  const { callers, mightLose, calls } = view;
+  const { claimers, mightLose, claimWords } = view;
   const { result, hints, status } = tried;
   const revealed = result !== null && (result.shown || result.grade.right);
   const base = `puzzle-${id}`;
@@ -198,7 +198,7 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
         <ul aria-labelledby={`${base}-calls`}>
           {scenario.claims.map((c) => (
             <li>
-              <strong>{c.seat}</strong> calls {calls[c.seat]}
+              <strong>{c.seat}</strong> calls {claimWords[c.seat]}
             </li>
           ))}
         </ul>
@@ -224,10 +224,10 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
       <form class="puzzle__form" data-pagefind-ignore="all" onSubmit={check} aria-label="Your ruling" ref={formRef}>
         <fieldset class="puzzle__question">
           <legend>Who gets the tile?</legend>
-          {[...callers, 'nobody' as const].map((seat) => (
+          {[...claimers, 'nobody' as const].map((seat) => (
             <label class="puzzle__choice">
               <input type="radio" name={`${base}-winner`} value={seat} checked={winner === seat} onChange={() => setWinner(seat)} />{' '}
-              {seat === 'nobody' ? 'Nobody' : `${seat} (${calls[seat]})`}
+              {seat === 'nobody' ? 'Nobody' : `${seat} (${claimWords[seat]})`}
             </label>
           ))}
         </fieldset>

@@ -32,8 +32,8 @@ export function RefereeEventEditor({ setup, problemsAt, ruleLinks, onChange }: R
     const drawn = ev.verb === 'discards' && setup.drawn ? seatAfter(ev.seat) : null;
     onChange({ ...setup, event: ev, turn: null, drawn });
   };
-  const callOf = (seat: Seat) => setup.claims.find((c) => c.seat === seat);
-  const setCall = (seat: Seat, claim: Claim | null) => {
+  const claimOf = (seat: Seat) => setup.claims.find((c) => c.seat === seat);
+  const setClaim = (seat: Seat, claim: Claim | null) => {
     const others = setup.claims.filter((c) => c.seat !== seat);
     onChange({ ...setup, claims: claim ? [...others, claim].sort((a, b) => SEATS.indexOf(a.seat) - SEATS.indexOf(b.seat)) : others });
   };
@@ -89,25 +89,25 @@ export function RefereeEventEditor({ setup, problemsAt, ruleLinks, onChange }: R
       <h3>The calls</h3>
       <ul class="referee__calls" role="list">
         {SEATS.map((seat) => {
-          const call = callOf(seat);
+          const made = claimOf(seat);
           return (
             <li key={seat}>
               <Choice<ClaimKind | ''>
                 label={`${seat} calls`}
-                value={call?.kind ?? ''}
+                value={made?.kind ?? ''}
                 choices={CLAIM_KINDS}
                 words={(k) => CLAIM_CALLS[k as ClaimKind]}
                 none="nothing"
-                onChange={(kind) => setCall(seat, kind === '' ? null : kind === 'chow' && pairs.length ? { seat, kind, tiles: pairs[0] } : { seat, kind })}
+                onChange={(kind) => setClaim(seat, kind === '' ? null : kind === 'chow' && pairs.length ? { seat, kind, tiles: pairs[0] } : { seat, kind })}
               />
-              {call?.kind === 'chow' && pairs.length > 0 && (
+              {made?.kind === 'chow' && pairs.length > 0 && (
                 <Choice
                   label="with"
-                  value={call.tiles ? call.tiles.join(' ') : ''}
+                  value={made.tiles ? made.tiles.join(' ') : ''}
                   choices={pairs.map((p) => p.join(' '))}
                   words={(pair) => pair.split(' ').map((t) => tileName(t as Tile)).join(' and ')}
-                  none={call.tiles ? undefined : 'any two tiles'}
-                  onChange={(pair) => setCall(seat, { seat, kind: 'chow', tiles: pair.split(' ') as [Tile, Tile] })}
+                  none={made.tiles ? undefined : 'any two tiles'}
+                  onChange={(pair) => setClaim(seat, { seat, kind: 'chow', tiles: pair.split(' ') as [Tile, Tile] })}
                 />
               )}
             </li>

@@ -5,19 +5,19 @@
  * the table's switches. A move the engine refuses is shown with its rule and
  * nothing is carried out.
  */
-import { type Claim, type ClaimKind, checkClaim, chowChoices, winningCallNote } from '../../claims';
+import { type Claim, type ClaimKind, checkClaim, chowChoices, winningClaimNote } from '../../claims';
 import { dealInPlace } from '../dealInPlace';
 import { tableOf } from '../../core/convert';
 import {
   PRACTICE_STATUS, REFUSED_HEAD, chooseChowStatus, claimHint, discardNews, learnerKongNews, learnerWinNews, overHint, passNews, refusedStatus,
   ruledAsWinNews, turnHint,
 } from '../../explain/practice';
-import { describeCall } from '../../explain/words';
+import { describeClaim } from '../../explain/words';
 import { practiceRecordText } from '../../formats/practiceAddress';
 import { withDefaults } from '../../options';
 import type { Reason, Refusal } from '../../refusal';
 import type { Tile } from '../../tiles';
-import { type Run, computerCalls, playOn, playTurn, ruleWindow } from './playingOn';
+import { type Run, computerClaims, playOn, playTurn, ruleWindow } from './playingOn';
 import { type Base, bestAfterDiscard, compose } from './shown';
 import type { ChowPick, PracticeSetup, PracticeState } from './state';
 
@@ -98,14 +98,14 @@ export function declareMahjong(state: PracticeState): PracticeState {
  * hand holds more than one run for it, asks him to pick; a call the engine
  * refuses is shown with its rule and the window stays open.
  */
-export function callTile(state: PracticeState, kind: ClaimKind, tiles?: [Tile, Tile]): PracticeState {
+export function claimTile(state: PracticeState, kind: ClaimKind, tiles?: [Tile, Tile]): PracticeState {
   if (state.prompt.kind !== 'claim') return state;
   const table = state.table;
   const learner = state.seat;
   if (kind === 'chow' && !tiles) {
     const choices = chowChoices(table, learner);
     if (choices.length > 1) {
-      const choosing = choices.map((pair): ChowPick => ({ tiles: pair, label: describeCall({ seat: learner, kind: 'chow', tiles: pair }) }));
+      const choosing = choices.map((pair): ChowPick => ({ tiles: pair, label: describeClaim({ seat: learner, kind: 'chow', tiles: pair }) }));
       return compose(base(state, state.before), {
         table,
         news: [],
@@ -119,11 +119,11 @@ export function callTile(state: PracticeState, kind: ClaimKind, tiles?: [Tile, T
   }
   const claim: Claim = tiles ? { seat: learner, kind, tiles } : { seat: learner, kind };
   const check = checkClaim(table, claim);
-  if (!check.legal) return refusedStep(state, REFUSED_HEAD.call(claim), check.refusal);
+  if (!check.legal) return refusedStep(state, REFUSED_HEAD.claim(claim), check.refusal);
   const run = runFrom(state);
-  const note = winningCallNote(check);
+  const note = winningClaimNote(check);
   if (note) run.news.push(ruledAsWinNews(note));
-  ruleWindow(run, learner, check.claim, computerCalls(table, learner));
+  ruleWindow(run, learner, check.claim, computerClaims(table, learner));
   playOn(run, learner, state.everyDiscard);
   return compose(base(state), run);
 }
@@ -133,7 +133,7 @@ export function passTile(state: PracticeState): PracticeState {
   if (state.prompt.kind !== 'claim') return state;
   const run = runFrom(state);
   run.news.push(passNews(state.prompt.event.tile));
-  ruleWindow(run, state.seat, null, computerCalls(state.table, state.seat));
+  ruleWindow(run, state.seat, null, computerClaims(state.table, state.seat));
   playOn(run, state.seat, state.everyDiscard);
   return compose(base(state), run);
 }
@@ -148,7 +148,7 @@ export function undoMove(state: PracticeState): PracticeState {
 export function askHint(state: PracticeState): PracticeState {
   const prompt = state.prompt;
   let hint: Reason[];
-  if (prompt.kind === 'claim') hint = claimHint(prompt.calls);
+  if (prompt.kind === 'claim') hint = claimHint(prompt.claims);
   else if (prompt.kind === 'turn') {
     const { concealed, melds } = state.table.seats[state.seat];
     const adds = (tile: Tile) => melds.some((m) => m.kind === 'pung' && m.tiles[0] === tile);

@@ -11,7 +11,7 @@ import { claimOf, playTableFrom, tableOf } from '../../core/convert';
 import { kindOf, tileOf } from '../../core/kinds';
 import { MoveType, moveKind, moveType } from '../../core/moves';
 import { turnRefusal } from '../../explain/moves';
-import { callsNews, computerKongNews, computerWinNews, discardNews, looseTileNews, momentWords } from '../../explain/practice';
+import { claimsNews, computerKongNews, computerWinNews, discardNews, looseTileNews, momentWords } from '../../explain/practice';
 import { writeScenario } from '../../formats/writeScenario';
 import type { Refusal } from '../../refusal';
 import { SEATS, type Seat } from '../../seats';
@@ -59,7 +59,7 @@ function must(table: Table, move: TurnMove): Table {
 }
 
 /** A call in the notation: `South chow 4c 6c`, `West pung`, `North mahjong`. */
-function callNotation(claim: Claim): string {
+function claimNotation(claim: Claim): string {
   return [claim.seat, claim.kind, ...(claim.tiles ?? [])].join(' ');
 }
 
@@ -90,16 +90,16 @@ function computerTurn(run: Run): void {
 }
 
 /** The calls the computer players announce on the event, the learner's seat left out. */
-export function computerCalls(table: Table, learner: Seat): Claim[] {
+export function computerClaims(table: Table, learner: Seat): Claim[] {
   const event = currentEvent(table)!;
   const pt = playTableFrom(table);
-  const calls: Claim[] = [];
+  const made: Claim[] = [];
   for (const seat of SEATS) {
     if (seat === event.seat || seat === learner) continue;
-    const c = player.callFor(pt, SEATS.indexOf(seat));
-    if (c >= 0) calls.push(claimOf(c, event.tile));
+    const c = player.claimFor(pt, SEATS.indexOf(seat));
+    if (c >= 0) made.push(claimOf(c, event.tile));
   }
-  return calls;
+  return made;
 }
 
 /**
@@ -107,23 +107,23 @@ export function computerCalls(table: Table, learner: Seat): Claim[] {
  * when he answered), records it, and plays what follows the ruling: the draw
  * after a pass, the kong standing, the claimant's turn.
  */
-export function ruleWindow(run: Run, learner: Seat, learnerCall: Claim | null, others: Claim[]): Ruling {
+export function ruleWindow(run: Run, learner: Seat, learnerClaim: Claim | null, others: Claim[]): Ruling {
   const table = run.table;
   const event = currentEvent(table)!;
-  const calls = learnerCall ? [learnerCall, ...others] : others;
+  const made = learnerClaim ? [learnerClaim, ...others] : others;
   if (legalClaims(table).length > 0) {
     const words = momentWords(run.record.length, event);
     run.moments.push({ label: words.label, scenario: writeScenario(table, { title: words.title, view: learner, claims: others }) });
   }
-  const ruling = adjudicate(table, calls);
+  const ruling = adjudicate(table, made);
   run.table = ruling.table;
   if (ruling.awardedTo) {
-    const won = calls.find((c) => c.seat === ruling.awardedTo)!;
+    const won = made.find((c) => c.seat === ruling.awardedTo)!;
     const claim = ruling.checks.find((c) => c.legal && c.claim.seat === ruling.awardedTo)?.claim ?? won;
-    run.record.push(callNotation(ruling.awardedAs === 'mahjong' ? { seat: claim.seat, kind: 'mahjong' } : claim));
+    run.record.push(claimNotation(ruling.awardedAs === 'mahjong' ? { seat: claim.seat, kind: 'mahjong' } : claim));
   }
   // A ruling is news when somebody called: who takes the tile and why, who loses a turn, who draws next.
-  if (calls.length > 0) run.news.push(callsNews(ruling, calls, learner));
+  if (made.length > 0) run.news.push(claimsNews(ruling, made, learner));
   if (ruling.handOver) return ruling;
   // Nobody took the discard: the next player draws, unless he has drawn already (a window after his draw, A8).
   if (!ruling.awardedTo && event.kind === 'discard' && run.table.phase === 'draw') {
@@ -141,11 +141,11 @@ export function ruleWindow(run: Run, learner: Seat, learnerCall: Claim | null, o
  */
 function lateClaims(table: Table, learner: Seat): boolean {
   if (!table.options.claimAfterNextDraw || table.turn === learner || !canDraw(table)) return false;
-  return player.callFor(playTableFrom(table), SEATS.indexOf(table.turn)) < 0;
+  return player.claimFor(playTableFrom(table), SEATS.indexOf(table.turn)) < 0;
 }
 
 /** Does play stop for the learner on the event now open: he has a legal call, or he stops at every discard? */
-function learnerMayCall(table: Table, learner: Seat, everyDiscard: boolean): boolean {
+function learnerMayClaim(table: Table, learner: Seat, everyDiscard: boolean): boolean {
   const event = currentEvent(table);
   if (!event || event.seat === learner) return false;
   if (everyDiscard && event.kind === 'discard') return true;
@@ -170,13 +170,13 @@ export function playOn(run: Run, learner: Seat, everyDiscard: boolean): void {
       // A8, Harr's later moment: the next player draws at once, and the discard may still be punged, konged or
       // won until he discards. The window opens after his draw; a call that takes the tile puts his draw back.
       playMove(run, { type: 'draw' }, `${table.turn} draws`, null);
-      if (learnerMayCall(run.table, learner, everyDiscard)) return;
-      ruleWindow(run, learner, null, computerCalls(run.table, learner));
+      if (learnerMayClaim(run.table, learner, everyDiscard)) return;
+      ruleWindow(run, learner, null, computerClaims(run.table, learner));
       continue;
     }
     if (table.phase === 'robbing' || (table.phase === 'draw' && table.live)) {
-      if (learnerMayCall(table, learner, everyDiscard)) return;
-      ruleWindow(run, learner, null, computerCalls(table, learner));
+      if (learnerMayClaim(table, learner, everyDiscard)) return;
+      ruleWindow(run, learner, null, computerClaims(table, learner));
       continue;
     }
     if (table.phase === 'draw') {

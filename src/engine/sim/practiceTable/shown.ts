@@ -14,13 +14,13 @@ import { entryMove, entryWhy, legalTurnMoves } from '../../core/turnMoves';
 import {
   claimPromptText, coachOn, concealedSetLabel, deadHandsText, endWords, kongLabel, turnPromptText,
 } from '../../explain/practice';
-import { describeCall, meldLabel } from '../../explain/words';
+import { describeClaim, meldLabel } from '../../explain/words';
 import { readings, setsStillNeeded } from '../../hand';
 import type { RuleOptions } from '../../options';
 import { SEATS, type Seat, placeFrom } from '../../seats';
 import { type Table, isDeadHand } from '../../table';
 import { type Tile, sortTiles } from '../../tiles';
-import type { ChowPick, ClaimMoment, OfferedCall, OtherCall, PracticeEnd, PracticePrompt, PracticeSeat, PracticeState, TableNews } from './state';
+import type { ChowPick, ClaimMoment, OfferedClaim, OtherClaim, PracticeEnd, PracticePrompt, PracticeSeat, PracticeState, TableNews } from './state';
 
 /** Tiles from Mah-Jongg: 1 for a hand that waits on one tile. */
 function tilesFromWinning(concealed: readonly Tile[], melds: number): number {
@@ -58,11 +58,11 @@ function coach(table: Table, learner: Seat, check: LegalClaim, event: ClaimEvent
 function claimPrompt(table: Table, learner: Seat, withCoach: boolean, choosing: ChowPick[] | null): PracticePrompt {
   const event = currentEvent(table)!;
   const mine = legalClaims(table).filter((c) => c.claim.seat === learner);
-  const calls: OfferedCall[] = mine.map((check) => ({ claim: check.claim, label: describeCall(check.claim), coach: withCoach ? coach(table, learner, check, event) : [] }));
+  const claims: OfferedClaim[] = mine.map((check) => ({ claim: check.claim, label: describeClaim(check.claim), coach: withCoach ? coach(table, learner, check, event) : [] }));
   const offered = new Set(mine.map((c) => c.claim.kind));
-  const others: OtherCall[] = (['chow', 'pung', 'kong', 'mahjong'] as const).filter((k) => !offered.has(k)).map((kind) => ({ kind, label: CLAIM_CALLS[kind] }));
+  const others: OtherClaim[] = (['chow', 'pung', 'kong', 'mahjong'] as const).filter((k) => !offered.has(k)).map((kind) => ({ kind, label: CLAIM_CALLS[kind] }));
   const drawer = event.kind === 'discard' && table.nextHasDrawn ? table.turn : null;
-  return { kind: 'claim', event, text: claimPromptText(event, drawer), calls, others, choosing };
+  return { kind: 'claim', event, text: claimPromptText(event, drawer), claims, others, choosing };
 }
 
 const turnMoves = new Int32Array(80);

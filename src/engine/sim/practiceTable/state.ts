@@ -36,7 +36,7 @@ export interface PracticeSetup {
 export type { TableNews } from '../../explain/practice';
 
 /** A call the engine allows the learner now, with what the coach says of it. */
-export interface OfferedCall {
+export interface OfferedClaim {
   claim: Claim;
   /** "Pung", "Chow with 4 and 6 of Characters". */
   label: string;
@@ -45,7 +45,7 @@ export interface OfferedCall {
 }
 
 /** A call the learner may try although it is not offered; the engine rules on it. */
-export interface OtherCall {
+export interface OtherClaim {
   kind: ClaimKind;
   label: string;
 }
@@ -78,9 +78,9 @@ export type PracticePrompt =
       kind: 'claim';
       event: ClaimEvent;
       text: string;
-      calls: OfferedCall[];
+      claims: OfferedClaim[];
       /** The calls not offered, which the learner may still try (the engine says why not). */
-      others: OtherCall[];
+      others: OtherClaim[];
       /** The learner called Chow and holds more than one run for the tile: he picks one. */
       choosing: ChowPick[] | null;
     }

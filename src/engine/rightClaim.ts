@@ -5,7 +5,7 @@
 import { type Claim, bestClaim } from './claims';
 import type { Position } from './position';
 
-export function rightCall(scenario: Pick<Position, 'answer' | 'table' | 'view'>): Claim | null {
+export function rightClaim(scenario: Pick<Position, 'answer' | 'table' | 'view'>): Claim | null {
   if (scenario.answer !== undefined) return scenario.answer;
   return bestClaim(scenario.table, scenario.view)?.claim ?? null;
 }

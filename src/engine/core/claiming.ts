@@ -4,14 +4,14 @@
  * a call is decided: the fast core's computer players and random games ask
  * it on a play table (PlayWindow, playWindow.ts), the boards, files and the
  * judge on an immutable Table (TableWindow, tableWindow.ts), both through a
- * CallWindow that holds the facts each call is judged on. The answers are
+ * ClaimWindow that holds the facts each call is judged on. The answers are
  * numbers, with no sentence written: a refusal is one of the reasons of Why,
  * each refused by one rule (WHY_RULE) and worded once (explain/refusals.ts).
  */
 import type { RuleId } from '../rules';
 import { completesWith, handIsDead, winsWithKindAlike } from './counts';
 import { FIRST_HONOUR, KIND_COUNT } from './kinds';
-import { Call, call, callKind, callLow, callSeat, callTarget, ruledAs } from './callCode';
+import { ClaimType, claimCode, claimType, claimLow, claimSeat, claimTarget, ruledAs } from './claimCode';
 
 /** What a call is made on. */
 export const EventKind = { Discard: 0, AddToPung: 1, ConcealedKong: 2 } as const;
@@ -101,7 +101,7 @@ export function noEventWhy(discardLies: boolean): number {
  * of the tile on the table. Each seat's facts are worked out when first
  * needed (facts), by the window's own reading of its table.
  */
-export abstract class CallWindow {
+export abstract class ClaimWindow {
   /** The event, or -1 when nothing can be called. */
   event = -1;
   /** The seat whose draw a late call (A8 option) takes back, or -1. */
@@ -158,7 +158,7 @@ export abstract class CallWindow {
 }
 
 /** A winning call refused under A1's strict reading: a seat other than the next may not win on a tile that only completes a run. */
-function strictlyRefused(w: CallWindow, seat: number): boolean {
+function strictlyRefused(w: ClaimWindow, seat: number): boolean {
   const ev = w.event;
   if (!w.strict || eventKind(ev) !== EventKind.Discard || ((seat - eventSeat(ev)) & 3) === 1) return false;
   const counts = w.counts[seat];
@@ -170,7 +170,7 @@ function strictlyRefused(w: CallWindow, seat: number): boolean {
 }
 
 /** A Mah-Jongg call: Call.MahJongg, or why not. */
-function judgeWin(w: CallWindow, seat: number): number {
+function judgeWin(w: ClaimWindow, seat: number): number {
   if (w.dead[seat] === 1) return -Why.DeadHand;
   if (w.completes[seat] === 0) {
     // A four in hand, the claimed tile counted, is not a set until declared.
@@ -179,11 +179,11 @@ function judgeWin(w: CallWindow, seat: number): number {
     for (let k = 0; k < KIND_COUNT; k++) if (counts[k] + (k === tile ? 1 : 0) === 4) return -Why.FourNotDeclared;
     return -Why.DoesNotComplete;
   }
-  return strictlyRefused(w, seat) ? -Why.StrictRun : Call.MahJongg;
+  return strictlyRefused(w, seat) ? -Why.StrictRun : ClaimType.MahJongg;
 }
 
 /** A chow: Call.Chow, or why not. */
-function judgeChow(w: CallWindow, seat: number, low: number): number {
+function judgeChow(w: ClaimWindow, seat: number, low: number): number {
   const ev = w.event;
   const next = nextSeatAfter(ev);
   if (w.late && seat === next) return -Why.ChowAfterDraw;
@@ -194,7 +194,7 @@ function judgeChow(w: CallWindow, seat: number, low: number): number {
   if (low === NO_RUN_HELD) return -Why.NoRunInHand;
   // A run: three kinds of one suit in a row, the tile among them.
   if (tile < low || tile > low + 2 || !runFrom(low, tile)) return -Why.NotARun;
-  return holdsRestOfRun(w.counts[seat], low, tile) ? Call.Chow : -Why.PairNotHeld;
+  return holdsRestOfRun(w.counts[seat], low, tile) ? ClaimType.Chow : -Why.PairNotHeld;
 }
 
 /** The only seat that may chow the event's tile: the next after the seat it came from (CHOW-LEFT-ONLY). */
@@ -215,7 +215,7 @@ function holdsRestOfRun(counts: Int32Array | number[], low: number, tile: number
 }
 
 /** He holds a pair of the event's tile, which a pung of it needs (PUNG-NEEDS-PAIR). */
-function holdsPairOf(w: CallWindow, seat: number): boolean {
+function holdsPairOf(w: ClaimWindow, seat: number): boolean {
   return w.counts[seat][eventTile(w.event)] >= 2;
 }
 
@@ -223,30 +223,30 @@ function holdsPairOf(w: CallWindow, seat: number): boolean {
  * The call as it would be carried out (Call.Chow to Call.MahJongg), or
  * minus the reason it is refused (Why). The window must be open on an event.
  */
-export function judgeCall(w: CallWindow, c: number): number {
+export function judgeClaimCode(w: ClaimWindow, c: number): number {
   const ev = w.event;
-  const seat = callSeat(c);
-  const kind = callKind(c);
+  const seat = claimSeat(c);
+  const kind = claimType(c);
   if (seat === eventSeat(ev)) return -Why.OwnTile;
   if (eventKind(ev) === EventKind.ConcealedKong) return -Why.ConcealedKong;
   w.facts(seat);
   // A19: a chow or pung that completes the caller's hand is a winning call, whatever word announced it.
-  const ruledAsWin = (kind === Call.Chow || kind === Call.Pung) && w.completes[seat] === 1;
-  const as = ruledAsWin ? Call.MahJongg : kind;
-  if (eventKind(ev) === EventKind.AddToPung && as !== Call.MahJongg) return -Why.RobbingForASet;
-  const target = callTarget(c);
+  const ruledAsWin = (kind === ClaimType.Chow || kind === ClaimType.Pung) && w.completes[seat] === 1;
+  const as = ruledAsWin ? ClaimType.MahJongg : kind;
+  if (eventKind(ev) === EventKind.AddToPung && as !== ClaimType.MahJongg) return -Why.RobbingForASet;
+  const target = claimTarget(c);
   if (target !== Target.Offered) return target === Target.Older ? -Why.OlderDiscard : -Why.NoSuchDiscard;
-  if (w.late && as !== Call.Chow && !w.claimAfterNextDraw) return -Why.TooLate;
+  if (w.late && as !== ClaimType.Chow && !w.claimAfterNextDraw) return -Why.TooLate;
   if (ruledAsWin) return judgeWin(w, seat);
   const tile = eventTile(ev);
   const held = w.counts[seat][tile];
   switch (kind) {
-    case Call.Chow:
-      return judgeChow(w, seat, callLow(c));
-    case Call.Pung:
-      return holdsPairOf(w, seat) ? Call.Pung : -Why.NoPair;
-    case Call.Kong:
-      if (held >= 3) return w.canDrawLoose ? Call.Kong : -Why.NoLooseTile;
+    case ClaimType.Chow:
+      return judgeChow(w, seat, claimLow(c));
+    case ClaimType.Pung:
+      return holdsPairOf(w, seat) ? ClaimType.Pung : -Why.NoPair;
+    case ClaimType.Kong:
+      if (held >= 3) return w.canDrawLoose ? ClaimType.Kong : -Why.NoLooseTile;
       return w.pung[seat] === 1 ? -Why.SecondDiscard : -Why.NoThree;
     default:
       return judgeWin(w, seat);
@@ -257,10 +257,10 @@ export function judgeCall(w: CallWindow, c: number): number {
  * Every legal call on the open event, seat by seat in play order from East:
  * Mah-Jongg, Kong, Pung, then each chow from the lowest run, written into
  * `out`; returns how many. A chow or pung ruled as a win is left out: it is
- * that seat's Mah-Jongg call. The same answers as judgeCall on every call a
+ * that seat's Mah-Jongg call. The same answers as judgeClaimCode on every call a
  * seat could make, found without trying each.
  */
-export function legalCalls(w: CallWindow, out: Int32Array | number[]): number {
+export function legalClaimCodes(w: ClaimWindow, out: Int32Array | number[]): number {
   if (!w.open()) return 0;
   const ev = w.event;
   if (eventKind(ev) === EventKind.ConcealedKong) return 0;
@@ -275,30 +275,30 @@ export function legalCalls(w: CallWindow, out: Int32Array | number[]): number {
     w.facts(seat);
     const counts = w.counts[seat];
     if (w.completes[seat] === 1) {
-      if (!lateSets && judgeWin(w, seat) === Call.MahJongg) out[n++] = call(seat, Call.MahJongg);
+      if (!lateSets && judgeWin(w, seat) === ClaimType.MahJongg) out[n++] = claimCode(seat, ClaimType.MahJongg);
       // A chow or pung on this tile is ruled as his Mah-Jongg call.
-      if (!robbing && !lateSets && counts[tile] >= 3 && w.canDrawLoose) out[n++] = call(seat, Call.Kong);
+      if (!robbing && !lateSets && counts[tile] >= 3 && w.canDrawLoose) out[n++] = claimCode(seat, ClaimType.Kong);
       continue;
     }
     if (robbing) continue;
     if (!lateSets) {
-      if (counts[tile] >= 3 && w.canDrawLoose) out[n++] = call(seat, Call.Kong);
-      if (holdsPairOf(w, seat)) out[n++] = call(seat, Call.Pung);
+      if (counts[tile] >= 3 && w.canDrawLoose) out[n++] = claimCode(seat, ClaimType.Kong);
+      if (holdsPairOf(w, seat)) out[n++] = claimCode(seat, ClaimType.Pung);
     }
     // Each run the tile can stand in, written out (judgeChow's runFrom and holdsRestOfRun, unrolled: the hot path of
     // every window, about 8 % faster so in the bench).
     if (seat === next && !w.late && tile < FIRST_HONOUR) {
       const rank = tile % 9;
-      if (rank >= 2 && counts[tile - 2] > 0 && counts[tile - 1] > 0) out[n++] = call(seat, Call.Chow, tile - 2);
-      if (rank >= 1 && rank <= 7 && counts[tile - 1] > 0 && counts[tile + 1] > 0) out[n++] = call(seat, Call.Chow, tile - 1);
-      if (rank <= 6 && counts[tile + 1] > 0 && counts[tile + 2] > 0) out[n++] = call(seat, Call.Chow, tile);
+      if (rank >= 2 && counts[tile - 2] > 0 && counts[tile - 1] > 0) out[n++] = claimCode(seat, ClaimType.Chow, tile - 2);
+      if (rank >= 1 && rank <= 7 && counts[tile - 1] > 0 && counts[tile + 1] > 0) out[n++] = claimCode(seat, ClaimType.Chow, tile - 1);
+      if (rank <= 6 && counts[tile + 1] > 0 && counts[tile + 2] > 0) out[n++] = claimCode(seat, ClaimType.Chow, tile);
     }
   }
   return n;
 }
 
 /** The lowest run with the tile that a seat holds the other two tiles of, for a chow that names none; NO_RUN_HELD when he holds none. */
-export function firstRunHeld(w: CallWindow, seat: number): number {
+export function firstRunHeld(w: ClaimWindow, seat: number): number {
   const tile = eventTile(w.event);
   if (tile >= FIRST_HONOUR) return NO_RUN_HELD;
   w.facts(seat);
@@ -314,16 +314,16 @@ export function firstRunHeld(w: CallWindow, seat: number): number {
  * the discarder's next player's (ChowWrongSeat), with two tiles held that
  * make a run with it (NoRunInHand); a pung: a pair held (NoPair).
  */
-export function whyNotAsSet(w: CallWindow, seat: number, kind: number, out: number[]): number {
+export function whyNotAsSet(w: ClaimWindow, seat: number, kind: number, out: number[]): number {
   const ev = w.event;
   const discard = eventKind(ev) === EventKind.Discard;
   w.facts(seat);
   let n = 0;
-  if (kind === Call.Chow) {
+  if (kind === ClaimType.Chow) {
     if (!discard || seat !== nextSeatAfter(ev)) out[n++] = Why.ChowWrongSeat;
     if (!discard || firstRunHeld(w, seat) === NO_RUN_HELD) out[n++] = Why.NoRunInHand;
   }
-  if (kind === Call.Pung && !holdsPairOf(w, seat)) out[n++] = Why.NoPair;
+  if (kind === ClaimType.Pung && !holdsPairOf(w, seat)) out[n++] = Why.NoPair;
   return n;
 }
 
@@ -338,8 +338,8 @@ export function outranks(from: number, asA: number, seatA: number, asB: number, 
 
 /** The precedence rule by which a legal call takes the tile from another (as: their kinds as ruled). */
 export function precedenceRule(winnerAs: number, loserAs: number): RuleId {
-  if (winnerAs === Call.MahJongg) return loserAs === Call.MahJongg ? 'PREC-NEAREST-WINNER' : 'PREC-MJ-OVER-ALL';
-  if (winnerAs === Call.Kong) return 'PREC-KONG-OVER-PUNG';
+  if (winnerAs === ClaimType.MahJongg) return loserAs === ClaimType.MahJongg ? 'PREC-NEAREST-WINNER' : 'PREC-MJ-OVER-ALL';
+  if (winnerAs === ClaimType.Kong) return 'PREC-KONG-OVER-PUNG';
   return 'PREC-PUNG-OVER-CHOW';
 }
 
@@ -348,19 +348,19 @@ export function decidesTheTile(rule: RuleId): boolean {
   return rule.startsWith('PREC-') || rule === 'ROB-KONG';
 }
 
-/** The best of the calls given, by kind and then nearness to the seat that made the tile available (first announced among equals); -1 when none is legal. Each legal call is returned with its kind as ruled (callAs). */
-export function bestCall(w: CallWindow, calls: ArrayLike<number>, n: number): number {
+/** The best of the calls given, by kind and then nearness to the seat that made the tile available (first announced among equals); -1 when none is legal. Each legal call is returned with its kind as ruled (claimAs). */
+export function bestClaimCode(w: ClaimWindow, claims: ArrayLike<number>, n: number): number {
   let best = -1;
   let bestAs = -1;
   let bestSeat = 0;
   for (let i = 0; i < n; i++) {
-    const c = calls[i];
-    const as = judgeCall(w, c);
+    const c = claims[i];
+    const as = judgeClaimCode(w, c);
     if (as < 0) continue;
-    if (best < 0 || outranks(eventSeat(w.event), as, callSeat(c), bestAs, bestSeat)) {
+    if (best < 0 || outranks(eventSeat(w.event), as, claimSeat(c), bestAs, bestSeat)) {
       best = ruledAs(c, as);
       bestAs = as;
-      bestSeat = callSeat(c);
+      bestSeat = claimSeat(c);
     }
   }
   return best;

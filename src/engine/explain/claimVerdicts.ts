@@ -11,12 +11,12 @@ import type { RuleId } from '../rules';
 import type { Seat } from '../seats';
 
 /** A seat's call that was allowed but lost the tile to a stronger or nearer call (`as`: what it was ruled as, when not its own word). */
-export function outrankedCallReason(seat: Seat, claim: ClaimKind, as: ClaimKind | null, rule: RuleId, message: string | undefined): Reason {
+export function outrankedClaimReason(seat: Seat, claim: ClaimKind, as: ClaimKind | null, rule: RuleId, message: string | undefined): Reason {
   const ruledAs = as && as !== claim ? `, ruled as ${CLAIM_CALLS[as]},` : '';
   return { rule, text: `${seat}'s ${CLAIM_CALLS[claim]}${ruledAs} is allowed, but it does not take the tile: ${message}` };
 }
 
 /** A seat's call the rules refuse. */
-export function refusedCallReason(seat: Seat, claim: ClaimKind, rule: RuleId, message: string | undefined): Reason {
+export function refusedClaimReason(seat: Seat, claim: ClaimKind, rule: RuleId, message: string | undefined): Reason {
   return { rule, text: `${seat}'s ${CLAIM_CALLS[claim]} is refused: ${message}` };
 }

@@ -1,5 +1,5 @@
 /**
- * A refused call's reason as a value: the Why that judgeCall gave, with what
+ * A refused call's reason as a value: the Why that judgeClaimCode gave, with what
  * its sentence names (the tile, how many the caller holds, the event, the
  * tiles he named...). Made only for a refusal someone reads; the sentence
  * itself is written from it in explain/refusals.ts.
@@ -9,9 +9,9 @@ import type { RuleId } from '../rules';
 import { SEATS } from '../seats';
 import type { Table } from '../table';
 import type { Tile } from '../tiles';
-import { type CallWindow, EventKind, WHY_RULE, Why, eventKind, eventSeat, eventTile } from './calls';
+import { type ClaimWindow, EventKind, WHY_RULE, Why, eventKind, eventSeat, eventTile } from './claiming';
 import { KIND_COUNT, tileOf } from './kinds';
-import { callSeat } from './callCode';
+import { claimSeat } from './claimCode';
 
 /** Why a claim is refused, with what its sentence names. */
 export type RefusalReason =
@@ -53,12 +53,12 @@ export function noEventReason(table: Table, why: number): { rule: RuleId; reason
 }
 
 /**
- * The rule and the reason for a call judgeCall refused with `why`, on a
+ * The rule and the reason for a call judgeClaimCode refused with `why`, on a
  * window opened on this table; `claim` is the call as announced (the tiles
  * and the other tile it names, when it names them).
  */
-export function callRefusal(w: CallWindow, c: number, why: number, table: Table, claim: Claim): { rule: RuleId; reason: RefusalReason } {
-  const seat = callSeat(c);
+export function claimRefusal(w: ClaimWindow, c: number, why: number, table: Table, claim: Claim): { rule: RuleId; reason: RefusalReason } {
+  const seat = claimSeat(c);
   const event = claimEventOf(w.event);
   const tile = event.tile;
   const held = (): number => {
