@@ -3,7 +3,7 @@
  * tests that hold the two engines equal (src/engine/core/playTable.test.ts on
  * random hands, src/engine/core/rarePositions.test.ts where play seldom goes).
  */
-import { type Claim, type ClaimKind, currentEvent } from '../src/engine/claims';
+import { CLAIM_KINDS, type Claim, type ClaimKind, currentEvent } from '../src/engine/claims';
 import { legalClaimCodes } from '../src/engine/core/claiming';
 import { claimOf } from '../src/engine/core/convert';
 import { MoveType, moveKind, moveType } from '../src/engine/core/moves';
@@ -14,7 +14,6 @@ import { SEATS } from '../src/engine/seats';
 import type { Table } from '../src/engine/table';
 import { TILE_KINDS, type Tile } from '../src/engine/tiles';
 
-export const CALL_NAMES: readonly ClaimKind[] = ['chow', 'pung', 'kong', 'mahjong'];
 
 /** A position as text, each concealed hand in kind order (the order of tiles in a hand is not part of the position): quick to compare, readable in a failure. */
 export function key(table: Table): string {
@@ -54,5 +53,5 @@ export function tableMove(move: number, table: Table, codes: ArrayLike<number>, 
 export function fastListing(pt: PlayTable, tile: Tile): { claim: Claim; as: ClaimKind }[] {
   const out = new Int32Array(16);
   const n = legalClaimCodes(pt.window, out);
-  return Array.from(out.subarray(0, n), (c) => ({ claim: claimOf(c, tile), as: CALL_NAMES[claimAs(c)] }));
+  return Array.from(out.subarray(0, n), (c) => ({ claim: claimOf(c, tile), as: CLAIM_KINDS[claimAs(c)] }));
 }

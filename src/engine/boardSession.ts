@@ -6,6 +6,10 @@
  * call, pass, move or "Show me" needs them. A second door for the site, as
  * narrow as that: only the session's steps pass through it, and its opening
  * for a board whose position the page reads itself (a moment of a practice
- * hand, from its address), which then opens on the reader alone.
+ * hand, from its address), which then opens on the reader alone. And the
+ * verdict's words for each outcome ("Right.", "Allowed, but weaker."), which
+ * the verdict's drawing (BoardVerdict.tsx) takes from here: imported by that
+ * file itself, the board's words made a chunk of their own, shared by the
+ * two, a file more on the first action.
  */
-export { answerOnBoard, boardOpening, claimOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, resetBoard, showRightClaim } from './board';
+export { OUTCOME_WORDS, answerOnBoard, boardOpening, claimOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, resetBoard, showRightClaim } from './board';

@@ -6,6 +6,7 @@
  */
 export type ClaimKind = 'chow' | 'pung' | 'kong' | 'mahjong';
 
+/** The claims in the order they rank, which is the order of the core's codes for them (core/claimCode.ts ClaimType): CLAIM_KINDS[code] is the claim. */
 export const CLAIM_KINDS: readonly ClaimKind[] = ['chow', 'pung', 'kong', 'mahjong'];
 
 /** What a claim is called at the table. */

@@ -7,7 +7,7 @@
  * comes back as a value naming the rule, its sentence written by
  * explain/refusals.ts (RULES.md §6).
  */
-import { type ClaimKind } from './callNames';
+import { CLAIM_KINDS, type ClaimKind } from './callNames';
 import { NO_RUN, Target, Why, judgeClaimCode, legalClaimCodes, firstRunHeld, noEventWhy, outranks, whyNotAsSet } from './core/claiming';
 import type { Unfit } from './explain/board';
 import { type RefusalReason, claimRefusal, claimEventOf, noEventReason } from './core/claimRefusal';
@@ -136,8 +136,6 @@ export function claimWindow(table: Table): TableWindow | null {
   return w.event < 0 ? null : w;
 }
 
-const KIND_OF_CALL: readonly ClaimKind[] = ['chow', 'pung', 'kong', 'mahjong'];
-
 /** A claim as the core's call number: the tile it names when it is another than the one on offer, and a chow's run. */
 function codeOfClaim(w: TableWindow, claim: Claim): number {
   const seat = seatIndex(claim.seat);
@@ -208,7 +206,7 @@ export function legalClaims(table: Table): LegalClaim[] {
   for (let i = 0; i < n; i++) {
     const c = found[i];
     const seat = SEATS[claimSeat(c)];
-    const kind = KIND_OF_CALL[claimType(c)];
+    const kind = CLAIM_KINDS[claimType(c)];
     if (kind === 'chow') {
       const tiles = chowTiles(claimLow(c), tile);
       legal.push({ legal: true, claim: { seat, kind, tiles }, as: 'chow', uses: [tiles[0], tiles[1]] });

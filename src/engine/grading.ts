@@ -26,7 +26,7 @@
  */
 import { type Ruling, adjudicate } from './adjudicate';
 import { CARRIED_OUT_FOR_HIM, TURN_ANSWER_RULE, questionRuleOf } from './core/ruleRoles';
-import { type Claim, type ClaimKind, type RefusalReason, judgeClaim } from './claims';
+import { CLAIM_KINDS, type Claim, type RefusalReason, judgeClaim } from './claims';
 import { declareKong } from './moves';
 import { chowPartners } from './melds';
 import type { Position, TurnAnswer } from './position';
@@ -39,7 +39,6 @@ import { DRAGONS, type Tile, WINDS, isDragon, isWind } from './tiles';
 /** Rules a claim board carries out for the learner, never graded (core/ruleRoles.ts). */
 export const NEVER_GRADED_ON_A_CLAIM = CARRIED_OUT_FOR_HIM;
 
-const CALLS: readonly ClaimKind[] = ['chow', 'pung', 'kong', 'mahjong'];
 
 /** Every tile the seat holds, concealed and in its exposed sets. */
 function allTiles(table: Table, seat: Seat): Tile[] {
@@ -83,7 +82,7 @@ function passRules(position: Position): RuleId[] {
   const event = position.event;
   if (!event) return [];
   const rules: RuleId[] = [];
-  for (const kind of CALLS) {
+  for (const kind of CLAIM_KINDS) {
     const judged = judgeClaim(table, { seat: view, kind });
     if (!judged.legal && nearMiss(judged.reason, table, view, event.tile)) rules.push(judged.rule);
   }

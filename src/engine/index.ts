@@ -85,7 +85,6 @@ export { UNFINISHED } from './explain/puzzleTry';
 export {
   type BoardOpening,
   type BoardOutcome,
-  OUTCOME_WORDS,
   type BoardState,
   type BoardView,
   type OpeningSeat,

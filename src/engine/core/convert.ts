@@ -3,7 +3,8 @@
  * use (tile codes, seat names) and the PlayTable the fast core plays in
  * place (kinds, seat numbers). The tile notation stays at this edge.
  */
-import type { Claim, ClaimKind } from '../claims';
+import { CLAIM_KINDS } from '../callNames';
+import type { Claim } from '../claims';
 import type { Meld } from '../melds';
 import { SEATS, type Seat, nextSeat, seatIndex } from '../seats';
 import type { HandResult, Phase as TablePhase, Table } from '../table';
@@ -18,7 +19,6 @@ import {
 } from './slots';
 
 const PHASES: readonly TablePhase[] = ['draw', 'discard', 'loose', 'robbing', 'over'];
-const CALL_KINDS: readonly ClaimKind[] = ['chow', 'pung', 'kong', 'mahjong'];
 const KONG_WAYS = { discard: KongWay.Discard, concealed: KongWay.Concealed, added: KongWay.Added } as const;
 
 function meldCode(m: Meld): number {
@@ -149,7 +149,7 @@ const NO_RUN = 63;
 export function claimCodeOf(claim: Claim, tile: Tile, pt: PlayTable): number {
   if (claim.target && claim.target !== tile) return -1;
   const seat = seatIndex(claim.seat);
-  const kind = CALL_KINDS.indexOf(claim.kind);
+  const kind = CLAIM_KINDS.indexOf(claim.kind);
   if (claim.kind !== 'chow') return claimCode(seat, kind);
   const t = kindOf(tile);
   if (claim.tiles) {
@@ -171,7 +171,7 @@ export function claimCodeOf(claim: Claim, tile: Tile, pt: PlayTable): number {
 /** A call as the claim a Table move announces. */
 export function claimOf(c: number, tile: Tile): Claim {
   const seat: Seat = SEATS[claimSeat(c)];
-  const kind = CALL_KINDS[claimType(c)];
+  const kind = CLAIM_KINDS[claimType(c)];
   if (kind !== 'chow') return { seat, kind };
   const t = kindOf(tile);
   const low = claimLow(c);

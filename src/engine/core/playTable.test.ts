@@ -7,8 +7,8 @@
  * adjudicate.ts) are the reference the fast core is held to.
  */
 import { describe, expect, it } from 'vitest';
-import { type Claim, currentEvent as tableEvent, judgeClaim, legalClaims } from '../claims';
-import { CALL_NAMES, fastListing, key, normalised, tableMove } from '../../../tests/twoTables';
+import { CLAIM_KINDS, type Claim, currentEvent as tableEvent, judgeClaim, legalClaims } from '../claims';
+import { fastListing, key, normalised, tableMove } from '../../../tests/twoTables';
 import { play } from '../moves';
 import type { RuleOptions } from '../options';
 import { seededRandom } from '../random';
@@ -37,7 +37,7 @@ interface Tally {
 /** A random claim, legal or not: any seat, any kind, a chow with any two tiles near the event's tile. */
 function randomClaim(random: () => number, tile: Tile): Claim {
   const seat = SEATS[Math.floor(random() * 4)];
-  const kind = CALL_NAMES[Math.floor(random() * 4)];
+  const kind = CLAIM_KINDS[Math.floor(random() * 4)];
   if (kind !== 'chow' || random() < 0.2) return { seat, kind };
   const t = TILE_KINDS.indexOf(tile);
   const near = () => TILE_KINDS[Math.min(33, Math.max(0, t + Math.floor(random() * 5) - 2))];
@@ -71,7 +71,7 @@ function playBoth(seed: number, options: Partial<RuleOptions>, tally: Tally): vo
         const judged = judgeClaim(table, claim);
         const c = claimCodeOf(claim, event.tile, pt);
         const as = c < 0 ? -1 : judgeClaimCode(window, c);
-        expect(as < 0 ? 'refused' : CALL_NAMES[as], `seed ${seed}, move ${moves}: ${JSON.stringify(claim)}`).toBe(judged.legal ? judged.as : 'refused');
+        expect(as < 0 ? 'refused' : CLAIM_KINDS[as], `seed ${seed}, move ${moves}: ${JSON.stringify(claim)}`).toBe(judged.legal ? judged.as : 'refused');
         tally.judgements++;
       }
     }

@@ -7,7 +7,7 @@
  */
 import type { Ref } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { type BoardOutcome, type BoardView, OUTCOME_WORDS, type Phrase } from '../../engine';
+import type { BoardOutcome, BoardView, Phrase } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { HandScoreTable } from '../score/HandScoreTable';
 import { Reasons } from './Reasons';
@@ -25,6 +25,8 @@ export interface VerdictProps {
   verdictRef: Ref<HTMLDivElement>;
   /** "Try again": the board back where it started. */
   onReset: () => void;
+  /** The words for each outcome, from the board's session (boardSession.ts), which is loaded with this file. */
+  outcomeWords: Readonly<Record<BoardOutcome, string>>;
 }
 
 /** Each state's mark beside its words: colour is never the only sign. */
@@ -42,7 +44,7 @@ const nextOf = (at: Element | null) => at?.closest('.board-frame')?.querySelecto
  * table (board.css). Then, in the page's flow, the ruling's reasons and the
  * winner's score.
  */
-export function Verdict({ board, ruleLinks, verdictRef, onReset }: VerdictProps) {
+export function Verdict({ board, ruleLinks, verdictRef, onReset, outcomeWords }: VerdictProps) {
   const { refused, ruled, outcome } = board;
   const sheet = useRef<HTMLDivElement | null>(null);
   const [next, setNext] = useState<HTMLButtonElement | null>(null);
@@ -81,7 +83,7 @@ export function Verdict({ board, ruleLinks, verdictRef, onReset }: VerdictProps)
               <p class="board__verdict-head">
                 <span class="board__mark">
                   <span aria-hidden="true">{MARK[outcome]} </span>
-                  {OUTCOME_WORDS[outcome]}
+                  {outcomeWords[outcome]}
                 </span>{' '}
                 {ruled.head}
               </p>

@@ -250,7 +250,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
         </div>
       )}
 
-      {(refused || ruled) && verdict && <verdict.s.Verdict board={board} ruleLinks={verdict.ruleLinks} verdictRef={verdictRef} onReset={reset} />}
+      {(refused || ruled) && verdict && <verdict.s.Verdict board={board} ruleLinks={verdict.ruleLinks} verdictRef={verdictRef} onReset={reset} outcomeWords={verdict.s.OUTCOME_WORDS} />}
 
       {unsaved && (
         <p class="board__unsaved" role="alert">

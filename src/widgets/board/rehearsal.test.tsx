@@ -21,11 +21,12 @@ function counted() {
     return step(...args);
   };
   const steps = {
-    claimOnBoard: count('call', session.claimOnBoard),
+    claimOnBoard: count('claim', session.claimOnBoard),
     passOnBoard: count('pass', session.passOnBoard),
     moveOnBoard: count('move', session.moveOnBoard),
     discardOnBoard: count('discard', session.discardOnBoard),
     showRightClaim: count('show', session.showRightClaim),
+    OUTCOME_WORDS: session.OUTCOME_WORDS,
   };
   return { steps, asked };
 }
@@ -56,7 +57,7 @@ describe('the rehearsal of a board', () => {
       await vi.advanceTimersByTimeAsync(250);
       expect(asked).toEqual(['show']);
       await idleUntilDone();
-      expect(asked).toEqual(['show', 'pass', ...opened.claimButtons!.map(() => 'call')]);
+      expect(asked).toEqual(['show', 'pass', ...opened.claimButtons!.map(() => 'claim')]);
       // The verdicts were drawn (their elements made), but never into the page, and nothing was kept or told.
       expect(created.mock.calls.some(([, tag]) => tag === 'p')).toBe(true);
       expect(document.body.innerHTML).toBe('');

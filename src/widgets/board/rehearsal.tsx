@@ -14,7 +14,7 @@ import type { RuleLinks } from '../../islandProps';
 import { whenIdle } from '../islands/whenIdle';
 import { Verdict } from './BoardVerdict';
 
-type Steps = Pick<typeof import('../../engine/boardSession'), 'claimOnBoard' | 'passOnBoard' | 'moveOnBoard' | 'discardOnBoard' | 'showRightClaim'>;
+type Steps = Pick<typeof import('../../engine/boardSession'), 'claimOnBoard' | 'passOnBoard' | 'moveOnBoard' | 'discardOnBoard' | 'showRightClaim' | 'OUTCOME_WORDS'>;
 
 /** Each answer the opened board offers, as the step that rules on it: its calls and Pass, its own-turn moves and a discard, "Show me". */
 function answersOf(s: Steps, opened: BoardState): (() => BoardState)[] {
@@ -35,7 +35,7 @@ export function rehearse(s: Steps, opened: BoardState, ruleLinks: RuleLinks, pre
   const next = (answers: (() => BoardState)[], unseen: HTMLElement) => {
     const [answer, ...rest] = answers;
     if (!answer || !present()) return render(null, unseen);
-    render(<Verdict board={answer()} ruleLinks={ruleLinks} verdictRef={ref} onReset={() => undefined} />, unseen);
+    render(<Verdict board={answer()} ruleLinks={ruleLinks} verdictRef={ref} onReset={() => undefined} outcomeWords={s.OUTCOME_WORDS} />, unseen);
     whenIdle(() => next(rest, unseen));
   };
   // Idle moments only: a press that is waiting for the session is carried out first.
