@@ -18,7 +18,7 @@ import { dealInPlace } from '../sim/dealInPlace';
 import { RandomPlayer } from '../sim/playHand';
 import { type Table, allTiles } from '../table';
 import { TILE_KINDS, type Tile } from '../tiles';
-import { judgeClaimCode } from './claiming';
+import { Why, judgeClaimCode } from './claiming';
 import { PlayWindow } from './playWindow';
 import { claimCodeOf, playTableFrom, tableOf } from './convert';
 import { MoveType, playMove } from './moves';
@@ -142,6 +142,26 @@ describe('the play table plays as the immutable steps do', () => {
     // West is not on East's right: his chow is set aside and nobody takes the tile.
     expect(pt.ruleClaims([claimCode(2, ClaimType.Chow, Math.max(0, kind - 1))])).toBeNull();
     expect(pt.won).toBe(-1);
+  });
+});
+
+describe("the core's chow code", () => {
+  // The immutable API only ever names a run holding the tile (or none, NO_RUN); the core is asked directly here, with a
+  // run beside the tile that South holds whole, which would otherwise pass for his chow.
+  const window = (south: string) => {
+    const s = parseScenario(`title: a run beside the tile\nview: South\nSouth: ${south}\nevent: East discards 4c`, 'a run beside the tile');
+    const w = playTableFrom(s.table).window;
+    expect(w.open()).toBe(true);
+    return w;
+  };
+  it('refuses a run that starts above the tile or ends below it, though the seat holds it', () => {
+    const above = window('5c 6c 7c 1b 2b 3b 4b 5b 6b 7b 8b 9b E');
+    expect(judgeClaimCode(above, claimCode(1, ClaimType.Chow, kindOf('5c')))).toBe(-Why.NotARun);
+    const below = window('1c 2c 3c 1b 2b 3b 4b 5b 6b 7b 8b 9b E');
+    expect(judgeClaimCode(below, claimCode(1, ClaimType.Chow, kindOf('1c')))).toBe(-Why.NotARun);
+    // And the run that holds the tile, with its two other tiles in hand, stands.
+    const held = window('3c 5c 7c 1b 2b 3b 4b 5b 6b 7b 8b 9b E');
+    expect(judgeClaimCode(held, claimCode(1, ClaimType.Chow, kindOf('3c')))).toBe(ClaimType.Chow);
   });
 });
 
