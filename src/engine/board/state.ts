@@ -3,7 +3,7 @@
  * sentence the learner reads included, composed from the position and the
  * moment it has reached (compose). The board before any call (openBoard),
  * as a page ships it (boardOpening), and back there (resetBoard). The steps
- * that move it on are in ownTurn.ts, calls.ts, question.ts and show.ts.
+ * that move it on are in ownTurn.ts, claim.ts, question.ts and show.ts.
  */
 import type { Ruling } from '../adjudicate';
 import { type Claim, type ClaimEvent, type ClaimKind, CLAIM_CALLS, CLAIM_KINDS, liveDiscard } from '../claims';
