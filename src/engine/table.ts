@@ -106,6 +106,16 @@ export function isDeadHand(table: Table, seat: Seat): boolean {
   return handIsDead(actualCount(table, seat), kongCount(table.seats[seat].melds), isHoldingDraw(table, seat));
 }
 
+/**
+ * Was the hand won on the tiles as dealt (Harr's card: "for winning on original hand as drawn from the wall")? Only
+ * East holds fourteen tiles as dealt. He went out before any tile was discarded, so none was drawn or claimed either
+ * (every other turn begins after a discard), and he declared no kong.
+ */
+export function wonAsDealt(table: Table): boolean {
+  const r = table.result;
+  return table.phase === 'over' && r?.winner === 'East' && !r.from && table.discards.length === 0 && SEATS.every((s) => table.seats[s].melds.length === 0);
+}
+
 /** Tiles left to draw in play, the dead wall reserve excluded. */
 export function drawableCount(table: Table): number {
   return Math.max(0, table.wall.length - table.options.deadWallSize);

@@ -10,7 +10,7 @@ import { TurnWhy, turnRule } from '../core/turn';
 import type { Seat } from '../seats';
 import type { Table } from '../table';
 import { type Tile, copiesOf, tileName } from '../tiles';
-import { noLooseTileLeft } from './wall';
+import { WALL_EXHAUSTED, noLooseTileLeft } from './wall';
 
 export type TurnMoveType = 'draw' | 'discard' | 'kong' | 'loose' | 'mahjong';
 
@@ -97,7 +97,7 @@ export function drawReason(seat: Seat): Reason {
 
 /** A draw finds no tile that may be drawn: a draw game (A20). */
 export function wallUsedUpReason(): Reason {
-  return { rule: 'TURN-DRAW-DISCARD', text: 'The wall is used up: the hand ends with no winner.' };
+  return { rule: 'TURN-DRAW-DISCARD', text: `${WALL_EXHAUSTED}: the hand ends with no winner.` };
 }
 
 /** A discard, and the discard before it, which is now dead. */

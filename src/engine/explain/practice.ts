@@ -13,6 +13,7 @@ import type { Reason } from '../refusal';
 import type { RuleId } from '../rules';
 import { type Seat, seatsBetween } from '../seats';
 import { SUIT_NAMES, type Tile, announcement, sortTiles, suitOf, tileName } from '../tiles';
+import { WALL_EXHAUSTED } from './wall';
 import { describeClaim } from './words';
 
 /** Something that happened at the table, in words, with the rule it follows. */
@@ -168,12 +169,28 @@ export function concealedSetLabel(set: ConcealedSet): string {
   return set.kind === 'pung' ? `Three of a kind, ${tileName(set.tiles[0])}, concealed` : `Run, ${set.tiles.map((t) => t[0]).join('-')} of ${SUIT_NAMES[suitOf(set.tiles[0])!]}, concealed`;
 }
 
-/** The hand's end: a draw game, or who went out, on what, from whom. */
-export function endWords(result: { winner: Seat | null; tile?: Tile; from?: Seat | null; robbedKong?: boolean }, learner: Seat): { text: string; rule: RuleId } {
-  if (!result.winner) return { text: 'The wall is used up and nobody has gone out: the hand is a draw game.', rule: 'TURN-DRAW-DISCARD' };
+/** The decisions a hand's end may cite beside its rule: the wall's end (A20) and a draw game left unsettled (S11). */
+export const END_DECISIONS = ['A20', 'S11'] as const;
+export type EndDecision = (typeof END_DECISIONS)[number];
+
+/**
+ * The hand's end: a draw game, or who went out, on what, from whom. `asDealt`: East went out on the tiles dealt to him
+ * (table.ts wonAsDealt); `reserve`: the tiles kept back at the end of the wall, never drawn (A14).
+ */
+export function endWords(
+  result: { winner: Seat | null; tile?: Tile; from?: Seat | null; robbedKong?: boolean },
+  learner: Seat,
+  how: { asDealt: boolean; reserve: number },
+): { text: string; rule: RuleId; decisions: EndDecision[] } {
+  if (!result.winner) {
+    // Harr: "if the game is a draw, he remains East Wind"; and only a won hand is settled (S11).
+    const kept = how.reserve > 0 ? ` (the last ${how.reserve} stand as the reserve)` : '';
+    return { text: `${WALL_EXHAUSTED}${kept}, and nobody has gone out: the hand is a draw game. Nobody pays, and East stays East Wind for the next hand.`, rule: 'TURN-DRAW-DISCARD', decisions: ['A20', 'S11'] };
+  }
   const who = result.winner === learner ? 'You go' : `${result.winner} goes`;
-  const how = result.from ? `, ${result.robbedKong ? 'robbed from the kong' : 'discarded'} by ${result.from}` : ', drawn from the wall';
-  return { text: `${who} Mah-Jongg on the ${tileName(result.tile!)}${how}.`, rule: result.robbedKong ? 'ROB-KONG' : 'WIN-FOUR-SETS-PAIR' };
+  if (how.asDealt) return { text: `${who} Mah-Jongg on the hand as dealt: fourteen tiles, before any tile is drawn or discarded.`, rule: 'WIN-FOUR-SETS-PAIR', decisions: [] };
+  const from = result.from ? `, ${result.robbedKong ? 'robbed from the kong' : 'discarded'} by ${result.from}` : ', drawn from the wall';
+  return { text: `${who} Mah-Jongg on the ${tileName(result.tile!)}${from}.`, rule: result.robbedKong ? 'ROB-KONG' : 'WIN-FOUR-SETS-PAIR', decisions: [] };
 }
 
 /** The rule that allows each kind of call, for the hint. */

@@ -28,6 +28,8 @@ export interface WinningTile {
   from: Seat | null;
   /** The drawn tile was the loose tile after a kong. */
   loose: boolean;
+  /** East went out on the fourteen tiles dealt to him, drawing none (table.ts wonAsDealt). */
+  asDealt?: boolean;
 }
 
 /**
@@ -43,11 +45,12 @@ export function layDownWinner(seat: Seat, concealed: readonly Tile[], melds: rea
   for (const reading of readings(concealed, setsStillNeeded(melds))) {
     const inHand: ShownSet[] = [...reading.sets.map((s) => ({ kind: s.kind, tiles: [...s.tiles], exposed: false }) as ShownSet), { kind: 'pair', tiles: [...reading.pair], exposed: false }];
     const sets = [...onTable, ...inHand];
-    const candidates = [...(claimedSet !== null ? [claimedSet] : []), ...sets.flatMap((s, i) => (i >= onTable.length && s.tiles.includes(winning.tile) ? [i] : []))];
+    // The hand as dealt has no last tile: no set was finished by one.
+    const candidates = winning.asDealt ? [-1] : [...(claimedSet !== null ? [claimedSet] : []), ...sets.flatMap((s, i) => (i >= onTable.length && s.tiles.includes(winning.tile) ? [i] : []))];
     for (const at of candidates) {
       const laid = sets.map((s, i) => (i === at && winning.from !== null && s.kind !== 'pair' ? { ...s, exposed: true } : s));
       const hand: LaidDownHand = { seat, sets: laid };
-      const win: WinningWay = { by: winning.from !== null ? 'discard' : winning.loose ? 'loose-tile' : 'wall', tile: winning.tile, set: at };
+      const win: WinningWay = winning.asDealt ? { by: 'original-hand' } : { by: winning.from !== null ? 'discard' : winning.loose ? 'loose-tile' : 'wall', tile: winning.tile, set: at };
       let score: HandScore;
       try {
         score = scoreHand(hand, win);

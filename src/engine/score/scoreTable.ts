@@ -4,7 +4,7 @@
  * a drawn game is not settled (S11).
  */
 import { SEATS, type Seat } from '../seats';
-import { type Table, isDeadHand } from '../table';
+import { type Table, isDeadHand, wonAsDealt } from '../table';
 import type { LaidDownHand, WinningWay } from './laidDownHand';
 import { layDownLoser, layDownWinner } from './layDown';
 import { type HandScore, scoreHand } from './scoreHand';
@@ -34,7 +34,7 @@ export function scoreTable(table: Table, loose = false, options: SettleOptions =
   for (const seat of SEATS) {
     const { concealed, melds } = table.seats[seat];
     if (seat === result.winner && result.tile) {
-      const laid = layDownWinner(seat, concealed, melds, { tile: result.tile, from: result.from ?? null, loose: loose && !result.from });
+      const laid = layDownWinner(seat, concealed, melds, { tile: result.tile, from: result.from ?? null, loose: loose && !result.from, asDealt: wonAsDealt(table) });
       if (!laid) return null;
       seats[seat] = laid;
     } else {

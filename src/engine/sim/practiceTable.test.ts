@@ -4,6 +4,7 @@ import { SEATS } from '../seats';
 import { allTiles } from '../table';
 // The session's steps through their module (session.claimTile(state, …)), each one a step of one session.
 import * as session from './practiceTable';
+import { practiceScores } from './practiceTable/scores';
 import type { PracticeState } from './practiceTable';
 
 /** A learner who always discards the last tile shown in his hand, takes any win and passes every call (or takes every pung, `pungs`). */
@@ -73,6 +74,29 @@ describe('a practice hand', () => {
     expect(drawn.end!.rule).toBe('TURN-DRAW-DISCARD');
     expect(drawn.end!.text).toMatch(/draw game/);
     expect(drawn.end!.sets).toEqual([]);
+  });
+
+  it('says of a draw game that no tile may be drawn (the reserve standing), that nobody pays and that East keeps the deal, citing A20 and S11', () => {
+    const drawn = playToEnd(session.startPractice({ seed: 555, options: { deadWallSize: 14 } }));
+    expect(drawn.end!.text).toBe(
+      'The wall is exhausted: no tile is left that may be drawn (the last 14 stand as the reserve), and nobody has gone out: the hand is a draw game. Nobody pays, and East stays East Wind for the next hand.',
+    );
+    expect(drawn.end!.decisions).toEqual(['A20', 'S11']);
+    expect(practiceScores(drawn)).toBeNull();
+  });
+
+  it('scores a hand won as dealt as Harr\'s card does: no tile drawn, doubled three times (seeds 88269, 90125, 132747)', () => {
+    for (const seed of [88269, 90125, 132747]) {
+      const won = session.declareMahjong(session.startPractice({ seed }));
+      expect(won.end!.text, `seed ${seed}`).toBe('You go Mah-Jongg on the hand as dealt: fourteen tiles, before any tile is drawn or discarded.');
+      expect(won.end!.decisions).toEqual([]);
+      const scores = practiceScores(won)!;
+      expect(scores.seats.East.win, `seed ${seed}`).toEqual({ by: 'original-hand' });
+      // 30 doubled three times; East collects double from each of the three others.
+      expect(scores.seats.East.score.final, `seed ${seed}`).toBe(240);
+      expect(scores.seats.East.score.lines.some((l) => l.item === 'original-hand' && l.doubles === 3), `seed ${seed}`).toBe(true);
+      expect(scores.settlement.payments.filter((p) => p.to === 'East').map((p) => p.amount), `seed ${seed}`).toEqual([480, 480, 480]);
+    }
   });
 
   it('announces each discard in words, as Harr asks', () => {

@@ -6,11 +6,12 @@ import { PracticeTable } from './PracticeTable';
 
 const links = { 'CHOW-LEFT-ONLY': 'Chow only from the player on the left' };
 const variants = PRACTICE_VARIANTS.map((v) => ({ ...v, href: `/rules/#decision-${v.decision.toLowerCase()}` }));
+const decisionLinks = { A20: '/rules/#decision-a20', S11: '/rules/#decision-s11' };
 
 /** Seed 57, East: after the first discard South discards the East Wind, of which East holds a pair. */
 async function dealt(search: string) {
   window.history.replaceState(null, '', `/play/${search}`);
-  render(<PracticeTable ruleLinks={links} variants={variants} />);
+  render(<PracticeTable ruleLinks={links} variants={variants} decisionLinks={decisionLinks} />);
   await waitFor(() => expect(screen.getByRole('heading', { name: /Hand from seed/ })).toBeTruthy());
 }
 

@@ -32,7 +32,7 @@ import {
   type Tile,
 } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
-import { PracticeTableActions } from './PracticeTableActions';
+import { type EndDecisionLinks, PracticeTableActions } from './PracticeTableActions';
 import { PracticeTableRecord } from './PracticeTableRecord';
 import { PracticeTableSeats } from './PracticeTableSeats';
 
@@ -44,6 +44,7 @@ export interface VariantSwitch extends PracticeVariant {
 export interface PracticeTableProps {
   ruleLinks: RuleLinks;
   variants: VariantSwitch[];
+  decisionLinks: EndDecisionLinks;
 }
 
 interface Table {
@@ -84,7 +85,7 @@ function speak(state: PracticeState) {
   for (const news of state.news) if (news.said) window.speechSynthesis.speak(new SpeechSynthesisUtterance(news.said));
 }
 
-export function PracticeTable({ ruleLinks, variants }: PracticeTableProps) {
+export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTableProps) {
   const [table, setTable] = useState<Table | null>(null);
   const [options, setOptions] = useState<Partial<RuleOptions>>({});
   const [speaking, setSpeaking] = useState(false);
@@ -171,7 +172,7 @@ export function PracticeTable({ ruleLinks, variants }: PracticeTableProps) {
         {state.status}
       </p>
       <PracticeTableSeats state={state} onDiscard={onDiscard} />
-      <PracticeTableActions state={state} links={ruleLinks} act={act} />
+      <PracticeTableActions state={state} links={ruleLinks} decisionLinks={decisionLinks} act={act} />
       <div class="board__tools">
         <button type="button" class="button button--quiet" disabled={!state.before} onClick={() => step(undoMove(state))}>
           Undo

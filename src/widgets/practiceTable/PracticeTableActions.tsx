@@ -5,7 +5,7 @@
  * kongs he may try, which the engine refuses now), a refusal
  * with its rule, the hint, what happened since his last move, and the end.
  */
-import { type ClaimKind, DEAD_HANDS_RULE, type PracticeState, type Tile } from '../../engine';
+import { type ClaimKind, DEAD_HANDS_RULE, type EndDecision, type PracticeState, type Tile } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { PracticeScores } from './PracticeScores';
 import { Reasons } from '../board/Reasons';
@@ -41,7 +41,10 @@ function TryRow({ id, label, tries }: { id: string; label: string; tries: readon
   );
 }
 
-export function PracticeTableActions({ state, links, act }: { state: PracticeState; links: RuleLinks; act: PracticeActions }) {
+/** The rules page's address of each decision a hand's end may cite (A20, S11), made by the page at build time. */
+export type EndDecisionLinks = Readonly<Record<EndDecision, string>>;
+
+export function PracticeTableActions({ state, links, decisionLinks, act }: { state: PracticeState; links: RuleLinks; decisionLinks: EndDecisionLinks; act: PracticeActions }) {
   const { prompt } = state;
   return (
     <div class="play__actions">
@@ -128,6 +131,12 @@ export function PracticeTableActions({ state, links, act }: { state: PracticeSta
         <div class="board__verdict play__end" role="group" aria-labelledby="play-end">
           <h3 class="board__verdict-head" id="play-end" tabIndex={-1}>
             {state.end.winner ? '✓' : '='} {state.end.text} <RuleLink rule={state.end.rule} links={links} compact />
+            {state.end.decisions.map((d) => (
+              <>
+                {' '}
+                <a href={decisionLinks[d]}>Decision {d}</a>
+              </>
+            ))}
           </h3>
           {state.end.sets.length > 0 && (
             <div class="play__melds">

@@ -18,7 +18,7 @@ import { describeClaim, meldLabel } from '../../explain/words';
 import { readings, setsStillNeeded } from '../../hand';
 import type { RuleOptions } from '../../options';
 import { SEATS, type Seat, placeFrom } from '../../seats';
-import { type Table, isDeadHand } from '../../table';
+import { type Table, isDeadHand, wonAsDealt } from '../../table';
 import { type Tile, sortTiles } from '../../tiles';
 import type { ChowPick, ClaimMoment, OfferedClaim, OtherClaim, PracticeEnd, PracticePrompt, PracticeSeat, PracticeState, TableNews } from './state';
 
@@ -106,11 +106,11 @@ function endOf(table: Table, learner: Seat, record: readonly string[]): Practice
   const dead = SEATS.filter((s) => isDeadHand(table, s));
   const deadText = deadHandsText(dead);
   const result = table.result!;
-  const { text, rule } = endWords(result, learner);
-  if (!result.winner) return { winner: null, text, rule, sets: [], pair: null, dead, deadText, onLooseTile: false };
+  const { text, rule, decisions } = endWords(result, learner, { asDealt: wonAsDealt(table), reserve: table.options.deadWallSize });
+  if (!result.winner) return { winner: null, text, rule, decisions, sets: [], pair: null, dead, deadText, onLooseTile: false };
   // The table does not keep where a drawn tile came from; the record does: a loose tile drawn just before going out.
   const loose = record.at(-2) === `${result.winner} draws loose`;
-  return { winner: result.winner, text, rule, ...laidOut(table, result.winner), dead, deadText, onLooseTile: loose };
+  return { winner: result.winner, text, rule, decisions, ...laidOut(table, result.winner), dead, deadText, onLooseTile: loose };
 }
 
 /** What one step leaves the learner: the table, the news and the record, and what the step itself shows. */

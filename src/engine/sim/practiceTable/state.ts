@@ -10,6 +10,7 @@ import type { Meld } from '../../melds';
 import type { RuleOptions } from '../../options';
 import type { Reason, Refusal } from '../../refusal';
 import type { RuleId } from '../../rules';
+import type { EndDecision } from '../../explain/practice';
 import type { Seat } from '../../seats';
 import type { Table } from '../../table';
 import type { Tile } from '../../tiles';
@@ -115,6 +116,8 @@ export interface PracticeEnd {
   /** "South goes Mah-Jongg on the 5 of Characters, discarded by West." / "The wall is used up: a draw game." */
   text: string;
   rule: RuleId;
+  /** Decisions of the rules page cited beside the rule (a draw game: A20, S11). */
+  decisions: EndDecision[];
   /** The winning hand laid out: its sets on the table, then its concealed tiles read as sets, and the pair. */
   sets: { tiles: Tile[]; label: string }[];
   pair: [Tile, Tile] | null;
