@@ -113,6 +113,14 @@ describe('PracticeTable', () => {
     expect(screen.getByRole('status').textContent).toMatch(/Refused: a kong of East Wind/);
   });
 
+  it('ends a hand won on the tiles as dealt with those words, and scores it doubled three times', async () => {
+    await dealt('?seed=88269');
+    fireEvent.click(screen.getByRole('button', { name: 'Mah-Jongg' }));
+    const end = await screen.findByRole('heading', { name: /Mah-Jongg on the hand as dealt/ });
+    expect(end.textContent).not.toMatch(/Decision/);
+    await waitFor(() => expect(screen.getByText(/fourteen tiles dealt to him: double three times/)).toBeTruthy());
+  });
+
   it('deals the seat and the variants in the address, and names a bad value', async () => {
     await dealt('?seed=11&seat=West&strict=1&late=1&reserve=14');
     expect(screen.getByRole('combobox', { name: /Your seat/ })).toHaveProperty('value', 'West');
