@@ -105,7 +105,7 @@ test('a kong of three held is tried in the learner\'s turn and refused with its 
   await page.getByRole('group', { name: 'Try a kong:' }).getByRole('button', { name: 'Declare a kong of East Wind' }).click();
   const refused = page.getByRole('group', { name: 'Refused' });
   await expect(refused).toContainText('✗ Refused: a kong of East Wind');
-  await expect(refused).toContainText('South holds 3 East Wind; a concealed kong needs all four in his hand.');
+  await expect(refused).toContainText('South holds three of the East Wind; a concealed kong needs all four in his hand.');
   await expect(refused.getByRole('link', { name: 'Declare a kong you drew yourself' })).toHaveAttribute('href', /\/rules\/#kong-concealed/);
   await expect(page.locator('[data-play="ready"]')).toHaveAttribute('data-prompt', 'turn');
 });

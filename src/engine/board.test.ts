@@ -501,7 +501,7 @@ describe('own-turn boards offer the moves the learner might try, not only the ri
     const rules = open.turn!.map((t) => moveOnBoard(lessonBoard('four-of-a-kind-4'), t.move)).map((s) => (s.refused ? s.refused.refusal.rule : s.ruled?.judgement?.kind));
     expect(rules).toEqual(['KONG-CONCEALED', 'KONG-ADD-DRAWN', 'right']);
     const pair = moveOnBoard(open, { kind: 'kong', tile: '1c' });
-    expect(pair.refused?.refusal.message).toBe('North holds 2 1 of Characters; a concealed kong needs all four in his hand.');
+    expect(pair.refused?.refusal.message).toBe('North holds two of the 1 of Characters; a concealed kong needs all four in his hand.');
     expect(pair).toMatchObject({ ruled: null, answered: { right: false, counts: true } });
     expect(pair.table).toBe(open.table);
   });

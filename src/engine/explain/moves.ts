@@ -10,6 +10,7 @@ import { TurnWhy, turnRule } from '../core/turn';
 import type { Seat } from '../seats';
 import type { Table } from '../table';
 import { type Tile, copiesOf, tileName } from '../tiles';
+import { heldWords } from './tileWords';
 import { WALL_EXHAUSTED, noLooseTileLeft } from './wall';
 
 export type TurnMoveType = 'draw' | 'discard' | 'kong' | 'loose' | 'mahjong';
@@ -54,7 +55,7 @@ export function moveRefusal(move: TurnMoveType, why: number, c: TurnContext): Re
     case TurnWhy.NoFourthToAdd:
       return refuse(rule, `${seat} holds no ${name} to add to his exposed pung.`, 'Draw the fourth tile from the wall, then add it.');
     case TurnWhy.NotFour:
-      return refuse(rule, `${seat} holds ${c.held ?? 0} ${name}; a concealed kong needs all four in his hand.`);
+      return refuse(rule, `${seat} holds ${heldWords(c.held ?? 0, c.tile!)}; a concealed kong needs all four in his hand.`);
     case TurnWhy.BelongsOnPung:
       return refuse(rule, `Your ${name} belongs on your exposed pung of it.`, `Add the ${name} to your pung.`);
     case TurnWhy.NoKongToPayFor:

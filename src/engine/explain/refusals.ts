@@ -12,7 +12,7 @@ import { chowPairsIn, chowPartners } from '../melds';
 import { type Refusal, refuse } from '../refusal';
 import { type Seat, nextSeat, previousSeat } from '../seats';
 import { tileName } from '../tiles';
-import { tilePairsName } from './tileWords';
+import { heldWords, tilePairsName } from './tileWords';
 import { noLooseTileLeft } from './wall';
 
 function who(seat: Seat): string {
@@ -135,17 +135,20 @@ export function wordRefusal(judgement: RefusedJudgement): Refusal {
     case 'no-three':
       return refuse(
         rule,
-        `To take a discard for four of a kind, ${who(seat)} must hold three ${tileName(r.tile)} in his hand; he holds ${r.held}.`,
+        `To take a discard for four of a kind, ${who(seat)} must hold three of the ${tileName(r.tile)} in his hand; he holds ${FEWER_THAN_THREE[r.held]}.`,
         r.held === 2 ? 'With a pair he may call Pung instead.' : undefined,
       );
   }
 }
 
+/** How many of the tile a kong's caller holds, short of three. */
+const FEWER_THAN_THREE = ['none', 'only one', 'only two'];
+
 /** What else a player refused a chow from the wrong seat could do with the tile: only what the engine would allow him. */
 function chowWrongSeatFix(seat: Seat, r: Extract<RefusalReason, { why: 'chow-wrong-seat' }>): string {
   const { event } = r;
   if (r.late) return `${nextSeat(event.seat)} has already drawn, so ${event.seat}'s ${tileName(event.tile)} can no longer be claimed by anyone.`;
-  if (r.held >= 2) return `${who(seat)} holds a pair of the ${tileName(event.tile)}, so he may call Pung.`;
+  if (r.held >= 2) return `${who(seat)} holds ${r.held === 2 ? `a pair of the ${tileName(event.tile)}` : heldWords(r.held, event.tile)}, so he may call Pung.`;
   const out = r.dead ? 'his hand is dead, so it cannot go out' : 'the tile does not complete his hand';
   return `${who(seat)} could take it only by a pung or to go out, but he holds ${r.held === 0 ? 'no' : 'only one'} ${tileName(event.tile)}, and ${out}.`;
 }

@@ -286,7 +286,7 @@ describe('undo, hint and record', () => {
     expect(turn.prompt.kind === 'turn' && turn.prompt.tryKongs).toEqual([{ tile: 'E', label: 'Declare a kong of East Wind' }]);
     const refused = session.declareKong(turn, 'E');
     expect(refused.refused?.refusal.rule).toBe('KONG-CONCEALED');
-    expect(refused.refused?.refusal.message).toBe('South holds 3 East Wind; a concealed kong needs all four in his hand.');
+    expect(refused.refused?.refusal.message).toBe('South holds three of the East Wind; a concealed kong needs all four in his hand.');
     expect(refused.table).toBe(turn.table);
     expect(refused.prompt.kind).toBe('turn');
   });
