@@ -125,6 +125,10 @@ test('the practice table ends a won hand with every score line by line and the s
   const scores = page.locator('.play__scores');
   const tables = scores.locator('table.score-lines');
   await expect(tables).toHaveCount(4);
+  // The winning hand laid out as it is scored: the set West's 2 of Bamboo finished is exposed, not concealed (S2).
+  const hand = page.getByRole('group', { name: 'The winning hand' });
+  await expect(hand).toContainText("made with West's discard, exposed");
+  await expect(hand).toContainText('The pair');
   await expect(tables.first().locator('caption')).toContainText('South');
   await expect(tables.first().locator('caption')).toContainText('the winner');
   await expect(tables.first().getByRole('row', { name: /^Mah-Jongg/ })).toContainText('+20');

@@ -4,4 +4,4 @@
  * the page opens without Harr's card and the settlement. A third door for
  * the site, as narrow as the other two: only the scores pass through it.
  */
-export { practiceScores } from './sim/practiceTable/scores';
+export { practiceScores, winningLayout } from './sim/practiceTable/scores';

@@ -8,11 +8,10 @@
 import { CLAIM_CALLS } from '../callNames';
 import type { Claim, ClaimEvent, ClaimKind, LegalClaim } from '../claims';
 import type { Ruling } from '../adjudicate';
-import type { ConcealedSet } from '../hand';
 import type { Reason } from '../refusal';
 import type { RuleId } from '../rules';
 import { type Seat, seatsBetween } from '../seats';
-import { SUIT_NAMES, type Tile, announcement, sortTiles, suitOf, tileName } from '../tiles';
+import { type Tile, announcement, sortTiles, tileName } from '../tiles';
 import { WALL_EXHAUSTED } from './wall';
 import { describeClaim } from './words';
 
@@ -162,11 +161,6 @@ export function kongLabel(tile: Tile, adds: boolean): string {
 export function turnPromptText(claimed: boolean, drawn: Tile | null, canWin: boolean): string {
   const start = claimed ? 'Your turn: you took the tile.' : drawn ? `Your turn: you drew the ${tileName(drawn)}.` : 'Your turn.';
   return start + (canWin ? ' Your hand is complete: declare Mah-Jongg, or discard.' : ' Choose a tile to discard.');
-}
-
-/** A winning hand's concealed set, laid out. */
-export function concealedSetLabel(set: ConcealedSet): string {
-  return set.kind === 'pung' ? `Three of a kind, ${tileName(set.tiles[0])}, concealed` : `Run, ${set.tiles.map((t) => t[0]).join('-')} of ${SUIT_NAMES[suitOf(set.tiles[0])!]}, concealed`;
 }
 
 /** The decisions a hand's end may cite beside its rule: the wall's end (A20) and a draw game left unsettled (S11). */

@@ -4,7 +4,7 @@ import { SEATS } from '../seats';
 import { allTiles } from '../table';
 // The session's steps through their module (session.claimTile(state, …)), each one a step of one session.
 import * as session from './practiceTable';
-import { practiceScores } from './practiceTable/scores';
+import { practiceScores, winningLayout } from './practiceTable/scores';
 import type { PracticeState } from './practiceTable';
 
 /** A learner who always discards the last tile shown in his hand, takes any win and passes every call (or takes every pung, `pungs`). */
@@ -56,9 +56,10 @@ describe('a practice hand', () => {
       expect(end.seats.every((s) => s.concealed !== null)).toBe(true);
       for (const line of end.record) expect(line).toMatch(/^(East|South|West|North) (discards \S+|draws( loose)?|chow \S+ \S+|pung|kong|mahjong|declares \S+|adds \S+)$/);
       if (end.end!.winner) {
-        // The winning hand laid out: four sets and a pair.
-        expect(end.end!.sets).toHaveLength(4);
-        expect(end.end!.pair).not.toBeNull();
+        // The winning hand laid out as it is scored: four sets and a pair.
+        const layout = winningLayout(end, practiceScores(end)!)!;
+        expect(layout.sets).toHaveLength(4);
+        expect(layout.pair).not.toBeNull();
         expect(end.end!.text).toMatch(/Mah-Jongg/);
       } else {
         expect(end.end!.text).toMatch(/draw game/);
@@ -73,7 +74,29 @@ describe('a practice hand', () => {
     expect(drawn.wall).toBe(14);
     expect(drawn.end!.rule).toBe('TURN-DRAW-DISCARD');
     expect(drawn.end!.text).toMatch(/draw game/);
-    expect(drawn.end!.sets).toEqual([]);
+    expect(practiceScores(drawn)).toBeNull();
+  });
+
+  it('lays the winner\'s hand out as it is scored: a set his winning discard finished is exposed in both (S2)', () => {
+    let seen = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const end = playToEnd(session.startPractice({ seed }));
+      const scores = practiceScores(end);
+      if (!scores) continue;
+      const winner = scores.settlement.winner!;
+      const { hand, win } = scores.seats[winner];
+      const layout = winningLayout(end, scores)!;
+      const onTable = end.table.seats[winner].melds.length;
+      const finished = win && win.by === 'discard' && win.set >= onTable && hand.sets[win.set].kind !== 'pair' ? win.set : -1;
+      for (const [i, set] of layout.sets.entries()) {
+        const made = set.label.match(/made with (\w+)'s discard, exposed$/);
+        expect(made?.[1] ?? null, `seed ${seed}, ${set.label}`).toBe(i === finished ? end.table.result!.from : null);
+        if (i >= onTable) expect(/concealed$/.test(set.label), `seed ${seed}, ${set.label}`).toBe(!hand.sets[i].exposed);
+      }
+      if (finished >= 0) seen++;
+    }
+    // Some of these hands are won on a discard that finished a set in the winner's hand.
+    expect(seen).toBeGreaterThanOrEqual(2);
   });
 
   it('says of a draw game that no tile may be drawn (the reserve standing), that nobody pays and that East keeps the deal, citing A20 and S11', () => {

@@ -15,6 +15,7 @@
  * It lives in sim/ because it drives the computer players, and sim/ is the
  * room that may use them.
  */
+export type { WinningLayout } from './practiceTable/scores';
 export type { ChowPick, ClaimMoment, OfferedClaim, OtherClaim, PracticeEnd, PracticePrompt, PracticeSeat, PracticeSetup, PracticeState, TableNews } from './practiceTable/state';
 export { askHint, claimTile, declareKong, declareMahjong, discardTile, passTile, practiceRecord, setCoach, setEveryDiscard, startPractice, undoMove } from './practiceTable/actions';
 export { DEAD_HANDS_RULE, END_DECISIONS, type EndDecision, type PracticeVariant, PRACTICE_VARIANTS } from '../explain/practice';

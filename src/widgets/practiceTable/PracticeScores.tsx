@@ -6,9 +6,10 @@
  * page having opened without it, and draws what it gives.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { PracticeState, Seat, TableScore } from '../../engine';
+import type { PracticeState, Seat, TableScore, WinningLayout } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { loadOnce } from '../islands/loadOnce';
+import { TileRow } from '../drawing/TileRow';
 import { HandScoreTable } from '../score/HandScoreTable';
 
 export interface PracticeScoresProps {
@@ -22,14 +23,17 @@ const loadScoring = loadOnce(() => import('../../engine/practiceScoring'));
 
 /** The scores of a won hand, once the scoring has loaded; a failed load says so and offers to try again. */
 export function PracticeScores({ state, links }: PracticeScoresProps) {
-  const [score, setScore] = useState<TableScore | null>(null);
+  const [score, setScore] = useState<{ table: TableScore; layout: WinningLayout | null } | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let shown = true;
     setFailed(false);
     loadScoring()
-      .then(({ practiceScores }) => shown && setScore(practiceScores(state)))
+      .then(({ practiceScores, winningLayout }) => {
+        const table = practiceScores(state);
+        if (shown && table) setScore({ table, layout: winningLayout(state, table) });
+      })
       .catch(() => shown && setFailed(true));
     return () => {
       shown = false;
@@ -56,7 +60,24 @@ export function PracticeScores({ state, links }: PracticeScoresProps) {
       </section>
     );
   }
-  return <ScoreSheet score={score} learner={state.seat} links={links} />;
+  return (
+    <>
+      {score.layout && <WinningHand layout={score.layout} />}
+      <ScoreSheet score={score.table} learner={state.seat} links={links} />
+    </>
+  );
+}
+
+/** The winner's hand laid out as it is scored: the set his winning discard finished is laid out exposed (S2). */
+function WinningHand({ layout }: { layout: WinningLayout }) {
+  return (
+    <div class="play__melds" role="group" aria-label="The winning hand">
+      {layout.sets.map((s) => (
+        <TileRow label={s.label} tiles={s.tiles} size="sm" />
+      ))}
+      {layout.pair && <TileRow label="The pair" tiles={layout.pair} size="sm" />}
+    </div>
+  );
 }
 
 function ScoreSheet({ score, learner, links }: { score: TableScore; learner: Seat; links: RuleLinks }) {

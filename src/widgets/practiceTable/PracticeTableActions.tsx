@@ -10,7 +10,6 @@ import type { RuleLinks } from '../../islandProps';
 import { PracticeScores } from './PracticeScores';
 import { Reasons } from '../board/Reasons';
 import { RuleLink } from '../drawing/RuleLink';
-import { TileRow } from '../drawing/TileRow';
 
 export interface PracticeActions {
   claim: (kind: ClaimKind, tiles?: [Tile, Tile]) => void;
@@ -138,14 +137,6 @@ export function PracticeTableActions({ state, links, decisionLinks, act }: { sta
               </>
             ))}
           </h3>
-          {state.end.sets.length > 0 && (
-            <div class="play__melds">
-              {state.end.sets.map((s) => (
-                <TileRow label={s.label} tiles={s.tiles} size="sm" />
-              ))}
-              {state.end.pair && <TileRow label="The pair" tiles={state.end.pair} size="sm" />}
-            </div>
-          )}
           {state.end.deadText && (
             <p>
               {state.end.deadText} <RuleLink rule={DEAD_HANDS_RULE} links={links} compact />

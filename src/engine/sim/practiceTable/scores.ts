@@ -1,14 +1,43 @@
 /**
  * The scores of a practice hand once it is over: every hand scored line by
- * line on Harr's card, and the settlement (score/scoreTable.ts). A module of
- * its own because the table's page loads it only when a hand ends: the
- * scoring is a sixth of what the page would otherwise load as it opens.
+ * line on Harr's card, and the settlement (score/scoreTable.ts), and the
+ * winner's hand laid out as it is scored. A module of its own because the
+ * table's page loads it only when a hand ends: the scoring is a sixth of what
+ * the page would otherwise load as it opens.
  */
+import { concealedSetLabel } from '../../explain/winningHand';
+import { meldLabel } from '../../explain/words';
 import { type TableScore, scoreTable } from '../../score/scoreTable';
+import type { Tile } from '../../tiles';
 import type { PracticeState } from './state';
 
 /** The scores of a won hand; null while it is played and for a draw game. */
 export function practiceScores(state: PracticeState): TableScore | null {
   if (!state.end?.winner) return null;
   return scoreTable(state.table, state.end.onLooseTile);
+}
+
+/** The winner's hand laid out: each set with its words, then the pair. */
+export interface WinningLayout {
+  sets: { tiles: Tile[]; label: string }[];
+  pair: [Tile, Tile] | null;
+}
+
+/**
+ * The winner's hand laid out as the scoring reads it: his sets on the table, then his hand read as sets, the one the
+ * winning discard finished laid out exposed and scored so (S2), and the pair. Null for a hand nobody won.
+ */
+export function winningLayout(state: PracticeState, score: TableScore): WinningLayout | null {
+  const winner = score.settlement.winner;
+  if (!winner) return null;
+  const { hand, win } = score.seats[winner];
+  const melds = state.table.seats[winner].melds;
+  const from = win?.by === 'discard' ? (state.table.result?.from ?? null) : null;
+  const layout: WinningLayout = { sets: [], pair: null };
+  hand.sets.forEach((set, i) => {
+    if (i < melds.length) layout.sets.push({ tiles: [...set.tiles], label: meldLabel(melds[i]) });
+    else if (set.kind === 'pair') layout.pair = [set.tiles[0], set.tiles[1]];
+    else layout.sets.push({ tiles: [...set.tiles], label: concealedSetLabel({ kind: set.kind === 'chow' ? 'chow' : 'pung', tiles: [set.tiles[0], set.tiles[1], set.tiles[2]] }, win?.by === 'discard' && win.set === i ? from : null) });
+  });
+  return layout;
 }

@@ -12,10 +12,9 @@ import { shanten } from '../../core/shanten';
 import { turnFactsOf } from '../../core/tableTurn';
 import { entryMove, entryWhy, legalTurnMoves } from '../../core/turnMoves';
 import {
-  claimPromptText, coachOn, concealedSetLabel, deadHandsText, endWords, kongLabel, turnPromptText,
+  claimPromptText, coachOn, deadHandsText, endWords, kongLabel, turnPromptText,
 } from '../../explain/practice';
 import { describeClaim, meldLabel } from '../../explain/words';
-import { readings, setsStillNeeded } from '../../hand';
 import type { RuleOptions } from '../../options';
 import { SEATS, type Seat, placeFrom } from '../../seats';
 import { type Table, isDeadHand, wonAsDealt } from '../../table';
@@ -93,24 +92,15 @@ function turnPrompt(table: Table, learner: Seat, dealt: boolean): PracticePrompt
   return { kind: 'turn', text: turnPromptText(table.claimedThisTurn, drawn, canWin), drawn, kongs: kinds.filter((t) => kongs.has(t)).map(label), tryKongs: tryKongs.map(label), canWin };
 }
 
-function laidOut(table: Table, winner: Seat): { sets: PracticeEnd['sets']; pair: [Tile, Tile] | null } {
-  const { concealed, melds } = table.seats[winner];
-  const reading = readings(concealed, setsStillNeeded(melds))[0];
-  return {
-    sets: [...melds.map((m) => ({ tiles: [...m.tiles], label: meldLabel(m) })), ...(reading ? reading.sets.map((s) => ({ tiles: [...s.tiles], label: concealedSetLabel(s) })) : [])],
-    pair: reading ? reading.pair : null,
-  };
-}
-
 function endOf(table: Table, learner: Seat, record: readonly string[]): PracticeEnd {
   const dead = SEATS.filter((s) => isDeadHand(table, s));
   const deadText = deadHandsText(dead);
   const result = table.result!;
   const { text, rule, decisions } = endWords(result, learner, { asDealt: wonAsDealt(table), reserve: table.options.deadWallSize });
-  if (!result.winner) return { winner: null, text, rule, decisions, sets: [], pair: null, dead, deadText, onLooseTile: false };
+  if (!result.winner) return { winner: null, text, rule, decisions, dead, deadText, onLooseTile: false };
   // The table does not keep where a drawn tile came from; the record does: a loose tile drawn just before going out.
   const loose = record.at(-2) === `${result.winner} draws loose`;
-  return { winner: result.winner, text, rule, decisions, ...laidOut(table, result.winner), dead, deadText, onLooseTile: loose };
+  return { winner: result.winner, text, rule, decisions, dead, deadText, onLooseTile: loose };
 }
 
 /** What one step leaves the learner: the table, the news and the record, and what the step itself shows. */

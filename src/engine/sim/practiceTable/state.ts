@@ -118,9 +118,6 @@ export interface PracticeEnd {
   rule: RuleId;
   /** Decisions of the rules page cited beside the rule (a draw game: A20, S11). */
   decisions: EndDecision[];
-  /** The winning hand laid out: its sets on the table, then its concealed tiles read as sets, and the pair. */
-  sets: { tiles: Tile[]; label: string }[];
-  pair: [Tile, Tile] | null;
   /** Seats whose hands were dead, and a sentence on them (null when none was), linked to DEAD_HANDS_RULE. */
   dead: Seat[];
   deadText: string | null;
