@@ -175,6 +175,17 @@ test("axe finds nothing in the learner's turn and at a claim window, refused and
   expect(await axeBothThemes(page), 'a kong refused').toEqual([]);
 });
 
+test('on a phone, the tile on offer is on screen with the calls and Pass', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await toPungWindow(page);
+  const pass = page.getByRole('button', { name: 'Pass', exact: true });
+  await pass.scrollIntoViewIfNeeded();
+  const offered = page.locator('.play__offered');
+  await expect(offered.getByRole('img', { name: 'East Wind' })).toBeInViewport();
+  await expect(pass).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Pung', exact: true })).toBeInViewport();
+});
+
 for (const width of [360, 1280]) {
   test(`nothing overflows at ${width}px late in a hand, the seats round the table`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

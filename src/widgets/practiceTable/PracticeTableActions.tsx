@@ -10,6 +10,7 @@ import type { RuleLinks } from '../../islandProps';
 import { PracticeScores } from './PracticeScores';
 import { Reasons } from '../board/Reasons';
 import { RuleLink } from '../drawing/RuleLink';
+import { TileRow } from '../drawing/TileRow';
 
 export interface PracticeActions {
   claim: (kind: ClaimKind, tiles?: [Tile, Tile]) => void;
@@ -52,6 +53,9 @@ export function PracticeTableActions({ state, links, decisionLinks, act }: { sta
       </p>
       {prompt.kind === 'claim' && (
         <div>
+          {/* The tile on offer again beside the calls, and the calls together before the coach's words on them: on a
+              phone the table's centre is a screen above, and the coach's words a screen long. */}
+          <TileRow label="The tile on offer" tiles={[prompt.event.tile]} size="sm" class="play__offered" />
           {prompt.choosing ? (
             <div class="board__choices" role="group" aria-label="Choose the two tiles to chow with">
               {prompt.choosing.map((c) => (
@@ -61,21 +65,26 @@ export function PracticeTableActions({ state, links, decisionLinks, act }: { sta
               ))}
             </div>
           ) : (
-            <ul class="play__calls">
-              {prompt.claims.map((c) => (
-                <li>
+            <>
+              <div class="board__controls" role="group" aria-label="Your calls">
+                {prompt.claims.map((c) => (
                   <button type="button" class="button" data-action="call" onClick={() => act.claim(c.claim.kind, c.claim.tiles)}>
                     {c.label}
                   </button>
-                  {c.coach.length > 0 && <Reasons reasons={c.coach} links={links} ordered={false} />}
-                </li>
-              ))}
-              <li>
+                ))}
                 <button type="button" class="button" data-action="call" onClick={act.pass}>
                   Pass
                 </button>
-              </li>
-            </ul>
+              </div>
+              {prompt.claims
+                .filter((c) => c.coach.length > 0)
+                .map((c) => (
+                  <div class="play__coach">
+                    <p class="play__coach-head">{c.label}:</p>
+                    <Reasons reasons={c.coach} links={links} ordered={false} />
+                  </div>
+                ))}
+            </>
           )}
           {prompt.others.length > 0 && (
             <TryRow id="play-others" label="Try another call:" tries={prompt.others.map((o) => ({ label: o.label, act: () => act.claim(o.kind) }))} />
