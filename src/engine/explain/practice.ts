@@ -11,7 +11,7 @@ import type { Ruling } from '../adjudicate';
 import type { Reason } from '../refusal';
 import type { RuleId } from '../rules';
 import { type Seat, seatsBetween } from '../seats';
-import { type Tile, announcement, sortTiles, tileName } from '../tiles';
+import { SUIT_NAMES, type Tile, announcement, sortTiles, suitOf, tileName } from '../tiles';
 import { WALL_EXHAUSTED } from './wall';
 import { describeClaim } from './words';
 
@@ -132,11 +132,19 @@ export function coachOn(learner: Seat, check: LegalClaim, event: ClaimEvent, now
       ? { rule: 'TURN-SKIP', text: `It costs ${lost.join(' and ')} ${lost.length > 1 ? 'their turns' : 'his turn'}: play goes on from you.` }
       : { rule: 'TURN-AFTER-CLAIM', text: 'Nobody loses a turn: you play next in any case.' },
   );
-  const set = check.as === 'chow' ? sortTiles([...check.uses, event.tile]) : [...check.uses, event.tile];
+  // The set in words, never by the tiles' codes: "the chow, 4-5-6 of Characters", "the pung of the East Wind".
+  const run = sortTiles([...check.uses, event.tile]);
+  const what = check.as === 'chow' ? `chow, ${run.map((t) => t[0]).join('-')} of ${SUIT_NAMES[suitOf(run[0])!]},` : `${check.as} of the ${name}`;
   lines.push({
-    rule: check.as === 'chow' ? 'CHOW-EXPOSE' : 'PUNG-EXPOSE',
-    text: `The ${check.as} (${set.join(' ')}) goes face up on the table for all to see, and a set made with a discard scores half as much.`,
+    rule: check.as === 'chow' ? 'CHOW-EXPOSE' : check.as === 'pung' ? 'PUNG-EXPOSE' : 'KONG-FROM-DISCARD',
+    text: `The ${what} goes face up on the table for all to see.`,
   });
+  // What it costs on Harr's card: a run scores nothing either way, but any run costs the 10 for a hand without one.
+  lines.push(
+    check.as === 'chow'
+      ? { rule: 'SCORE-CHOW-ZERO', text: 'A run scores nothing, face up or concealed; but with a run anywhere your hand cannot score the 10 for no sequence.' }
+      : { rule: 'SCORE-EXPOSED-HALF', text: `A ${check.as} made with a discard scores half what it would concealed.` },
+  );
   const change = after < now ? 'nearer' : after > now ? 'further from winning' : 'no nearer';
   lines.push({
     rule: 'WIN-FOUR-SETS-PAIR',

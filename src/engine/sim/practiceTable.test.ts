@@ -141,9 +141,10 @@ describe('a claim window', () => {
     expect(state.prompt.claims.map((c) => c.claim)).toEqual([{ seat: 'East', kind: 'pung' }]);
     expect(state.prompt.others.map((c) => c.kind)).toEqual(['chow', 'kong', 'mahjong']);
     const coach = state.prompt.claims[0].coach;
-    expect(coach.map((r) => r.rule)).toEqual(['PUNG-NEEDS-PAIR', 'PUNG-OUT-OF-TURN', 'TURN-SKIP', 'PUNG-EXPOSE', 'WIN-FOUR-SETS-PAIR']);
+    expect(coach.map((r) => r.rule)).toEqual(['PUNG-NEEDS-PAIR', 'PUNG-OUT-OF-TURN', 'TURN-SKIP', 'PUNG-EXPOSE', 'SCORE-EXPOSED-HALF', 'WIN-FOUR-SETS-PAIR']);
     expect(coach[2].text).toMatch(/West and North their turns/);
-    expect(coach[4].text).toMatch(/tiles? from Mah-Jongg/);
+    expect(coach[4].text).toBe('A pung made with a discard scores half what it would concealed.');
+    expect(coach[5].text).toMatch(/tiles? from Mah-Jongg/);
     // With the coach off, the calls come bare.
     const quiet = session.setCoach(state, false);
     expect(quiet.prompt.kind === 'claim' && quiet.prompt.claims[0].coach).toEqual([]);

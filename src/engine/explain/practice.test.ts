@@ -1,0 +1,28 @@
+/**
+ * What the practice table's coach says a call costs on Harr's card: a run
+ * scores nothing either way but costs the 10 for no sequence; a pung or kong
+ * made with a discard scores half (issue 25: it once said a chow scores half,
+ * and cited the pung's rule for a kong).
+ */
+import { describe, expect, it } from 'vitest';
+import type { ClaimEvent, LegalClaim } from '../claims';
+import { coachOn } from './practice';
+
+const event: ClaimEvent = { kind: 'discard', seat: 'North', tile: '5c' };
+const cost = (check: LegalClaim) => coachOn('East', check, event, 3, 2).filter((r) => r.rule.startsWith('SCORE-') || /EXPOSE|KONG-FROM/.test(r.rule));
+
+describe('the coach on what a call costs', () => {
+  it('a chow: face up, and a run scores nothing but costs the 10 for no sequence', () => {
+    expect(cost({ legal: true, claim: { seat: 'East', kind: 'chow', tiles: ['4c', '6c'] }, as: 'chow', uses: ['4c', '6c'] })).toEqual([
+      { rule: 'CHOW-EXPOSE', text: 'The chow, 4-5-6 of Characters, goes face up on the table for all to see.' },
+      { rule: 'SCORE-CHOW-ZERO', text: 'A run scores nothing, face up or concealed; but with a run anywhere your hand cannot score the 10 for no sequence.' },
+    ]);
+  });
+  it('a pung and a kong: face up, each by its own rule, and half what it would score concealed', () => {
+    expect(cost({ legal: true, claim: { seat: 'East', kind: 'pung' }, as: 'pung', uses: ['5c', '5c'] }).map((r) => [r.rule, r.text])).toEqual([
+      ['PUNG-EXPOSE', 'The pung of the 5 of Characters goes face up on the table for all to see.'],
+      ['SCORE-EXPOSED-HALF', 'A pung made with a discard scores half what it would concealed.'],
+    ]);
+    expect(cost({ legal: true, claim: { seat: 'East', kind: 'kong' }, as: 'kong', uses: ['5c', '5c', '5c'] }).map((r) => r.rule)).toEqual(['KONG-FROM-DISCARD', 'KONG-FROM-DISCARD', 'SCORE-EXPOSED-HALF']);
+  });
+});
