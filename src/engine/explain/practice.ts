@@ -203,12 +203,54 @@ export function claimHint(offered: readonly { claim: Claim; label: string }[]): 
   return [...offered.map((offer) => ({ rule: CALL_RULE[offer.claim.kind], text: `${offer.label} is allowed.` })), { rule: 'CLAIM-LIVE-DISCARD', text: 'Pass is always allowed: the tile goes by.' }];
 }
 
-/** The hint in his turn: Mah-Jongg when his hand is complete, the kongs allowed, and how near his best discard leaves him. */
-export function turnHint(canWin: boolean, kongs: readonly { label: string; adds: boolean }[], near: number): Reason[] {
+/** Why a tile is an easy discard: a lone honour, or a suit tile with none of its suit within two of it (shown.ts looseTile). */
+export type LooseTile = 'lone-honour' | 'alone';
+
+const LOOSE_WORDS: Record<LooseTile, (tiles: readonly Tile[]) => string> = {
+  'lone-honour': (tiles) =>
+    tiles.length === 1 ? `${capital(eitherOf(tiles))} is a lone honour: only its own copies could make a set with it.` : `${capital(andOf(tiles))} are lone honours: each could make a set only with its own copies.`,
+  alone: (tiles) =>
+    tiles.length === 1
+      ? `${capital(eitherOf(tiles))} stands alone: you hold no tile of its suit within two of it, so it begins no run.`
+      : `${capital(andOf(tiles))} each stand alone: you hold no tile of the same suit within two of them, so they begin no run.`,
+};
+
+const capital = (words: string) => words[0].toUpperCase() + words.slice(1);
+
+/** "the North Wind and the Green Dragon". */
+function andOf(tiles: readonly Tile[]): string {
+  const names = tiles.map((t) => `the ${tileName(t)}`);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+}
+
+/** "the North Wind", "the North Wind or the 9 of Bamboo", "the A, the B or the C". */
+function eitherOf(tiles: readonly Tile[]): string {
+  const names = tiles.map((t) => `the ${tileName(t)}`);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0];
+}
+
+/**
+ * The hint in his turn: Mah-Jongg when his hand is complete, the kongs allowed, and the discards that keep his hand
+ * nearest to Mah-Jongg, named, with why where the course has a word for it.
+ */
+export function turnHint(
+  canWin: boolean,
+  kongs: readonly { label: string; adds: boolean }[],
+  best: { discards: readonly { tile: Tile; loose: LooseTile | null }[]; near: number },
+): Reason[] {
   const hint: Reason[] = [];
   if (canWin) hint.push({ rule: 'WIN-FOUR-SETS-PAIR', text: 'Your hand is four sets and a pair: you may declare Mah-Jongg.' });
   for (const kong of kongs) hint.push({ rule: kong.adds ? 'KONG-ADD-DRAWN' : 'KONG-CONCEALED', text: `${kong.label}: allowed now, and you then draw a loose tile.` });
-  hint.push({ rule: 'TURN-DRAW-DISCARD', text: `You may discard any tile in your hand. Your best discard leaves the hand ${tilesWord(near)} from Mah-Jongg.` });
+  const { discards, near } = best;
+  const which =
+    discards.length === 1
+      ? `Discarding ${eitherOf([discards[0].tile])} leaves your hand nearest to Mah-Jongg: ${tilesWord(near)} from it.`
+      : `Any of these discards leaves your hand nearest to Mah-Jongg, ${tilesWord(near)} from it: ${eitherOf(discards.map((d) => d.tile))}.`;
+  const why = (['lone-honour', 'alone'] as const).flatMap((loose) => {
+    const tiles = discards.filter((d) => d.loose === loose).map((d) => d.tile);
+    return tiles.length ? [LOOSE_WORDS[loose](tiles)] : [];
+  });
+  hint.push({ rule: 'TURN-DRAW-DISCARD', text: ['You may discard any tile in your hand.', which, ...why].join(' ') });
   return hint;
 }
 

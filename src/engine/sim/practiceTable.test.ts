@@ -5,6 +5,8 @@ import { allTiles } from '../table';
 // The session's steps through their module (session.claimTile(state, …)), each one a step of one session.
 import * as session from './practiceTable';
 import { practiceScores, winningLayout } from './practiceTable/scores';
+import { bestAfterDiscard, looseTile } from './practiceTable/shown';
+import { type Tile, tileName } from '../tiles';
 import type { PracticeState } from './practiceTable';
 
 /** A learner who always discards the last tile shown in his hand, takes any win and passes every call (or takes every pung, `pungs`). */
@@ -292,6 +294,30 @@ describe('undo, hint and record', () => {
     expect(window.hint![0].text).toBe('Pung is allowed.');
     const turn = session.askHint(session.startPractice({ seed: PUNG_SEED }));
     expect(turn.hint!.at(-1)!.text).toMatch(/You may discard any tile in your hand/);
+  });
+
+  it('in his turn, the hint names every discard that keeps the hand nearest to Mah-Jongg, and no other', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const start = session.startPractice({ seed });
+      const hand = start.table.seats.East.concealed;
+      const text = session.askHint(start).hint!.at(-1)!.text;
+      const after = (tile: Tile) => bestAfterDiscard(hand.filter((_, i) => i !== hand.indexOf(tile)), 0);
+      const nearest = Math.min(...hand.map(after));
+      const listed = /Discarding (.+?) leaves your hand nearest|nearest to Mah-Jongg, [^:]+ from it: (.+?)\.(?: |$)/.exec(text);
+      expect(listed, `seed ${seed}: ${text}`).not.toBeNull();
+      const named = new Set((listed![1] ?? listed![2]).split(/, | or /).map((words) => words.replace(/^the /, '')));
+      for (const tile of new Set(hand)) expect(named.has(tileName(tile)), `seed ${seed}: the ${tileName(tile)}`).toBe(after(tile) === nearest);
+    }
+  });
+
+  it('says why a discard is easy where the course has a word for it: a lone honour, a suit tile alone', () => {
+    const hand: Tile[] = ['N', '2c', '3c', '9b', '5d', '5d', 'Rd', 'Rd', '1b', '3b'];
+    expect(looseTile(hand, 'N')).toBe('lone-honour');
+    expect(looseTile(hand, 'Rd')).toBeNull();
+    expect(looseTile(hand, '9b')).toBe('alone');
+    expect(looseTile(hand, '3b')).toBeNull();
+    expect(looseTile(hand, '2c')).toBeNull();
+    expect(looseTile(hand, '5d')).toBeNull();
   });
 
   it('a kong the engine refuses is shown with its rule', () => {

@@ -18,7 +18,7 @@ import { withDefaults } from '../../options';
 import type { Reason, Refusal } from '../../refusal';
 import type { Tile } from '../../tiles';
 import { type Run, computerClaims, playOn, playTurn, ruleWindow } from './playingOn';
-import { type Base, bestAfterDiscard, compose } from './shown';
+import { type Base, bestDiscards, compose, looseTile } from './shown';
 import type { ChowPick, PracticeSetup, PracticeState } from './state';
 
 /** Deals the hand from the seed and plays on until the learner must act. */
@@ -152,7 +152,9 @@ export function askHint(state: PracticeState): PracticeState {
   else if (prompt.kind === 'turn') {
     const { concealed, melds } = state.table.seats[state.seat];
     const adds = (tile: Tile) => melds.some((m) => m.kind === 'pung' && m.tiles[0] === tile);
-    hint = turnHint(prompt.canWin, prompt.kongs.map((k) => ({ label: k.label, adds: adds(k.tile) })), bestAfterDiscard(concealed, melds.length));
+    const best = bestDiscards(concealed, melds.length);
+    const discards = best.tiles.map((tile) => ({ tile, loose: looseTile(concealed, tile) }));
+    hint = turnHint(prompt.canWin, prompt.kongs.map((k) => ({ label: k.label, adds: adds(k.tile) })), { discards, near: best.near });
   } else hint = overHint();
   return { ...state, hint, refused: null, news: [], status: hint.map((h) => h.text).join(' ') };
 }

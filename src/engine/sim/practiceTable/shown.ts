@@ -18,7 +18,8 @@ import { describeClaim, meldLabel } from '../../explain/words';
 import type { RuleOptions } from '../../options';
 import { SEATS, type Seat, placeFrom } from '../../seats';
 import { type Table, isDeadHand, wonAsDealt } from '../../table';
-import { type Tile, sortTiles } from '../../tiles';
+import { type Tile, rankOf, sortTiles, suitOf } from '../../tiles';
+import type { LooseTile } from '../../explain/practice';
 import type { ChowPick, ClaimMoment, OfferedClaim, OtherClaim, PracticeEnd, PracticePrompt, PracticeSeat, PracticeState, TableNews } from './state';
 
 /** Tiles from Mah-Jongg: 1 for a hand that waits on one tile. */
@@ -28,14 +29,34 @@ function tilesFromWinning(concealed: readonly Tile[], melds: number): number {
   return shanten(counts, melds) + 1;
 }
 
-/** After a set is taken, the nearest the hand can be left by its best discard. */
-export function bestAfterDiscard(concealed: Tile[], melds: number): number {
-  let best = Infinity;
+/** The discards that leave the hand nearest to Mah-Jongg, each once, in the hand's order, and how near they leave it. */
+export function bestDiscards(concealed: readonly Tile[], melds: number): { tiles: Tile[]; near: number } {
+  let best = { tiles: [] as Tile[], near: Infinity };
   for (const t of new Set(concealed)) {
     const at = concealed.indexOf(t);
-    best = Math.min(best, tilesFromWinning([...concealed.slice(0, at), ...concealed.slice(at + 1)], melds));
+    const near = tilesFromWinning([...concealed.slice(0, at), ...concealed.slice(at + 1)], melds);
+    if (near < best.near) best = { tiles: [t], near };
+    else if (near === best.near) best.tiles.push(t);
   }
   return best;
+}
+
+/** After a set is taken, the nearest the hand can be left by its best discard. */
+export function bestAfterDiscard(concealed: Tile[], melds: number): number {
+  return bestDiscards(concealed, melds).near;
+}
+
+/**
+ * Why a tile is an easy discard, where the course has a word for it: a lone honour (held once, so only its own
+ * copies could make a set with it), or a suit tile standing alone (held once, and no tile of its suit within two
+ * ranks of it, so no run is begun with it). Null for any other.
+ */
+export function looseTile(concealed: readonly Tile[], tile: Tile): LooseTile | null {
+  if (concealed.filter((t) => t === tile).length !== 1) return null;
+  const suit = suitOf(tile);
+  if (suit === null) return 'lone-honour';
+  const rank = rankOf(tile)!;
+  return concealed.some((t) => t !== tile && suitOf(t) === suit && Math.abs(rankOf(t)! - rank) <= 2) ? null : 'alone';
 }
 
 function without(tiles: readonly Tile[], taken: readonly Tile[]): Tile[] {
