@@ -142,18 +142,18 @@ test('a lesson loads the rules once its board is live and the page idle, never a
   const board = page.locator('[data-board="to-chow-1"]');
   await board.scrollIntoViewIfNeeded();
   await expect(board).toHaveAttribute('data-ready', 'true');
-  // Fetched with no press, once the board is live: the session and its chunks, the position, the rule titles (each
-  // listed once it has arrived).
+  // Fetched with no press, once the board is live: the session (one file, the board's words in it), the rules it
+  // asks (adjudicate), the position, the rule titles (each listed once it has arrived).
   const fetched = () =>
     page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .filter((e) => /\/_astro\/(boardSession|board|adjudicate)\.[\w-]+\.js$|\/boards\/to-chow-1\.json$|\/rules\/titles\.json$/.test(e.name))
-        .map((e) => e.startTime),
+        .map((e) => ({ what: e.name.replace(/^.*\/(_astro\/)?/, '').replace(/\.[\w-]+\.js$/, ''), at: e.startTime })),
     );
-  await expect.poll(async () => (await fetched()).length).toBe(5);
+  await expect.poll(async () => (await fetched()).map((f) => f.what).sort()).toEqual(['adjudicate', 'boardSession', 'titles.json', 'to-chow-1.json']);
   const liveAt = await page.evaluate(() => (window as Window & { liveAt?: number }).liveAt ?? Infinity);
-  for (const at of await fetched()) expect(at).toBeGreaterThanOrEqual(liveAt);
+  for (const { at } of await fetched()) expect(at).toBeGreaterThanOrEqual(liveAt);
   await board.getByRole('button', { name: 'Pass' }).click();
   await expect(board.locator('.board__verdict--ruled')).toContainText('Your call: Pass');
 });
