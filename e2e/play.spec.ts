@@ -66,6 +66,8 @@ test("a claim window offers the learner's legal pung, with the coach's words, an
   await expect(page.getByRole('button', { name: 'Pass', exact: true })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: 'Pung of East Wind, claimed from South' })).toBeVisible();
+  // South's discards, in front of everybody: the East Wind he gave up is marked as claimed.
+  await expect(page.getByRole('list', { name: 'South has discarded' }).getByRole('img').last()).toHaveAccessibleName('East Wind, claimed');
   await expect(page.locator('#play-prompt')).toHaveText('Your turn: you took the tile. Choose a tile to discard.');
   await expect(page.locator('[data-hand-tile]').first()).toBeFocused();
   await expect(page.getByRole('status')).toContainText('East takes the East Wind (Pung).');

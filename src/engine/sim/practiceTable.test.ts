@@ -21,8 +21,8 @@ function scripted(state: PracticeState, pungs = false): PracticeState {
   return state;
 }
 
-function playToEnd(state: PracticeState): PracticeState {
-  for (let i = 0; i < 200 && state.prompt.kind !== 'over'; i++) state = scripted(state);
+function playToEnd(state: PracticeState, pungs = false): PracticeState {
+  for (let i = 0; i < 200 && state.prompt.kind !== 'over'; i++) state = scripted(state, pungs);
   return state;
 }
 
@@ -173,6 +173,28 @@ describe('a claim window', () => {
     expect(state.record).toEqual(window.record);
     // The window is still open: the pung is still his to take.
     expect(session.claimTile(state, 'pung').record.at(-1)).toBe('East pung');
+  });
+
+  it("shows each seat's discards in order, the one on offer marked live and a claimed one marked with who took it", () => {
+    const window = atPungWindow();
+    const south = () => window.seats.find((seat) => seat.seat === 'South')!;
+    expect(south().discarded.at(-1)).toEqual({ tile: 'E', claimedBy: null, live: true });
+    const taken = session.claimTile(window, 'pung');
+    expect(taken.seats.find((seat) => seat.seat === 'South')!.discarded.at(-1)).toEqual({ tile: 'E', claimedBy: 'East', live: false });
+    // Over whole hands: every discard in the record is listed once, by its seat, and each claimed one is a set (or the
+    // win) the claimant made from that seat.
+    for (let seed = 1; seed <= 10; seed++) {
+      const end = playToEnd(session.startPractice({ seed }), true);
+      const listed = end.seats.flatMap((seat) => seat.discarded.map((d) => `${seat.seat} discards ${d.tile}`));
+      expect(listed.sort(), `seed ${seed}`).toEqual(end.record.filter((line) => / discards /.test(line)).sort());
+      for (const seat of end.seats) {
+        const claimed = seat.discarded.filter((d) => d.claimedBy).length;
+        const sets = end.table.seats;
+        const made = Object.values(sets).flatMap((s) => s.melds).filter((m) => m.claimed?.from === seat.seat).length;
+        const won = end.table.result?.from === seat.seat && !end.table.result.robbedKong ? 1 : 0;
+        expect(claimed, `seed ${seed}, ${seat.seat}`).toBe(made + won);
+      }
+    }
   });
 
   it('lets the tile go by on a pass, and play goes on to the next player', () => {

@@ -101,6 +101,9 @@ function Hand({ seat, drawn, onDiscard }: HandProps) {
   );
 }
 
+/** The seats' discards in play order, from East. */
+const ORDER = ['East', 'South', 'West', 'North'] as const;
+
 export interface PracticeTableSeatsProps {
   state: PracticeState;
   onDiscard: ((tile: Tile) => void) | null;
@@ -128,10 +131,21 @@ export function PracticeTableSeats({ state, onDiscard }: PracticeTableSeatsProps
           <TileRow label={`Live discard, from ${state.live.by}`} tiles={[{ tile: state.live.tile, highlight: 'live' }]} size="md" />
         </div>
       )}
-      {state.dead.length > 0 ? (
-        <TileRow label={`Discards (${state.dead.length})`} tiles={state.dead} size="sm" class="play__small-tiles" />
+      {/* Each player's discards in the order he made them, as Harr's players read them: a claimed one ringed with a dashed
+          line and named "claimed", the one on offer ringed solid. */}
+      {state.seats.some((s) => s.discarded.length > 0) ? (
+        ORDER.map((seat) => state.seats.find((s) => s.seat === seat)!).map((s) =>
+          s.discarded.length > 0 ? (
+            <TileRow
+              label={`${s.place === 'self' ? 'You' : s.seat} ${s.place === 'self' ? 'have' : 'has'} discarded`}
+              tiles={s.discarded.map((d) => ({ tile: d.tile, highlight: d.claimedBy ? ('claimed' as const) : d.live ? ('live' as const) : null }))}
+              size="sm"
+              class="play__small-tiles"
+            />
+          ) : null,
+        )
       ) : (
-        <p class="play__count">No dead discards yet.</p>
+        <p class="play__count">No discards yet.</p>
       )}
       <p class="play__count">Wall: {state.wall} tiles</p>
     </TableView>

@@ -146,6 +146,33 @@ export interface Base {
   before: PracticeState | null;
 }
 
+type Discarded = PracticeSeat['discarded'][number];
+
+const DISCARD_LINE = /^(East|South|West|North) discards (\S+)$/;
+const CLAIM_LINE = /^(East|South|West|North) (chow \S+ \S+|pung|kong|mahjong)$/;
+
+/**
+ * Each seat's discards in the order made, read from the hand's record, each with the seat that claimed it: a claim
+ * follows its discard in the record, or follows the next player's draw when it was made after that draw (A8); a
+ * Mah-Jongg by that drawer is his own draw's, not a claim.
+ */
+function discardsBySeat(record: readonly string[], live: { tile: Tile; by: Seat } | null): Record<Seat, Discarded[]> {
+  const bySeat: Record<Seat, Discarded[]> = { East: [], South: [], West: [], North: [] };
+  let lastBy: Seat | null = null;
+  for (const [i, line] of record.entries()) {
+    const discard = DISCARD_LINE.exec(line);
+    if (!discard) continue;
+    const seat = discard[1] as Seat;
+    const drawer = /^(East|South|West|North) draws$/.exec(record[i + 1] ?? '')?.[1];
+    const claim = CLAIM_LINE.exec(record[drawer ? i + 2 : i + 1] ?? '');
+    bySeat[seat].push({ tile: discard[2] as Tile, claimedBy: claim && claim[1] !== seat && claim[1] !== drawer ? (claim[1] as Seat) : null, live: false });
+    lastBy = seat;
+  }
+  // The discard on offer now is the last one made, by the seat the table names.
+  if (live && lastBy === live.by) bySeat[live.by].at(-1)!.live = true;
+  return bySeat;
+}
+
 /** The state the learner sees once play has come back to him. */
 export function compose(base: Base, step: Step): PracticeState {
   const { table } = step;
@@ -158,6 +185,8 @@ export function compose(base: Base, step: Step): PracticeState {
       ? turnPrompt(table, learner, step.record.length === 0)
       : claimPrompt(table, learner, base.coach, step.choosing ?? null);
   const event = currentEvent(table);
+  const live = event?.kind === 'discard' ? { tile: event.tile, by: event.seat } : null;
+  const discarded = discardsBySeat(step.record, live);
   const seats: PracticeSeat[] = SEATS.map((seat) => {
     const s = table.seats[seat];
     const shown = seat === learner || over;
@@ -169,9 +198,9 @@ export function compose(base: Base, step: Step): PracticeState {
       melds: s.melds.map((meld) => ({ meld, label: meldLabel(meld) })),
       dead: isDeadHand(table, seat),
       toPlay: !over && table.turn === seat,
+      discarded: discarded[seat],
     };
   });
-  const live = event?.kind === 'discard' ? { tile: event.tile, by: event.seat } : null;
   const said = step.news.map((n) => n.text);
   const status = step.status ?? [...said, prompt.text].join(' ');
   return {

@@ -100,6 +100,8 @@ export interface PracticeSeat {
   dead: boolean;
   /** Its turn now. */
   toPlay: boolean;
+  /** Its discards in the order it made them, each with the seat that claimed it (null: it lies dead, or is live). */
+  discarded: { tile: Tile; claimedBy: Seat | null; live: boolean }[];
 }
 
 /** A claim window of the hand, kept so that it can be opened as a board. */
