@@ -211,7 +211,6 @@ export function compose(base: Base, step: Step): PracticeState {
     everyDiscard: base.everyDiscard,
     table,
     seats,
-    dead: (live ? table.discards.slice(0, -1) : table.discards).map((d) => d.tile),
     live,
     wall: table.wall.length,
     prompt,

@@ -136,8 +136,7 @@ export interface PracticeState {
   everyDiscard: boolean;
   table: Table;
   seats: PracticeSeat[];
-  /** Discards that can no longer be claimed, oldest first, and the live one. */
-  dead: Tile[];
+  /** The discard on offer now; each seat's discards are on its seat (PracticeSeat.discarded). */
   live: { tile: Tile; by: Seat } | null;
   /** Tiles left in the wall, and how many of them may still be drawn. */
   wall: number;
