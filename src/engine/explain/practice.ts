@@ -11,7 +11,7 @@ import type { Ruling } from '../adjudicate';
 import type { Reason } from '../refusal';
 import type { RuleId } from '../rules';
 import { type Seat, seatsBetween } from '../seats';
-import { SUIT_NAMES, type Tile, announcement, sortTiles, suitOf, tileName } from '../tiles';
+import { type Tile, announcement, runName, sortTiles, tileName } from '../tiles';
 import { WALL_EXHAUSTED } from './wall';
 import { describeClaim } from './words';
 
@@ -134,7 +134,7 @@ export function coachOn(learner: Seat, check: LegalClaim, event: ClaimEvent, now
   );
   // The set in words, never by the tiles' codes: "the chow, 4-5-6 of Characters", "the pung of the East Wind".
   const run = sortTiles([...check.uses, event.tile]);
-  const what = check.as === 'chow' ? `chow, ${run.map((t) => t[0]).join('-')} of ${SUIT_NAMES[suitOf(run[0])!]},` : `${check.as} of the ${name}`;
+  const what = check.as === 'chow' ? `chow, ${runName(run)},` : `${check.as} of the ${name}`;
   lines.push({
     rule: check.as === 'chow' ? 'CHOW-EXPOSE' : check.as === 'pung' ? 'PUNG-EXPOSE' : 'KONG-FROM-DISCARD',
     text: `The ${what} goes face up on the table for all to see.`,
@@ -208,25 +208,19 @@ export type LooseTile = 'lone-honour' | 'alone';
 
 const LOOSE_WORDS: Record<LooseTile, (tiles: readonly Tile[]) => string> = {
   'lone-honour': (tiles) =>
-    tiles.length === 1 ? `${capital(eitherOf(tiles))} is a lone honour: only its own copies could make a set with it.` : `${capital(andOf(tiles))} are lone honours: each could make a set only with its own copies.`,
+    tiles.length === 1 ? `${capital(tilesNamed(tiles, 'and'))} is a lone honour: only its own copies could make a set with it.` : `${capital(tilesNamed(tiles, 'and'))} are lone honours: each could make a set only with its own copies.`,
   alone: (tiles) =>
     tiles.length === 1
-      ? `${capital(eitherOf(tiles))} stands alone: you hold no tile of its suit within two of it, so it begins no run.`
-      : `${capital(andOf(tiles))} each stand alone: you hold no tile of the same suit within two of them, so they begin no run.`,
+      ? `${capital(tilesNamed(tiles, 'and'))} stands alone: you hold no tile of its suit within two of it, so it begins no run.`
+      : `${capital(tilesNamed(tiles, 'and'))} each stand alone: you hold no tile of the same suit within two of them, so they begin no run.`,
 };
 
 const capital = (words: string) => words[0].toUpperCase() + words.slice(1);
 
-/** "the North Wind and the Green Dragon". */
-function andOf(tiles: readonly Tile[]): string {
+/** The tiles named in a list: "the North Wind", "the A and the B", "the A, the B or the C" (`joined`: "and" or "or"). */
+function tilesNamed(tiles: readonly Tile[], joined: 'and' | 'or'): string {
   const names = tiles.map((t) => `the ${tileName(t)}`);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
-}
-
-/** "the North Wind", "the North Wind or the 9 of Bamboo", "the A, the B or the C". */
-function eitherOf(tiles: readonly Tile[]): string {
-  const names = tiles.map((t) => `the ${tileName(t)}`);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0];
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${joined} ${names.at(-1)}` : names[0];
 }
 
 /**
@@ -244,8 +238,8 @@ export function turnHint(
   const { discards, near } = best;
   const which =
     discards.length === 1
-      ? `Discarding ${eitherOf([discards[0].tile])} leaves your hand nearest to Mah-Jongg: ${tilesWord(near)} from it.`
-      : `Any of these discards leaves your hand nearest to Mah-Jongg, ${tilesWord(near)} from it: ${eitherOf(discards.map((d) => d.tile))}.`;
+      ? `Discarding ${tilesNamed([discards[0].tile], 'or')} leaves your hand nearest to Mah-Jongg: ${tilesWord(near)} from it.`
+      : `Any of these discards leaves your hand nearest to Mah-Jongg, ${tilesWord(near)} from it: ${tilesNamed(discards.map((d) => d.tile), 'or')}.`;
   const why = (['lone-honour', 'alone'] as const).flatMap((loose) => {
     const tiles = discards.filter((d) => d.loose === loose).map((d) => d.tile);
     return tiles.length ? [LOOSE_WORDS[loose](tiles)] : [];

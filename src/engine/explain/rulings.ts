@@ -10,7 +10,7 @@ import type { ClaimEvent, ClaimKind, LegalClaim, RefusedClaim } from '../claims'
 import type { Reason } from '../refusal';
 import type { RuleId } from '../rules';
 import { type Seat, distance } from '../seats';
-import { SUIT_NAMES, type Tile, announcement, suitOf, tileName } from '../tiles';
+import { type Tile, announcement, runName, tileName } from '../tiles';
 import { WALL_EXHAUSTED } from './wall';
 
 /** The first line: what the calls are made on. */
@@ -112,7 +112,7 @@ export function winReasons(event: ClaimEvent, winner: Seat): Reason[] {
 
 /** A set as it is laid out: "chow 4-5-6 of Characters", "pung of Red Dragon". */
 function describeSet(kind: ClaimKind, tiles: readonly Tile[]): string {
-  if (kind === 'chow') return `chow ${tiles.map((t) => t[0]).join('-')} of ${SUIT_NAMES[suitOf(tiles[0])!]}`;
+  if (kind === 'chow') return `chow ${runName(tiles)}`;
   return `${kind} of ${tileName(tiles[0])}`;
 }
 

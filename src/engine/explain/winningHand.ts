@@ -5,13 +5,13 @@
  */
 import type { ConcealedSet } from '../hand';
 import type { Seat } from '../seats';
-import { SUIT_NAMES, suitOf, tileName } from '../tiles';
+import { runName, tileName } from '../tiles';
 
 /**
  * A winning hand's set from his hand, laid out: concealed, or (`madeWith`) finished by the winning discard of that
  * seat, which lays it out exposed, as it is scored (S2).
  */
 export function concealedSetLabel(set: ConcealedSet, madeWith: Seat | null = null): string {
-  const what = set.kind === 'pung' ? `Three of a kind, ${tileName(set.tiles[0])}` : `Run, ${set.tiles.map((t) => t[0]).join('-')} of ${SUIT_NAMES[suitOf(set.tiles[0])!]}`;
+  const what = set.kind === 'pung' ? `Three of a kind, ${tileName(set.tiles[0])}` : `Run, ${runName(set.tiles)}`;
   return `${what}, ${madeWith ? `made with ${madeWith}'s discard, exposed` : 'concealed'}`;
 }

@@ -9,7 +9,7 @@ import { CLAIM_CALLS } from '../callNames';
 import type { Claim, ClaimEvent } from '../claims';
 import type { Meld } from '../melds';
 import type { Table } from '../table';
-import { SUIT_NAMES, type Tile, suitOf, tileName } from '../tiles';
+import { SUIT_NAMES, type Tile, runName, suitOf, tileName } from '../tiles';
 
 /** Where a seat sits from the learner's chair (placeFrom); boards without a learner (puzzles) have none. */
 export type Place = 'self' | 'right' | 'opposite' | 'left';
@@ -60,7 +60,7 @@ export function meldLabel(meld: Meld): string {
   if (!plain) return `${kind} of ${meld.tiles.map((t) => `the ${tileName(t)}`).join(', ')}${meld.claimed ? `, claimed from ${meld.claimed.from}` : ''}`;
   const name = tileName(first);
   const from = meld.claimed ? `, claimed from ${meld.claimed.from}` : '';
-  if (meld.kind === 'chow') return `Chow, ${meld.tiles.map((t) => t[0]).join('-')} of ${SUIT_NAMES[suit!]}${from}`;
+  if (meld.kind === 'chow') return `Chow, ${runName(meld.tiles)}${from}`;
   if (meld.kind === 'pung') return `Pung of ${name}${from}`;
   if (meld.kongWay === 'concealed') return `Concealed kong of ${name}`;
   return `Kong of ${name}${meld.kongWay === 'added' ? ', the fourth added from the wall' : from}`;

@@ -11,7 +11,7 @@
 import { countsWin } from '../core/counts';
 import { handCounts } from '../hand';
 import type { RuleId } from '../rules';
-import { type Tile, TILE_KINDS, copiesOf, isDragon, isSuited, isTerminalOrHonour, suitOf, tileName } from '../tiles';
+import { type Tile, TILE_KINDS, copiesOf, isDragon, isSuited, isTerminalOrHonour, runName, suitOf, tileName } from '../tiles';
 import { BONUS, CHOW_SOURCE, COMBINATION, type CardItemId, type CardSource, DEAD_HAND_SOURCE, DOUBLING, type CombinationId, type DoublingId } from './card';
 import { type LaidDownHand, type ShownSet, type WinningWay, checkLaidDown, tilesOf } from './laidDownHand';
 
@@ -56,7 +56,7 @@ const DRAGON_DOUBLING: Record<string, DoublingId> = { Rd: 'red-dragons', Gd: 'gr
 // A set built in the hand was never claimed, so it is not called a pung or a chow, the lessons' words for claims (issue 28).
 function setName(set: ShownSet): string {
   const tile = tileName(set.tiles[0]);
-  if (set.kind === 'chow') return `${set.exposed ? 'Chow' : 'Run'} ${set.tiles.map((t) => t[0]).join('-')} of ${tileName(set.tiles[0]).replace(/^\d of /, '')}`;
+  if (set.kind === 'chow') return `${set.exposed ? 'Chow' : 'Run'} ${runName(set.tiles)}`;
   if (set.kind === 'pair') return `Pair of ${tile}`;
   if (set.exposed) return `${set.kind === 'pung' ? 'Pung' : 'Kong'} of ${tile}, exposed`;
   return `${set.kind === 'pung' ? 'Three' : 'Four'} of a kind, ${tile}, concealed`;
