@@ -81,6 +81,22 @@ async function playScoreChoice(page: Page, id: string) {
   await expect(board.getByText('Right.', { exact: true })).toBeVisible();
 }
 
+/**
+ * Waits until the board is solved in the learner's stored progress. A score board keeps its answer once its keeping
+ * has loaded (ScoreBoard.ts `keep`, a chunk fetched at the first answer): a page left at once, as this test leaves it,
+ * would go before the answer is kept (CI lost two of them so, on a busy machine).
+ */
+async function expectSolved(page: Page, id: string) {
+  const solved = (board: string) => {
+    try {
+      return JSON.parse(localStorage.getItem('cpk-progress') ?? 'null')?.boards?.[board]?.solved === true;
+    } catch {
+      return false;
+    }
+  };
+  await expect.poll(() => page.evaluate(solved, id), { message: `${id} kept as solved` }).toBe(true);
+}
+
 test('the whole course, each board answered wrong first and then right: every lesson complete, no rule weak', async ({ page }) => {
   test.setTimeout(180_000);
   const watcher = await watch(page);
@@ -99,6 +115,7 @@ test('the whole course, each board answered wrong first and then right: every le
         if (id.startsWith('score-choice-')) await playScoreChoice(page, id);
         else if (id.startsWith('harr-example-')) await section.getByRole('button', { name: 'Show the whole score' }).click();
         else await playClaimBoard(page, id);
+        await expectSolved(page, id);
         boards++;
       }
     }
