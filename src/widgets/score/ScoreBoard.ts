@@ -14,7 +14,6 @@
 import { Fragment, type RefObject, h } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { replayKeptClicks } from '../islands/keptClicks';
-import { whenIdle } from '../islands/whenIdle';
 import type { ScoreSheetData } from './ScoreSheet';
 
 /**
@@ -27,9 +26,6 @@ const BOARD_ANSWERED_EVENT = 'cpk:board-answered';
  * Marks the board's section live once its island has mounted (the browser
  * tests wait for it, as for claim boards), then carries out the presses made
  * on it before (keptClicks.ts): a choice tapped as it came into view counts.
- * The keeping of answers is fetched once the page is idle, as a claim board
- * fetches it: an answer waiting for it on a slow line would be lost to a page
- * left at once.
  */
 function useReady(root: { current: HTMLElement | null }): void {
   useLayoutEffect(() => {
@@ -37,7 +33,6 @@ function useReady(root: { current: HTMLElement | null }): void {
     if (!section) return;
     section.setAttribute('data-ready', 'true');
     replayKeptClicks(section);
-    whenIdle(() => void import('../../progress/keep'));
   }, []);
 }
 
