@@ -90,15 +90,15 @@ export function sortTiles(tiles: readonly Tile[]): Tile[] {
 }
 
 /** The accessible name of a tile: "5 of Characters", "East Wind", "Red Dragon". */
-/** A run by its ranks and suit: "4-5-6 of Characters" (the tiles of one suit, in order). */
-export function runName(tiles: readonly Tile[]): string {
-  return `${tiles.map((t) => t[0]).join('-')} of ${SUIT_NAMES[tiles[0][1] as Suit]}`;
-}
-
 export function tileName(tile: Tile): string {
   if (isSuited(tile)) return `${tile[0]} of ${SUIT_NAMES[tile[1] as Suit]}`;
   if (isWind(tile)) return `${WIND_NAMES[tile]} Wind`;
   return `${DRAGON_NAMES[tile as Dragon]} Dragon`;
+}
+
+/** A run by its ranks and suit: "4-5-6 of Characters" (the tiles of one suit, in order). */
+export function runName(tiles: readonly Tile[]): string {
+  return `${tiles.map((t) => t[0]).join('-')} of ${SUIT_NAMES[tiles[0][1] as Suit]}`;
 }
 
 /** What a player says as he discards (Harr's rule 3): "3 character", "East wind". */

@@ -12,7 +12,7 @@ import type { Meld } from '../melds';
 import type { Seat } from '../seats';
 import { type Tile, TILE_KINDS, copiesOf, isDragon } from '../tiles';
 import type { LaidDownHand, ShownSet, WinningWay } from './laidDownHand';
-import { type HandScore, scoreHand } from './scoreHand';
+import { type HandScore, scoreLaidDown } from './scoreHand';
 
 const OWN_WIND = { East: 'E', South: 'S', West: 'W', North: 'N' } as const;
 
@@ -51,12 +51,7 @@ export function layDownWinner(seat: Seat, concealed: readonly Tile[], melds: rea
       const laid = sets.map((s, i) => (i === at && winning.from !== null && s.kind !== 'pair' ? { ...s, exposed: true } : s));
       const hand: LaidDownHand = { seat, sets: laid };
       const win: WinningWay = winning.asDealt ? { by: 'original-hand' } : { by: winning.from !== null ? 'discard' : winning.loose ? 'loose-tile' : 'wall', tile: winning.tile, set: at };
-      let score: HandScore;
-      try {
-        score = scoreHand(hand, win);
-      } catch {
-        continue;
-      }
+      const score = scoreLaidDown(hand, win);
       if (!best || score.final > best.score.final) best = { hand, win, score };
     }
   }

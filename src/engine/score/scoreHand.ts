@@ -144,11 +144,22 @@ const DOUBLING_WHY: Record<DoublingId, string> = {
  * hand scores nothing (A21). A malformed hand is a RangeError naming the set.
  */
 export function scoreHand(hand: LaidDownHand, win?: WinningWay): HandScore {
+  if (!hand.dead) checkLaidDown(hand, win);
+  return scoreLaidDown(hand, win);
+}
+
+/**
+ * Scores a hand the engine laid down itself from a finished table (layDown.ts),
+ * well formed by the way it is made (scoreTable.test.ts holds every one to
+ * checkLaidDown): as scoreHand, without checking it again. The pages that score
+ * a table in the browser then ship none of the check's messages, which are
+ * for hands written by hand (formats/scoredHand.ts).
+ */
+export function scoreLaidDown(hand: LaidDownHand, win?: WinningWay): HandScore {
   if (hand.dead) {
     const line: ScoreLine = { item: 'dead-hand', part: 'dead', label: 'Dead hand', points: 0, doubles: 0, running: 0, why: 'A hand with the wrong number of tiles scores nothing and pays everyone.', source: DEAD_HAND_SOURCE, rule: 'TILECOUNT-13-PLUS-KONGS', decision: 'S10' };
     return { seat: hand.seat, winner: false, dead: true, lines: [line], points: 0, doubles: 0, final: 0 };
   }
-  checkLaidDown(hand, win);
   const ownWind = WIND_OF_SEAT[hand.seat];
   const combinations = hand.sets.map((set) => combinationOf(set, ownWind));
   const combinationPoints = combinations.reduce((n, c) => n + c.line.points, 0);

@@ -3,6 +3,7 @@ import { parseTiles } from '../tiles';
 import type { Meld } from '../melds';
 import { SEATS } from '../seats';
 import { randomGame } from '../sim/randomGame';
+import { checkLaidDown } from './laidDownHand';
 import { layDownLoser, layDownWinner } from './layDown';
 import { scoreTable } from './scoreTable';
 
@@ -51,5 +52,19 @@ describe('scoreTable on played hands', () => {
       expect(score!.settlement.net[table.result.winner]).toBeGreaterThan(0);
     }
     expect(won).toBeGreaterThan(5);
+  });
+
+  it('lays down only well-formed hands, so the browser may score them unchecked (scoreLaidDown)', () => {
+    let hands = 0;
+    for (let seed = 1; seed <= 400; seed++) {
+      const score = scoreTable(randomGame(seed).table);
+      if (!score) continue;
+      for (const seat of SEATS) {
+        const { hand, win } = score.seats[seat];
+        expect(() => checkLaidDown(hand, win), `seed ${seed}, ${seat}`).not.toThrow();
+        hands++;
+      }
+    }
+    expect(hands).toBeGreaterThan(400);
   });
 });

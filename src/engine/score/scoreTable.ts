@@ -7,7 +7,7 @@ import { SEATS, type Seat } from '../seats';
 import { type Table, isDeadHand, wonAsDealt } from '../table';
 import type { LaidDownHand, WinningWay } from './laidDownHand';
 import { layDownLoser, layDownWinner } from './layDown';
-import { type HandScore, scoreHand } from './scoreHand';
+import { type HandScore, scoreLaidDown } from './scoreHand';
 import { type SettleOptions, type Settlement, settle } from './settle';
 
 export interface SeatScore {
@@ -39,7 +39,7 @@ export function scoreTable(table: Table, loose = false, options: SettleOptions =
       seats[seat] = laid;
     } else {
       const hand = layDownLoser(seat, concealed, melds, isDeadHand(table, seat));
-      seats[seat] = { hand, score: scoreHand(hand) };
+      seats[seat] = { hand, score: scoreLaidDown(hand) };
     }
   }
   return { seats, settlement: settle(SEATS.map((s) => seats[s].score), options) };
