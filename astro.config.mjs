@@ -58,7 +58,9 @@ export default defineConfig({
       // rule links, the engine's tile and seat words they use) and the islands' loading (islands/: loadOnce, kept clicks, firstAction,
       // the loading hook and the board data it fetches), which the boards, the puzzles, the illustration player and the referee load as they open
       // (named apart from the engine's board module, loaded on demand). The hook in a file of its own cost every lesson
-      // and puzzle page 0.3 KB more, gzip, than inside this one (issue 24). Vite's preload
+      // and puzzle page 0.3 KB more, gzip, than inside this one (issue 24). Not in it: the engine's refusal values and
+      // the reading of tile codes with their error sentences (refusal.ts, tileCodes.ts), which only the formats and a
+      // board's first action use: in it, they cost every board page 0.7 KB as it opened (issue 29). Vite's preload
       // helper stays apart: page scripts with no island use it too.
       rolldownOptions: {
         output: {
@@ -68,7 +70,7 @@ export default defineConfig({
               { name: 'preact', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/ },
               {
                 name: 'tableDrawing',
-                test: /src[\\/]engine[\\/](refusal|tiles|callNames|explain[\\/]words|seats)\.ts$|src[\\/]widgets[\\/](drawing[\\/]|islands[\\/])|src[\\/]islandProps\.ts$/,
+                test: /src[\\/]engine[\\/](tiles|callNames|explain[\\/]words|seats)\.ts$|src[\\/]widgets[\\/](drawing[\\/]|islands[\\/])|src[\\/]islandProps\.ts$/,
               },
             ],
           },

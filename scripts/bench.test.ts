@@ -10,7 +10,8 @@ import { tilesToHand } from 'mahjong-tile-efficiency';
 import syanten from 'syanten';
 import { describe, expect, it } from 'vitest';
 import { isWinningHand } from '../src/engine/hand';
-import { COPIES_OF_EACH_TILE, TILE_KINDS, type Tile, parseTiles, rankOf, sortTiles, suitOf } from '../src/engine/tiles';
+import { COPIES_OF_EACH_TILE, TILE_KINDS, type Tile, rankOf, sortTiles, suitOf } from '../src/engine/tiles';
+import { parseTiles } from '../src/engine/tileCodes';
 import { HAND_SET_SEED, HAND_SET_SIZE, HAND_SIZE, handSet } from './benchHands';
 import {
   PEERS,

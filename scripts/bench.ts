@@ -26,7 +26,7 @@ import { playHand } from '../src/engine/sim/playHand';
 import { playComputerHand } from '../src/engine/sim/computerPlayer';
 import { Ending, RESULT } from '../src/engine/core/slots';
 import { parseScenario } from '../src/engine/formats/scenario';
-import { parseTiles } from '../src/engine/tiles';
+import { parseTiles } from '../src/engine/tileCodes';
 import { handSet } from './benchHands';
 import { type PeerAgreement, PEERS, agreement } from './benchPeers';
 import { ROUNDS, ROUND_MS, type Timing, timeRounds } from './benchTiming';

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import { expectedTileCount, isWinningHand, kongCount, readings, tileCount, undeclaredFours, waitingOn } from './hand';
 import type { Meld } from './melds';
-import { TILE_KINDS, parseTiles } from './tiles';
+import { TILE_KINDS } from './tiles';
+import { parseTiles } from './tileCodes';
 
 const pung = (t: string): Meld => ({ kind: 'pung', tiles: parseTiles(`${t} ${t} ${t}`), claimed: { tile: parseTiles(t)[0], from: 'East' } });
 const concealedKong = (t: string): Meld => ({ kind: 'kong', tiles: parseTiles(`${t} ${t} ${t} ${t}`), kongWay: 'concealed' });

@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { handCounts, isWinningHand, kindIndex, winsWithTile } from './hand';
 import type { Meld } from './melds';
-import { TILE_KINDS, countTiles, parseTiles } from './tiles';
+import { TILE_KINDS, countTiles } from './tiles';
+import { parseTiles } from './tileCodes';
 
 const pung = (t: string): Meld => ({ kind: 'pung', tiles: parseTiles(`${t} ${t} ${t}`), claimed: { tile: parseTiles(t)[0], from: 'East' } });
 

@@ -67,14 +67,15 @@ export {
   type LearnerAnswer,
   type PuzzleSeat,
   type PuzzleSeatWords,
+  type PuzzleRuling,
   type PuzzleView,
+  type RuledPuzzle,
   claimingSeats,
-  engineAnswer,
-  gradeAnswer,
   puzzleSeatWords,
   puzzleView,
   seatsThatMightLose,
 } from './puzzleRuling';
+export { engineAnswer, gradeAnswer, ruledPuzzle } from './rulePuzzle';
 // A puzzle tried, step by step: the steps that need no grading; those that do come through puzzleSession.ts.
 export { NEW_TRY, type PuzzleTry, hintStep } from './puzzleTry';
 export { UNFINISHED } from './explain/puzzleTry';

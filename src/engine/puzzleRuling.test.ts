@@ -8,7 +8,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parsePuzzle } from './formats/puzzle';
-import { claimingSeats, engineAnswer, gradeAnswer, rulePuzzle } from './puzzleRuling';
+import { type RuledPuzzle, claimingSeats, markAnswer, rulingAnswer } from './puzzleRuling';
+import { engineAnswer, gradeAnswer, ruledPuzzle, rulePuzzle } from './rulePuzzle';
+import { SEATS, type Seat } from './seats';
 
 const dir = join(__dirname, '..', '..', 'content', 'puzzles');
 const files = readdirSync(dir).filter((f) => f.endsWith('.pzl'));
@@ -116,4 +118,30 @@ describe('every calling seat of every puzzle', () => {
       });
     }
   }
+});
+
+describe('the ruling a puzzle carries to its page', () => {
+  it('sent as JSON (src/pages/puzzles/[id].json.ts), it marks every answer exactly as the judge does, for every puzzle', () => {
+    const seats: (Seat | null)[] = [null, ...SEATS];
+    let answers = 0;
+    for (const file of files) {
+      const p = parsePuzzle(readFileSync(join(dir, file), 'utf8'), file.slice(0, -4));
+      const shipped: RuledPuzzle = JSON.parse(JSON.stringify(ruledPuzzle(p)));
+      const engine = engineAnswer(p);
+      expect(rulingAnswer(shipped.ruling), file).toEqual(engine);
+      for (const winner of seats) {
+        for (const misses of [0, 1]) {
+          const answer = { winner, next: engine.next, lost: engine.lost };
+          expect(markAnswer(shipped, answer, misses), `${file}: ${winner ?? 'nobody'}`).toEqual(gradeAnswer(p, answer, misses));
+          answers++;
+        }
+      }
+    }
+    expect(answers).toBe(files.length * 10);
+  });
+
+  it('holds none of the judge: no table, no claims checked', () => {
+    const { ruling } = ruledPuzzle(puzzle('01'));
+    expect(Object.keys(ruling).sort()).toEqual(['awardedAs', 'awardedTo', 'decisive', 'event', 'explanation', 'handOver', 'lostTurns', 'misses', 'nextToDraw']);
+  });
 });

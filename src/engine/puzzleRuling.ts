@@ -1,23 +1,44 @@
 /**
- * A puzzle ruled on and answered: the engine's ruling on the calls as they
- * were announced, the learner's answer marked part by part against it, and
- * the engine's own answer. This is what a puzzle page runs in the browser;
- * reading a puzzle file (puzzle.ts) happens when the site is built, so the
- * page ships no reader.
+ * A puzzle answered: the learner's answer marked part by part against the
+ * engine's ruling on the calls as they were announced, and the engine's own
+ * answer; and the puzzle in words as its board draws it. This is what a
+ * puzzle page runs in the browser, and it holds no judge: the ruling comes
+ * with the puzzle (RuledPuzzle), made by the engine when the site is built
+ * for a puzzle file, or as a practice puzzle is made (rulePuzzle.ts), so a
+ * puzzle page grades answers without loading the rules. Reading a puzzle
+ * file (puzzle.ts) happens when the site is built too: the page ships no reader.
  */
-import { type Ruling, adjudicate } from './adjudicate';
-import { type ClaimKind, CLAIM_CALLS } from './claims';
+import type { Ruling } from './adjudicate';
+import { type ClaimKind, CLAIM_CALLS } from './callNames';
 import type { Puzzle, PuzzlePart } from './position';
 import type { Reason } from './refusal';
 import { SEATS, type Seat, distance, nextSeat, placeFrom } from './seats';
 import { type Tile, tileName } from './tiles';
 import { type Place, deadDiscards, describeClaim, eventLabel } from './explain/words';
-import { decidesTheTile } from './core/claiming';
-import { outrankedClaimReason, refusedClaimReason } from './explain/claimVerdicts';
 
-/** The engine's ruling on the calls as announced. */
-export function rulePuzzle(puzzle: Puzzle): Ruling {
-  return adjudicate(puzzle.scenario.table, puzzle.scenario.claims);
+/** Why a seat the learner named does not take the tile: outranked (weaker) or refused (wrong), with the sentence when there is one. */
+export interface SeatMiss {
+  feedback: Exclude<Feedback, 'right'>;
+  why: Reason | null;
+}
+
+/**
+ * The engine's ruling on a puzzle, as its grading reads it (rulePuzzle.ts
+ * makes it from the judge's Ruling): who takes the tile and as what, who
+ * loses his turn, who draws next, the reasoning step by step; the steps
+ * that decide it; and, for each seat that called and does not take the
+ * tile, why not.
+ */
+export interface PuzzleRuling extends Pick<Ruling, 'event' | 'awardedTo' | 'awardedAs' | 'handOver' | 'nextToDraw' | 'lostTurns' | 'explanation'> {
+  /** The steps that decide it: refusals and precedence, or else the award itself. */
+  decisive: Reason[];
+  /** Each calling seat that does not take the tile, and why. */
+  misses: Partial<Record<Seat, SeatMiss>>;
+}
+
+/** A puzzle with the engine's ruling on it: what a puzzle board grades answers against. */
+export interface RuledPuzzle extends Puzzle {
+  ruling: PuzzleRuling;
 }
 
 /** A claim kind in words, "nothing" for none. */
@@ -31,7 +52,7 @@ export function seatList(seats: readonly Seat[]): string {
 }
 
 /** Why nobody draws next: the hand is over, or the wall is exhausted (A20). */
-export function nobodyDraws(ruling: Ruling): string {
+export function nobodyDraws(ruling: Pick<Ruling, 'handOver'>): string {
   return ruling.handOver ? 'the hand is over' : 'no tile is left to draw';
 }
 
@@ -79,7 +100,7 @@ export interface Grade {
   explanation: Reason[];
   /** One or two lines for a right answer. */
   short: Reason[];
-  ruling: Ruling;
+  ruling: PuzzleRuling;
 }
 
 /** The seats that make a call, in play order from the seat whose tile it is. */
@@ -94,28 +115,6 @@ export function seatsThatMightLose(puzzle: Puzzle): Seat[] {
   return [1, 2, 3].map((s) => nextSeat(from, s));
 }
 
-/** The steps of a ruling that decide it: refusals and precedence, or else the award itself. */
-export function decisiveReasons(ruling: Ruling): Reason[] {
-  const key = ruling.explanation.filter((r, i) => i > 0 && (decidesTheTile(r.rule) || ruling.claims.some((c) => !c.legal && c.rule === r.rule)));
-  return key.length ? key : ruling.explanation.slice(1, 3);
-}
-
-/**
- * Why the seat the learner named does not take the tile, from the ruling's
- * verdict on his call: outranked (a legal call that lost on precedence), or
- * refused. Of several calls from one seat, a legal one speaks for him.
- */
-export function whyNotSeat(ruling: Ruling, seat: Seat): { feedback: Exclude<Feedback, 'right'>; why: Reason | null } {
-  const verdicts = ruling.claims.filter((c) => c.seat === seat);
-  const outranked = verdicts.find((c) => c.legal && !c.awarded && c.rule);
-  if (outranked) {
-    return { feedback: 'weaker', why: outrankedClaimReason(seat, outranked.claim, outranked.as ?? null, outranked.rule!, outranked.message) };
-  }
-  const refused = verdicts.find((c) => !c.legal && c.rule);
-  if (refused) return { feedback: 'wrong', why: refusedClaimReason(seat, refused.claim, refused.rule!, refused.message) };
-  return { feedback: 'wrong', why: null };
-}
-
 /**
  * Marks the learner's answer part by part against the engine's ruling.
  * `missesBefore`: how many wrong answers the learner has already given to
@@ -124,8 +123,8 @@ export function whyNotSeat(ruling: Ruling, seat: Seat): { feedback: Exclude<Feed
  * give the ruling away before he has tried again, so it comes from the
  * second miss on. Left out, the answer is marked in full.
  */
-export function gradeAnswer(puzzle: Puzzle, answer: LearnerAnswer, missesBefore?: number): Grade {
-  const ruling = rulePuzzle(puzzle);
+export function markAnswer(puzzle: RuledPuzzle, answer: LearnerAnswer, missesBefore?: number): Grade {
+  const { ruling } = puzzle;
   const parts: GradedPart[] = [];
   const winnerText = (seat: Seat | null) => (seat ? `${seat}` : 'nobody');
   parts.push({
@@ -142,15 +141,16 @@ export function gradeAnswer(puzzle: Puzzle, answer: LearnerAnswer, missesBefore?
     const given = seatList(answer.lost ?? []);
     parts.push({ part: 'lost', right: given === seatList(ruling.lostTurns), expected: ruling.lostTurns.length ? seatList(ruling.lostTurns) : 'nobody', given: given === 'none' ? 'nobody' : given });
   }
-  const short: Reason[] = puzzle.explain ? [{ rule: puzzle.rules[0], text: puzzle.explain }] : decisiveReasons(ruling);
+  const short: Reason[] = puzzle.explain ? [{ rule: puzzle.rules[0], text: puzzle.explain }] : ruling.decisive;
   const right = parts.every((p) => p.right);
-  const { feedback, why } = right ? { feedback: 'right' as const, why: null } : answer.winner && answer.winner !== ruling.awardedTo ? whyNotSeat(ruling, answer.winner) : { feedback: 'wrong' as const, why: null };
-  return { right, feedback, headline: HEADLINES[feedback], why: missesBefore === 0 ? null : why, parts, explanation: ruling.explanation, short, ruling };
+  // A wrong answer that names a seat which does not take the tile is told why not, from the seat's call (weaker or refused).
+  const miss: SeatMiss | null = right ? null : ((answer.winner && answer.winner !== ruling.awardedTo && ruling.misses[answer.winner]) || { feedback: 'wrong', why: null });
+  const feedback: Feedback = miss ? miss.feedback : 'right';
+  return { right, feedback, headline: HEADLINES[feedback], why: missesBefore === 0 || !miss ? null : miss.why, parts, explanation: ruling.explanation, short, ruling };
 }
 
 /** The learner's answer that the engine gives: for "Show the ruling". */
-export function engineAnswer(puzzle: Puzzle): Required<LearnerAnswer> {
-  const ruling = rulePuzzle(puzzle);
+export function rulingAnswer(ruling: PuzzleRuling): Required<LearnerAnswer> {
   return { winner: ruling.awardedTo, next: ruling.nextToDraw, lost: [...ruling.lostTurns] };
 }
 
@@ -162,7 +162,7 @@ const ORDINAL = ['', '1st', '2nd', '3rd'];
  * takes the tile, who loses his turn, who draws next) only once the answer is
  * revealed; pass null before.
  */
-export function puzzleSeatWords(puzzle: Puzzle, seat: Seat, revealed: Ruling | null): { place: string; notes: string[] } {
+export function puzzleSeatWords(puzzle: Puzzle, seat: Seat, revealed: Pick<Ruling, 'awardedTo' | 'lostTurns' | 'nextToDraw'> | null): { place: string; notes: string[] } {
   const { event, claims } = puzzle.scenario;
   if (!event) throw new Error(`puzzle ${puzzle.id}: a puzzle needs an event`);
   const own = seat === event.seat;

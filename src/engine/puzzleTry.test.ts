@@ -11,8 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { parsePuzzle } from './formats/puzzle';
 import { NEW_TRY, type PuzzleTry, hintStep } from './puzzleTry';
 import { checkStep, showStep } from './puzzleTrySteps';
+import { ruledPuzzle } from './rulePuzzle';
 
-const puzzle = (name: string) => parsePuzzle(readFileSync(join(__dirname, '..', '..', 'content', 'puzzles', `${name}.pzl`), 'utf8'), name);
+const puzzle = (name: string) => ruledPuzzle(parsePuzzle(readFileSync(join(__dirname, '..', '..', 'content', 'puzzles', `${name}.pzl`), 'utf8'), name));
 // Puzzle 01: North's pung takes the tile from South's chow.
 const p = puzzle('01');
 /** Is the ruling out: answered right, or shown? */

@@ -6,8 +6,7 @@
  * first counts once as a miss, and a puzzle already solved stays solved.
  */
 import { RIGHT_STATUS, RULING_SHOWN } from './explain/puzzleTry';
-import type { Puzzle } from './position';
-import { type LearnerAnswer, engineAnswer, gradeAnswer } from './puzzleRuling';
+import { type LearnerAnswer, type RuledPuzzle, markAnswer, rulingAnswer } from './puzzleRuling';
 import { type PuzzleTry, giveHint } from './puzzleTry';
 
 /** What a step leaves: the try, and the answer to keep for progress (right or not), or null to keep none. */
@@ -21,8 +20,8 @@ export interface PuzzleStep {
  * is wrong and gives the next hint, never the ruling: that waits until he
  * asks for it.
  */
-export function checkStep(t: PuzzleTry, puzzle: Puzzle, answer: LearnerAnswer): PuzzleStep {
-  const grade = gradeAnswer(puzzle, answer, t.misses);
+export function checkStep(t: PuzzleTry, puzzle: RuledPuzzle, answer: LearnerAnswer): PuzzleStep {
+  const grade = markAnswer(puzzle, answer, t.misses);
   const keep = t.shown ? null : grade.right;
   const checked: PuzzleTry = { ...t, misses: grade.right ? t.misses : t.misses + 1, result: { grade, shown: false } };
   if (grade.right) return { t: { ...checked, status: RIGHT_STATUS }, keep };
@@ -31,10 +30,10 @@ export function checkStep(t: PuzzleTry, puzzle: Puzzle, answer: LearnerAnswer): 
 }
 
 /** The ruling shown, with the engine's answer for the form to show. */
-export function showStep(t: PuzzleTry, puzzle: Puzzle): PuzzleStep & { answer: Required<LearnerAnswer> } {
-  const answer = engineAnswer(puzzle);
+export function showStep(t: PuzzleTry, puzzle: RuledPuzzle): PuzzleStep & { answer: Required<LearnerAnswer> } {
+  const answer = rulingAnswer(puzzle.ruling);
   const solved = t.result !== null && t.result.grade.right && !t.result.shown;
   const keep = !t.missKept && !solved ? false : null;
-  const grade = gradeAnswer(puzzle, answer);
+  const grade = markAnswer(puzzle, answer);
   return { t: { ...t, shown: true, missKept: t.missKept || keep === false, result: { grade, shown: true }, status: RULING_SHOWN }, keep, answer };
 }

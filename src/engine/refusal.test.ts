@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_LIMIT, quote } from './refusal';
-import { parseTile } from './tiles';
+import { parseTile } from './tileCodes';
 
 describe('quote: how an error message shows text from a file', () => {
   it('quotes short printable text as it is', () => {

@@ -14,7 +14,8 @@ import { concealedSetScore, heldFourScore, setScore } from './scoring';
 import { SEATS, nextSeat } from './seats';
 import { deal } from './sim/deal';
 import { type Table, allTiles, isDeadHand, makeTable, emptySeat } from './table';
-import { announcement, countTiles, fullSet, parseTiles } from './tiles';
+import { announcement, countTiles, fullSet } from './tiles';
+import { parseTiles } from './tileCodes';
 import { isSentence, must, refused, rule, scenario, verdictOf } from '../../tests/testkit';
 import { ILLUSTRATION_12 } from '../../tests/fixtures';
 

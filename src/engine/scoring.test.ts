@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import type { Meld } from './melds';
 import { concealedSetScore, heldFourScore, setScore } from './scoring';
-import { type Tile, parseTiles } from './tiles';
+import { type Tile } from './tiles';
+import { parseTiles } from './tileCodes';
 
 const pung = (t: Tile): Meld => ({ kind: 'pung', tiles: [t, t, t], claimed: { tile: t, from: 'East' } });
 const kong = (t: Tile, way: 'discard' | 'added' | 'concealed'): Meld =>

@@ -1,25 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { tilePairsName } from './explain/tileWords';
-import {
-  FULL_SET_SIZE,
-  TILE_KINDS,
-  announcement,
-  copiesOf,
-  countTiles,
-  fullSet,
-  isHonour,
-  isTerminalOrHonour,
-  notATile,
-  parseTile,
-  parseTiles,
-  readTile,
-  rankOf,
-  removeTiles,
-  shiftRank,
-  sortTiles,
-  suitOf,
-  tileName,
-} from './tiles';
+import { FULL_SET_SIZE, TILE_KINDS, announcement, copiesOf, countTiles, fullSet, isHonour, isTerminalOrHonour, rankOf, readTile, removeTiles, shiftRank, sortTiles, suitOf, tileName } from './tiles';
+import { notATile, parseTile, parseTiles } from './tileCodes';
 
 describe('the set', () => {
   it('has 34 kinds and 136 tiles', () => {

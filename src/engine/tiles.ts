@@ -6,8 +6,6 @@
  * the notation calls dots), a letter for a wind (`E S W N`) and two letters
  * for a dragon (`Rd Gd Wd`). The set has 34 kinds and four copies of each.
  */
-import { quote } from './refusal';
-
 export type Suit = 'c' | 'b' | 'd';
 export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 export type SuitedTile = `${Rank}${Suit}`;
@@ -116,33 +114,6 @@ export function readTile(token: string): Tile | null {
   const suited = /^([1-9])([a-z])$/.exec(token);
   if (suited && SUIT_ALIASES[suited[2]]) return `${suited[1]}${SUIT_ALIASES[suited[2]]}` as Tile;
   return null;
-}
-
-/** Why a code names no tile, quoting it, with a hint at the right one: `"rd" is not a tile: dragons are written Rd, …`. */
-export function notATile(token: string): string {
-  const lower = token.toLowerCase();
-  const hint = /^[1-9]/.test(token)
-    ? 'a suited tile is a rank 1 to 9 and c (characters), b (bamboo) or d (circles), as in 5c'
-    : /^(r|g|w)d$/.test(lower)
-      ? `dragons are written Rd, Gd and Wd (did you mean ${lower[0].toUpperCase()}d?)`
-      : 'tiles are written like 5c 3b 7d, winds E S W N, dragons Rd Gd Wd';
-  return `${quote(token)} is not a tile: ${hint}`;
-}
-
-/**
- * Reads one tile code written in the program (tests, benchmarks), where a
- * wrong one is a programming error: a RangeError. Files are read by
- * formats/, which reports a wrong code as a FormatError naming its line.
- */
-export function parseTile(token: string): Tile {
-  const tile = readTile(token);
-  if (tile === null) throw new RangeError(notATile(token));
-  return tile;
-}
-
-/** Reads a space-separated list of tile codes, such as "5c 3b 7d E Rd". */
-export function parseTiles(text: string): Tile[] {
-  return text.trim().split(/[\s,]+/).filter(Boolean).map(parseTile);
 }
 
 /** How many of each kind a list of tiles holds. */

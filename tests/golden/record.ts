@@ -46,6 +46,8 @@ import {
 } from '../../src/engine/sim/practiceTable';
 import { practiceScores } from '../../src/engine/sim/practiceTable/scores';
 import { PRACTICE_TIERS, PRACTISABLE_RULES, generatePractice } from '../../src/engine/sim/puzzleGenerator';
+import type { Puzzle } from '../../src/engine/position';
+import type { RuledPuzzle } from '../../src/engine/puzzleRuling';
 import type { Table } from '../../src/engine/table';
 import { TILE_KINDS, type Tile, shiftRank } from '../../src/engine/tiles';
 import { contentFiles, illustrations, scenarios } from '../../src/build/content/content';
@@ -388,13 +390,21 @@ const practicePuzzleChapter: Chapter = {
       for (const rule of [null, ...PRACTISABLE_RULES[tier]]) {
         units.push({
           key: `tier-${tier}.${rule ?? 'any'}`,
-          lines: () => Array.from({ length: 6 }, (_, i) => `seed ${i * 7919 + 1} ${text(generatePractice(i * 7919 + 1, { tier, rule }))}`),
+          // The puzzle as made; the ruling it carries for its board (rulePuzzle.ts) is the judge's, which the content chapter holds.
+          lines: () => Array.from({ length: 6 }, (_, i) => `seed ${i * 7919 + 1} ${text(unruled(generatePractice(i * 7919 + 1, { tier, rule })))}`),
         });
       }
     }
     return units;
   },
 };
+
+/** A made puzzle without the ruling it carries for its board. */
+function unruled(puzzle: RuledPuzzle | null): Puzzle | null {
+  if (!puzzle) return null;
+  const { ruling: _ruling, ...made } = puzzle;
+  return made;
+}
 
 /** What the learner at the practice table is shown: the state without its table (the seats, prompt, news and record show it) and without the state before it. */
 function shown(state: PracticeState): string {

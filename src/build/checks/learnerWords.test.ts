@@ -12,7 +12,8 @@ import { type BoardState, answerOnBoard, claimOnBoard, discardOnBoard, moveOnBoa
 import { CLAIM_KINDS } from '../../engine/callNames';
 import { describeStep, replay } from '../../engine/formats/illustration';
 import { SEATS } from '../../engine/seats';
-import { gradeAnswer, puzzleView } from '../../engine/puzzleRuling';
+import { puzzleView } from '../../engine/puzzleRuling';
+import { gradeAnswer } from '../../engine/rulePuzzle';
 import { contentFiles, illustrations, puzzles, scenarios } from '../content/content';
 import { learnerCodes } from './learnerWords';
 

@@ -5,6 +5,8 @@
  */
 import type { PuzzleFile } from '../../engine/formats/puzzle';
 import type { Puzzle } from '../../engine/position';
+import type { RuledPuzzle } from '../../engine/puzzleRuling';
+import { ruledPuzzle } from '../../engine/rulePuzzle';
 import type { Seat } from '../../engine/seats';
 import type { Tier } from '../../engine/position';
 import type { RuleId } from '../../engine/rules';
@@ -35,9 +37,12 @@ export function puzzleEntries(): PuzzleEntry[] {
     .sort((a, b) => a.tier - b.tier || a.file.localeCompare(b.file));
 }
 
-/** A puzzle as the island gets it: parsed, its file's text and line numbers left out (the page shows the position as HTML). */
-export function islandPuzzle({ lines: _lines, scenario: { source: _source, ...position }, ...puzzle }: PuzzleFile): Puzzle {
-  return { ...puzzle, scenario: position };
+/**
+ * A puzzle as a board grades it: parsed, its file's text and line numbers left out (the page shows the position as
+ * HTML), with the engine's ruling on it, made here once, so that no page ships the judge to grade it.
+ */
+export function islandPuzzle({ lines: _lines, scenario: { source: _source, ...position }, ...puzzle }: PuzzleFile): RuledPuzzle {
+  return ruledPuzzle({ ...puzzle, scenario: position });
 }
 
 /**
@@ -47,7 +52,8 @@ export function islandPuzzle({ lines: _lines, scenario: { source: _source, ...po
  * (src/pages/puzzles/[id].json.ts), with the engine's grading.
  */
 export function drawnPuzzle(puzzle: PuzzleFile): { puzzle: Puzzle; hidden: Partial<Record<Seat, number>> } {
-  const { scenario } = islandPuzzle(puzzle);
+  const { ruling: _ruling, ...drawn } = islandPuzzle(puzzle);
+  const { scenario } = drawn;
   const hidden: Partial<Record<Seat, number>> = {};
   const seats = { ...scenario.table.seats };
   for (const seat of Object.keys(seats) as Seat[]) {
@@ -55,5 +61,5 @@ export function drawnPuzzle(puzzle: PuzzleFile): { puzzle: Puzzle; hidden: Parti
     hidden[seat] = seats[seat].concealed.length;
     seats[seat] = { ...seats[seat], concealed: [] };
   }
-  return { puzzle: { ...puzzle, scenario: { ...scenario, table: { ...scenario.table, seats, wall: [] } } }, hidden };
+  return { puzzle: { ...drawn, scenario: { ...scenario, table: { ...scenario.table, seats, wall: [] } } }, hidden };
 }

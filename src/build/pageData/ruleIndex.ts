@@ -15,7 +15,7 @@ import { rightClaim } from '../../engine/rightClaim';
 import { adjudicate } from '../../engine/adjudicate';
 import { type Claim, CLAIM_KINDS, checkClaim, chowChoices } from '../../engine/claims';
 import type { Puzzle } from '../../engine/position';
-import { rulePuzzle } from '../../engine/puzzleRuling';
+import { rulePuzzle } from '../../engine/rulePuzzle';
 import { RULE_IDS, type RuleId, isRuleId } from '../../engine/rules';
 import type { Scenario } from '../../engine/formats/scenario';
 import type { ContentSet } from '../content/contentSet';

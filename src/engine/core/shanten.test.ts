@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handCounts, isWinningHand, waitingOn } from '../hand';
-import { type Tile, TILE_KINDS, parseTiles } from '../tiles';
+import { type Tile, TILE_KINDS } from '../tiles';
+import { parseTiles } from '../tileCodes';
 import { seededRandom } from '../random';
 import { dealInPlace } from '../sim/dealInPlace';
 import { shanten } from './shanten';

@@ -5,7 +5,8 @@
  */
 import { quote } from '../refusal';
 import { type Seat, parseSeat } from '../seats';
-import { type Tile, notATile, readTile } from '../tiles';
+import { type Tile, readTile } from '../tiles';
+import { notATile } from '../tileCodes';
 import { malformed } from './formatError';
 
 /** A tile code, `5c`, `E`, `Rd` (or the aliases `5m 3s 7p`). */

@@ -29,7 +29,8 @@
  */
 import type { Ruling } from '../adjudicate';
 import { parseClaimKind } from '../claims';
-import { kindWord, nobodyDraws, rulePuzzle, seatList } from '../puzzleRuling';
+import { kindWord, nobodyDraws, seatList } from '../puzzleRuling';
+import { rulePuzzle } from '../rulePuzzle';
 import { QUOTE_LIMIT, quote } from '../refusal';
 import { type Puzzle, type PuzzleExpectation, type PuzzlePart, type Tier, PUZZLE_PARTS } from '../position';
 import { type RuleId, isRuleId } from '../rules';

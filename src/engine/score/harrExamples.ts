@@ -12,7 +12,7 @@
  */
 import type { Seat } from '../seats';
 import type { Tile } from '../tiles';
-import { parseTiles } from '../tiles';
+import { parseTiles } from '../tileCodes';
 import type { CardItemId } from './card';
 import type { LaidDownHand, ShownSet, WinningWay } from './laidDownHand';
 

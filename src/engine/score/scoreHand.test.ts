@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTiles } from '../tiles';
+import { parseTiles } from '../tileCodes';
 import type { LaidDownHand, ShownSet } from './laidDownHand';
 import { scoreHand, winningTiles } from './scoreHand';
 

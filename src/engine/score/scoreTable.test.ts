@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTiles } from '../tiles';
+import { parseTiles } from '../tileCodes';
 import type { Meld } from '../melds';
 import { SEATS } from '../seats';
 import { randomGame } from '../sim/randomGame';

@@ -13,7 +13,8 @@ import { chowPartners } from '../melds';
 import type { ClaimEvent } from '../claims';
 import type { Puzzle, Tier } from '../position';
 import type { RuleId } from '../rules';
-import { decisiveReasons } from '../puzzleRuling';
+import { decisiveReasons, puzzleRulingOf } from '../rulePuzzle';
+import type { RuledPuzzle } from '../puzzleRuling';
 import { scenarioTable } from '../formats/scenarioTable';
 import { readScenarioSetup } from '../formats/scenarioText';
 import { SEATS, type Seat, nextSeat, previousSeat } from '../seats';
@@ -260,7 +261,7 @@ function statement(event: ClaimEvent, claimers: number): string {
 
 interface Made {
   body: string[];
-  puzzle: Puzzle;
+  puzzle: RuledPuzzle;
 }
 
 function make(seed: number, hints: string[]): Made {
@@ -275,7 +276,7 @@ function make(seed: number, hints: string[]): Made {
       const scenario = scenarioTable(readScenarioSetup([...body, 'view: East'].join('\n')), id);
       const ruling = adjudicate(scenario.table, scenario.claims);
       scenario.prompt = statement(scenario.event!, draft.claims.length);
-      const puzzle: Puzzle = {
+      const puzzle: RuledPuzzle = {
         id,
         scenario,
         tier: 3,
@@ -285,6 +286,8 @@ function make(seed: number, hints: string[]): Made {
         asks: ['winner', 'next', 'lost'],
         expect: { winner: { seat: ruling.awardedTo, kind: ruling.awardedAs }, next: ruling.nextToDraw, lost: ruling.lostTurns },
         explain: null,
+        // Made with the puzzle, so that its board grades answers without the judge.
+        ruling: puzzleRulingOf(ruling),
       };
       return { body, puzzle };
     } catch (error) {
@@ -344,7 +347,7 @@ export function readPracticeId(id: string): { seed: number; ask: PracticeAsk } |
  * give the same puzzle; tier 3 with no rule is `generatePuzzle(seed)` itself.
  * Null when none fits within MAX_TRIES (a rule not practisable at the tier).
  */
-export function generatePractice(seed: number, ask: PracticeAsk, hints: string[] = []): Puzzle | null {
+export function generatePractice(seed: number, ask: PracticeAsk, hints: string[] = []): RuledPuzzle | null {
   if (ask.rule && !PRACTISABLE_RULES[ask.tier].includes(ask.rule)) return null;
   for (let k = 0; k < MAX_TRIES; k++) {
     const candidate = k === 0 ? seed : (seed + Math.imul(k, 0x9e3779b1)) >>> 0;
@@ -358,7 +361,7 @@ export function generatePractice(seed: number, ask: PracticeAsk, hints: string[]
 }
 
 /** A practice puzzle, ready for the board; its id is `practice-<seed>`. */
-export function generatePuzzle(seed: number, hints: string[] = []): Puzzle {
+export function generatePuzzle(seed: number, hints: string[] = []): RuledPuzzle {
   return make(seed, hints).puzzle;
 }
 

@@ -10,14 +10,14 @@ import { join } from 'node:path';
 import { hydrate } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { boardOpening, parseScenario, puzzleView } from '../../engine';
+import { boardOpening, parseScenario, puzzleView, ruledPuzzle } from '../../engine';
 import { parsePuzzle } from '../../engine/formats/puzzle';
 import { ClaimBoard } from '../board/ClaimBoard';
 import { KEEP_EARLY_CLICKS, KEPT_CLICK } from './keptClicks';
 import { PuzzleBoard } from '../puzzle/PuzzleBoard';
 import { CHOW_FROM_THE_LEFT, loadBoardCode, loadPuzzleCode } from '../../../tests/widgetkit';
 
-const puzzle = parsePuzzle(readFileSync(join(__dirname, '..', '..', '..', 'content', 'puzzles', '01.pzl'), 'utf8'), '01');
+const puzzle = ruledPuzzle(parsePuzzle(readFileSync(join(__dirname, '..', '..', '..', 'content', 'puzzles', '01.pzl'), 'utf8'), '01'));
 
 let host: HTMLElement;
 // The boards load these on the learner's first action: loaded once here, so that no test waits on their first compile.

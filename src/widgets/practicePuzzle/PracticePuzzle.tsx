@@ -12,7 +12,7 @@
  * mastery and the review queue.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { MAX_SEED, PRACTICE_TIERS, PRACTISABLE_RULES, type Puzzle, type Tier, freshSeed, generatePractice, parseSeed, puzzleView } from '../../engine';
+import { MAX_SEED, PRACTICE_TIERS, PRACTISABLE_RULES, type RuledPuzzle, type Tier, freshSeed, generatePractice, parseSeed, puzzleView } from '../../engine';
 import { loadProgress } from '../../progress/store';
 import { PuzzleBoard } from '../puzzle/PuzzleBoard';
 import type { RuleLinks } from '../../islandProps';
@@ -38,7 +38,7 @@ interface Current {
   seed: number;
   tier: Tier;
   rule: string | null;
-  puzzle: Puzzle | null;
+  puzzle: RuledPuzzle | null;
   note: string;
 }
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parsePuzzle } from '../../engine/formats/puzzle';
-import { type Puzzle, puzzleView } from '../../engine';
+import { type Puzzle, puzzleView, ruledPuzzle } from '../../engine';
 import { PROGRESS_KEY, loadProgress } from '../../progress/store';
 import { PUZZLE_ANSWERED_EVENT, PuzzleBoard } from './PuzzleBoard';
 import { PuzzleIsland } from './PuzzleIsland';
@@ -20,7 +20,7 @@ const links = {
 };
 
 /** The puzzle's view, as the page makes it at build time. */
-const as = (puzzle: Puzzle) => ({ puzzle, view: puzzleView(puzzle) });
+const as = (puzzle: Puzzle) => ({ puzzle: ruledPuzzle(puzzle), view: puzzleView(puzzle) });
 
 /** Presses a button whose work waits for the grading (loaded on the first answer), and waits until the board has changed. */
 async function press(button: HTMLElement) {

@@ -17,7 +17,7 @@
  * form meanwhile (keptClicks.ts).
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { NEW_TRY, type Grade, type LearnerAnswer, type Puzzle, type PuzzleSeat, type PuzzleTry, type PuzzleView, type Seat, UNFINISHED, hintStep } from '../../engine';
+import { NEW_TRY, type Grade, type LearnerAnswer, type Puzzle, type PuzzleSeat, type PuzzleTry, type PuzzleView, type RuledPuzzle, type Seat, UNFINISHED, hintStep } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { TableView } from '../drawing/TableView';
 import { TileRow } from '../drawing/TileRow';
@@ -25,20 +25,18 @@ import { type FirstAction, firstAction, loadSessionOnce } from '../islands/first
 import { useLoadOnDemand } from '../islands/useLoadOnDemand';
 import { LOAD_FAILED, liveRegionClass, fetchOnce, loadRuleTitles, puzzleDataHref } from '../islands/boardData';
 
-export interface PuzzleBoardProps {
-  /**
-   * The puzzle, parsed by the engine at build time (or made by the practice
-   * generator): the island ships no parser, which keeps the page small. A
-   * puzzle page sends it as drawn, without the wall and the hidden hands
-   * (see `hidden`).
-   */
-  puzzle: Puzzle;
-  /**
-   * How many tiles each hidden hand holds, when the page left those hands and
-   * the wall out of `puzzle`: the whole puzzle is then fetched on the first
-   * answer (/puzzles/<id>.json), beside the grading. Absent: `puzzle` is whole.
-   */
-  hidden?: Partial<Record<Seat, number>>;
+/**
+ * The puzzle a board is given: parsed by the engine at build time (or made by
+ * the practice generator), so the island ships no parser. Whole, with the
+ * engine's ruling on it (RuledPuzzle), so it ships no judge either; or, on a
+ * puzzle page, as drawn, without the wall, the hidden hands and the ruling,
+ * with `hidden`, how many tiles each hidden hand holds: the whole puzzle and
+ * its ruling are then fetched on the first answer (/puzzles/<id>.json),
+ * beside the grading.
+ */
+export type PuzzleGiven = { puzzle: RuledPuzzle; hidden?: undefined } | { puzzle: Puzzle; hidden: Partial<Record<Seat, number>> };
+
+export type PuzzleBoardProps = PuzzleGiven & {
   /** The puzzle in words before any answer (the engine's `puzzleView`, made at build time): drawn without the engine. */
   view: PuzzleView;
   /** The rule titles for the links in explanations, when the page holds them; else fetched with the grading. */
@@ -49,7 +47,7 @@ export interface PuzzleBoardProps {
   showTitle?: boolean;
   /** The next puzzle, offered after a right answer. */
   nextHref?: string;
-}
+};
 
 /**
  * Dispatched on the window once the ruling is out (a right answer, or the
@@ -63,15 +61,16 @@ export const PUZZLE_ANSWERED_EVENT = 'cpk:puzzle-answered';
 type Session = typeof import('../../engine/puzzleSession') & typeof import('./PuzzleVerdict');
 
 /** What the first answer waits for: the grading, the whole puzzle and the rule titles. */
-type Loaded = FirstAction<Session, Puzzle>;
+type Loaded = FirstAction<Session, RuledPuzzle>;
 
 const loadSession = loadSessionOnce(() => import('../../engine/puzzleSession'), () => import('./PuzzleVerdict'));
 
-export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTitle = false, nextHref }: PuzzleBoardProps) {
+export function PuzzleBoard(props: PuzzleBoardProps) {
+  const { puzzle, view, ruleLinks, onAnswer, showTitle = false, nextHref } = props;
   const { id } = puzzle;
   // The grading, the whole puzzle and the rule titles, from the page or fetched in parallel; started as the learner
   // reaches for the puzzle (warm), so that his answer rarely waits.
-  const load = (): Promise<Loaded> => firstAction(loadSession(), hidden ? fetchOnce<Puzzle>(puzzleDataHref(id)) : puzzle, ruleLinks ?? loadRuleTitles());
+  const load = (): Promise<Loaded> => firstAction(loadSession(), props.hidden ? fetchOnce<RuledPuzzle>(puzzleDataHref(id)) : props.puzzle, ruleLinks ?? loadRuleTitles());
   const [winner, setWinner] = useState<Seat | 'nobody' | null>(null);
   const [next, setNext] = useState<Seat | 'none' | null>(null);
   const [lost, setLost] = useState<Seat[]>([]);
@@ -126,7 +125,7 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
    * Runs `then` with the grading, once it is loaded (the first answer waits
    * for it, and is then checked); presses are carried out one after another.
    */
-  function withSession(then: (s: Session, puzzle: Puzzle) => void) {
+  function withSession(then: (s: Session, puzzle: RuledPuzzle) => void) {
     island.whenLoaded((loaded) => {
       setVerdict(loaded);
       then(loaded.s, loaded.data);
@@ -213,7 +212,7 @@ export function PuzzleBoard({ puzzle, hidden, view, ruleLinks, onAnswer, showTit
           placeText: place,
           state: table.seats[seat],
           shown: scenario.shown.includes(seat),
-          hidden: hidden?.[seat],
+          hidden: props.hidden?.[seat],
           notes,
         }))}
       >

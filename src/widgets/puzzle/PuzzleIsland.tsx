@@ -7,7 +7,10 @@
 import { useState } from 'preact/hooks';
 import { PuzzleBoard, type PuzzleBoardProps } from './PuzzleBoard';
 
-export function PuzzleIsland(props: Omit<PuzzleBoardProps, 'onAnswer'>) {
+/** A board's props but the answer's callback, which this island gives (each member of the union kept apart). */
+type IslandProps = PuzzleBoardProps extends infer P ? (P extends unknown ? Omit<P, 'onAnswer'> : never) : never;
+
+export function PuzzleIsland(props: IslandProps) {
   const [unsaved, setUnsaved] = useState<string | null>(null);
   const onAnswer = (right: boolean) =>
     void import('../../progress/keep').then(({ keepAnswer, NOT_SAVED }) => {

@@ -9,7 +9,7 @@
  * due. With nothing due, the page says when the next item will be.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { PRACTICE_HINTS, PRACTICE_TIERS, PRACTISABLE_RULES, type Puzzle, freshSeed, generatePractice, practiceId, puzzleView, readPracticeId } from '../../engine';
+import { PRACTICE_HINTS, PRACTICE_TIERS, PRACTISABLE_RULES, type RuledPuzzle, freshSeed, generatePractice, practiceId, puzzleView, readPracticeId, ruledPuzzle } from '../../engine';
 import type { ReviewLibrary, RuleLinks } from '../../islandProps';
 import type { ItemRules } from '../../progress/mastery';
 import { type ReviewItem, reviewItems, reviewQueue } from '../../progress/review';
@@ -52,8 +52,9 @@ function itemWords(item: ReviewItem, links: RuleLinks): string {
 }
 
 /** The puzzle to serve for a puzzle, practice or rule item, with the kind and id its answers are kept under; null when it cannot be made. */
-function puzzleFor(item: ReviewItem, library: ReviewLibrary): { puzzle: Puzzle; kind: 'puzzles' | 'practice' } | null {
-  if (item.kind === 'puzzles') return library.puzzles[item.id] ? { puzzle: library.puzzles[item.id], kind: 'puzzles' } : null;
+function puzzleFor(item: ReviewItem, library: ReviewLibrary): { puzzle: RuledPuzzle; kind: 'puzzles' | 'practice' } | null {
+  // The page has the judge already (it makes practice puzzles): a puzzle of the course is ruled here, not shipped ruled.
+  if (item.kind === 'puzzles') return library.puzzles[item.id] ? { puzzle: ruledPuzzle(library.puzzles[item.id]), kind: 'puzzles' } : null;
   if (item.kind === 'practice') {
     const made = readPracticeId(item.id);
     const puzzle = made && generatePractice(made.seed, made.ask, PRACTICE_HINTS);
