@@ -2,7 +2,7 @@
  * The practice table (/play/): a whole hand played by keyboard, a claim
  * window with the learner's pung, a chow refused from the wrong seat, any
  * call tried when play stops at every discard, a kong tried and refused, the
- * seat and variants in the address, the record downloaded and a moment
+ * seat, variants and computer players' levels in the address, the record downloaded and a moment
  * opened as a board (writing no progress), axe in both themes and
  * no overflow in the middle of a hand (the sweep in pages.spec.ts covers the
  * freshly dealt page).
@@ -157,6 +157,34 @@ test('a shared address deals the same hand, seat and variants; bad values are na
   await expect(page.getByRole('checkbox', { name: /14-tile reserve/ })).not.toBeChecked();
   await page.getByRole('checkbox', { name: /Strict winning chow/ }).check();
   expect(new URL(page.url()).search).toBe('?seed=11&strict=1');
+});
+
+test("each computer player's level is chosen by keyboard, kept in the address and the record, and a hand is played to its end against Harr's level", async ({ page }) => {
+  const watcher = await watch(page);
+  await open(page, '?seed=11&west=harr&north=nobody');
+  await expect(page.getByRole('note')).toContainText('"north=nobody" is not a level (quick or harr): North plays quick.');
+  const west = page.getByRole('combobox', { name: 'West' });
+  await expect(west).toHaveValue('harr');
+  await expect(page.getByRole('combobox', { name: 'North' })).toHaveValue('quick');
+  // South's level, by keyboard: the same seed dealt again against him at Harr's level.
+  const south = page.getByRole('combobox', { name: 'South' });
+  await south.focus();
+  await south.selectOption('harr');
+  await expect(south).toHaveValue('harr');
+  await expect(south).toBeFocused();
+  expect(new URL(page.url()).search).toBe('?seed=11&south=harr&west=harr');
+  await expect(page.getByText(/^# A hand at the practice table/)).toContainText('levels: South harr, West harr, North quick');
+  await expect(page.locator('.play__level-words')).toContainText("Harr's game: plays for a high hand");
+  // The hand played to its end: East discards his drawn tile and passes every call.
+  const root = page.locator('[data-play="ready"]');
+  for (let step = 0; step < 200 && (await root.getAttribute('data-prompt')) !== 'over'; step++) {
+    if ((await root.getAttribute('data-prompt')) === 'turn') await page.locator('[data-hand-tile]').last().click();
+    else await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  }
+  await expect(root).toHaveAttribute('data-prompt', 'over');
+  await expect(page.locator('#play-end')).toContainText(/Mah-Jongg|draw game/);
+  expect(await axeBothThemes(page, '.play')).toEqual([]);
+  expect(watcher.problems).toEqual([]);
 });
 
 test("axe finds nothing in the learner's turn and at a claim window, refused and coached, in either theme", async ({ page }) => {

@@ -24,7 +24,7 @@ import { legalClaimCodes } from '../src/engine/core/claiming';
 import { claimCodeOf, playTableFrom } from '../src/engine/core/convert';
 import { playHand } from '../src/engine/sim/playHand';
 import { playComputerHand } from '../src/engine/sim/computerPlayer';
-import { Ending, RESULT } from '../src/engine/core/slots';
+import { levelFigures, printLevels } from './benchLevels';
 import { parseScenario } from '../src/engine/formats/scenario';
 import { parseTiles } from '../src/engine/tileCodes';
 import { handSet } from './benchHands';
@@ -153,33 +153,12 @@ const figures: Figure[] = [
 ];
 
 // ---------------------------------------------------------------------------
-// Computer players: how their hands end, what they call, and how long each
-// decision takes (an own-turn move, or a call window with every seat's answer)
+// Computer players, level by level: how their hands end, what they call, and
+// how long each decision takes (an own-turn move, or a call window with every
+// seat's answer); and the Harr level against three quick players (benchLevels.ts)
 // ---------------------------------------------------------------------------
 
-const COMPUTER_HANDS = 500;
-const DECISION_TARGET_MS = 5;
-const decisionMs: number[] = [];
-const endings = [0, 0, 0, 0];
-const claimsWon = [0, 0, 0, 0];
-for (let seed = 1; seed <= COMPUTER_HANDS; seed++) {
-  const hand = playComputerHand(seed, {}, { clock: () => performance.now(), ms: decisionMs });
-  endings[hand.table.s[RESULT] & 3]++;
-  hand.claimsWon.forEach((c, kind) => (claimsWon[kind] += c));
-}
-decisionMs.sort((a, b) => a - b);
-const at = (q: number) => Math.round(decisionMs[Math.min(decisionMs.length - 1, Math.floor(decisionMs.length * q))] * 1000) / 1000;
-const computer = {
-  hands: COMPUTER_HANDS,
-  won: COMPUTER_HANDS - endings[Ending.DrawGame],
-  drawn: endings[Ending.DrawGame],
-  wonOnOwnDraw: endings[Ending.SelfDrawn],
-  claimsPerHand: Object.fromEntries(['chow', 'pung', 'kong', 'mahjong'].map((kind, i) => [kind, round2(claimsWon[i] / COMPUTER_HANDS)])),
-  decisions: decisionMs.length,
-  decisionMs: { median: at(0.5), p95: at(0.95), max: at(1) },
-  p95TargetMs: DECISION_TARGET_MS,
-  met: at(0.95) <= DECISION_TARGET_MS,
-};
+const computerLevels = levelFigures();
 
 // The hand set, like for like. Prepared beforehand: ours on counts (what the
 // core and the play table hold) and each peer on its own input form. From our
@@ -240,16 +219,7 @@ function printEngine(): void {
     const ratios = f.ratio ? Object.entries(f.ratio).map(([peer, r]) => `${peer} ${times(r)}`).join(', ') : '';
     console.log(`${f.name.padEnd(nameWidth)}  ${rate(f.value).padStart(12)}  ${f.unit.padEnd(7)}  ${spread.padStart(23)}  ${target.padEnd(14)}  ${ratios}`.trimEnd());
   }
-  const pct = (x: number) => `${Math.round((x / computer.hands) * 100)}%`;
-  console.log(
-    `\nComputer players, ${computer.hands} hands from seeds 1-${computer.hands}: won ${pct(computer.won)} (${pct(computer.wonOnOwnDraw)} on the winner's own draw), ` +
-      `drawn ${pct(computer.drawn)}; calls that took a tile per hand: ` +
-      Object.entries(computer.claimsPerHand).map(([kind, n]) => `${kind} ${n}`).join(', '),
-  );
-  console.log(
-    `  ${count(computer.decisions)} decisions: median ${computer.decisionMs.median} ms, p95 ${computer.decisionMs.p95} ms ` +
-      `(target <= ${computer.p95TargetMs} ms ${computer.met ? 'met' : 'MISSED'}), slowest ${computer.decisionMs.max} ms`,
-  );
+  printLevels(computerLevels);
   printLikeForLike();
 }
 
@@ -324,7 +294,7 @@ if (asJson) {
     rounds: ROUNDS,
     roundMs: ROUND_MS,
     figures,
-    computer,
+    computerLevels,
     suitShapes,
     agreement: {
       seed: set.seed,

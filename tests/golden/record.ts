@@ -42,7 +42,7 @@ import { playComputerHand } from '../../src/engine/sim/computerPlayer';
 import { RandomPlayer, playHand } from '../../src/engine/sim/playHand';
 import { dealInPlace } from '../../src/engine/sim/dealInPlace';
 import {
-  type PracticeState, askHint, claimTile, declareKong, declareMahjong, discardTile, passTile, practiceRecord, startPractice, undoMove,
+  type PlayerLevel, type PracticeState, askHint, claimTile, declareKong, declareMahjong, discardTile, passTile, practiceRecord, startPractice, undoMove,
 } from '../../src/engine/sim/practiceTable';
 import { practiceScores } from '../../src/engine/sim/practiceTable/scores';
 import { PRACTICE_TIERS, PRACTISABLE_RULES, generatePractice } from '../../src/engine/sim/puzzleGenerator';
@@ -408,7 +408,9 @@ function unruled(puzzle: RuledPuzzle | null): Puzzle | null {
 
 /** What the learner at the practice table is shown: the state without its table (the seats, prompt, news and record show it) and without the state before it. */
 function shown(state: PracticeState): string {
-  const { table, before, ...rest } = state;
+  // The levels are printed where a computer player plays Harr's game: the hands against four quick players print as before them.
+  const { table, before, levels, ...plain } = state;
+  const rest = SEATS.some((s) => levels[s] !== 'quick') ? { ...plain, levels } : plain;
   const end = rest.end;
   // The scores of a won hand are worked out apart (practiceScores: the page loads the scoring when the hand ends);
   // the record keeps them where the end of the hand held them.
@@ -422,9 +424,9 @@ function shown(state: PracticeState): string {
  * turn he goes out when he can, sometimes declares a kong, sometimes undoes,
  * and otherwise discards a tile picked from the seed.
  */
-export function practiceLines(seed: number, seat: Seat, options: RuleOptions, everyDiscard: boolean): string[] {
+export function practiceLines(seed: number, seat: Seat, options: RuleOptions, everyDiscard: boolean, levels: Partial<Record<Seat, PlayerLevel>> = {}): string[] {
   const random = seededRandom(seed ^ 0x7ab1e);
-  let state = startPractice({ seed, seat, options, everyDiscard });
+  let state = startPractice({ seed, seat, options, everyDiscard, levels });
   const out = [`start ${shown(state)}`];
   for (let step = 0; step < 400 && !state.end; step++) {
     const prompt = state.prompt;
@@ -492,7 +494,18 @@ const practiceChapter: Chapter = {
       const options = OPTION_SETS[i % OPTION_SETS.length];
       const everyDiscard = i % 5 === 0;
       return { key: `${seed}.${seat}.${optionsName(options)}${everyDiscard ? '.every-discard' : ''}`, lines: () => practiceLines(seed, seat, options, everyDiscard) };
-    }),
+    }).concat(
+      // Ten more against computer players of Harr's level: all three, or one among quick players.
+      Array.from({ length: 10 }, (_, i): Unit => {
+        const seed = 3000 + i * 41;
+        const seat = SEATS[i % 4];
+        const options = OPTION_SETS[i % OPTION_SETS.length];
+        const levels: Partial<Record<Seat, PlayerLevel>> = {};
+        for (const [n, other] of SEATS.filter((x) => x !== seat).entries()) levels[other] = i % 2 === 0 || n === i % 3 ? 'harr' : 'quick';
+        const named = SEATS.filter((x) => levels[x] === 'harr').join('-');
+        return { key: `${seed}.${seat}.${optionsName(options)}.harr-${named}`, lines: () => practiceLines(seed, seat, options, false, levels) };
+      }),
+    ),
 };
 
 const refereeChapter: Chapter = {

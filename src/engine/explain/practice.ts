@@ -277,6 +277,16 @@ export const PRACTICE_STATUS = {
   everyDiscardOff: 'Play now stops only where you have a call the rules allow.',
 } as const;
 
+/** How a computer player at the practice table plays: fast (sim/computerPlayer.ts), or Harr's game (sim/harrPlayer.ts). */
+export type PlayerLevel = 'quick' | 'harr';
+export const PLAYER_LEVELS: readonly PlayerLevel[] = ['quick', 'harr'];
+
+/** Each level in words: its name in the table's choice and the address (`south=harr`), and what it does. */
+export const LEVEL_WORDS: Readonly<Record<PlayerLevel, { label: string; about: string }>> = {
+  quick: { label: 'Quick', about: 'plays fast: calls whatever brings his hand nearer to Mah-Jongg' },
+  harr: { label: "Harr's game", about: 'plays for a high hand (dragons, his own wind, one suit), and late in the hand holds back the tiles that would help a player near Mah-Jongg' },
+};
+
 /** A rule option the table offers as a switch: the decision it belongs to, and what it changes, in one sentence. */
 export interface PracticeVariant {
   option: 'strictWinningChow' | 'claimAfterNextDraw' | 'deadWallSize';

@@ -1,10 +1,10 @@
 /**
- * The practice table's texts: its address (`/play/?seed=N&seat=South&late=1`:
- * the seed, the learner's seat and the variants switched on), read with a
- * note for each value it could not read, and written back; and a hand's
- * record as a text file.
+ * The practice table's texts: its address (`/play/?seed=N&seat=South&late=1&west=harr`:
+ * the seed, the learner's seat, the variants switched on and each computer
+ * player's level), read with a note for each value it could not read, and
+ * written back; and a hand's record as a text file.
  */
-import { PRACTICE_VARIANTS, type PracticeVariant } from '../explain/practice';
+import { LEVEL_WORDS, PLAYER_LEVELS, PRACTICE_VARIANTS, type PlayerLevel, type PracticeVariant } from '../explain/practice';
 import type { RuleOptions } from '../options';
 import { SEATS, type Seat } from '../seats';
 import { optionsLine } from './optionsLine';
@@ -33,19 +33,23 @@ export function readPracticeSeed(text: string | null, random: () => number = Mat
 /** The address's parameter for each variant: `strict=1`, `late=1`, `reserve=14`. */
 const VARIANT_PARAMS: Record<PracticeVariant['option'], string> = { strictWinningChow: 'strict', claimAfterNextDraw: 'late', deadWallSize: 'reserve' };
 
-/** What a shared address holds besides the seed: the learner's seat and the variants switched on. */
+/** What a shared address holds besides the seed: the learner's seat, the variants switched on, the computer players' levels. */
 export interface PracticeAddress {
   seat: Seat;
   options: Partial<RuleOptions>;
+  /** Each computer player's level where the address gives one (`south=harr`): quick where not. */
+  levels: Partial<Record<Seat, PlayerLevel>>;
   /** A sentence for each value that could not be read, which fell back to its default. */
   notes: string[];
 }
 
 /**
- * Reads the seat and the variants from the address's parameters (`get`, as
- * URLSearchParams.get): `seat=South`, and `strict`, `late` 1 or 0, `reserve`
- * 14 or 0. A value that is none of these is named in a note and left at its
- * default (East, off), so that a mistyped link still deals a hand.
+ * Reads the seat, the variants and the levels from the address's parameters
+ * (`get`, as URLSearchParams.get): `seat=South`; `strict`, `late` 1 or 0,
+ * `reserve` 14 or 0; and a seat's name in lower case for a computer player's
+ * level, `west=harr` or `west=quick`. A value that is none of these is named
+ * in a note and left at its default (East, off, quick), so that a mistyped
+ * link still deals a hand.
  */
 export function readPracticeAddress(get: (name: string) => string | null): PracticeAddress {
   const notes: string[] = [];
@@ -65,19 +69,38 @@ export function readPracticeAddress(get: (name: string) => string | null): Pract
     if (text.trim() === on) Object.assign(options, { [v.option]: v.on });
     else if (text.trim() !== '0') notes.push(`"${name}=${shortened(text)}" is not a setting (${name}=${on} for ${v.label.toLowerCase()}, ${name}=0 without): ${v.label.toLowerCase()} is off.`);
   }
-  return { seat, options, notes };
+  const levels: Partial<Record<Seat, PlayerLevel>> = {};
+  for (const other of SEATS) {
+    const name = other.toLowerCase();
+    const text = get(name);
+    if (text === null) continue;
+    const level = PLAYER_LEVELS.find((l) => l === text.trim().toLowerCase());
+    if (other === seat) notes.push(`"${name}=${shortened(text)}" names your own seat: only the other three are played by the computer.`);
+    else if (level) levels[other] = level;
+    else notes.push(`"${name}=${shortened(text)}" is not a level (${PLAYER_LEVELS.join(' or ')}): ${other} plays ${LEVEL_WORDS.quick.label.toLowerCase()}.`);
+  }
+  return { seat, options, levels, notes };
 }
 
-/** The address's parameters for a hand: the seed, the seat when not East, and each variant switched on. */
-export function practiceParams(seed: number, seat: Seat, options: Partial<RuleOptions>): [string, string][] {
+/** The address's parameters for a hand: the seed, the seat when not East, each variant switched on, and each computer player not quick. */
+export function practiceParams(seed: number, seat: Seat, options: Partial<RuleOptions>, levels: Partial<Record<Seat, PlayerLevel>> = {}): [string, string][] {
   const params: [string, string][] = [['seed', String(seed)]];
   if (seat !== 'East') params.push(['seat', seat]);
   for (const v of PRACTICE_VARIANTS) if (options[v.option]) params.push([VARIANT_PARAMS[v.option], String(v.on === true ? 1 : v.on)]);
+  for (const other of SEATS) {
+    const level = levels[other];
+    if (other !== seat && level && level !== 'quick') params.push([other.toLowerCase(), level]);
+  }
   return params;
 }
 
-/** A hand's record as a text file: the seed, the seat and the options, then every move, one a line, then how it ended (null: it goes on). */
-export function practiceRecordText(seed: number, seat: Seat, options: RuleOptions, moves: readonly string[], end: string | null): string {
+/**
+ * A hand's record as a text file: the seed, the seat and the options (and the computer players' levels, when one
+ * plays Harr's game), then every move, one a line, then how it ended (null: it goes on).
+ */
+export function practiceRecordText(seed: number, seat: Seat, options: RuleOptions, moves: readonly string[], end: string | null, levels: Partial<Record<Seat, PlayerLevel>> = {}): string {
   const header = [`# A hand at the practice table of Chow, Pung & Kong`, `seed: ${seed}`, `seat: ${seat}`, `options: ${optionsLine(options) ?? 'none'}`];
+  const played = SEATS.filter((s) => s !== seat && levels[s] && levels[s] !== 'quick');
+  if (played.length) header.push(`levels: ${SEATS.filter((s) => s !== seat).map((s) => `${s} ${levels[s] ?? 'quick'}`).join(', ')}`);
   return `${[...header, ...moves, end ? `# ${end}` : '# The hand goes on.'].join('\n')}\n`;
 }

@@ -41,7 +41,7 @@ function seenBy(pt: PlayTable, seat: number, seen: Int32Array): void {
 }
 
 /** How many copies of each kind touch a tile of this kind for a set: itself, and suit neighbours within two ranks. */
-function partners(counts: ArrayLike<number>, k: number): number {
+export function partners(counts: ArrayLike<number>, k: number): number {
   let n = 2 * counts[k];
   if (k < FIRST_HONOUR) {
     const rank = k % 9;
@@ -54,20 +54,20 @@ function partners(counts: ArrayLike<number>, k: number): number {
 }
 
 export class ComputerPlayer {
-  private readonly counts = new Int32Array(KIND_COUNT);
-  private readonly seen = new Int32Array(KIND_COUNT);
-  private readonly claims = new Int32Array(16);
+  protected readonly counts = new Int32Array(KIND_COUNT);
+  protected readonly seen = new Int32Array(KIND_COUNT);
+  protected readonly claims = new Int32Array(16);
   // Each discard's shanten, while choosing one.
-  private readonly after = new Int32Array(KIND_COUNT);
+  protected readonly after = new Int32Array(KIND_COUNT);
   // The moves of a turn (core/turn.ts), and what they are decided on.
-  private readonly moves = new Int32Array(80);
-  private readonly facts = new TurnFacts();
+  protected readonly moves = new Int32Array(80);
+  protected readonly facts = new TurnFacts();
 
   /**
    * Unseen tiles that would bring a hand of these counts (with `melds` sets
    * on the table, `now` tiles from winning) nearer: the measure of a discard.
    */
-  private improvers(melds: number, now: number): number {
+  protected improvers(melds: number, now: number): number {
     const counts = this.counts;
     let n = 0;
     for (let t = 0; t < KIND_COUNT; t++) {
@@ -83,7 +83,7 @@ export class ComputerPlayer {
   }
 
   /** The kind to discard from `this.counts` (a hand holding one tile over), and how near winning it leaves the hand. */
-  private bestDiscard(melds: number): { kind: number; shanten: number } {
+  protected bestDiscard(melds: number): { kind: number; shanten: number } {
     const counts = this.counts;
     const after = this.after;
     let bestShanten = Infinity;
@@ -113,7 +113,7 @@ export class ComputerPlayer {
     return { kind: best, shanten: bestShanten };
   }
 
-  private load(pt: PlayTable, seat: number): void {
+  protected load(pt: PlayTable, seat: number): void {
     this.counts.set(pt.rows[seat]);
     seenBy(pt, seat, this.seen);
   }
@@ -163,15 +163,7 @@ export class ComputerPlayer {
 
   /** Each other seat's call on the current event, written into `out`; returns how many (none when nothing can be called). */
   claimsOn(pt: PlayTable, out: Int32Array): number {
-    if (!pt.window.open()) return 0;
-    const from = eventSeat(pt.window.event);
-    let n = 0;
-    for (let seat = 0; seat < 4; seat++) {
-      if (seat === from) continue;
-      const c = this.claimFor(pt, seat);
-      if (c >= 0) out[n++] = c;
-    }
-    return n;
+    return claimsOn(pt, [this, this, this, this], out);
   }
 
   /** The move of the player whose turn it is, or -1 when the hand is over. Calls are made apart, with claimFor. */
@@ -210,6 +202,23 @@ export class ComputerPlayer {
   }
 }
 
+/** Each seat's call on the current event, as its own player decides it, written into `out`; returns how many. */
+export function claimsOn(pt: PlayTable, players: readonly ComputerPlayer[], out: Int32Array): number {
+  if (!pt.window.open()) return 0;
+  const from = eventSeat(pt.window.event);
+  let n = 0;
+  for (let seat = 0; seat < 4; seat++) {
+    if (seat === from) continue;
+    const c = players[seat].claimFor(pt, seat);
+    if (c >= 0) out[n++] = c;
+  }
+  return n;
+}
+
+const quick = new ComputerPlayer();
+/** Four quick players: the table playComputerHand plays by default. */
+const QUICK_TABLE: readonly ComputerPlayer[] = [quick, quick, quick, quick];
+
 export interface ComputerHand {
   seed: number;
   /** The last position: the hand over. */
@@ -220,20 +229,25 @@ export interface ComputerHand {
 }
 
 /**
- * Plays a whole hand from dealInPlace(seed) with four computer players. With
- * `timings`, each decision's time in milliseconds (by `clock`) is pushed to it:
- * one per own-turn move, one per call window (all the seats' calls together).
+ * Plays a whole hand from dealInPlace(seed) with four computer players, the
+ * quick player at each seat unless `players` gives each seat its own. With
+ * `timings`, each decision's time in milliseconds (by `clock`) is pushed to
+ * it: one per own-turn move, one per call window (all the seats' calls together).
  */
-export function playComputerHand(seed: number, options: Partial<RuleOptions> = {}, timings?: { clock: () => number; ms: number[] }): ComputerHand {
+export function playComputerHand(
+  seed: number,
+  options: Partial<RuleOptions> = {},
+  timings?: { clock: () => number; ms: number[] },
+  players: readonly ComputerPlayer[] = QUICK_TABLE,
+): ComputerHand {
   const pt = dealInPlace(seed, options);
-  const player = new ComputerPlayer();
   const claims = new Int32Array(4);
   const claimsWon: [number, number, number, number] = [0, 0, 0, 0];
   for (let moves = 0; moves < 2000; moves++) {
     const started = timings?.clock();
     // A call window: each other seat says whether it calls.
-    const n = player.claimsOn(pt, claims);
-    const move = n > 0 || pt.s[PHASE] === Phase.Robbing ? MoveType.ClaimType : player.turnMove(pt);
+    const n = claimsOn(pt, players, claims);
+    const move = n > 0 || pt.s[PHASE] === Phase.Robbing ? MoveType.ClaimType : players[pt.s[TURN]].turnMove(pt);
     if (timings && started !== undefined) timings.ms.push(timings.clock() - started);
     if (move < 0) return { seed, table: pt, moves, claimsWon };
     const refused = playMove(pt, move, claims, n);

@@ -400,15 +400,52 @@ describe('the seed in the address', () => {
   it('reads the seat and the variants, so that a shared link deals the same hand under the same rules', () => {
     const params = new URLSearchParams('seed=11&seat=west&strict=1&late=1&reserve=14');
     const read = session.readPracticeAddress((n) => params.get(n));
-    expect(read).toEqual({ seat: 'West', options: { strictWinningChow: true, claimAfterNextDraw: true, deadWallSize: 14 }, notes: [] });
+    expect(read).toEqual({ seat: 'West', options: { strictWinningChow: true, claimAfterNextDraw: true, deadWallSize: 14 }, levels: {}, notes: [] });
     // Written back, the same parameters (the seat as the game spells it).
     expect(session.practiceParams(11, read.seat, read.options)).toEqual([['seed', '11'], ['seat', 'West'], ['strict', '1'], ['late', '1'], ['reserve', '14']]);
     expect(session.practiceParams(11, 'East', {})).toEqual([['seed', '11']]);
     const dealt = session.startPractice({ seed: 11, seat: read.seat, options: read.options });
     expect(dealt.options).toMatchObject({ strictWinningChow: true, claimAfterNextDraw: true, deadWallSize: 14 });
-    expect(session.readPracticeAddress(() => null)).toEqual({ seat: 'East', options: {}, notes: [] });
+    expect(session.readPracticeAddress(() => null)).toEqual({ seat: 'East', options: {}, levels: {}, notes: [] });
     const zero = new URLSearchParams('strict=0&late=0&reserve=0');
-    expect(session.readPracticeAddress((n) => zero.get(n))).toEqual({ seat: 'East', options: {}, notes: [] });
+    expect(session.readPracticeAddress((n) => zero.get(n))).toEqual({ seat: 'East', options: {}, levels: {}, notes: [] });
+  });
+
+  it("reads each computer player's level, deals against them, and writes back only those not quick", () => {
+    const params = new URLSearchParams('seed=11&seat=South&west=harr&north=Quick&east=HARR');
+    const read = session.readPracticeAddress((n) => params.get(n));
+    expect(read).toMatchObject({ seat: 'South', levels: { East: 'harr', West: 'harr', North: 'quick' }, notes: [] });
+    expect(session.practiceParams(11, read.seat, read.options, read.levels)).toEqual([['seed', '11'], ['seat', 'South'], ['east', 'harr'], ['west', 'harr']]);
+    const dealt = session.startPractice({ seed: 11, seat: read.seat, levels: read.levels });
+    expect(dealt.levels).toEqual({ East: 'harr', South: 'quick', West: 'harr', North: 'quick' });
+    expect(session.practiceRecord(dealt)).toContain('levels: East harr, West harr, North quick');
+    // Four quick players: the record says nothing of levels, as before there were any.
+    expect(session.practiceRecord(session.startPractice({ seed: 11, seat: 'South' }))).not.toContain('levels:');
+  });
+
+  it('plays the same seed differently against the Harr level, each of its moves one the engine allows', () => {
+    const quick = session.startPractice({ seed: 31, everyDiscard: true });
+    const harr = session.startPractice({ seed: 31, everyDiscard: true, levels: { South: 'harr', West: 'harr', North: 'harr' } });
+    let a = quick;
+    let b = harr;
+    // The learner passes every tile and discards his drawn tile: what differs is how the others play.
+    for (let i = 0; i < 200 && !(a.end && b.end); i++) {
+      if (!a.end) a = a.prompt.kind === 'claim' ? session.passTile(a) : session.discardTile(a, a.seats[0].concealed!.at(-1)!);
+      if (!b.end) b = b.prompt.kind === 'claim' ? session.passTile(b) : session.discardTile(b, b.seats[0].concealed!.at(-1)!);
+    }
+    expect(a.end && b.end).toBeTruthy();
+    expect(b.record).not.toEqual(a.record);
+    expect(b.refused).toBeNull();
+  });
+
+  it("names a level that is not one, and a level given for the learner's own seat", () => {
+    const params = new URLSearchParams('seat=West&south=hard&west=harr');
+    const read = session.readPracticeAddress((n) => params.get(n));
+    expect(read.levels).toEqual({});
+    expect(read.notes).toEqual([
+      '"south=hard" is not a level (quick or harr): South plays quick.',
+      '"west=harr" names your own seat: only the other three are played by the computer.',
+    ]);
   });
 
   it('names each bad value and falls back to its default', () => {

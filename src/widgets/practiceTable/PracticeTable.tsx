@@ -1,6 +1,6 @@
 /**
  * The practice table (/play/): a whole hand against three computer players.
- * The hand comes from the address (/play/?seed=N&seat=South&strict=1&late=1&reserve=14,
+ * The hand comes from the address (/play/?seed=N&seat=South&strict=1&late=1&reserve=14&west=harr,
  * a fresh seed when none or a bad one is given, and a note on any value that
  * could not be read); every step is the engine's practice
  * session (startPractice, discardTile, claimTile, …), and this island draws
@@ -10,6 +10,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
   type ClaimKind,
+  LEVEL_WORDS,
+  PLAYER_LEVELS,
+  type PlayerLevel,
   type PracticeState,
   type PracticeVariant,
   type RuleOptions,
@@ -64,10 +67,13 @@ function focusNext(root: HTMLElement | null) {
   target?.focus();
 }
 
-/** The hand's seed, seat and variants in the address, so that a copied link deals it again under the same rules. */
-function putInUrl(seed: number, seat: Seat, options: Partial<RuleOptions>, push: boolean) {
+/** How each computer player plays, by seat; quick where not given. */
+type Levels = Partial<Record<Seat, PlayerLevel>>;
+
+/** The hand's seed, seat, variants and levels in the address, so that a copied link deals it again under the same rules, against the same players. */
+function putInUrl(seed: number, seat: Seat, options: Partial<RuleOptions>, levels: Levels, push: boolean) {
   const url = new URL(window.location.href);
-  url.search = new URLSearchParams(practiceParams(seed, seat, options)).toString();
+  url.search = new URLSearchParams(practiceParams(seed, seat, options, levels)).toString();
   if (push) window.history.pushState({ seed }, '', url);
   else window.history.replaceState({ seed }, '', url);
 }
@@ -77,7 +83,7 @@ function fromUrl(coach: boolean, everyDiscard: boolean): Table & { options: Part
   const { seed, note } = readPracticeSeed(params.get('seed'));
   const address = readPracticeAddress((name) => params.get(name));
   const notes = [note, ...address.notes].filter(Boolean).join(' ');
-  return { state: startPractice({ seed, seat: address.seat, options: address.options, coach, everyDiscard }), note: notes, options: address.options };
+  return { state: startPractice({ seed, seat: address.seat, options: address.options, levels: address.levels, coach, everyDiscard }), note: notes, options: address.options };
 }
 
 function speak(state: PracticeState) {
@@ -94,7 +100,7 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
 
   useEffect(() => {
     const first = fromUrl(true, false);
-    putInUrl(first.state.seed, first.state.seat, first.options, false);
+    putInUrl(first.state.seed, first.state.seat, first.options, first.state.levels, false);
     setOptions(first.options);
     setTable({ state: first.state, note: first.note });
     const onPop = () => {
@@ -130,10 +136,10 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
     setTable({ state: next, note: '' });
   }
 
-  function deal(seed: number, seat: Seat, nextOptions: Partial<RuleOptions>, push: boolean) {
-    putInUrl(seed, seat, nextOptions, push);
+  function deal(seed: number, seat: Seat, nextOptions: Partial<RuleOptions>, push: boolean, levels: Levels = state.levels) {
+    putInUrl(seed, seat, nextOptions, levels, push);
     // A switch or the seat keeps the focus where it is; "New hand" sends it to the new hand.
-    step(startPractice({ seed, seat, options: nextOptions, coach: state.coach, everyDiscard: state.everyDiscard }), push);
+    step(startPractice({ seed, seat, options: nextOptions, levels, coach: state.coach, everyDiscard: state.everyDiscard }), push);
   }
 
   function toggleVariant(v: VariantSwitch, on: boolean) {
@@ -197,6 +203,28 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
         <label>
           <input type="checkbox" checked={speaking} onChange={(e) => setSpeaking((e.currentTarget as HTMLInputElement).checked)} /> Speak each discard aloud
         </label>
+      </fieldset>
+      <fieldset class="play__switches">
+        <legend>Opponents (a new deal of the same seed)</legend>
+        <p class="play__levels">
+          {SEATS.filter((s) => s !== state.seat).map((s) => (
+            <label class="play__level">
+              {s}{' '}
+              <select value={state.levels[s]} onChange={(e) => deal(state.seed, state.seat, options, false, { ...state.levels, [s]: (e.currentTarget as HTMLSelectElement).value as PlayerLevel })}>
+                {PLAYER_LEVELS.map((level) => (
+                  <option value={level}>{LEVEL_WORDS[level].label}</option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </p>
+        <ul class="play__level-words">
+          {PLAYER_LEVELS.map((level) => (
+            <li>
+              {LEVEL_WORDS[level].label}: {LEVEL_WORDS[level].about}.
+            </li>
+          ))}
+        </ul>
       </fieldset>
       <fieldset class="play__switches">
         <legend>Variants (a new deal of the same seed)</legend>

@@ -9,15 +9,16 @@ import { type Claim, type ClaimKind, checkClaim, chowChoices, winningClaimNote }
 import { dealInPlace } from '../dealInPlace';
 import { tableOf } from '../../core/convert';
 import {
-  PRACTICE_STATUS, REFUSED_HEAD, chooseChowStatus, claimHint, discardNews, learnerKongNews, learnerWinNews, overHint, passNews, refusedStatus,
+  type PlayerLevel, PRACTICE_STATUS, REFUSED_HEAD, chooseChowStatus, claimHint, discardNews, learnerKongNews, learnerWinNews, overHint, passNews, refusedStatus,
   ruledAsWinNews, turnHint,
 } from '../../explain/practice';
 import { describeClaim } from '../../explain/words';
 import { practiceRecordText } from '../../formats/practiceAddress';
 import { withDefaults } from '../../options';
 import type { Reason, Refusal } from '../../refusal';
+import type { Seat } from '../../seats';
 import type { Tile } from '../../tiles';
-import { type Run, computerClaims, playOn, playTurn, ruleWindow } from './playingOn';
+import { type Run, computerClaims, playOn, playTurn, playersAt, ruleWindow } from './playingOn';
 import { type Base, bestDiscards, compose, looseTile } from './shown';
 import type { ChowPick, PracticeSetup, PracticeState } from './state';
 
@@ -25,19 +26,20 @@ import type { ChowPick, PracticeSetup, PracticeState } from './state';
 export function startPractice(setup: PracticeSetup): PracticeState {
   const seat = setup.seat ?? 'East';
   const options = withDefaults(setup.options);
+  const levels: Record<Seat, PlayerLevel> = { East: 'quick', South: 'quick', West: 'quick', North: 'quick', ...setup.levels };
   // The deal on the fast core (dealInPlace deals tile for tile as deal() does), as an immutable table.
-  const run: Run = { table: tableOf(dealInPlace(setup.seed, options)), news: [], record: [], moments: [] };
+  const run: Run = { table: tableOf(dealInPlace(setup.seed, options)), news: [], record: [], moments: [], players: playersAt(levels) };
   const everyDiscard = setup.everyDiscard ?? false;
   playOn(run, seat, everyDiscard);
-  return compose({ seed: setup.seed, seat, options, coach: setup.coach ?? true, everyDiscard, before: null }, run);
+  return compose({ seed: setup.seed, seat, options, coach: setup.coach ?? true, everyDiscard, levels, before: null }, run);
 }
 
 function runFrom(state: PracticeState): Run {
-  return { table: state.table, news: [], record: [...state.record], moments: [...state.moments] };
+  return { table: state.table, news: [], record: [...state.record], moments: [...state.moments], players: playersAt(state.levels) };
 }
 
 function base(state: PracticeState, before: PracticeState | null = state): Base {
-  return { seed: state.seed, seat: state.seat, options: state.options, coach: state.coach, everyDiscard: state.everyDiscard, before };
+  return { seed: state.seed, seat: state.seat, options: state.options, coach: state.coach, everyDiscard: state.everyDiscard, levels: state.levels, before };
 }
 
 /** The same position with a refusal shown: nothing is carried out, and the learner may try again. */
@@ -123,7 +125,7 @@ export function claimTile(state: PracticeState, kind: ClaimKind, tiles?: [Tile, 
   const run = runFrom(state);
   const note = winningClaimNote(check);
   if (note) run.news.push(ruledAsWinNews(note));
-  ruleWindow(run, learner, check.claim, computerClaims(table, learner));
+  ruleWindow(run, learner, check.claim, computerClaims(run.players, table, learner));
   playOn(run, learner, state.everyDiscard);
   return compose(base(state), run);
 }
@@ -133,7 +135,7 @@ export function passTile(state: PracticeState): PracticeState {
   if (state.prompt.kind !== 'claim') return state;
   const run = runFrom(state);
   run.news.push(passNews(state.prompt.event.tile));
-  ruleWindow(run, state.seat, null, computerClaims(state.table, state.seat));
+  ruleWindow(run, state.seat, null, computerClaims(run.players, state.table, state.seat));
   playOn(run, state.seat, state.everyDiscard);
   return compose(base(state), run);
 }
@@ -177,5 +179,5 @@ export function setEveryDiscard(state: PracticeState, everyDiscard: boolean): Pr
 
 /** The hand's record as a text file: the seed, the seat and the options, then every move, one a line. */
 export function practiceRecord(state: PracticeState): string {
-  return practiceRecordText(state.seed, state.seat, state.options, state.record, state.end?.text ?? null);
+  return practiceRecordText(state.seed, state.seat, state.options, state.record, state.end?.text ?? null, state.levels);
 }

@@ -11,24 +11,32 @@ import { claimOf, playTableFrom, tableOf } from '../../core/convert';
 import { kindOf, tileOf } from '../../core/kinds';
 import { MoveType, moveKind, moveType } from '../../core/moves';
 import { turnRefusal } from '../../explain/moves';
-import { claimsNews, computerKongNews, computerWinNews, discardNews, looseTileNews, momentWords } from '../../explain/practice';
+import { type PlayerLevel, claimsNews, computerKongNews, computerWinNews, discardNews, looseTileNews, momentWords } from '../../explain/practice';
 import { writeScenario } from '../../formats/writeScenario';
 import type { Refusal } from '../../refusal';
 import { SEATS, type Seat } from '../../seats';
 import { type Table, canDraw } from '../../table';
 import type { Tile } from '../../tiles';
 import { ComputerPlayer } from '../computerPlayer';
+import { HarrPlayer } from '../harrPlayer';
 import type { ClaimMoment, TableNews } from './state';
 
-/** What changes while the hand is played on. */
+/** What changes while the hand is played on, and the computer players who play it (one a seat, the learner's unused). */
 export interface Run {
   table: Table;
   news: TableNews[];
   record: string[];
   moments: ClaimMoment[];
+  players: readonly ComputerPlayer[];
 }
 
-export const player = new ComputerPlayer();
+// One player a level, shared by every seat and every table: a player keeps nothing from one decision to the next.
+const LEVEL_PLAYERS: Readonly<Record<PlayerLevel, ComputerPlayer>> = { quick: new ComputerPlayer(), harr: new HarrPlayer() };
+
+/** The computer player at each seat, in play order, for these levels. */
+export function playersAt(levels: Record<Seat, PlayerLevel>): ComputerPlayer[] {
+  return SEATS.map((seat) => LEVEL_PLAYERS[levels[seat]]);
+}
 
 /** A move of the player whose turn it is. */
 export type TurnMove = { type: 'draw' } | { type: 'discard'; tile: Tile } | { type: 'kong'; tile: Tile } | { type: 'loose' } | { type: 'mahjong' };
@@ -75,7 +83,7 @@ export function playMove(run: Run, move: TurnMove, notation: string, news: Table
 function computerTurn(run: Run): void {
   const table = run.table;
   const seat = table.turn;
-  const move = player.turnMove(playTableFrom(table));
+  const move = run.players[SEATS.indexOf(seat)].turnMove(playTableFrom(table));
   const type = moveType(move);
   if (type === MoveType.MahJongg) {
     playMove(run, { type: 'mahjong' }, `${seat} mahjong`, computerWinNews(seat));
@@ -90,13 +98,13 @@ function computerTurn(run: Run): void {
 }
 
 /** The calls the computer players announce on the event, the learner's seat left out. */
-export function computerClaims(table: Table, learner: Seat): Claim[] {
+export function computerClaims(players: readonly ComputerPlayer[], table: Table, learner: Seat): Claim[] {
   const event = currentEvent(table)!;
   const pt = playTableFrom(table);
   const made: Claim[] = [];
   for (const seat of SEATS) {
     if (seat === event.seat || seat === learner) continue;
-    const c = player.claimFor(pt, SEATS.indexOf(seat));
+    const c = players[SEATS.indexOf(seat)].claimFor(pt, SEATS.indexOf(seat));
     if (c >= 0) made.push(claimOf(c, event.tile));
   }
   return made;
@@ -139,9 +147,11 @@ export function ruleWindow(run: Run, learner: Seat, learnerClaim: Claim | null, 
  * drawing (a chow must be made in place of the draw), and a tile can be
  * drawn: with none left, the discard is judged as usual (A20).
  */
-function lateClaims(table: Table, learner: Seat): boolean {
+function lateClaims(run: Run, learner: Seat): boolean {
+  const table = run.table;
   if (!table.options.claimAfterNextDraw || table.turn === learner || !canDraw(table)) return false;
-  return player.claimFor(playTableFrom(table), SEATS.indexOf(table.turn)) < 0;
+  const next = SEATS.indexOf(table.turn);
+  return run.players[next].claimFor(playTableFrom(table), next) < 0;
 }
 
 /** Does play stop for the learner on the event now open: he has a legal call, or he stops at every discard? */
@@ -166,17 +176,17 @@ export function playOn(run: Run, learner: Seat, everyDiscard: boolean): void {
       playMove(run, { type: 'loose' }, `${seat} draws loose`, looseTileNews(seat, seat === learner));
       continue;
     }
-    if (table.phase === 'draw' && table.live && lateClaims(table, learner)) {
+    if (table.phase === 'draw' && table.live && lateClaims(run, learner)) {
       // A8, Harr's later moment: the next player draws at once, and the discard may still be punged, konged or
       // won until he discards. The window opens after his draw; a call that takes the tile puts his draw back.
       playMove(run, { type: 'draw' }, `${table.turn} draws`, null);
       if (learnerMayClaim(run.table, learner, everyDiscard)) return;
-      ruleWindow(run, learner, null, computerClaims(run.table, learner));
+      ruleWindow(run, learner, null, computerClaims(run.players, run.table, learner));
       continue;
     }
     if (table.phase === 'robbing' || (table.phase === 'draw' && table.live)) {
       if (learnerMayClaim(table, learner, everyDiscard)) return;
-      ruleWindow(run, learner, null, computerClaims(table, learner));
+      ruleWindow(run, learner, null, computerClaims(run.players, table, learner));
       continue;
     }
     if (table.phase === 'draw') {

@@ -19,7 +19,7 @@ import type { RuleOptions } from '../../options';
 import { SEATS, type Seat, placeFrom } from '../../seats';
 import { type Table, isDeadHand, wonAsDealt } from '../../table';
 import { type Tile, rankOf, sortTiles, suitOf } from '../../tiles';
-import type { LooseTile } from '../../explain/practice';
+import type { LooseTile, PlayerLevel } from '../../explain/practice';
 import type { ChowPick, ClaimMoment, OfferedClaim, OtherClaim, PracticeEnd, PracticePrompt, PracticeSeat, PracticeState, TableNews } from './state';
 
 /** Tiles from Mah-Jongg: 1 for a hand that waits on one tile. */
@@ -143,6 +143,7 @@ export interface Base {
   options: RuleOptions;
   coach: boolean;
   everyDiscard: boolean;
+  levels: Record<Seat, PlayerLevel>;
   before: PracticeState | null;
 }
 
@@ -209,6 +210,7 @@ export function compose(base: Base, step: Step): PracticeState {
     options: base.options,
     coach: base.coach,
     everyDiscard: base.everyDiscard,
+    levels: base.levels,
     table,
     seats,
     live,

@@ -10,7 +10,7 @@ import type { Meld } from '../../melds';
 import type { RuleOptions } from '../../options';
 import type { Reason, Refusal } from '../../refusal';
 import type { RuleId } from '../../rules';
-import type { EndDecision } from '../../explain/practice';
+import type { EndDecision, PlayerLevel } from '../../explain/practice';
 import type { Seat } from '../../seats';
 import type { Table } from '../../table';
 import type { Tile } from '../../tiles';
@@ -31,6 +31,8 @@ export interface PracticeSetup {
    * hand would bury the windows where a call is really his.
    */
   everyDiscard?: boolean;
+  /** How each computer player plays; quick where not given (the learner's own seat is his). */
+  levels?: Partial<Record<Seat, PlayerLevel>>;
 }
 
 /** Something that happened at the table, in words, with the rule it follows. */
@@ -134,6 +136,8 @@ export interface PracticeState {
   coach: boolean;
   /** Play stops after every other player's discard (PracticeSetup.everyDiscard). */
   everyDiscard: boolean;
+  /** How each computer player plays (PracticeSetup.levels), every seat named. */
+  levels: Record<Seat, PlayerLevel>;
   table: Table;
   seats: PracticeSeat[];
   /** The discard on offer now; each seat's discards are on its seat (PracticeSeat.discarded). */
