@@ -11,7 +11,8 @@ import type { Ruling } from '../adjudicate';
 import type { Reason } from '../refusal';
 import type { RuleId } from '../rules';
 import { type Seat, seatsBetween } from '../seats';
-import { type Tile, announcement, runName, sortTiles, tileName } from '../tiles';
+import type { Meld } from '../melds';
+import { SUIT_NAMES, type Suit, type Tile, announcement, runName, sortTiles, tileName } from '../tiles';
 import { WALL_EXHAUSTED } from './wall';
 import { describeClaim } from './words';
 
@@ -227,10 +228,49 @@ function tilesNamed(tiles: readonly Tile[], joined: 'and' | 'or'): string {
  * The hint in his turn: Mah-Jongg when his hand is complete, the kongs allowed, and the discards that keep his hand
  * nearest to Mah-Jongg, named, with why where the course has a word for it.
  */
+/** A player near Mah-Jongg, as the learner can read him (sim/practiceTable/shown.ts dangerFrom). */
+export interface Danger {
+  seat: Seat;
+  /** His sets on the table. */
+  melds: readonly Meld[];
+  /** The suit all his sets are of, or null. */
+  suit: Suit | null;
+  /** The discards the hint names that are of that suit. */
+  risky: readonly Tile[];
+  /** The tiles he let go by since his own last discard. */
+  passed: readonly Tile[];
+}
+
+/** The sets a player shows, in words: "two runs of Characters", "a run and a pung of Bamboo", "a pung and a kong". */
+function setsShown(melds: readonly Meld[], suit: Suit | null): string {
+  const counted = (['chow', 'pung', 'kong'] as const).flatMap((kind) => {
+    const n = melds.filter((m) => m.kind === kind).length;
+    const name = kind === 'chow' ? 'run' : kind;
+    return n === 0 ? [] : [n === 1 ? `a ${name}` : `${['', '', 'two', 'three', 'four'][n]} ${name}s`];
+  });
+  const what = counted.join(' and ');
+  return suit ? `${what} of ${SUIT_NAMES[suit]}` : what;
+}
+
+/**
+ * Harr's advice against a player near Mah-Jongg, in words: what he shows,
+ * which of the discards named would feed the suit he collects, and what he
+ * has let go by. "Hold the tiles that would help him, so that he may be able
+ * to cause the game to be a draw" (Harr).
+ */
+export function dangerWords(danger: Danger): string {
+  const { seat, melds, suit, risky, passed } = danger;
+  const shows = `${seat} shows ${setsShown(melds, suit)}: he may be near Mah-Jongg.`;
+  const feeds = risky.length ? ` ${capital(tilesNamed(risky, 'and'))} ${risky.length === 1 ? 'is' : 'are'} of the suit he collects, and could be the tile he waits for.` : '';
+  const safe = passed.length ? ` He let ${tilesNamed(passed, 'and')} go by since his last discard: he could not go out on ${passed.length === 1 ? 'it' : 'them'} then.` : '';
+  return shows + feeds + safe;
+}
+
 export function turnHint(
   canWin: boolean,
   kongs: readonly { label: string; adds: boolean }[],
   best: { discards: readonly { tile: Tile; loose: LooseTile | null }[]; near: number },
+  dangers: readonly Danger[] = [],
 ): Reason[] {
   const hint: Reason[] = [];
   if (canWin) hint.push({ rule: 'WIN-FOUR-SETS-PAIR', text: 'Your hand is four sets and a pair: you may declare Mah-Jongg.' });
@@ -244,7 +284,7 @@ export function turnHint(
     const tiles = discards.filter((d) => d.loose === loose).map((d) => d.tile);
     return tiles.length ? [LOOSE_WORDS[loose](tiles)] : [];
   });
-  hint.push({ rule: 'TURN-DRAW-DISCARD', text: ['You may discard any tile in your hand.', which, ...why].join(' ') });
+  hint.push({ rule: 'TURN-DRAW-DISCARD', text: ['You may discard any tile in your hand.', which, ...why, ...dangers.map(dangerWords)].join(' ') });
   return hint;
 }
 

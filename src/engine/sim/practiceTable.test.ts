@@ -438,6 +438,30 @@ describe('the seed in the address', () => {
     expect(b.refused).toBeNull();
   });
 
+  it('at Harr\'s level, the turn hint reads a player who shows two sets: his suit, the named discards of it, what he let go by', () => {
+    const levels = { South: 'harr', West: 'harr', North: 'harr' } as const;
+    let found = 0;
+    for (let seed = 1; seed <= 60 && found < 3; seed++) {
+      let state = session.startPractice({ seed, levels });
+      for (let i = 0; i < 200 && !state.end; i++) {
+        if (state.prompt.kind === 'turn') {
+          const near = state.seats.find((s) => s.seat !== 'East' && s.melds.length >= 2);
+          if (near) {
+            const hint = session.askHint(state).hint!.map((h) => h.text).join(' ');
+            expect(hint).toContain(`${near.seat} shows `);
+            expect(hint).toMatch(/he may be near Mah-Jongg\./);
+            // Against quick players the same hint says nothing of them: the coach reads a player only at Harr's level.
+            expect(session.askHint({ ...state, levels: { East: 'quick', South: 'quick', West: 'quick', North: 'quick' } }).hint!.map((h) => h.text).join(' ')).not.toContain(' shows ');
+            found++;
+            break;
+          }
+          state = session.discardTile(state, state.seats[0].concealed!.at(-1)!);
+        } else state = session.passTile(state);
+      }
+    }
+    expect(found).toBe(3);
+  });
+
   it("names a level that is not one, and a level given for the learner's own seat", () => {
     const params = new URLSearchParams('seat=West&south=hard&west=harr');
     const read = session.readPracticeAddress((n) => params.get(n));

@@ -19,7 +19,7 @@ import type { Reason, Refusal } from '../../refusal';
 import type { Seat } from '../../seats';
 import type { Tile } from '../../tiles';
 import { type Run, computerClaims, playOn, playTurn, playersAt, ruleWindow } from './playingOn';
-import { type Base, bestDiscards, compose, looseTile } from './shown';
+import { type Base, bestDiscards, compose, dangerFrom, looseTile } from './shown';
 import type { ChowPick, PracticeSetup, PracticeState } from './state';
 
 /** Deals the hand from the seed and plays on until the learner must act. */
@@ -156,7 +156,8 @@ export function askHint(state: PracticeState): PracticeState {
     const adds = (tile: Tile) => melds.some((m) => m.kind === 'pung' && m.tiles[0] === tile);
     const best = bestDiscards(concealed, melds.length);
     const discards = best.tiles.map((tile) => ({ tile, loose: looseTile(concealed, tile) }));
-    hint = turnHint(prompt.canWin, prompt.kongs.map((k) => ({ label: k.label, adds: adds(k.tile) })), { discards, near: best.near });
+    const dangers = dangerFrom(state.table, state.record, state.seat, state.levels, best.tiles);
+    hint = turnHint(prompt.canWin, prompt.kongs.map((k) => ({ label: k.label, adds: adds(k.tile) })), { discards, near: best.near }, dangers);
   } else hint = overHint();
   return { ...state, hint, refused: null, news: [], status: hint.map((h) => h.text).join(' ') };
 }

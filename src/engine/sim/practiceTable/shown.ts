@@ -19,7 +19,7 @@ import type { RuleOptions } from '../../options';
 import { SEATS, type Seat, placeFrom } from '../../seats';
 import { type Table, isDeadHand, wonAsDealt } from '../../table';
 import { type Tile, rankOf, sortTiles, suitOf } from '../../tiles';
-import type { LooseTile, PlayerLevel } from '../../explain/practice';
+import type { Danger, LooseTile, PlayerLevel } from '../../explain/practice';
 import type { ChowPick, ClaimMoment, OfferedClaim, OtherClaim, PracticeEnd, PracticePrompt, PracticeSeat, PracticeState, TableNews } from './state';
 
 /** Tiles from Mah-Jongg: 1 for a hand that waits on one tile. */
@@ -57,6 +57,35 @@ export function looseTile(concealed: readonly Tile[], tile: Tile): LooseTile | n
   if (suit === null) return 'lone-honour';
   const rank = rankOf(tile)!;
   return concealed.some((t) => t !== tile && suitOf(t) === suit && Math.abs(rankOf(t)! - rank) <= 2) ? null : 'alone';
+}
+
+/**
+ * What a player near Mah-Jongg shows the learner, as a player at Harr's level
+ * reads it: an opponent of that level with two sets or more on the table,
+ * the suit of his sets when they are all of one, which of the discards the
+ * hint names are of it, and the tiles he let go by since his own last
+ * discard (he could not go out on them then). Read from the table and the
+ * record alone: nothing a player at the table could not see.
+ */
+export function dangerFrom(table: Table, record: readonly string[], learner: Seat, levels: Record<Seat, PlayerLevel>, discards: readonly Tile[]): Danger[] {
+  const dangers: Danger[] = [];
+  for (const seat of SEATS) {
+    if (seat === learner || levels[seat] !== 'harr') continue;
+    const melds = table.seats[seat].melds;
+    if (melds.length < 2) continue;
+    const suits = new Set(melds.map((m) => suitOf(m.tiles[0])));
+    const suit = suits.size === 1 ? [...suits][0] : null;
+    // The discards since his last one that nobody claimed (a claim follows its discard in the record).
+    const passed: Tile[] = [];
+    for (const [i, line] of record.entries()) {
+      const discard = DISCARD_LINE.exec(line);
+      if (!discard) continue;
+      if (discard[1] === seat) passed.length = 0;
+      else if (!CLAIM_LINE.test(record[i + 1] ?? '') && !passed.includes(discard[2] as Tile)) passed.push(discard[2] as Tile);
+    }
+    dangers.push({ seat, melds, suit, risky: suit ? discards.filter((t) => suitOf(t) === suit) : [], passed });
+  }
+  return dangers;
 }
 
 function without(tiles: readonly Tile[], taken: readonly Tile[]): Tile[] {
