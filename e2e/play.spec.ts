@@ -120,11 +120,11 @@ test('the record is downloaded, and a claim window opens as a board', async ({ p
   expect(download.suggestedFilename()).toBe(`practice-hand-${SEED}.txt`);
   const text = readFileSync((await download.path())!, 'utf8');
   expect(text).toMatch(/^# A hand at the practice table of Chow, Pung & Kong\nseed: 57\nseat: East\noptions: none\nEast discards \S+\nSouth draws\nSouth discards E\n/);
-  await page.getByRole('link', { name: 'Open this moment as a board: Move 3: South discards E' }).click();
+  await page.getByRole('link', { name: "Open this moment as a board: South's 1st discard: the East Wind" }).click();
   await expect(page).toHaveURL(/\/play\/board\/\?s=/);
   const board = page.locator('section.board');
   await expect(board.and(page.locator('[data-ready="true"]'))).toBeVisible();
-  await expect(board).toContainText('A moment of a practice hand: South discards E');
+  await expect(board).toContainText("A moment of a practice hand: South's 1st discard: the East Wind");
   await board.getByRole('button', { name: 'Pung', exact: true }).click();
   await expect(board).toContainText('East takes the tile');
   // A moment is no lesson's board: nothing of it goes into the learner's progress.

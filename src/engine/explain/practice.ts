@@ -96,9 +96,28 @@ export function eventWords(event: ClaimEvent): string {
   return `${event.seat} ${event.kind === 'add-to-pung' ? 'adds' : 'declares'} ${event.tile}`;
 }
 
-/** A claim window kept to open as a board: its label and the board's title. */
-export function momentWords(move: number, event: ClaimEvent): { label: string; title: string } {
-  return { label: `Move ${move}: ${eventWords(event)}`, title: `A moment of a practice hand: ${eventWords(event)}` };
+/** "1st", "2nd", "3rd", "4th", …, "11th", "21st". */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/**
+ * A claim window kept to open as a board: its label and the board's title,
+ * the tile named in words. A discard is counted among its seat's, as the
+ * table lays each seat's discards out in order ("West's 3rd discard: the
+ * South Wind"); `discards`: how many that seat has made, this one included.
+ */
+export function momentWords(event: ClaimEvent, discards: number): { label: string; title: string } {
+  const name = tileName(event.tile);
+  const what =
+    event.kind === 'discard'
+      ? `${event.seat}'s ${ordinal(discards)} discard: the ${name}`
+      : event.kind === 'add-to-pung'
+        ? `${event.seat} adds the ${name} to his pung`
+        : `${event.seat} declares a kong of ${name}`;
+  return { label: what, title: `A moment of a practice hand: ${what}` };
 }
 
 function tilesWord(n: number): string {

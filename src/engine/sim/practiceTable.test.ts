@@ -197,6 +197,22 @@ describe('a claim window', () => {
     }
   });
 
+  it("keeps a window on the learner's own discard as a board seen from the seat that took it, not from his, where he could only pass", () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 30 && checked < 3; seed++) {
+      let state = session.startPractice({ seed });
+      for (let i = 0; i < 200 && !state.end; i++) state = state.prompt.kind === 'turn' ? session.discardTile(state, state.seats[0].concealed!.at(-1)!) : session.passTile(state);
+      for (const moment of state.moments) {
+        const board = parseScenario(moment.scenario);
+        if (board.event?.seat !== 'East') continue;
+        expect(board.view, moment.label).not.toBe('East');
+        expect(moment.label).toMatch(/^East's \d+\w\w discard: the /);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('lets the tile go by on a pass, and play goes on to the next player', () => {
     const window = atPungWindow();
     const state = session.passTile(window);
@@ -207,7 +223,7 @@ describe('a claim window', () => {
   it('keeps the window as a moment that opens as a board with the same position', () => {
     const window = atPungWindow();
     const state = session.passTile(window);
-    const moment = state.moments.find((m) => m.label === `Move ${window.record.length}: South discards E`)!;
+    const moment = state.moments.find((m) => m.label === "South's 1st discard: the East Wind")!;
     expect(moment).toBeDefined();
     const board = parseScenario(moment.scenario);
     expect(board.view).toBe('East');
@@ -282,7 +298,7 @@ describe('late claims (the A8 option)', () => {
     expect(taken.wall).toBe(state.wall + 1);
     expect(taken.record.slice(state.record.length, state.record.length + 1)).toEqual(['East pung']);
     // The moment, written with the drawn tile, reads back with West having drawn.
-    const board = parseScenario(taken.moments.find((m) => m.label.endsWith('South discards 1b'))!.scenario);
+    const board = parseScenario(taken.moments.find((m) => /^South's \d+\w\w discard: the 1 of Bamboo$/.test(m.label))!.scenario);
     expect(board.table.nextHasDrawn).toBe(true);
     expect(board.table.turn).toBe('West');
   });

@@ -77,7 +77,7 @@ describe('PracticeTable', () => {
     const tiles = handButtons();
     fireEvent.click(tiles[tiles.length - 1]);
     fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
-    const link = screen.getByRole('link', { name: 'Open this moment as a board: Move 3: South discards E' });
+    const link = screen.getByRole('link', { name: "Open this moment as a board: South's 1st discard: the East Wind" });
     const text = new URL(link.getAttribute('href')!, 'http://x').searchParams.get('s')!;
     expect(text).toMatch(/^title: .*\nview: East\nshow: all\n/);
     expect(text).toMatch(/^event: South discards E$/m);

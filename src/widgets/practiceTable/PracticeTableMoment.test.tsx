@@ -13,7 +13,7 @@ const links = {};
 function pungMoment(): string {
   const start = startPractice({ seed: 57 });
   const passed = passTile(discardTile(start, start.seats[0].concealed!.at(-1)!));
-  return passed.moments.find((m) => m.label.endsWith('South discards E'))!.scenario;
+  return passed.moments.find((m) => m.label === "South's 1st discard: the East Wind")!.scenario;
 }
 
 // The boards load these on the learner's first action: loaded once here, so that no test waits on their first compile.

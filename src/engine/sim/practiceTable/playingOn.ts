@@ -119,11 +119,16 @@ export function ruleWindow(run: Run, learner: Seat, learnerClaim: Claim | null, 
   const table = run.table;
   const event = currentEvent(table)!;
   const made = learnerClaim ? [learnerClaim, ...others] : others;
-  if (legalClaims(table).length > 0) {
-    const words = momentWords(run.record.length, event);
-    run.moments.push({ label: words.label, scenario: writeScenario(table, { title: words.title, view: learner, claims: others }) });
-  }
   const ruling = adjudicate(table, made);
+  const legal = legalClaims(table);
+  if (legal.length > 0) {
+    // Kept as a board, seen from the seat that matters: the learner's, unless the tile was his own, where he could only
+    // pass; then the seat that took it, or else the first that could have called it.
+    const view = event.seat !== learner ? learner : (ruling.awardedTo ?? legal[0].claim.seat);
+    const discards = run.record.filter((line) => line.startsWith(`${event.seat} discards `)).length;
+    const words = momentWords(event, discards);
+    run.moments.push({ label: words.label, scenario: writeScenario(table, { title: words.title, view, claims: made.filter((c) => c.seat !== view) }) });
+  }
   run.table = ruling.table;
   if (ruling.awardedTo) {
     const won = made.find((c) => c.seat === ruling.awardedTo)!;

@@ -108,7 +108,7 @@ export interface PracticeSeat {
 
 /** A claim window of the hand, kept so that it can be opened as a board. */
 export interface ClaimMoment {
-  /** "Move 17: West discards 5c". */
+  /** "West's 3rd discard: the 5 of Characters", as the table lays out each seat's discards. */
   label: string;
   /** The position as a scenario file, the other seats' calls as announced. */
   scenario: string;
