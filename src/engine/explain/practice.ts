@@ -124,6 +124,11 @@ function tilesWord(n: number): string {
   return n === 1 ? 'one tile' : `${n} tiles`;
 }
 
+/** A call the learner let go by that would have won, or left his hand nearer to Mah-Jongg (`now` and `after`: tiles from it). */
+export function missedCallWords(call: string, wins: boolean, now: number, after: number): string {
+  return wins ? `You passed where ${call} would have won the hand.` : `You passed where ${call} would have left your hand ${tilesWord(after)} from Mah-Jongg, not ${tilesWord(now)}.`;
+}
+
 /**
  * What the coach says of a call the engine allows: why it is allowed, and
  * what it costs. `now` and `after`: how many tiles from Mah-Jongg the hand

@@ -213,6 +213,16 @@ describe('a claim window', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
+  it('marks a window where the learner passed a call that would have brought him nearer, and no other', () => {
+    const window = atPungWindow();
+    const passed = session.passTile(window);
+    const moment = passed.moments.find((m) => m.label === "South's 1st discard: the East Wind")!;
+    expect(moment.missed).toMatch(/^You passed where Pung would have left your hand (one tile|\d+ tiles) from Mah-Jongg, not \d+ tiles\.$/);
+    // Taken, the same window is no missed call.
+    const taken = session.claimTile(window, 'pung');
+    expect(taken.moments.find((m) => m.label === moment.label)!.missed).toBeNull();
+  });
+
   it('lets the tile go by on a pass, and play goes on to the next player', () => {
     const window = atPungWindow();
     const state = session.passTile(window);

@@ -19,6 +19,7 @@ import { type Table, canDraw } from '../../table';
 import type { Tile } from '../../tiles';
 import { ComputerPlayer } from '../computerPlayer';
 import { HarrPlayer } from '../harrPlayer';
+import { missedCall } from './shown';
 import type { ClaimMoment, TableNews } from './state';
 
 /** What changes while the hand is played on, and the computer players who play it (one a seat, the learner's unused). */
@@ -127,7 +128,8 @@ export function ruleWindow(run: Run, learner: Seat, learnerClaim: Claim | null, 
     const view = event.seat !== learner ? learner : (ruling.awardedTo ?? legal[0].claim.seat);
     const discards = run.record.filter((line) => line.startsWith(`${event.seat} discards `)).length;
     const words = momentWords(event, discards);
-    run.moments.push({ label: words.label, scenario: writeScenario(table, { title: words.title, view, claims: made.filter((c) => c.seat !== view) }) });
+    const missed = learnerClaim === null && event.seat !== learner ? missedCall(table, learner, legal) : null;
+    run.moments.push({ label: words.label, scenario: writeScenario(table, { title: words.title, view, claims: made.filter((c) => c.seat !== view) }), missed });
   }
   run.table = ruling.table;
   if (ruling.awardedTo) {

@@ -19,7 +19,7 @@ import type { RuleOptions } from '../../options';
 import { SEATS, type Seat, placeFrom } from '../../seats';
 import { type Table, isDeadHand, wonAsDealt } from '../../table';
 import { type Tile, rankOf, sortTiles, suitOf } from '../../tiles';
-import type { Danger, LooseTile, PlayerLevel } from '../../explain/practice';
+import { type Danger, type LooseTile, type PlayerLevel, missedCallWords } from '../../explain/practice';
 import type { ChowPick, ClaimMoment, OfferedClaim, OtherClaim, PracticeEnd, PracticePrompt, PracticeSeat, PracticeState, TableNews } from './state';
 
 /** Tiles from Mah-Jongg: 1 for a hand that waits on one tile. */
@@ -102,6 +102,26 @@ function coach(table: Table, learner: Seat, check: LegalClaim, event: ClaimEvent
   const rest = without(concealed, check.uses);
   const after = check.as === 'kong' ? tilesFromWinning(rest, melds.length + 1) : bestAfterDiscard(rest, melds.length + 1);
   return coachOn(learner, check, event, now, after);
+}
+
+/**
+ * The call the learner let go by that would have served him best, in words: a
+ * win, else the call leaving his hand nearest to Mah-Jongg, when nearer than
+ * it was; null when no call of his would have. `legal`: every legal call on the event.
+ */
+export function missedCall(table: Table, learner: Seat, legal: readonly LegalClaim[]): string | null {
+  const mine = legal.filter((c) => c.claim.seat === learner);
+  const win = mine.find((c) => c.as === 'mahjong');
+  if (win) return missedCallWords(describeClaim(win.claim), true, 0, 0);
+  const { concealed, melds } = table.seats[learner];
+  const now = tilesFromWinning(concealed, melds.length);
+  let best: { check: LegalClaim; after: number } | null = null;
+  for (const check of mine) {
+    const rest = without(concealed, check.uses);
+    const after = check.as === 'kong' ? tilesFromWinning(rest, melds.length + 1) : bestAfterDiscard(rest, melds.length + 1);
+    if (after < now && (!best || after < best.after)) best = { check, after };
+  }
+  return best ? missedCallWords(describeClaim(best.check.claim), false, now, best.after) : null;
 }
 
 function claimPrompt(table: Table, learner: Seat, withCoach: boolean, choosing: ChowPick[] | null): PracticePrompt {

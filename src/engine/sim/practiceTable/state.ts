@@ -112,6 +112,8 @@ export interface ClaimMoment {
   label: string;
   /** The position as a scenario file, the other seats' calls as announced. */
   scenario: string;
+  /** When the learner passed a call that would have won, or brought his hand nearer to Mah-Jongg: that, in words. */
+  missed: string | null;
 }
 
 /** How the hand ended. */
