@@ -52,6 +52,8 @@ test('a whole hand is played by keyboard to its end, the focus never lost', asyn
     await expect(scores.locator('table.score-lines')).toHaveCount(4);
     await expect(scores.getByRole('heading', { name: 'Settling up' })).toBeVisible();
     await expect(scores.locator('table.score-lines').first().getByRole('row', { name: /^Mah-Jongg/ })).toContainText('+20');
+    // The winner's hand laid out, with what he was waiting for (issue 25).
+    await expect(page.locator('.play__wait')).toContainText(/^(You were|(East|South|West|North) was) waiting for the /);
   }
   // The hand is over: everybody's tiles are shown.
   await expect(page.getByRole('list', { name: "North's hand" })).toBeVisible();

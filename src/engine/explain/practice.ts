@@ -13,6 +13,7 @@ import type { RuleId } from '../rules';
 import { type Seat, seatsBetween } from '../seats';
 import type { Meld } from '../melds';
 import { SUIT_NAMES, type Suit, type Tile, announcement, runName, sortTiles, tileName } from '../tiles';
+import { tilesNamed } from './tileWords';
 import { WALL_EXHAUSTED } from './wall';
 import { describeClaim } from './words';
 
@@ -241,12 +242,6 @@ const LOOSE_WORDS: Record<LooseTile, (tiles: readonly Tile[]) => string> = {
 };
 
 const capital = (words: string) => words[0].toUpperCase() + words.slice(1);
-
-/** The tiles named in a list: "the North Wind", "the A and the B", "the A, the B or the C" (`joined`: "and" or "or"). */
-function tilesNamed(tiles: readonly Tile[], joined: 'and' | 'or'): string {
-  const names = tiles.map((t) => `the ${tileName(t)}`);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${joined} ${names.at(-1)}` : names[0];
-}
 
 /**
  * The hint in his turn: Mah-Jongg when his hand is complete, the kongs allowed, and the discards that keep his hand

@@ -1,7 +1,8 @@
 /**
- * Pairs of tiles named in a sentence a learner reads, never by their codes.
- * Apart from tiles.ts, which every board's opening code carries: only the
- * refusals use this, and they load on the learner's first action.
+ * Tiles named in a sentence a learner reads, never by their codes: pairs of
+ * them, a list of them, how many of one a player holds. Apart from tiles.ts,
+ * which every board's opening code carries: the refusals, the practice table
+ * and its winning hand use these, and they load with the learner's first action.
  */
 import { SUIT_NAMES, type Tile, suitOf, tileName } from '../tiles';
 
@@ -16,4 +17,10 @@ const HOW_MANY = ['no', 'one', 'two', 'three', 'four'];
 export function heldWords(held: number, tile: Tile): string {
   const name = tileName(tile);
   return held <= 1 ? `${HOW_MANY[held]} ${name}` : `${HOW_MANY[held] ?? held} of the ${name}`;
+}
+
+/** The tiles named in a list: "the North Wind", "the A and the B", "the A, the B or the C" (`joined`: "and" or "or"). */
+export function tilesNamed(tiles: readonly Tile[], joined: 'and' | 'or'): string {
+  const names = tiles.map((t) => `the ${tileName(t)}`);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${joined} ${names.at(-1)}` : names[0];
 }

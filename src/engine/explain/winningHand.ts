@@ -5,7 +5,8 @@
  */
 import type { ConcealedSet } from '../hand';
 import type { Seat } from '../seats';
-import { runName, tileName } from '../tiles';
+import { type Tile, runName, tileName } from '../tiles';
+import { tilesNamed } from './tileWords';
 
 /**
  * A winning hand's set from his hand, laid out: concealed, or (`madeWith`) finished by the winning discard of that
@@ -14,4 +15,10 @@ import { runName, tileName } from '../tiles';
 export function concealedSetLabel(set: ConcealedSet, madeWith: Seat | null = null): string {
   const what = set.kind === 'pung' ? `Three of a kind, ${tileName(set.tiles[0])}` : `Run, ${runName(set.tiles)}`;
   return `${what}, ${madeWith ? `made with ${madeWith}'s discard, exposed` : 'concealed'}`;
+}
+
+/** What the winner was waiting for before his winning tile (its wait), in words; the learner as "you". */
+export function waitWords(winner: Seat, learner: Seat, wait: readonly Tile[]): string {
+  const who = winner === learner ? 'You were' : `${winner} was`;
+  return wait.length === 1 ? `${who} waiting for the ${tileName(wait[0])} alone: no other tile could finish the hand.` : `${who} waiting for ${tilesNamed(wait, 'or')}.`;
 }

@@ -223,6 +223,21 @@ describe('a claim window', () => {
     expect(taken.moments.find((m) => m.label === moment.label)!.missed).toBeNull();
   });
 
+  it("lays the winner's hand out with his wait, the tile he won on among it", () => {
+    let wins = 0;
+    for (let seed = 1; seed <= 40 && wins < 5; seed++) {
+      let state = session.startPractice({ seed, levels: { South: 'harr', West: 'harr', North: 'harr' } });
+      for (let i = 0; i < 300 && !state.end; i++) state = state.prompt.kind === 'turn' ? session.discardTile(state, state.seats[0].concealed!.at(-1)!) : session.passTile(state);
+      if (!state.end?.winner) continue;
+      const layout = winningLayout(state, practiceScores(state)!)!;
+      // "West was waiting for the 5 of Bamboo or the 8 of Bamboo." The winning tile is among those named.
+      expect(layout.wait).toMatch(new RegExp(`^(You were|${state.end.winner} was) waiting for `));
+      expect(layout.wait).toContain(tileName(state.table.result!.tile!));
+      wins++;
+    }
+    expect(wins).toBe(5);
+  });
+
   it('lets the tile go by on a pass, and play goes on to the next player', () => {
     const window = atPungWindow();
     const state = session.passTile(window);

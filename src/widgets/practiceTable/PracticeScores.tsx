@@ -76,6 +76,7 @@ function WinningHand({ layout }: { layout: WinningLayout }) {
         <TileRow label={s.label} tiles={s.tiles} size="sm" />
       ))}
       {layout.pair && <TileRow label="The pair" tiles={layout.pair} size="sm" />}
+      {layout.wait && <p class="play__wait">{layout.wait}</p>}
     </div>
   );
 }

@@ -5,7 +5,8 @@
  * table's page loads it only when a hand ends: the scoring is a sixth of what
  * the page would otherwise load as it opens.
  */
-import { concealedSetLabel } from '../../explain/winningHand';
+import { concealedSetLabel, waitWords } from '../../explain/winningHand';
+import { winningTiles } from '../../score/scoreHand';
 import { meldLabel } from '../../explain/words';
 import { type TableScore, scoreTable } from '../../score/scoreTable';
 import type { Tile } from '../../tiles';
@@ -17,15 +18,17 @@ export function practiceScores(state: PracticeState): TableScore | null {
   return scoreTable(state.table, state.end.onLooseTile);
 }
 
-/** The winner's hand laid out: each set with its words, then the pair. */
+/** The winner's hand laid out: each set with its words, then the pair; and what he was waiting for, in words (null for a hand won as dealt). */
 export interface WinningLayout {
   sets: { tiles: Tile[]; label: string }[];
   pair: [Tile, Tile] | null;
+  wait: string | null;
 }
 
 /**
  * The winner's hand laid out as the scoring reads it: his sets on the table, then his hand read as sets, the one the
- * winning discard finished laid out exposed and scored so (S2), and the pair. Null for a hand nobody won.
+ * winning discard finished laid out exposed and scored so (S2), and the pair; and what he was waiting for. Null for a
+ * hand nobody won.
  */
 export function winningLayout(state: PracticeState, score: TableScore): WinningLayout | null {
   const winner = score.settlement.winner;
@@ -33,7 +36,9 @@ export function winningLayout(state: PracticeState, score: TableScore): WinningL
   const { hand, win } = score.seats[winner];
   const melds = state.table.seats[winner].melds;
   const from = win?.by === 'discard' ? (state.table.result?.from ?? null) : null;
-  const layout: WinningLayout = { sets: [], pair: null };
+  // His wait: the tiles that would have finished the hand as laid out, just before his winning tile (S1), that one among them.
+  const wait = win && win.by !== 'original-hand' ? waitWords(winner, state.seat, winningTiles(hand, win)) : null;
+  const layout: WinningLayout = { sets: [], pair: null, wait };
   hand.sets.forEach((set, i) => {
     if (i < melds.length) layout.sets.push({ tiles: [...set.tiles], label: meldLabel(melds[i]) });
     else if (set.kind === 'pair') layout.pair = [set.tiles[0], set.tiles[1]];
