@@ -7,9 +7,10 @@
  * - it values its hand: it keeps and pungs the dragons and its own wind,
  *   plays for one suit when it holds many of one, and calls a chow only to
  *   win or to speed up a hand already worth a doubling;
- * - it defends: when an opponent shows a nearly finished hand, or the wall
- *   runs low, it discards the tiles least likely to help him (one he has just
- *   let go by, one whose every other copy is in sight, one of a suit he does
+ * - it defends once the wall runs short, when a draw is within reach:
+ *   against the players who show sets (or everyone, with the wall nearly
+ *   gone) it discards the tiles least likely to help them (one they have just
+ *   let go by, one whose every other copy is in sight, one of a suit they do
  *   not collect), and will break its own hand for a draw.
  * It reads only what a player at a real table sees: its own hand, the sets
  * on the table, the discards and who made them, and the wall's length. Every
@@ -92,7 +93,7 @@ export class HarrPlayer extends ComputerPlayer {
   // Numbered tiles of each suit in the hand and on the table, for the one-suit plan.
   private readonly bySuit = new Int32Array(3);
 
-  /** A player of the Harr level, weighing as HARR_TUNING does unless told otherwise (the bench tries other weights). */
+  /** A player of the Harr level, weighing as HARR_TUNING does unless told otherwise (how the tuning tried other weights). */
   constructor(tuning: Partial<HarrTuning> = {}) {
     super();
     this.tuning = { ...HARR_TUNING, ...tuning };
