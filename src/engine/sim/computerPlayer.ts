@@ -82,18 +82,26 @@ export class ComputerPlayer {
     return n;
   }
 
-  /** The kind to discard from `this.counts` (a hand holding one tile over), and how near winning it leaves the hand. */
-  protected bestDiscard(melds: number): { kind: number; shanten: number } {
+  /** How near winning each discard from `this.counts` (one tile over) leaves the hand, into this.after; returns the nearest. */
+  protected discardShanten(melds: number): number {
     const counts = this.counts;
     const after = this.after;
-    let bestShanten = Infinity;
+    let best = Infinity;
     for (let k = 0; k < KIND_COUNT; k++) {
       if (counts[k] === 0) continue;
       counts[k]--;
       after[k] = shanten(counts, melds);
       counts[k]++;
-      if (after[k] < bestShanten) bestShanten = after[k];
+      if (after[k] < best) best = after[k];
     }
+    return best;
+  }
+
+  /** The kind to discard from `this.counts` (a hand holding one tile over), and how near winning it leaves the hand. */
+  protected bestDiscard(melds: number): { kind: number; shanten: number } {
+    const counts = this.counts;
+    const after = this.after;
+    const bestShanten = this.discardShanten(melds);
     // Among the discards that leave the hand nearest to winning: the most tiles to improve it, then the loneliest tile.
     let best = -1;
     let bestImprovers = -1;
@@ -111,6 +119,15 @@ export class ComputerPlayer {
       }
     }
     return { kind: best, shanten: bestShanten };
+  }
+
+  /**
+   * The discard this player would make from this.counts (loaded, one tile over), and how near winning it leaves the
+   * hand: a kong is made only when it leaves the hand as near. The quick player's is bestDiscard; a level that weighs
+   * more than nearness (harrPlayer.ts) chooses its own.
+   */
+  protected discardFor(_pt: PlayTable, _seat: number, melds: number): { kind: number; shanten: number } {
+    return this.bestDiscard(melds);
   }
 
   protected load(pt: PlayTable, seat: number): void {
@@ -185,7 +202,7 @@ export class ComputerPlayer {
     if (entryWhy(this.moves[0]) === 0) return MoveType.MahJongg;
     const melds = s[MELD_COUNT + seat];
     this.load(pt, seat);
-    const keep = this.bestDiscard(melds);
+    const keep = this.discardFor(pt, seat, melds);
     // A kong the rules allow (four in hand, then a drawn fourth for a pung), when it leaves the hand as near to winning.
     const counts = this.counts;
     for (let i = 1; i < n; i++) {

@@ -18,12 +18,10 @@
  */
 import { eventTile, legalClaimCodes } from '../core/claiming';
 import { FIRST_HONOUR, KIND_COUNT } from '../core/kinds';
-import { MoveType, discardMove, kongMove, moveKind } from '../core/moves';
 import type { PlayTable } from '../core/playTable';
 import { shanten } from '../core/shanten';
-import { TurnList, entryMove, entryWhy, legalTurnMoves } from '../core/turnMoves';
 import {
-  ClaimType, DISCARDS, DISCARD_COUNT, MELDS, MELD_COUNT, PHASE, Phase, TURN,
+  ClaimType, DISCARDS, DISCARD_COUNT, MELDS, MELD_COUNT,
   claimAs, claimLow, claimSeat, claimType, discardBy, discardTile, meldKind, meldTile,
 } from '../core/slots';
 import { ComputerPlayer } from './computerPlayer';
@@ -219,19 +217,13 @@ export class HarrPlayer extends ComputerPlayer {
   /**
    * The discard from this.counts (one tile over) for a seat: for value while
    * no one is feared, for safety when someone is and the hand is far from
-   * winning. Returns the kind and the shanten it leaves.
+   * winning. Returns the kind and the shanten it leaves; the rest of the turn
+   * (a win, a kong) is the quick player's (ComputerPlayer.turnMove).
    */
-  private harrDiscard(pt: PlayTable, seat: number, melds: number): { kind: number; shanten: number } {
+  protected override discardFor(pt: PlayTable, seat: number, melds: number): { kind: number; shanten: number } {
     const counts = this.counts;
     const after = this.after;
-    let best = Infinity;
-    for (let k = 0; k < KIND_COUNT; k++) {
-      if (counts[k] === 0) continue;
-      counts[k]--;
-      after[k] = shanten(counts, melds);
-      counts[k]++;
-      if (after[k] < best) best = after[k];
-    }
+    const best = this.discardShanten(melds);
     const plan = this.planSuit(pt, seat);
     const fear = this.feared(pt, seat);
     if (this.watching) this.rateSafety(pt, seat);
@@ -321,29 +313,5 @@ export class HarrPlayer extends ComputerPlayer {
       }
     }
     return chosen;
-  }
-
-  /** The move of the player whose turn it is: a win, a kong that costs the hand nothing, else the discard for value or safety. */
-  override turnMove(pt: PlayTable): number {
-    const s = pt.s;
-    if (s[PHASE] !== Phase.Discard) return super.turnMove(pt);
-    const seat = s[TURN];
-    const n = legalTurnMoves(pt.turnFacts(this.facts), this.moves, TurnList.MahJongg | TurnList.Kongs);
-    if (entryWhy(this.moves[0]) === 0) return MoveType.MahJongg;
-    const melds = s[MELD_COUNT + seat];
-    this.load(pt, seat);
-    const keep = this.harrDiscard(pt, seat, melds);
-    const counts = this.counts;
-    for (let i = 1; i < n; i++) {
-      if (entryWhy(this.moves[i]) !== 0) continue;
-      const k = moveKind(entryMove(this.moves[i]));
-      const added = counts[k] !== 4;
-      const used = added ? 1 : 4;
-      counts[k] -= used;
-      const after = shanten(counts, added ? melds : melds + 1);
-      counts[k] += used;
-      if (after <= keep.shanten) return kongMove(k);
-    }
-    return discardMove(keep.kind);
   }
 }
