@@ -5,7 +5,7 @@ import { eventTile } from '../core/claiming';
 import { MoveType, playMove } from '../core/moves';
 import { PHASE, Phase } from '../core/slots';
 import { tileOf } from '../core/kinds';
-import { ComputerPlayer } from '../sim/computerPlayer';
+import { ComputerPlayer, claimsOn } from '../sim/computerPlayer';
 import { dealInPlace } from '../sim/dealInPlace';
 import { SEATS } from '../seats';
 import type { Table } from '../table';
@@ -38,7 +38,7 @@ function windowsOf(seed: number, options = {}): { table: Table; claims: Claim[] 
   const codes = new Int32Array(4);
   const found: { table: Table; claims: Claim[] }[] = [];
   for (let moves = 0; moves < 2000; moves++) {
-    const n = player.claimsOn(pt, codes);
+    const n = claimsOn(pt, [player, player, player, player], codes);
     if (pt.window.event >= 0) {
       const table = tableOf(pt);
       if (legalClaims(table).length > 0) found.push({ table, claims: Array.from(codes.subarray(0, n), (c) => claimOf(c, tileOf(eventTile(pt.window.event)))) });

@@ -178,11 +178,6 @@ export class ComputerPlayer {
     return chosen;
   }
 
-  /** Each other seat's call on the current event, written into `out`; returns how many (none when nothing can be called). */
-  claimsOn(pt: PlayTable, out: Int32Array): number {
-    return claimsOn(pt, [this, this, this, this], out);
-  }
-
   /** The move of the player whose turn it is, or -1 when the hand is over. Calls are made apart, with claimFor. */
   turnMove(pt: PlayTable): number {
     const s = pt.s;

@@ -94,14 +94,18 @@ function without(tiles: readonly Tile[], taken: readonly Tile[]): Tile[] {
   return rest;
 }
 
+/** How near Mah-Jongg a call would leave the hand: after a kong, as it stands before its loose tile; after a chow or pung, once its best discard is made. */
+function nearAfter(concealed: readonly Tile[], melds: number, check: LegalClaim): number {
+  const rest = without(concealed, check.uses);
+  return check.as === 'kong' ? tilesFromWinning(rest, melds + 1) : bestAfterDiscard(rest, melds + 1);
+}
+
 /** The coach on a call the engine allows, with how near winning the hand is now and would be after it. */
 function coach(table: Table, learner: Seat, check: LegalClaim, event: ClaimEvent) {
   const { concealed, melds } = table.seats[learner];
   if (check.as === 'mahjong') return coachOn(learner, check, event, 0, 0);
   const now = tilesFromWinning(concealed, melds.length);
-  const rest = without(concealed, check.uses);
-  const after = check.as === 'kong' ? tilesFromWinning(rest, melds.length + 1) : bestAfterDiscard(rest, melds.length + 1);
-  return coachOn(learner, check, event, now, after);
+  return coachOn(learner, check, event, now, nearAfter(concealed, melds.length, check));
 }
 
 /**
@@ -117,8 +121,7 @@ export function missedCall(table: Table, learner: Seat, legal: readonly LegalCla
   const now = tilesFromWinning(concealed, melds.length);
   let best: { check: LegalClaim; after: number } | null = null;
   for (const check of mine) {
-    const rest = without(concealed, check.uses);
-    const after = check.as === 'kong' ? tilesFromWinning(rest, melds.length + 1) : bestAfterDiscard(rest, melds.length + 1);
+    const after = nearAfter(concealed, melds.length, check);
     if (after < now && (!best || after < best.after)) best = { check, after };
   }
   return best ? missedCallWords(describeClaim(best.check.claim), false, now, best.after) : null;
