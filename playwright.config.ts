@@ -2,15 +2,8 @@
  * Browser tests against the built site (astro preview), in Debian's Chromium:
  * no browser is downloaded on these machines.
  */
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium headless shell (package chromium-headless-shell, the same Chromium without the browser's UI layer,
-// what Playwright itself runs headless by default) where it is installed, as .ci/run installs it: the whole browser
-// suite took 456 s in it against 754 s in the full browser (3 December 2026), the same tests passing and the same
-// screenshots matching. The full browser otherwise; CHROMIUM_PATH names another.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+import { CHROMIUM, CHROMIUM_ARGS } from './e2e/browser';
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4329);
@@ -37,7 +30,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

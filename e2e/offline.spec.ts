@@ -11,9 +11,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 import { axeBothThemes, hydrateBoards, watch } from './site';
 
-test.use({ serviceWorkers: 'allow' });
+// Chromium 150 gives each navigation a document of its own (its RenderDocument feature), and the offline state the
+// test sets (context.setOffline) no longer reaches a new document's navigator.onLine: a page opened offline said it was
+// online. Without the feature, as before it, the page is told the truth; nothing a learner's browser does changes.
+test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--disable-features=RenderDocument'] } });
 
 test('the site installs as an app: its manifest names it, starts at the home page, and its icons are there at their sizes', () => {
   const manifest = JSON.parse(readFileSync('dist/manifest.webmanifest', 'utf8')) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; type: string }[] };

@@ -72,7 +72,8 @@ export async function start(): Promise<void> {
   let keeping = false;
   let update: 'ready' | 'elsewhere' | null = null;
   let waiting: ServiceWorker | null = null;
-  let reloading = false;
+  /** The learner's "Reload to use it": asked (the waiting worker told to take over), then under way. */
+  let reloading: 'no' | 'asked' | 'under way' = 'no';
   const draw = () => {
     const said = noticeText(navigator.onLine, update, course);
     notice.hidden = said === null;
@@ -97,7 +98,12 @@ export async function start(): Promise<void> {
     });
   });
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (reloading) window.location.reload();
+    // Once: Chromium 150 tells the page of its new controller again while the reload waits on the worker's
+    // activation, and a reload asked for each time started over each time, so the new version never came.
+    if (reloading === 'asked') {
+      reloading = 'under way';
+      window.location.reload();
+    } else if (reloading === 'under way') return;
     else if (hadController) {
       update = 'elsewhere';
       draw();
@@ -105,7 +111,7 @@ export async function start(): Promise<void> {
   });
   reload.addEventListener('click', () => {
     if (update === 'ready' && waiting) {
-      reloading = true;
+      reloading = 'asked';
       waiting.postMessage({ type: 'skip-waiting' });
     } else window.location.reload();
   });
