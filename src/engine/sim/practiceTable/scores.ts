@@ -9,6 +9,7 @@ import { concealedSetLabel, waitWords } from '../../explain/winningHand';
 import { winningTiles } from '../../score/scoreHand';
 import { meldLabel } from '../../explain/words';
 import { type TableScore, scoreTable } from '../../score/scoreTable';
+import type { Seat } from '../../seats';
 import type { Tile } from '../../tiles';
 import type { PracticeState } from './state';
 
@@ -45,4 +46,10 @@ export function winningLayout(state: PracticeState, score: TableScore): WinningL
     else layout.sets.push({ tiles: [...set.tiles], label: concealedSetLabel({ kind: set.kind === 'chow' ? 'chow' : 'pung', tiles: [set.tiles[0], set.tiles[1], set.tiles[2]] }, win?.by === 'discard' && win.set === i ? from : null) });
   });
   return layout;
+}
+
+/** A finished hand as a game records it: the winner (null for a draw game) and what each seat won or paid at the settling. */
+export function handResult(state: PracticeState): { winner: Seat | null; net: Record<Seat, number> } {
+  const score = practiceScores(state);
+  return score ? { winner: score.settlement.winner, net: score.settlement.net } : { winner: null, net: { East: 0, South: 0, West: 0, North: 0 } };
 }
