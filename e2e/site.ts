@@ -312,3 +312,23 @@ export async function expectPuzzleUnanswered(page: Page, puzzle: PuzzleFile): Pr
   const seats = await page.locator('.puzzle__seat').allInnerTexts();
   expect(seats.join('\n'), puzzle.id).not.toMatch(/takes the tile|loses his turn|draws next/);
 }
+
+/**
+ * Plays the practice table's hand to its end by keyboard alone, the focus never lost: from where the table put it
+ * (after a move, or a game's next hand), or else the first call offered or the first tile of the hand. On a tile of the
+ * hand, End goes to the last tile (the one just drawn) and Enter discards it; on a call (the first offered, or
+ * Mah-Jongg), Enter makes it. Ends with the hand over and its end focused.
+ */
+export async function playHandByKeyboard(page: Page): Promise<void> {
+  const root = page.locator('[data-play="ready"]');
+  if (!(await page.evaluate(() => document.activeElement?.tagName === 'BUTTON'))) await page.locator('[data-action="call"], [data-hand-tile]').first().focus();
+  for (let step = 0; step < 200; step++) {
+    if ((await root.getAttribute('data-prompt')) === 'over') break;
+    const focused = await page.evaluate(() => ({ tag: document.activeElement?.tagName, tile: document.activeElement?.hasAttribute('data-hand-tile') }));
+    expect(focused.tag, `step ${step}`).toBe('BUTTON');
+    if (focused.tile) await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+  }
+  await expect(root).toHaveAttribute('data-prompt', 'over');
+  await expect(page.locator('#play-end')).toBeFocused();
+}

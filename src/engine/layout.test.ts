@@ -42,9 +42,9 @@ describe('the engine has three rooms, and imports point one way: sim → formats
     for (const r of ['core', 'formats', 'sim']) expect(files.some((f) => room(f.file) === r), r).toBe(true);
   });
 
-  // The site's doors into the engine are not the core's: index.ts, and the practice table's scoring, which re-exports
-  // a step of sim/ for the page to load when a hand is won.
-  const doors = ['src/engine/index.ts', 'src/engine/practiceScoring.ts'];
+  // The site's doors into the engine are not the core's: index.ts, and the practice table's scoring and game, which
+  // re-export steps of sim/ and formats/ for the page to load when a hand is won or a game begins.
+  const doors = ['src/engine/index.ts', 'src/engine/practiceScoring.ts', 'src/engine/practiceGame.ts'];
   it('the core imports neither formats/ nor sim/ (the doors excepted)', () => {
     const wrong = files
       .filter((f) => room(f.file) === 'core' && !doors.includes(f.file))
@@ -73,8 +73,8 @@ describe('the site reaches the engine through one door', () => {
   const site = ['widgets', 'components', 'pages', 'layouts'].flatMap((d) => sources(join(ROOT, 'src', d)));
   // Besides the door and the catalogue, the entries the site loads when they are needed (a dynamic import): the board
   // session and the puzzle grading on the learner's first action, the practice table's scoring when a hand is won,
-  // each re-exporting those steps and nothing else.
-  const doors = ['src/engine', 'src/engine/index', 'src/engine/rules', 'src/engine/boardSession', 'src/engine/puzzleSession', 'src/engine/practiceScoring'];
+  // a game of several hands when one begins, each re-exporting those steps and nothing else.
+  const doors = ['src/engine', 'src/engine/index', 'src/engine/rules', 'src/engine/boardSession', 'src/engine/puzzleSession', 'src/engine/practiceScoring', 'src/engine/practiceGame'];
   it('widgets, components and pages import only src/engine/index.ts, the catalogue (src/engine/rules.ts) and the entries loaded on demand', () => {
     const wrong = site.flatMap((f) =>
       importsOf(f)
@@ -85,11 +85,18 @@ describe('the site reaches the engine through one door', () => {
     expect(wrong).toEqual([]);
   });
 
+  // The game's entry is imported by the game's own widgets, which the table reaches only through a dynamic import of
+  // widgets/practiceTable/gameDoor.ts: the page opens without any of them.
+  const GAME_WIDGETS = ['src/widgets/practiceTable/gameSession.ts', 'src/widgets/practiceTable/PracticeGame.tsx'];
   it('the session entries only re-export the steps, and the site reaches them only through a dynamic import', () => {
-    for (const entry of ['boardSession', 'puzzleSession', 'practiceScoring']) {
+    for (const entry of ['boardSession', 'puzzleSession', 'practiceScoring', 'practiceGame']) {
       const code = readFileSync(join(ENGINE, `${entry}.ts`), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim();
       expect(code, entry).toMatch(/^(export \{[^}]+\} from '\.\/[\w/]+';\s*)+$/);
-      for (const f of site) expect(readFileSync(f, 'utf8'), relative(ROOT, f)).not.toMatch(new RegExp(`from\\s*['"][./]+engine/${entry}['"]`));
+      for (const f of site.filter((f) => entry !== 'practiceGame' || !GAME_WIDGETS.includes(relative(ROOT, f))))
+        expect(readFileSync(f, 'utf8'), relative(ROOT, f)).not.toMatch(new RegExp(`from\\s*['"][./]+engine/${entry}['"]`));
     }
+    const door = 'src/widgets/practiceTable/gameDoor.ts';
+    for (const f of site.filter((f) => relative(ROOT, f) !== door))
+      expect(readFileSync(f, 'utf8'), relative(ROOT, f)).not.toMatch(/from\s*['"][./]+(practiceTable\/)?(gameDoor|gameSession|PracticeGame)['"]/);
   });
 });

@@ -4,7 +4,7 @@
  * PracticeTable): the deal passing, the running score, their words, the game's
  * address and the games kept in the browser.
  */
-export { GAME_HANDS, PLACES, type GameHand, type NextHand, type PracticeGame, gameScore, levelsByWind, newGame, nextHand, recordHand, windAt } from './sim/practiceTable/game';
+export { GAME_HANDS, PLACES, type GameHand, type NextHand, type PracticeGame, gameScore, handOf, levelsByWind, newGame, nextHand, recordHand, windAt } from './game';
 export { chairName, counterWords, dealWords, gameEndWords, handHeading, pointsWords, seatWords } from './explain/gameWords';
 export { GAMES_KEY, type KeptGame, gameParam, keptGame, keptGameOf, readGameParam, readKeptGames, writeKeptGames } from './formats/practiceGame';
 export { handResult } from './sim/practiceTable/scores';

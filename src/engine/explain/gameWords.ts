@@ -4,7 +4,7 @@
  * own win and after a draw game, else it passes to his right), the running
  * score, and the score in Harr's counters.
  */
-import { type GameHand, type NextHand, PLACES, eastAfter } from '../sim/practiceTable/game';
+import { type GameHand, type NextHand, PLACES, eastAfter } from '../game';
 import { PLACE_TEXT, type Place } from './words';
 
 /** "the player on your right", "you". */
@@ -12,10 +12,9 @@ function who(place: Place): string {
   return place === 'self' ? 'you' : `the player ${PLACE_TEXT[place]}`;
 }
 
-/** A chair as a table's column or row says it: "You", "On your right". */
+/** A chair as the score's column heads say it, short enough for a phone: "You", "Right", "Opposite", "Left". */
 export function chairName(place: Place): string {
-  const text = PLACE_TEXT[place];
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return place === 'self' ? 'You' : `${place.charAt(0).toUpperCase()}${place.slice(1)}`;
 }
 
 /** "Hand 2 of 4". */

@@ -4,7 +4,7 @@
  * one record per seed list, the newest kept.
  */
 import { describe, expect, it } from 'vitest';
-import { newGame, recordHand } from '../sim/practiceTable/game';
+import { newGame, recordHand } from '../game';
 import { GAMES_BROKEN, GAMES_KEPT, GAMES_NEWER, gameParam, keptGame, keptGameOf, readGameParam, readKeptGames, writeKeptGames } from './practiceGame';
 
 describe("a game's address", () => {

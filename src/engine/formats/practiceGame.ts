@@ -9,7 +9,8 @@
  * open across an upgrade), so no game is lost.
  */
 import type { Place } from '../explain/words';
-import { type GameHand, MAX_GAME_HANDS, GAME_HANDS, PLACES, type PracticeGame } from '../sim/practiceTable/game';
+export { GAMES_KEY } from './gamesKey';
+import { type GameHand, MAX_GAME_HANDS, GAME_HANDS, PLACES, type PracticeGame } from '../game';
 
 /** The largest seed a hand takes (as practiceAddress.ts). */
 const MAX_SEED = 2 ** 31 - 1;
@@ -29,8 +30,7 @@ export function readGameParam(text: string): { seeds: number[] } | { problem: st
   return { seeds };
 }
 
-/** The key the games are kept under, and the version of their record. */
-export const GAMES_KEY = 'cpk-play-games';
+/** The version of the kept games' record (kept under gamesKey.ts GAMES_KEY). */
 export const GAMES_VERSION = 1;
 /** Games kept, the newest last: an older one goes only when a newer one would be the 21st. */
 export const GAMES_KEPT = 20;

@@ -2,7 +2,9 @@
  * The practice table (/play/): a whole hand against three computer players.
  * The hand comes from the address (/play/?seed=N&seat=South&strict=1&late=1&reserve=14&west=harr,
  * a fresh seed when none or a bad one is given, and a note on any value that
- * could not be read); every step is the engine's practice
+ * could not be read), or a game of several hands does (/play/?game=57-1203-88-4410,
+ * one seed a hand; the game, loaded only then, passes the deal, keeps the score
+ * and is kept in the browser to go back to); every step is the engine's practice
  * session (startPractice, discardTile, claimTile, …), and this island draws
  * the state it returns, speaks its announcements and keeps the focus on
  * what the learner acts on next. It decides no rule.
@@ -22,6 +24,7 @@ import {
   claimTile,
   declareKong,
   declareMahjong,
+  GAMES_KEY,
   discardTile,
   passTile,
   practiceParams,
@@ -35,6 +38,7 @@ import {
   type Tile,
 } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
+import { loadOnce } from '../islands/loadOnce';
 import { type EndDecisionLinks, PracticeTableActions } from './PracticeTableActions';
 import { PracticeTableRecord } from './PracticeTableRecord';
 import { PracticeTableSeats } from './PracticeTableSeats';
@@ -56,6 +60,16 @@ interface Table {
   note: string;
 }
 
+/** The game's chunk: the engine's game and its widgets (gameDoor.ts), loaded for a game only. */
+type GameDoor = typeof import('./gameDoor');
+const loadGame = loadOnce(() => import('./gameDoor'));
+
+/** A game being played (gameSession.ts), with the chunk that holds it. */
+type GameOn = import('./gameDoor').GameOn & { door: GameDoor };
+
+/** Said when the game's chunk could not be fetched. */
+const GAME_NOT_LOADED = 'The game could not be loaded (the connection may have dropped): reload the page to try again.';
+
 /** Where focus goes after a step: the prompt's first action, the hand, or the end. */
 function focusNext(root: HTMLElement | null) {
   if (!root) return;
@@ -70,12 +84,17 @@ function focusNext(root: HTMLElement | null) {
 /** How each computer player plays, by seat; quick where not given. */
 type Levels = Partial<Record<Seat, PlayerLevel>>;
 
-/** The hand's seed, seat, variants and levels in the address, so that a copied link deals it again under the same rules, against the same players. */
-function putInUrl(seed: number, seat: Seat, options: Partial<RuleOptions>, levels: Levels, push: boolean) {
+/** The address's query: a hand's (its seed, seat, variants and levels, so that a copied link deals it again under the same rules, against the same players) or a game's. */
+function putInUrl(search: string, push: boolean) {
   const url = new URL(window.location.href);
-  url.search = new URLSearchParams(practiceParams(seed, seat, options, levels)).toString();
-  if (push) window.history.pushState({ seed }, '', url);
-  else window.history.replaceState({ seed }, '', url);
+  url.search = search;
+  if (push) window.history.pushState(null, '', url);
+  else window.history.replaceState(null, '', url);
+}
+
+/** A single hand's query. */
+function handSearch(seed: number, seat: Seat, options: Partial<RuleOptions>, levels: Levels): string {
+  return new URLSearchParams(practiceParams(seed, seat, options, levels)).toString();
 }
 
 function fromUrl(coach: boolean, everyDiscard: boolean): Table & { options: Partial<RuleOptions> } {
@@ -95,22 +114,58 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
   const [table, setTable] = useState<Table | null>(null);
   const [options, setOptions] = useState<Partial<RuleOptions>>({});
   const [speaking, setSpeaking] = useState(false);
+  const [game, setGame] = useState<GameOn | null>(null);
+  /** A kept game not finished, offered at a single hand: its address, and how far it got. */
+  const [unfinished, setUnfinished] = useState<{ search: string; hand: number; hands: number } | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
   useEffect(() => {
-    const first = fromUrl(true, false);
-    putInUrl(first.state.seed, first.state.seat, first.options, first.state.levels, false);
-    setOptions(first.options);
-    setTable({ state: first.state, note: first.note });
-    const onPop = () => {
-      const back = fromUrl(true, false);
-      setOptions(back.options);
-      setTable({ state: back.state, note: back.note });
+    const single = (note: string) => {
+      const first = fromUrl(true, false);
+      putInUrl(handSearch(first.state.seed, first.state.seat, first.options, first.state.levels), false);
+      setOptions(first.options);
+      setGame(null);
+      setTable({ state: first.state, note: [note, first.note].filter(Boolean).join(' ') });
     };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
+    const open = () => {
+      const params = new URLSearchParams(window.location.search);
+      if (!params.has('game')) {
+        single('');
+        // A game left unfinished is offered back; the game's chunk is fetched only when one is kept.
+        let kept = null;
+        try {
+          kept = localStorage.getItem(GAMES_KEY);
+        } catch {
+          // Storage forbidden: no game was kept.
+        }
+        if (kept !== null) void loadGame().then((door) => setUnfinished(door.unfinishedGame()), () => undefined);
+        return;
+      }
+      void loadGame().then(
+        (door) => {
+          const read = door.gameFromAddress(params);
+          if ('problem' in read) return single(read.problem);
+          putInUrl(door.gameSearch(read.on.game, read.options), false);
+          setOptions(read.options);
+          setGame({ ...read.on, door });
+          setTable({ state: door.dealGameHand(read.on, { options: read.options, coach: true, everyDiscard: false }), note: read.note });
+        },
+        () => single(GAME_NOT_LOADED),
+      );
+    };
+    open();
+    window.addEventListener('popstate', open);
+    return () => window.removeEventListener('popstate', open);
   }, []);
+
+  // A game's hand, once over, is recorded and kept at once: left now, the game goes on from the next hand.
+  useEffect(() => {
+    const ended = game && table && game.door.recordEnd(game, table.state, options);
+    if (!game || !table || !ended) return;
+    setGame({ ...ended.on, door: game.door });
+    if (!ended.kept) setTable({ ...table, note: game.door.GAME_NOT_KEPT });
+  }, [table, game]);
 
   // A layout effect, not a plain one: focus moves in the same commit that removed the pressed
   // button, so there is no moment with the focus on the page body (a screen reader would say so).
@@ -136,8 +191,9 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
     setTable({ state: next, note: '' });
   }
 
-  function deal(seed: number, seat: Seat, nextOptions: Partial<RuleOptions>, push: boolean, levels: Levels = state.levels) {
-    putInUrl(seed, seat, nextOptions, levels, push);
+  function deal(seed: number, seat: Seat, nextOptions: Partial<RuleOptions>, push: boolean, levels: Levels = state.levels, on: GameOn | null = game) {
+    if (on) putInUrl(on.door.gameSearch(on.game, nextOptions), push);
+    else putInUrl(handSearch(seed, seat, nextOptions, levels), push);
     // A switch or the seat keeps the focus where it is; "New hand" sends it to the new hand.
     step(startPractice({ seed, seat, options: nextOptions, levels, coach: state.coach, everyDiscard: state.everyDiscard }), push);
   }
@@ -148,6 +204,35 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
     deal(state.seed, state.seat, next, false);
   }
 
+  function setLevel(seat: Seat, level: PlayerLevel) {
+    if (!game) return deal(state.seed, state.seat, options, false, { ...state.levels, [seat]: level });
+    // In a game a level is the player's, whatever wind he holds: kept by his chair, and the hand dealt again.
+    const on = { ...game.door.withLevel(game, state.seat, seat, level, options), door: game.door };
+    setGame(on);
+    putInUrl(on.door.gameSearch(on.game, options), false);
+    step(on.door.dealGameHand(on, { options, coach: state.coach, everyDiscard: state.everyDiscard }), false);
+  }
+
+  function newGame() {
+    void loadGame().then(
+      (door) => {
+        const on = { ...door.startGame(state, game?.game ?? null, options), door };
+        putInUrl(door.gameSearch(on.game, options), true);
+        setGame(on);
+        setUnfinished(null);
+        step(door.dealGameHand(on, { options, coach: state.coach, everyDiscard: state.everyDiscard }));
+      },
+      () => setTable({ state, note: GAME_NOT_LOADED }),
+    );
+  }
+
+  function nextGameHand() {
+    const next = game && game.door.nextGameHand(game);
+    if (!game || !next) return;
+    setGame({ ...next, door: game.door });
+    step(game.door.dealGameHand(next, { options, coach: state.coach, everyDiscard: state.everyDiscard }));
+  }
+
   const act = {
     claim: (kind: ClaimKind, tiles?: [Tile, Tile]) => step(claimTile(state, kind, tiles)),
     pass: () => step(passTile(state)),
@@ -155,41 +240,75 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
     mahjong: () => step(declareMahjong(state)),
   };
   const onDiscard = state.prompt.kind === 'turn' ? (tile: Tile) => step(discardTile(state, tile)) : null;
+  const { GameBar, GameHandEnd, GameScore } = game?.door ?? {};
 
   return (
-    <div class="play" ref={rootRef} data-play="ready" data-seed={state.seed} data-prompt={state.prompt.kind}>
+    <div class="play" ref={rootRef} data-play="ready" data-seed={state.seed} data-prompt={state.prompt.kind} data-game-hand={game?.hand}>
       {table.note && (
         <p class="note" role="note">
           {table.note}
         </p>
       )}
+      {unfinished && !game && (
+        <p class="note" role="note">
+          You left a game of {unfinished.hands} hands before its end.{' '}
+          <a href={`/play/?${unfinished.search}`}>
+            Go back to it, at hand {unfinished.hand}
+          </a>
+          .
+        </p>
+      )}
       <div class="play__bar">
-        <h2 class="seed-heading">Hand from seed {state.seed}</h2>
-        <label class="play__seat-pick">
-          Your seat{' '}
-          <select value={state.seat} onChange={(e) => deal(state.seed, (e.currentTarget as HTMLSelectElement).value as Seat, options, false)}>
-            {SEATS.map((s) => (
-              <option value={s}>{s}</option>
-            ))}
-          </select>
-        </label>
+        {game && GameBar ? (
+          <GameBar game={game.game} hand={game.hand} seed={state.seed} />
+        ) : (
+          <>
+            <h2 class="seed-heading">Hand from seed {state.seed}</h2>
+            <label class="play__seat-pick">
+              Your seat{' '}
+              <select value={state.seat} onChange={(e) => deal(state.seed, (e.currentTarget as HTMLSelectElement).value as Seat, options, false)}>
+                {SEATS.map((s) => (
+                  <option value={s}>{s}</option>
+                ))}
+              </select>
+            </label>
+          </>
+        )}
       </div>
       <p class="visually-hidden" role="status" aria-live="polite">
         {state.status}
       </p>
       <PracticeTableSeats state={state} onDiscard={onDiscard} />
-      <PracticeTableActions state={state} links={ruleLinks} decisionLinks={decisionLinks} act={act} />
+      <PracticeTableActions
+        state={state}
+        links={ruleLinks}
+        decisionLinks={decisionLinks}
+        act={act}
+        afterEnd={game?.recorded && GameHandEnd ? <GameHandEnd game={game.game} onNext={nextGameHand} onNewGame={newGame} /> : null}
+      />
       <div class="board__tools">
-        <button type="button" class="button button--quiet" disabled={!state.before} onClick={() => step(undoMove(state))}>
+        {/* A game's hand, once over, is recorded: it is not taken back. */}
+        <button type="button" class="button button--quiet" disabled={!state.before || Boolean(game && state.end)} onClick={() => step(undoMove(state))}>
           Undo
         </button>
         <button type="button" class="button button--quiet" onClick={() => setTable({ state: askHint(state), note: '' })}>
           Hint
         </button>
-        <button type="button" class="button button--quiet" onClick={() => deal(readPracticeSeed(null).seed, state.seat, options, true)}>
-          New hand
+        {!game && (
+          <button type="button" class="button button--quiet" onClick={() => deal(readPracticeSeed(null).seed, state.seat, options, true)}>
+            New hand
+          </button>
+        )}
+        <button type="button" class="button button--quiet" onClick={newGame}>
+          New game of four hands
         </button>
+        {game && (
+          <a class="button button--quiet" href="/play/">
+            Single hands
+          </a>
+        )}
       </div>
+      {game && GameScore && <GameScore game={game.game} />}
       <fieldset class="play__switches">
         <legend>At the table</legend>
         <label>
@@ -210,7 +329,7 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
           {SEATS.filter((s) => s !== state.seat).map((s) => (
             <label class="play__level">
               {s}{' '}
-              <select value={state.levels[s]} onChange={(e) => deal(state.seed, state.seat, options, false, { ...state.levels, [s]: (e.currentTarget as HTMLSelectElement).value as PlayerLevel })}>
+              <select value={state.levels[s]} onChange={(e) => setLevel(s, (e.currentTarget as HTMLSelectElement).value as PlayerLevel)}>
                 {PLAYER_LEVELS.map((level) => (
                   <option value={level}>{LEVEL_WORDS[level].label}</option>
                 ))}

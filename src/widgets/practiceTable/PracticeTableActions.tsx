@@ -5,6 +5,7 @@
  * kongs he may try, which the engine refuses now), a refusal
  * with its rule, the hint, what happened since his last move, and the end.
  */
+import type { ComponentChildren } from 'preact';
 import { type ClaimKind, DEAD_HANDS_RULE, type EndDecision, type PracticeState, type Tile } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { PracticeScores } from './PracticeScores';
@@ -44,7 +45,20 @@ function TryRow({ id, label, tries }: { id: string; label: string; tries: readon
 /** The rules page's address of each decision a hand's end may cite (A20, S11), made by the page at build time. */
 export type EndDecisionLinks = Readonly<Record<EndDecision, string>>;
 
-export function PracticeTableActions({ state, links, decisionLinks, act }: { state: PracticeState; links: RuleLinks; decisionLinks: EndDecisionLinks; act: PracticeActions }) {
+export function PracticeTableActions({
+  state,
+  links,
+  decisionLinks,
+  act,
+  afterEnd,
+}: {
+  state: PracticeState;
+  links: RuleLinks;
+  decisionLinks: EndDecisionLinks;
+  act: PracticeActions;
+  /** In a game, where the deal goes and the next hand: just after what ended the hand, before the scores. */
+  afterEnd?: ComponentChildren;
+}) {
   const { prompt } = state;
   return (
     <div class="play__actions">
@@ -146,6 +160,7 @@ export function PracticeTableActions({ state, links, decisionLinks, act }: { sta
               </>
             ))}
           </h3>
+          {afterEnd}
           {state.end.deadText && (
             <p>
               {state.end.deadText} <RuleLink rule={DEAD_HANDS_RULE} links={links} compact />

@@ -13,9 +13,9 @@
  * the learner. A game is plain data: each hand's result is recorded once it is
  * over, and everything else (who is East, the score) is worked out from them.
  */
-import type { PlayerLevel } from '../../explain/practice';
-import type { Place } from '../../explain/words';
-import { SEATS, type Seat, nextSeat, placeFrom } from '../../seats';
+import type { PlayerLevel } from './explain/practice';
+import type { Place } from './explain/words';
+import { SEATS, type Seat, nextSeat, placeFrom } from './seats';
 
 /** The players' chairs in play order from the learner's: the next to play after you sits on your right. */
 export const PLACES: readonly Place[] = ['self', 'right', 'opposite', 'left'];
@@ -69,12 +69,16 @@ export function chairOf(seat: Seat, learner: Seat): Place {
   return placeFrom(learner, seat);
 }
 
+/** Hand `number` of the game (from 1), as the hands before it leave the deal; null past the last. */
+export function handOf(game: PracticeGame, number: number): NextHand | null {
+  if (number < 1 || number > game.seeds.length || number > game.played.length + 1) return null;
+  const east = eastAfter(game.played.slice(0, number - 1));
+  return { number, seed: game.seeds[number - 1], east, seat: windAt('self', east) };
+}
+
 /** The hand to play next; null once every seed has been played. */
 export function nextHand(game: PracticeGame): NextHand | null {
-  const number = game.played.length + 1;
-  if (number > game.seeds.length) return null;
-  const east = eastAfter(game.played);
-  return { number, seed: game.seeds[number - 1], east, seat: windAt('self', east) };
+  return handOf(game, game.played.length + 1);
 }
 
 /** The computer players' levels for a hand, by wind, from the game's by chair. */

@@ -5,12 +5,12 @@
  * so; and a whole game played by the engine from its seeds.
  */
 import { describe, expect, it } from 'vitest';
-import { counterWords, dealWords, gameEndWords, pointsWords, seatWords } from '../../explain/gameWords';
-import { SEATS } from '../../seats';
-import { declareMahjong, discardTile, passTile, startPractice } from './actions';
+import { counterWords, dealWords, gameEndWords, pointsWords, seatWords } from './explain/gameWords';
+import { SEATS } from './seats';
+import { declareMahjong, discardTile, passTile, startPractice } from './sim/practiceTable/actions';
 import { type GameHand, eastAfter, gameScore, levelsByWind, newGame, nextHand, recordHand, windAt } from './game';
-import { handResult } from './scores';
-import type { PracticeState } from './state';
+import { handResult } from './sim/practiceTable/scores';
+import type { PracticeState } from './sim/practiceTable/state';
 
 const zero = { self: 0, right: 0, opposite: 0, left: 0 };
 const won = (winner: GameHand['winner'], net = zero): GameHand => ({ winner, net });

@@ -1,0 +1,129 @@
+/**
+ * The practice table's game of several hands as the page holds it: the game
+ * and the hand on the table, read from the address and the games kept in the
+ * browser, written back to both, each hand dealt at the wind the deal gives
+ * the learner. Everything here rules nothing (the engine's game passes the
+ * deal and adds the scores); it lives in the game's chunk (gameDoor.ts), so
+ * that the table's page opens without it.
+ */
+import {
+  type PlayerLevel,
+  type PracticeState,
+  type RuleOptions,
+  SEATS,
+  type Seat,
+  placeFrom,
+  practiceParams,
+  readPracticeAddress,
+  readPracticeSeed,
+  startPractice,
+} from '../../engine';
+import { GAMES_KEY, GAME_HANDS, PLACES, type PracticeGame, gameParam, handOf, handResult, keptGame, keptGameOf, levelsByWind, newGame, nextHand, readGameParam, readKeptGames, recordHand, windAt, writeKeptGames } from '../../engine/practiceGame';
+
+/** A game being played: the game, the number of the hand on the table, and whether that hand was recorded in this visit. */
+export interface GameOn {
+  game: PracticeGame;
+  hand: number;
+  recorded?: boolean;
+}
+
+/** How the table plays its hands: the variants, the coach, a stop at every discard. */
+export interface TableSettings {
+  options: Partial<RuleOptions>;
+  coach: boolean;
+  everyDiscard: boolean;
+}
+
+export const GAME_OVER = 'Every hand of this game has been played: its score is below. Its last hand is dealt again to look at, and counts for nothing.';
+export const GAME_NOT_KEPT =
+  "This hand's score is not kept in this browser (its storage is full or switched off, or a newer version of this site kept the games): the game goes on, but cannot be taken up again once this page is left.";
+
+/** The games kept in this browser, and what could not be read of them; never throws (storage may be forbidden). */
+function keptGames(): ReturnType<typeof readKeptGames> {
+  try {
+    return readKeptGames(localStorage.getItem(GAMES_KEY));
+  } catch {
+    return { games: [], problem: null, newer: false };
+  }
+}
+
+/** A game's address: its seeds, the variants, and each computer player's level by the wind he holds at the first hand (the learner East). */
+export function gameSearch(game: PracticeGame, options: Partial<RuleOptions>): string {
+  const levels: Partial<Record<Seat, PlayerLevel>> = {};
+  for (const place of PLACES) if (game.levels[place]) levels[windAt(place, 'self')] = game.levels[place];
+  const params = practiceParams(0, 'East', options, levels);
+  params[0] = ['game', gameParam(game.seeds)];
+  return new URLSearchParams(params).toString();
+}
+
+/** Keeps a game's hands played, merged into what is kept now (another tab may have kept another game); false when not kept. */
+export function keepGame(game: PracticeGame, options: Partial<RuleOptions>): boolean {
+  try {
+    const { games, newer } = keptGames();
+    if (newer) return false;
+    localStorage.setItem(GAMES_KEY, writeKeptGames([...games, keptGame(game, gameSearch(game, options), Date.now())]));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A game's hand dealt: at the wind the deal gives the learner, against each player at his level. */
+export function dealGameHand(on: GameOn, settings: TableSettings): PracticeState {
+  const hand = handOf(on.game, on.hand)!;
+  return startPractice({ seed: hand.seed, seat: hand.seat, options: settings.options, levels: levelsByWind(on.game, hand.seat), coach: settings.coach, everyDiscard: settings.everyDiscard });
+}
+
+/**
+ * The game in the address, with the hands kept of it and its first hand not yet played (its last, when all are), and
+ * a note on what could not be read; the problem, in a sentence, when the address's seeds are no game.
+ */
+export function gameFromAddress(params: URLSearchParams): { on: GameOn; options: Partial<RuleOptions>; note: string } | { problem: string } {
+  const read = readGameParam(params.get('game') ?? '');
+  if ('problem' in read) return read;
+  // The levels by the wind each player holds at the first hand, where the learner is East: then by his chair.
+  const address = readPracticeAddress((name) => (name === 'seat' ? null : params.get(name)));
+  const levels: PracticeGame['levels'] = {};
+  for (const seat of SEATS) if (address.levels[seat]) levels[placeFrom('East', seat)] = address.levels[seat];
+  const kept = keptGames();
+  const game = { ...newGame(read.seeds, levels), played: keptGameOf(kept.games, read.seeds)?.played ?? [] };
+  const over = nextHand(game) === null ? GAME_OVER : null;
+  return { on: { game, hand: Math.min(game.played.length + 1, game.seeds.length) }, options: address.options, note: [kept.problem, over, ...address.notes].filter(Boolean).join(' ') };
+}
+
+/** The newest kept game not finished, to offer back at a single hand: its address and how far it got. */
+export function unfinishedGame(): { search: string; hand: number; hands: number } | null {
+  const last = keptGames().games.filter((g) => g.played.length < g.seeds.length).at(-1);
+  return last ? { search: last.address, hand: last.played.length + 1, hands: last.seeds.length } : null;
+}
+
+/** A new game of four fresh seeds, the players keeping their levels (by chair, from the seats of the hand on the table), kept at once. */
+export function startGame(state: PracticeState, game: PracticeGame | null, options: Partial<RuleOptions>): GameOn {
+  const seeds = Array.from({ length: GAME_HANDS }, () => readPracticeSeed(null).seed);
+  const levels: PracticeGame['levels'] = game ? { ...game.levels } : {};
+  if (!game) for (const seat of SEATS) if (seat !== state.seat && state.levels[seat]) levels[placeFrom(state.seat, seat)] = state.levels[seat];
+  const on = { game: newGame(seeds, levels), hand: 1 };
+  // Kept at once, so that a game left in its first hand is offered back.
+  keepGame(on.game, options);
+  return on;
+}
+
+/** The game with the hand on the table recorded and kept, once that hand is over (null before, or when it was recorded already); `kept` false when the browser would not keep it. */
+export function recordEnd(on: GameOn, state: PracticeState, options: Partial<RuleOptions>): { on: GameOn; kept: boolean } | null {
+  if (!state.end || on.game.played.length !== on.hand - 1) return null;
+  const { winner, net } = handResult(state);
+  const game = recordHand(on.game, state.seat, winner, net);
+  return { on: { ...on, game, recorded: true }, kept: keepGame(game, options) };
+}
+
+/** The game with a computer player's level changed: the player's, whatever wind he holds, kept by his chair. */
+export function withLevel(on: GameOn, learner: Seat, seat: Seat, level: PlayerLevel, options: Partial<RuleOptions>): GameOn {
+  const next = { ...on, game: { ...on.game, levels: { ...on.game.levels, [placeFrom(learner, seat)]: level } } };
+  keepGame(next.game, options);
+  return next;
+}
+
+/** The next hand of the game; null after the last. */
+export function nextGameHand(on: GameOn): GameOn | null {
+  return nextHand(on.game) ? { ...on, hand: on.hand + 1, recorded: false } : null;
+}
