@@ -92,6 +92,27 @@ test('a game left after its first hand is offered back at a single hand, and goe
   await other.close();
 });
 
+test('a game left in the middle of a hand comes back to the same table, played again from the moves kept', async ({ page }) => {
+  await open(page, `?game=${SEEDS}`);
+  const root = page.locator('[data-play="ready"]');
+  // Three discards of the last tile, passing any call, with the stop at every discard switched on after the first.
+  for (let moves = 0; moves < 3; ) {
+    if ((await root.getAttribute('data-prompt')) === 'turn') {
+      await page.locator('[data-hand-tile]').last().click();
+      if (++moves === 1) await page.getByRole('checkbox', { name: /Stop at every discard/ }).check();
+    } else await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  }
+  const record = page.getByText(/^# A hand at the practice table/);
+  const before = await record.textContent();
+  const prompt = await page.locator('#play-prompt').textContent();
+  await page.reload();
+  await expect(root).toBeVisible();
+  await expect(record).toHaveText(before!);
+  await expect(page.locator('#play-prompt')).toHaveText(prompt!);
+  await expect(page.getByRole('checkbox', { name: /Stop at every discard/ })).toBeChecked();
+  await expect(page.getByRole('note')).toHaveCount(0);
+});
+
 test('a game address that is no game is named, and a single hand is dealt', async ({ page }) => {
   await open(page, '?game=57-58');
   await expect(page.getByRole('note')).toContainText('"57-58" is not a game (4 to 16 seeds');

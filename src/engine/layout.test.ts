@@ -87,7 +87,7 @@ describe('the site reaches the engine through one door', () => {
 
   // The game's entry is imported by the game's own widgets, which the table reaches only through a dynamic import of
   // widgets/practiceTable/gameDoor.ts: the page opens without any of them.
-  const GAME_WIDGETS = ['src/widgets/practiceTable/gameSession.ts', 'src/widgets/practiceTable/PracticeGame.tsx'];
+  const GAME_WIDGETS = ['src/widgets/practiceTable/gameDoor.ts', 'src/widgets/practiceTable/gameSession.ts', 'src/widgets/practiceTable/PracticeGame.tsx'];
   it('the session entries only re-export the steps, and the site reaches them only through a dynamic import', () => {
     for (const entry of ['boardSession', 'puzzleSession', 'practiceScoring', 'practiceGame']) {
       const code = readFileSync(join(ENGINE, `${entry}.ts`), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim();

@@ -22,9 +22,12 @@ describe("a game's address", () => {
 
 describe('the games kept in the browser', () => {
   const game = recordHand(newGame([1, 2, 3, 4]), 'East', 'South', { East: -200, South: 300, West: -50, North: -50 });
-  const kept = keptGame(game, 'game=1-2-3-4&south=harr', 1000);
+  const kept = keptGame(game, 'game=1-2-3-4&south=harr', 1000, ['every-discard on', 'pass', 'discard 5c']);
 
-  it('are read back as they were written, found by their seeds', () => {
+  it('are read back as they were written, found by their seeds; a game kept before its moves were has none', () => {
+    const before = JSON.parse(writeKeptGames([kept]));
+    delete before.games[0].moves;
+    expect(readKeptGames(JSON.stringify(before)).games).toEqual([{ ...kept, moves: [] }]);
     const read = readKeptGames(writeKeptGames([kept]));
     expect(read).toEqual({ games: [kept], problem: null, newer: false });
     expect(keptGameOf(read.games, [1, 2, 3, 4])).toEqual(kept);
@@ -33,7 +36,7 @@ describe('the games kept in the browser', () => {
   });
 
   it('keep one record per seed list, the last written, and the newest twenty', () => {
-    const later = { ...kept, played: [], at: 2000 };
+    const later = { ...kept, played: [], moves: [], at: 2000 };
     expect(readKeptGames(writeKeptGames([kept, later])).games).toEqual([later]);
     const many = Array.from({ length: GAMES_KEPT + 3 }, (_, i) => keptGame(newGame([i, 1, 2, 3]), `game=${i}-1-2-3`, i));
     const read = readKeptGames(writeKeptGames(many)).games;
@@ -55,6 +58,9 @@ describe('the games kept in the browser', () => {
       // Points that do not add up to nothing, and a draw game that moved points, were never a settlement.
       { ...good, played: [{ winner: 'right', net: { ...good.played[0].net, self: 0 } }] },
       { ...good, played: [{ winner: null, net: good.played[0].net }] },
+      { ...good, moves: 'pass' },
+      { ...good, moves: ['pass', 7] },
+      { ...good, moves: ['x'.repeat(41)] },
       'a game',
     ];
     for (const game of bad) expect(readKeptGames(JSON.stringify({ version: 1, games: [good, game] }))).toEqual({ games: [kept], problem: GAMES_BROKEN, newer: false });

@@ -35,12 +35,14 @@ export const GAMES_VERSION = 1;
 /** Games kept, the newest last: an older one goes only when a newer one would be the 21st. */
 export const GAMES_KEPT = 20;
 
-/** A game as kept: its address (everything but the hands played) and the hands played. */
+/** A game as kept: its address (everything but the hands played), the hands played, and the learner's moves so far in the next. */
 export interface KeptGame {
   /** The address's query, `game=57-1203-88-4410&late=1&south=harr`: what deals the game again. */
   address: string;
   seeds: number[];
   played: GameHand[];
+  /** The hand in progress (the one after those played), as the learner's moves one a line (sim/practiceTable/learnerMoves.ts), to play it again to where he left it. */
+  moves: string[];
   /** When it was last played, in ms since 1970. */
   at: number;
 }
@@ -69,6 +71,11 @@ function readHand(value: unknown): GameHand | null {
   return { winner: winner as Place | null, net };
 }
 
+/** The most moves a hand in progress is kept with: a hand takes a few dozen, a hundred with every discard stopped at. */
+const MOVES_KEPT = 2000;
+
+const isMoves = (value: unknown): value is string[] => Array.isArray(value) && value.length <= MOVES_KEPT && value.every((m) => typeof m === 'string' && m.length <= 40);
+
 function readGame(value: unknown): KeptGame | null {
   if (!isRecord(value) || typeof value.address !== 'string' || value.address.length > 400 || !Array.isArray(value.played)) return null;
   const param = new URLSearchParams(value.address).get('game');
@@ -77,7 +84,9 @@ function readGame(value: unknown): KeptGame | null {
   const played = value.played.map(readHand);
   if (played.some((h) => h === null)) return null;
   const at = typeof value.at === 'number' && Number.isFinite(value.at) && value.at >= 0 ? value.at : 0;
-  return { address: value.address, seeds: read.seeds, played: played as GameHand[], at };
+  // A game kept before it kept its moves has none; moves that are no list of short lines make the game unreadable.
+  if (value.moves !== undefined && !isMoves(value.moves)) return null;
+  return { address: value.address, seeds: read.seeds, played: played as GameHand[], moves: value.moves ? [...value.moves] : [], at };
 }
 
 /** The kept games from what the store held, and what could not be read of it in a sentence (null when all was read). */
@@ -104,7 +113,7 @@ export function writeKeptGames(games: readonly KeptGame[]): string {
     bySeeds.set(gameParam(g.seeds), g);
   }
   const list = [...bySeeds.values()].sort((a, b) => a.at - b.at).slice(-GAMES_KEPT);
-  return JSON.stringify({ version: GAMES_VERSION, games: list.map(({ address, played, at }) => ({ address, played, at })) });
+  return JSON.stringify({ version: GAMES_VERSION, games: list.map(({ address, played, moves, at }) => ({ address, played, moves, at })) });
 }
 
 /** The kept game of these seeds, if any. */
@@ -113,7 +122,7 @@ export function keptGameOf(games: readonly KeptGame[], seeds: readonly number[])
   return games.find((g) => gameParam(g.seeds) === key);
 }
 
-/** A game as kept, from the game and its address. */
-export function keptGame(game: PracticeGame, address: string, at: number): KeptGame {
-  return { address, seeds: [...game.seeds], played: game.played.map((h) => ({ winner: h.winner, net: { ...h.net } })), at };
+/** A game as kept, from the game, its address and the learner's moves in the hand in progress. */
+export function keptGame(game: PracticeGame, address: string, at: number, moves: readonly string[] = []): KeptGame {
+  return { address, seeds: [...game.seeds], played: game.played.map((h) => ({ winner: h.winner, net: { ...h.net } })), moves: [...moves], at };
 }

@@ -66,6 +66,7 @@ const loadGame = loadOnce(() => import('./gameDoor'));
 
 /** A game being played (gameSession.ts), with the chunk that holds it. */
 type GameOn = import('./gameDoor').GameOn & { door: GameDoor };
+type LearnerMove = import('./gameDoor').LearnerMove;
 
 /** Said when the game's chunk could not be fetched. */
 const GAME_NOT_LOADED = 'The game could not be loaded (the connection may have dropped): reload the page to try again.';
@@ -148,8 +149,10 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
           if ('problem' in read) return single(read.problem);
           putInUrl(door.gameSearch(read.on.game, read.options), false);
           setOptions(read.options);
+          // The hand in progress is played again from the learner's kept moves, to where he left it.
+          const resumed = door.resumeGameHand(read.on, { options: read.options, coach: true, everyDiscard: false });
           setGame({ ...read.on, door });
-          setTable({ state: door.dealGameHand(read.on, { options: read.options, coach: true, everyDiscard: false }), note: read.note });
+          setTable({ state: resumed.state, note: [read.note, resumed.note].filter(Boolean).join(' ') });
         },
         () => single(GAME_NOT_LOADED),
       );
@@ -191,11 +194,24 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
     setTable({ state: next, note: '' });
   }
 
-  function deal(seed: number, seat: Seat, nextOptions: Partial<RuleOptions>, push: boolean, levels: Levels = state.levels, on: GameOn | null = game) {
-    if (on) putInUrl(on.door.gameSearch(on.game, nextOptions), push);
-    else putInUrl(handSearch(seed, seat, nextOptions, levels), push);
+  /** A learner's move carried out; in a game, written down and kept with it, so that a page left now comes back to it. */
+  function perform(next: PracticeState, move: LearnerMove) {
+    step(next, move.do !== 'coach' && move.do !== 'every-discard');
+    if (game) setGame({ ...game.door.withMove(game, move, options), door: game.door });
+  }
+
+  function deal(seed: number, seat: Seat, nextOptions: Partial<RuleOptions>, push: boolean, levels: Levels = state.levels) {
+    if (game) {
+      putInUrl(game.door.gameSearch(game.game, nextOptions), push);
+      setGame({ ...game.door.dealtAgain(game, nextOptions), door: game.door });
+    } else putInUrl(handSearch(seed, seat, nextOptions, levels), push);
     // A switch or the seat keeps the focus where it is; "New hand" sends it to the new hand.
     step(startPractice({ seed, seat, options: nextOptions, levels, coach: state.coach, everyDiscard: state.everyDiscard }), push);
+  }
+
+  /** The coach, or the stop at every discard, switched: where play stops changes, so a game writes it down too. */
+  function switchTo(which: 'coach' | 'every-discard', on: boolean) {
+    perform(which === 'coach' ? setCoach(state, on) : setEveryDiscard(state, on), { do: which, on });
   }
 
   function toggleVariant(v: VariantSwitch, on: boolean) {
@@ -234,12 +250,12 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
   }
 
   const act = {
-    claim: (kind: ClaimKind, tiles?: [Tile, Tile]) => step(claimTile(state, kind, tiles)),
-    pass: () => step(passTile(state)),
-    kong: (tile: Tile) => step(declareKong(state, tile)),
-    mahjong: () => step(declareMahjong(state)),
+    claim: (kind: ClaimKind, tiles?: [Tile, Tile]) => perform(claimTile(state, kind, tiles), { do: 'claim', kind, tiles }),
+    pass: () => perform(passTile(state), { do: 'pass' }),
+    kong: (tile: Tile) => perform(declareKong(state, tile), { do: 'kong', tile }),
+    mahjong: () => perform(declareMahjong(state), { do: 'mahjong' }),
   };
-  const onDiscard = state.prompt.kind === 'turn' ? (tile: Tile) => step(discardTile(state, tile)) : null;
+  const onDiscard = state.prompt.kind === 'turn' ? (tile: Tile) => perform(discardTile(state, tile), { do: 'discard', tile }) : null;
   const { GameBar, GameHandEnd, GameScore } = game?.door ?? {};
 
   return (
@@ -288,7 +304,7 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
       />
       <div class="board__tools">
         {/* A game's hand, once over, is recorded: it is not taken back. */}
-        <button type="button" class="button button--quiet" disabled={!state.before || Boolean(game && state.end)} onClick={() => step(undoMove(state))}>
+        <button type="button" class="button button--quiet" disabled={!state.before || Boolean(game && state.end)} onClick={() => perform(undoMove(state), { do: 'undo' })}>
           Undo
         </button>
         <button type="button" class="button button--quiet" onClick={() => setTable({ state: askHint(state), note: '' })}>
@@ -312,11 +328,11 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
       <fieldset class="play__switches">
         <legend>At the table</legend>
         <label>
-          <input type="checkbox" checked={state.coach} onChange={(e) => setTable({ state: setCoach(state, (e.currentTarget as HTMLInputElement).checked), note: '' })} /> Coach: say why each
+          <input type="checkbox" checked={state.coach} onChange={(e) => switchTo('coach', (e.currentTarget as HTMLInputElement).checked)} /> Coach: say why each
           call is allowed and what it costs
         </label>
         <label>
-          <input type="checkbox" checked={state.everyDiscard} onChange={(e) => setTable({ state: setEveryDiscard(state, (e.currentTarget as HTMLInputElement).checked), note: '' })} /> Stop at
+          <input type="checkbox" checked={state.everyDiscard} onChange={(e) => switchTo('every-discard', (e.currentTarget as HTMLInputElement).checked)} /> Stop at
           every discard, to try any call
         </label>
         <label>

@@ -5,4 +5,5 @@
  * "New game" or a kept game to go back to loads it.
  */
 export * from './gameSession';
+export type { LearnerMove } from '../../engine/practiceGame';
 export { GameBar, GameHandEnd, GameScore } from './PracticeGame';

@@ -18,12 +18,34 @@ import {
   readPracticeSeed,
   startPractice,
 } from '../../engine';
-import { GAMES_KEY, GAME_HANDS, PLACES, type PracticeGame, gameParam, handOf, handResult, keptGame, keptGameOf, levelsByWind, newGame, nextHand, readGameParam, readKeptGames, recordHand, windAt, writeKeptGames } from '../../engine/practiceGame';
+import {
+  GAMES_KEY,
+  GAME_HANDS,
+  type LearnerMove,
+  PLACES,
+  type PracticeGame,
+  gameParam,
+  handOf,
+  handResult,
+  keptGame,
+  keptGameOf,
+  learnerMoveText,
+  levelsByWind,
+  newGame,
+  nextHand,
+  playLearnerMoves,
+  readGameParam,
+  readKeptGames,
+  recordHand,
+  windAt,
+  writeKeptGames,
+} from '../../engine/practiceGame';
 
-/** A game being played: the game, the number of the hand on the table, and whether that hand was recorded in this visit. */
+/** A game being played: the game, the number of the hand on the table and the learner's moves in it so far, and whether that hand was recorded in this visit. */
 export interface GameOn {
   game: PracticeGame;
   hand: number;
+  moves: string[];
   recorded?: boolean;
 }
 
@@ -56,12 +78,12 @@ export function gameSearch(game: PracticeGame, options: Partial<RuleOptions>): s
   return new URLSearchParams(params).toString();
 }
 
-/** Keeps a game's hands played, merged into what is kept now (another tab may have kept another game); false when not kept. */
-export function keepGame(game: PracticeGame, options: Partial<RuleOptions>): boolean {
+/** Keeps a game's hands played and the moves of the one in progress, merged into what is kept now (another tab may have kept another game); false when not kept. */
+function keepGame(game: PracticeGame, options: Partial<RuleOptions>, moves: readonly string[] = []): boolean {
   try {
     const { games, newer } = keptGames();
     if (newer) return false;
-    localStorage.setItem(GAMES_KEY, writeKeptGames([...games, keptGame(game, gameSearch(game, options), Date.now())]));
+    localStorage.setItem(GAMES_KEY, writeKeptGames([...games, keptGame(game, gameSearch(game, options), Date.now(), moves)]));
     return true;
   } catch {
     return false;
@@ -72,6 +94,27 @@ export function keepGame(game: PracticeGame, options: Partial<RuleOptions>): boo
 export function dealGameHand(on: GameOn, settings: TableSettings): PracticeState {
   const hand = handOf(on.game, on.hand)!;
   return startPractice({ seed: hand.seed, seat: hand.seat, options: settings.options, levels: levelsByWind(on.game, hand.seat), coach: settings.coach, everyDiscard: settings.everyDiscard });
+}
+
+/** A game's hand dealt and played again to where the learner left it, from his kept moves; a note when some could not be read. */
+export function resumeGameHand(on: GameOn, settings: TableSettings): { state: PracticeState; note: string } {
+  const { state, played } = playLearnerMoves(dealGameHand(on, settings), on.moves);
+  const note = played < on.moves.length ? `Your moves in this hand could be played again only as far as move ${played} of ${on.moves.length}: the hand goes on from there.` : '';
+  return { state, note };
+}
+
+/** The game with one more move of the learner's in the hand in progress, kept at once: a page left now comes back to it. */
+export function withMove(on: GameOn, move: LearnerMove, options: Partial<RuleOptions>): GameOn {
+  const next = { ...on, moves: [...on.moves, learnerMoveText(move)] };
+  if (!on.recorded) keepGame(next.game, options, next.moves);
+  return next;
+}
+
+/** The game with its hand in progress dealt again from the start (another level, a variant switched): its moves gone, and kept so. */
+export function dealtAgain(on: GameOn, options: Partial<RuleOptions>): GameOn {
+  const next = { ...on, moves: [] };
+  if (!on.recorded) keepGame(next.game, options);
+  return next;
 }
 
 /**
@@ -86,9 +129,11 @@ export function gameFromAddress(params: URLSearchParams): { on: GameOn; options:
   const levels: PracticeGame['levels'] = {};
   for (const seat of SEATS) if (address.levels[seat]) levels[placeFrom('East', seat)] = address.levels[seat];
   const kept = keptGames();
-  const game = { ...newGame(read.seeds, levels), played: keptGameOf(kept.games, read.seeds)?.played ?? [] };
+  const found = keptGameOf(kept.games, read.seeds);
+  const game = { ...newGame(read.seeds, levels), played: found?.played ?? [] };
   const over = nextHand(game) === null ? GAME_OVER : null;
-  return { on: { game, hand: Math.min(game.played.length + 1, game.seeds.length) }, options: address.options, note: [kept.problem, over, ...address.notes].filter(Boolean).join(' ') };
+  const on = { game, hand: Math.min(game.played.length + 1, game.seeds.length), moves: over ? [] : (found?.moves ?? []) };
+  return { on, options: address.options, note: [kept.problem, over, ...address.notes].filter(Boolean).join(' ') };
 }
 
 /** The newest kept game not finished, to offer back at a single hand: its address and how far it got. */
@@ -102,7 +147,7 @@ export function startGame(state: PracticeState, game: PracticeGame | null, optio
   const seeds = Array.from({ length: GAME_HANDS }, () => readPracticeSeed(null).seed);
   const levels: PracticeGame['levels'] = game ? { ...game.levels } : {};
   if (!game) for (const seat of SEATS) if (seat !== state.seat && state.levels[seat]) levels[placeFrom(state.seat, seat)] = state.levels[seat];
-  const on = { game: newGame(seeds, levels), hand: 1 };
+  const on = { game: newGame(seeds, levels), hand: 1, moves: [] };
   // Kept at once, so that a game left in its first hand is offered back.
   keepGame(on.game, options);
   return on;
@@ -113,17 +158,15 @@ export function recordEnd(on: GameOn, state: PracticeState, options: Partial<Rul
   if (!state.end || on.game.played.length !== on.hand - 1) return null;
   const { winner, net } = handResult(state);
   const game = recordHand(on.game, state.seat, winner, net);
-  return { on: { ...on, game, recorded: true }, kept: keepGame(game, options) };
+  return { on: { ...on, game, moves: [], recorded: true }, kept: keepGame(game, options) };
 }
 
-/** The game with a computer player's level changed: the player's, whatever wind he holds, kept by his chair. */
+/** The game with a computer player's level changed (the player's, whatever wind he holds, kept by his chair), and its hand to be dealt again. */
 export function withLevel(on: GameOn, learner: Seat, seat: Seat, level: PlayerLevel, options: Partial<RuleOptions>): GameOn {
-  const next = { ...on, game: { ...on.game, levels: { ...on.game.levels, [placeFrom(learner, seat)]: level } } };
-  keepGame(next.game, options);
-  return next;
+  return dealtAgain({ ...on, game: { ...on.game, levels: { ...on.game.levels, [placeFrom(learner, seat)]: level } } }, options);
 }
 
 /** The next hand of the game; null after the last. */
 export function nextGameHand(on: GameOn): GameOn | null {
-  return nextHand(on.game) ? { ...on, hand: on.hand + 1, recorded: false } : null;
+  return nextHand(on.game) ? { ...on, hand: on.hand + 1, moves: [], recorded: false } : null;
 }
