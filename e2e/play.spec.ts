@@ -47,6 +47,31 @@ test('a whole hand is played by keyboard to its end, the focus never lost', asyn
   expect(watcher.problems).toEqual([]);
 });
 
+test("after the hand, its review goes move by move by keyboard, with the coach's word on each of the learner's moves", async ({ page }) => {
+  await open(page);
+  await playHandByKeyboard(page);
+  await page.getByRole('button', { name: 'Review the hand, move by move' }).click();
+  const review = page.locator('.play__review');
+  await expect(review.getByRole('heading', { name: 'The hand, move by move' })).toBeFocused();
+  const at = review.locator('.play__review-at');
+  await expect(at).toHaveText(/^Move 1 of (\d+): Your turn/);
+  const total = Number(/of (\d+)/.exec((await at.textContent()) ?? '')![1]);
+  expect(total).toBeGreaterThan(5);
+  // Seed 57: East discards his last tile, the drawn one, at his first turn (playHandByKeyboard).
+  await expect(review.locator('.play__review-comment')).toHaveText(/^You discarded the /);
+  await expect(review.getByRole('button', { name: 'Previous move' })).toBeDisabled();
+  await review.getByRole('button', { name: 'Next move' }).focus();
+  for (let move = 2; move <= total; move++) {
+    await page.keyboard.press('Enter');
+    await expect(at).toHaveText(new RegExp(`^Move ${move} of ${total}: `));
+    await expect(review.locator('.play__review-comment')).toHaveText(/^(You discarded|You passed|You called|You declared|You added|Refused|You cannot|You played on)/);
+    if (move === 2) expect(await axeBothThemes(page, '.play__review')).toEqual([]);
+  }
+  await expect(review.getByRole('button', { name: 'Next move' })).toBeDisabled();
+  // At the last move the focus is not lost with the button turned off: it goes to the other.
+  await expect(review.getByRole('button', { name: 'Previous move' })).toBeFocused();
+});
+
 test("a claim window offers the learner's legal pung, with the coach's words, and takes it", async ({ page }) => {
   await toPungWindow(page);
   const pung = page.getByRole('button', { name: 'Pung', exact: true });

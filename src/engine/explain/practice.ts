@@ -121,7 +121,7 @@ export function momentWords(event: ClaimEvent, discards: number): { label: strin
   return { label: what, title: `A moment of a practice hand: ${what}` };
 }
 
-function tilesWord(n: number): string {
+export function tilesWord(n: number): string {
   return n === 1 ? 'one tile' : `${n} tiles`;
 }
 
@@ -388,3 +388,4 @@ export const DEAD_HANDS_RULE: RuleId = 'TILECOUNT-13-PLUS-KONGS';
 export function deadHandsText(dead: readonly Seat[]): string | null {
   return dead.length ? `Dead hands, holding the wrong number of tiles, so they could not win: ${dead.join(', ')}.` : null;
 }
+

@@ -60,16 +60,19 @@ interface Table {
   note: string;
 }
 
-/** The game's chunk: the engine's game and its widgets (gameDoor.ts), loaded for a game only. */
-type GameDoor = typeof import('./gameDoor');
-const loadGame = loadOnce(() => import('./gameDoor'));
+/** What the table loads beyond a single hand's play (tableDoor.ts): a game of several hands, and a hand's review. */
+type GameDoor = typeof import('./tableDoor');
+const loadGame = loadOnce(() => import('./tableDoor'));
 
 /** A game being played (gameSession.ts), with the chunk that holds it. */
-type GameOn = import('./gameDoor').GameOn & { door: GameDoor };
-type LearnerMove = import('./gameDoor').LearnerMove;
+type GameOn = import('./tableDoor').GameOn & { door: GameDoor };
+type LearnerMove = import('./tableDoor').LearnerMove;
 
-/** Said when the game's chunk could not be fetched. */
+type Review = GameDoor['PracticeTableReview'];
+
+/** Said when the game's chunk, or the hand's review, could not be fetched. */
 const GAME_NOT_LOADED = 'The game could not be loaded (the connection may have dropped): reload the page to try again.';
+const REVIEW_NOT_LOADED = "The hand's review could not be loaded (the connection may have dropped): press the button again to try again.";
 
 /** Where focus goes after a step: the prompt's first action, the hand, or the end. */
 function focusNext(root: HTMLElement | null) {
@@ -118,6 +121,7 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
   const [game, setGame] = useState<GameOn | null>(null);
   /** A kept game not finished, offered at a single hand: its address, and how far it got. */
   const [unfinished, setUnfinished] = useState<{ search: string; hand: number; hands: number } | null>(null);
+  const [review, setReview] = useState<{ Review: Review; of: PracticeState } | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
@@ -302,6 +306,16 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
         act={act}
         afterEnd={game?.recorded && GameHandEnd ? <GameHandEnd game={game.game} onNext={nextGameHand} onNewGame={newGame} /> : null}
       />
+      {state.end &&
+        (review?.of === state ? (
+          <review.Review state={state} />
+        ) : (
+          <p>
+            <button type="button" class="button" onClick={() => void loadGame().then((m) => setReview({ Review: m.PracticeTableReview, of: state }), () => setTable({ state, note: REVIEW_NOT_LOADED }))}>
+              Review the hand, move by move
+            </button>
+          </p>
+        ))}
       <div class="board__tools">
         {/* A game's hand, once over, is recorded: it is not taken back. */}
         <button type="button" class="button button--quiet" disabled={!state.before || Boolean(game && state.end)} onClick={() => perform(undoMove(state), { do: 'undo' })}>

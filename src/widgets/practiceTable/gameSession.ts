@@ -3,7 +3,7 @@
  * and the hand on the table, read from the address and the games kept in the
  * browser, written back to both, each hand dealt at the wind the deal gives
  * the learner. Everything here rules nothing (the engine's game passes the
- * deal and adds the scores); it lives in the game's chunk (gameDoor.ts), so
+ * deal and adds the scores); it lives in the table's later chunk (tableDoor.ts), so
  * that the table's page opens without it.
  */
 import {

@@ -29,12 +29,17 @@ function tilesFromWinning(concealed: readonly Tile[], melds: number): number {
   return shanten(counts, melds) + 1;
 }
 
+/** How near Mah-Jongg discarding `tile` leaves the hand. */
+export function nearAfterDiscarding(concealed: readonly Tile[], melds: number, tile: Tile): number {
+  const at = concealed.indexOf(tile);
+  return tilesFromWinning([...concealed.slice(0, at), ...concealed.slice(at + 1)], melds);
+}
+
 /** The discards that leave the hand nearest to Mah-Jongg, each once, in the hand's order, and how near they leave it. */
 export function bestDiscards(concealed: readonly Tile[], melds: number): { tiles: Tile[]; near: number } {
   let best = { tiles: [] as Tile[], near: Infinity };
   for (const t of new Set(concealed)) {
-    const at = concealed.indexOf(t);
-    const near = tilesFromWinning([...concealed.slice(0, at), ...concealed.slice(at + 1)], melds);
+    const near = nearAfterDiscarding(concealed, melds, t);
     if (near < best.near) best = { tiles: [t], near };
     else if (near === best.near) best.tiles.push(t);
   }

@@ -1,0 +1,27 @@
+/**
+ * The coach's words looking back over a practice hand, move by move
+ * (sim/practiceTable/handReview.ts): apart from practice.ts, which the table's
+ * page opens with, since the review is loaded only when asked for.
+ */
+import type { Tile } from '../tiles';
+import { tilesWord } from './practice';
+import { tilesNamed } from './tileWords';
+
+/** The coach's word on a discard of the learner's, looking back: as near as any discard left the hand, or which would have left it nearer. */
+export function discardReviewWords(tile: Tile, after: number, best: { tiles: readonly Tile[]; near: number }): string {
+  if (after <= best.near) return `You discarded ${tilesNamed([tile], 'or')}: no discard left your hand nearer to Mah-Jongg (${tilesWord(after)} from it).`;
+  return `You discarded ${tilesNamed([tile], 'or')}, which left your hand ${tilesWord(after)} from Mah-Jongg; ${tilesNamed(best.tiles, 'or')} would have left it ${tilesWord(best.near)} from it.`;
+}
+
+/** The coach's word on a pass, looking back: the call it let go by (missedCallWords), or none would have served. */
+export function passReviewWords(missed: string | null): string {
+  return missed ?? 'You passed: no call of yours would have brought your hand nearer to Mah-Jongg.';
+}
+
+/** The coach's word on the learner's other moves, looking back over the hand (sim/practiceTable/handReview.ts). */
+export const REVIEW_WORDS = {
+  called: (call: string) => `You called ${call}.`,
+  kong: (adds: boolean) => `You ${adds ? 'added the fourth tile to your exposed pung' : 'declared a concealed kong'}, and drew a loose tile.`,
+  mahjong: 'You declared Mah-Jongg.',
+  other: 'You played on.',
+} as const;

@@ -1,0 +1,53 @@
+/**
+ * A practice hand looked back on: one step per point where the learner acted,
+ * each with the coach's word on his move, worked out again here from the
+ * engine's own figures (how near each discard left the hand, the call a pass
+ * let go by).
+ */
+import { describe, expect, it } from 'vitest';
+import { claimTile, discardTile, passTile, startPractice } from './actions';
+import { handReview } from './handReview';
+import { bestDiscards, nearAfterDiscarding } from './shown';
+import type { PracticeState } from './state';
+
+/** Seed 57, East: the learner discards his last tile each turn and passes every call, for `turns` turns; pungs South's East Wind when `pung`. */
+function play(turns: number, pung = false): PracticeState {
+  let state = startPractice({ seed: 57 });
+  for (let t = 0; t < 60 && turns > 0 && state.prompt.kind !== 'over'; t++) {
+    if (state.prompt.kind === 'turn') {
+      state = discardTile(state, state.table.seats.East.concealed.at(-1)!);
+      turns--;
+    } else state = pung && state.prompt.claims.some((c) => c.claim.kind === 'pung') ? claimTile(state, 'pung') : passTile(state);
+  }
+  return state;
+}
+
+describe('the review of a practice hand', () => {
+  it('has a step for every point where the learner acted, the table as he had it then', () => {
+    const state = play(6);
+    const steps = handReview(state);
+    let count = 0;
+    for (let s: PracticeState | null = state; s?.before; s = s.before) count++;
+    expect(steps).toHaveLength(count);
+    expect(steps[0].state.record).toEqual([]);
+    expect(steps.every((s) => s.state.prompt.kind === 'turn' || s.state.prompt.kind === 'claim')).toBe(true);
+  });
+
+  it("words each discard against the discards that kept the hand nearest to Mah-Jongg, as the engine counts them", () => {
+    for (const step of handReview(play(6)).filter((s) => s.state.prompt.kind === 'turn')) {
+      const { concealed, melds } = step.state.table.seats.East;
+      const tile = concealed.at(-1)!;
+      const after = nearAfterDiscarding(concealed, melds.length, tile);
+      const best = bestDiscards(concealed, melds.length);
+      expect(step.comment).toMatch(after <= best.near ? /^You discarded the .+: no discard left your hand nearer to Mah-Jongg \(\w+ tiles? from it\)\.$/ : /^You discarded the .+, which left your hand \w+ tiles? from Mah-Jongg; .+ would have left it \w+ tiles? from it\.$/);
+    }
+  });
+
+  it('words a pass with the call it let go by, and a call made by name', () => {
+    // South's East Wind, of which East holds a pair, let go by at his first window.
+    const passed = handReview(play(2)).find((s) => s.state.prompt.kind === 'claim');
+    expect(passed?.comment).toMatch(/^You passed where Pung would have left your hand \w+ tiles? from Mah-Jongg, not \w+ tiles?\.$/);
+    const called = handReview(play(2, true)).find((s) => s.state.prompt.kind === 'claim');
+    expect(called?.comment).toBe('You called Pung.');
+  });
+});

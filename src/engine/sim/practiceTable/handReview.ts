@@ -1,0 +1,52 @@
+/**
+ * A practice hand looked back on, move by move: each point where the learner
+ * had to act (his turn, or a tile he might call), what the table showed him
+ * then, and the coach's word on what he did: a discard set beside the ones
+ * that kept the hand nearest to Mah-Jongg, a pass beside the call it let go
+ * by, a call or a kong named, a refused try with its rule. Read from the
+ * states the hand went through (each action keeps the one before it), so
+ * nothing is played again.
+ */
+import { legalClaims } from '../../claims';
+import { REVIEW_WORDS, discardReviewWords, passReviewWords } from '../../explain/handReviewWords';
+import { refusedStatus } from '../../explain/practice';
+import { describeClaim } from '../../explain/words';
+import { CLAIM_KINDS } from '../../callNames';
+import { type Tile, readTile } from '../../tiles';
+import { bestDiscards, missedCall, nearAfterDiscarding } from './shown';
+import type { PracticeState } from './state';
+
+/** One point of the hand where the learner acted: the table as he saw it, and the coach's word on his move. */
+export interface ReviewStep {
+  state: PracticeState;
+  comment: string;
+}
+
+/** The coach's word on the move that took the hand from `at` to `next`. */
+function commentOn(at: PracticeState, next: PracticeState): string {
+  if (next.refused) return refusedStatus(next.refused.head, next.refused.refusal.message);
+  const seat = at.seat;
+  // What was recorded next: in his turn his own move comes first ("East discards 5c", "East declares Rd"); at a window,
+  // his call if he made one ("East pung", "East chow 4c 6c"), among the draws and discards that followed.
+  const lines = next.record.slice(at.record.length).map((line) => line.split(' '));
+  const own = at.prompt.kind === 'claim' ? lines.find(([who, verb]) => who === seat && CLAIM_KINDS.some((k) => k === verb)) : lines[0];
+  const [, verb, ...codes] = own ?? [];
+  const tiles = codes.map(readTile).filter((t): t is Tile => t !== null);
+  if (at.prompt.kind === 'claim') {
+    if (!own) return passReviewWords(missedCall(at.table, seat, legalClaims(at.table)));
+    const kind = CLAIM_KINDS.find((k) => k === verb)!;
+    return REVIEW_WORDS.called(describeClaim({ seat, kind, ...(kind === 'chow' && tiles.length === 2 ? { tiles: [tiles[0], tiles[1]] } : {}) }));
+  }
+  const tile = tiles[0] ?? null;
+  const { concealed, melds } = at.table.seats[seat];
+  if (verb === 'discards' && tile) return discardReviewWords(tile, nearAfterDiscarding(concealed, melds.length, tile), bestDiscards(concealed, melds.length));
+  if ((verb === 'declares' || verb === 'adds') && tile) return REVIEW_WORDS.kong(verb === 'adds');
+  return next.end?.winner === seat ? REVIEW_WORDS.mahjong : REVIEW_WORDS.other;
+}
+
+/** The hand's review: one step per point where the learner acted, oldest first. */
+export function handReview(final: PracticeState): ReviewStep[] {
+  const chain: PracticeState[] = [];
+  for (let s: PracticeState | null = final; s; s = s.before) chain.unshift(s);
+  return chain.slice(0, -1).map((state, i) => ({ state, comment: commentOn(state, chain[i + 1]) }));
+}
