@@ -251,5 +251,10 @@ for (const width of [360, 1280]) {
     expect(left.x + left.width).toBeLessThanOrEqual(centre.x + 1);
     expect(right.x).toBeGreaterThanOrEqual(centre.x + centre.width - 1);
     expect(self.y).toBeGreaterThanOrEqual(centre.y + centre.height - 1);
+    // The other seats' exposed sets read at any width: each tile 28 px wide, a claimed one sideways 37 px (seed 57 has
+    // a set on the table by now; the sizes are asked of every one).
+    const sizes = await page.locator('.seat:not(.seat--self) .meld svg').evaluateAll((svgs) => svgs.map((s) => ({ sideways: s.classList.contains('tile--sideways'), width: Math.round(s.getBoundingClientRect().width) })));
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(sizes.filter((t) => t.width < (t.sideways ? 37 : 28))).toEqual([]);
   });
 }
