@@ -111,6 +111,10 @@ test('a game left in the middle of a hand comes back to the same table, played a
   await expect(page.locator('#play-prompt')).toHaveText(prompt!);
   await expect(page.getByRole('checkbox', { name: /Stop at every discard/ })).toBeChecked();
   await expect(page.getByRole('note')).toHaveCount(0);
+  // The same game under another variant: the same moves would make another hand, so it is dealt again, and said so.
+  await open(page, `?game=${SEEDS}&late=1`);
+  await expect(page.getByRole('note')).toContainText('Your moves in this hand were made under other variants or levels than this address gives');
+  await expect(record).not.toHaveText(before!);
 });
 
 test('a game address that is no game is named, and a single hand is dealt', async ({ page }) => {

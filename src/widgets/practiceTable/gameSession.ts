@@ -57,6 +57,7 @@ export interface TableSettings {
 }
 
 export const GAME_OVER = 'Every hand of this game has been played: its score is below. Its last hand is dealt again to look at, and counts for nothing.';
+export const MOVES_UNDER_OTHER_SETTINGS = 'Your moves in this hand were made under other variants or levels than this address gives: the hand is dealt again from its start.';
 export const GAME_NOT_KEPT =
   "This hand's score is not kept in this browser (its storage is full or switched off, or a newer version of this site kept the games): the game goes on, but cannot be taken up again once this page is left.";
 
@@ -132,8 +133,12 @@ export function gameFromAddress(params: URLSearchParams): { on: GameOn; options:
   const found = keptGameOf(kept.games, read.seeds);
   const game = { ...newGame(read.seeds, levels), played: found?.played ?? [] };
   const over = nextHand(game) === null ? GAME_OVER : null;
-  const on = { game, hand: Math.min(game.played.length + 1, game.seeds.length), moves: over ? [] : (found?.moves ?? []) };
-  return { on, options: address.options, note: [kept.problem, over, ...address.notes].filter(Boolean).join(' ') };
+  // The moves kept are played again only under the settings they were made under: with other variants or levels the
+  // same moves would make another hand.
+  const same = found !== undefined && found.address === gameSearch(game, address.options);
+  const otherSettings = found && found.moves.length > 0 && !same && !over ? MOVES_UNDER_OTHER_SETTINGS : null;
+  const on = { game, hand: Math.min(game.played.length + 1, game.seeds.length), moves: over || !same ? [] : found.moves };
+  return { on, options: address.options, note: [kept.problem, over, otherSettings, ...address.notes].filter(Boolean).join(' ') };
 }
 
 /** The newest kept game not finished, to offer back at a single hand: its address and how far it got. */
