@@ -12,6 +12,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
   type ClaimKind,
+  GAMES_KEY,
   LEVEL_WORDS,
   PLAYER_LEVELS,
   type PlayerLevel,
@@ -24,7 +25,6 @@ import {
   claimTile,
   declareKong,
   declareMahjong,
-  GAMES_KEY,
   discardTile,
   passTile,
   practiceParams,
