@@ -106,4 +106,6 @@ export interface ReviewLibrary {
   /** Each board's opening (the engine's boardOpening, made at build time), so the page need not load the board session to draw it. */
   openings: Record<string, BoardOpening>;
   puzzles: Record<string, Puzzle>;
+  /** The hints every practice puzzle the review deals carries (PRACTICE_HINTS): with the items, not in the page's script. */
+  hints: string[];
 }

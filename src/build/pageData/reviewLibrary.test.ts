@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openBoard, gradeAnswer, engineAnswer } from '../../engine';
+import { PRACTICE_HINTS, engineAnswer, gradeAnswer, openBoard } from '../../engine';
 import { reviewLibrary } from './reviewLibrary';
 
 describe('the review library', () => {
@@ -9,6 +9,7 @@ describe('the review library', () => {
   it('holds every puzzle and board, and comes through JSON unchanged (it is served as a file)', () => {
     expect(Object.keys(library.puzzles).length).toBeGreaterThan(40);
     expect(Object.keys(library.boards).length).toBeGreaterThan(40);
+    expect(library.hints).toEqual([...PRACTICE_HINTS]);
     expect(back).toEqual(library);
   });
 

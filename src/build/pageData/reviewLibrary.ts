@@ -5,7 +5,7 @@
  * due, so the page itself stays small. Each board comes with its opening,
  * made here as a lesson's is, so the page ships none of the board session.
  */
-import { type BoardOpening, type Position, type Puzzle, boardOpening } from '../../engine';
+import { type BoardOpening, PRACTICE_HINTS, type Position, type Puzzle, boardOpening } from '../../engine';
 import type { ReviewLibrary } from '../../islandProps';
 import { loadContentSet } from '../content/contentSet';
 import { puzzleEntries } from '../content/puzzles';
@@ -25,5 +25,5 @@ export function reviewLibrary(): ReviewLibrary {
     const { source: _text, ...scenario } = puzzle.scenario;
     puzzles[puzzle.id] = { ...puzzle, scenario };
   }
-  return { boards, openings, puzzles };
+  return { boards, openings, puzzles, hints: [...PRACTICE_HINTS] };
 }

@@ -9,7 +9,7 @@
  * due. With nothing due, the page says when the next item will be.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { PRACTICE_HINTS, PRACTICE_TIERS, PRACTISABLE_RULES, type RuledPuzzle, freshSeed, generatePractice, practiceId, puzzleView, readPracticeId, ruledPuzzle } from '../../engine';
+import { PRACTICE_TIERS, PRACTISABLE_RULES, type RuledPuzzle, freshSeed, generatePractice, practiceId, puzzleView, readPracticeId, ruledPuzzle } from '../../engine';
 import type { ReviewLibrary, RuleLinks } from '../../islandProps';
 import type { ItemRules } from '../../progress/mastery';
 import { type ReviewItem, reviewItems, reviewQueue } from '../../progress/review';
@@ -57,13 +57,13 @@ function puzzleFor(item: ReviewItem, library: ReviewLibrary): { puzzle: RuledPuz
   if (item.kind === 'puzzles') return library.puzzles[item.id] ? { puzzle: ruledPuzzle(library.puzzles[item.id]), kind: 'puzzles' } : null;
   if (item.kind === 'practice') {
     const made = readPracticeId(item.id);
-    const puzzle = made && generatePractice(made.seed, made.ask, PRACTICE_HINTS);
+    const puzzle = made && generatePractice(made.seed, made.ask, library.hints);
     return puzzle ? { puzzle, kind: 'practice' } : null;
   }
   if (item.kind === 'rule') {
     const tier = PRACTICE_TIERS.find((t) => PRACTISABLE_RULES[t].includes(item.id as never))!;
     const seed = freshSeed();
-    const puzzle = generatePractice(seed, { tier, rule: item.id as never }, PRACTICE_HINTS);
+    const puzzle = generatePractice(seed, { tier, rule: item.id as never }, library.hints);
     return puzzle ? { puzzle: { ...puzzle, id: practiceId(seed, { tier, rule: item.id as never }) }, kind: 'practice' } : null;
   }
   return null;
