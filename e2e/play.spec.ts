@@ -72,6 +72,23 @@ test("after the hand, its review goes move by move by keyboard, with the coach's
   await expect(review.getByRole('button', { name: 'Previous move' })).toBeFocused();
 });
 
+test("a hand dealt dead from its address plays to its end, the learner's hand marked dead and named so at the end; the switch deals it whole", async ({ page }) => {
+  await open(page, `?seed=${SEED}&dead=1`);
+  const dead = page.getByRole('checkbox', { name: 'A dead hand' });
+  await expect(dead).toBeChecked();
+  await expect(page.locator('.seat--self')).toContainText('dead hand');
+  expect(await axeBothThemes(page, '.play')).toEqual([]);
+  await playHandByKeyboard(page);
+  await expect(page.locator('.play__end')).toContainText('Dead hands, holding the wrong number of tiles, so they could not win: East.');
+  await expect(page.getByText(/^# A hand at the practice table/)).toContainText("dealt: East's hand one tile short, dead");
+  // Switched off, the same seed is dealt whole, and the address says so.
+  await dead.uncheck();
+  await expect(page.locator('.seat--self')).not.toContainText('dead hand');
+  expect(new URL(page.url()).searchParams.get('dead')).toBeNull();
+  await open(page, `?seed=${SEED}&dead=yes`);
+  await expect(page.getByRole('note')).toContainText('"dead=yes" is not a setting');
+});
+
 test("a claim window offers the learner's legal pung, with the coach's words, and takes it", async ({ page }) => {
   await toPungWindow(page);
   const pung = page.getByRole('button', { name: 'Pung', exact: true });

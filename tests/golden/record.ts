@@ -408,9 +408,10 @@ function unruled(puzzle: RuledPuzzle | null): Puzzle | null {
 
 /** What the learner at the practice table is shown: the state without its table (the seats, prompt, news and record show it) and without the state before it. */
 function shown(state: PracticeState): string {
-  // The levels are printed where a computer player plays Harr's game: the hands against four quick players print as before them.
-  const { table, before, levels, ...plain } = state;
-  const rest = SEATS.some((s) => levels[s] !== 'quick') ? { ...plain, levels } : plain;
+  // The levels are printed where a computer player plays Harr's game, and a hand dealt dead where it was: the hands
+  // against four quick players, dealt whole, print as before either was.
+  const { table, before, levels, deadHand, ...plain } = state;
+  const rest = { ...plain, ...(SEATS.some((s) => levels[s] !== 'quick') ? { levels } : {}), ...(deadHand ? { deadHand } : {}) };
   const end = rest.end;
   // The scores of a won hand are worked out apart (practiceScores: the page loads the scoring when the hand ends);
   // the record keeps them where the end of the hand held them.

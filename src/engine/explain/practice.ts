@@ -357,6 +357,12 @@ export interface PracticeVariant {
   on: boolean | number;
 }
 
+/** The practice table's start with the learner's hand dealt dead (PracticeSetup.deadHand), in words, with Harr's advice for one. */
+export const DEAD_HAND_START = {
+  label: 'A dead hand',
+  sentence: "Yours is dealt one tile short: it cannot win, and pays everyone when another player does. Harr's advice: hold the tiles the others need, and play for a draw.",
+} as const;
+
 export const PRACTICE_VARIANTS: readonly PracticeVariant[] = [
   {
     option: 'strictWinningChow',

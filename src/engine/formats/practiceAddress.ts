@@ -1,7 +1,7 @@
 /**
- * The practice table's texts: its address (`/play/?seed=N&seat=South&late=1&west=harr`:
- * the seed, the learner's seat, the variants switched on and each computer
- * player's level), read with a note for each value it could not read, and
+ * The practice table's texts: its address (`/play/?seed=N&seat=South&late=1&west=harr&dead=1`:
+ * the seed, the learner's seat, the variants switched on, each computer
+ * player's level, and a hand dealt dead), read with a note for each value it could not read, and
  * written back; and a hand's record as a text file.
  */
 import { LEVEL_WORDS, PLAYER_LEVELS, PRACTICE_VARIANTS, type PlayerLevel, type PracticeVariant } from '../explain/practice';
@@ -39,6 +39,8 @@ export interface PracticeAddress {
   options: Partial<RuleOptions>;
   /** Each computer player's level where the address gives one (`south=harr`): quick where not. */
   levels: Partial<Record<Seat, PlayerLevel>>;
+  /** The learner's hand dealt one tile short, dead from the start (`dead=1`). */
+  deadHand: boolean;
   /** A sentence for each value that could not be read, which fell back to its default. */
   notes: string[];
 }
@@ -79,11 +81,14 @@ export function readPracticeAddress(get: (name: string) => string | null): Pract
     else if (level) levels[other] = level;
     else notes.push(`"${name}=${shortened(text)}" is not a level (${PLAYER_LEVELS.join(' or ')}): ${other} plays ${LEVEL_WORDS.quick.label.toLowerCase()}.`);
   }
-  return { seat, options, levels, notes };
+  const dead = get('dead');
+  const deadHand = dead?.trim() === '1';
+  if (dead !== null && !deadHand && dead.trim() !== '0') notes.push(`"dead=${shortened(dead)}" is not a setting (dead=1 for a hand dealt dead, dead=0 without): your hand is dealt whole.`);
+  return { seat, options, levels, deadHand, notes };
 }
 
-/** The address's parameters for a hand: the seed, the seat when not East, each variant switched on, and each computer player not quick. */
-export function practiceParams(seed: number, seat: Seat, options: Partial<RuleOptions>, levels: Partial<Record<Seat, PlayerLevel>> = {}): [string, string][] {
+/** The address's parameters for a hand: the seed, the seat when not East, each variant switched on, each computer player not quick, and a hand dealt dead. */
+export function practiceParams(seed: number, seat: Seat, options: Partial<RuleOptions>, levels: Partial<Record<Seat, PlayerLevel>> = {}, deadHand = false): [string, string][] {
   const params: [string, string][] = [['seed', String(seed)]];
   if (seat !== 'East') params.push(['seat', seat]);
   for (const v of PRACTICE_VARIANTS) if (options[v.option]) params.push([VARIANT_PARAMS[v.option], String(v.on === true ? 1 : v.on)]);
@@ -91,6 +96,7 @@ export function practiceParams(seed: number, seat: Seat, options: Partial<RuleOp
     const level = levels[other];
     if (other !== seat && level && level !== 'quick') params.push([other.toLowerCase(), level]);
   }
+  if (deadHand) params.push(['dead', '1']);
   return params;
 }
 
@@ -98,8 +104,9 @@ export function practiceParams(seed: number, seat: Seat, options: Partial<RuleOp
  * A hand's record as a text file: the seed, the seat and the options (and the computer players' levels, when one
  * plays Harr's game), then every move, one a line, then how it ended (null: it goes on).
  */
-export function practiceRecordText(seed: number, seat: Seat, options: RuleOptions, moves: readonly string[], end: string | null, levels: Partial<Record<Seat, PlayerLevel>> = {}): string {
+export function practiceRecordText(seed: number, seat: Seat, options: RuleOptions, moves: readonly string[], end: string | null, levels: Partial<Record<Seat, PlayerLevel>> = {}, deadHand = false): string {
   const header = [`# A hand at the practice table of Chow, Pung & Kong`, `seed: ${seed}`, `seat: ${seat}`, `options: ${optionsLine(options) ?? 'none'}`];
+  if (deadHand) header.push(`dealt: ${seat}'s hand one tile short, dead`);
   const played = SEATS.filter((s) => s !== seat && levels[s] && levels[s] !== 'quick');
   if (played.length) header.push(`levels: ${SEATS.filter((s) => s !== seat).map((s) => `${s} ${levels[s] ?? 'quick'}`).join(', ')}`);
   return `${[...header, ...moves, end ? `# ${end}` : '# The hand goes on.'].join('\n')}\n`;

@@ -441,15 +441,39 @@ describe('the seed in the address', () => {
   it('reads the seat and the variants, so that a shared link deals the same hand under the same rules', () => {
     const params = new URLSearchParams('seed=11&seat=west&strict=1&late=1&reserve=14');
     const read = session.readPracticeAddress((n) => params.get(n));
-    expect(read).toEqual({ seat: 'West', options: { strictWinningChow: true, claimAfterNextDraw: true, deadWallSize: 14 }, levels: {}, notes: [] });
+    expect(read).toEqual({ seat: 'West', options: { strictWinningChow: true, claimAfterNextDraw: true, deadWallSize: 14 }, levels: {}, deadHand: false, notes: [] });
     // Written back, the same parameters (the seat as the game spells it).
     expect(session.practiceParams(11, read.seat, read.options)).toEqual([['seed', '11'], ['seat', 'West'], ['strict', '1'], ['late', '1'], ['reserve', '14']]);
     expect(session.practiceParams(11, 'East', {})).toEqual([['seed', '11']]);
     const dealt = session.startPractice({ seed: 11, seat: read.seat, options: read.options });
     expect(dealt.options).toMatchObject({ strictWinningChow: true, claimAfterNextDraw: true, deadWallSize: 14 });
-    expect(session.readPracticeAddress(() => null)).toEqual({ seat: 'East', options: {}, levels: {}, notes: [] });
-    const zero = new URLSearchParams('strict=0&late=0&reserve=0');
-    expect(session.readPracticeAddress((n) => zero.get(n))).toEqual({ seat: 'East', options: {}, levels: {}, notes: [] });
+    expect(session.readPracticeAddress(() => null)).toEqual({ seat: 'East', options: {}, levels: {}, deadHand: false, notes: [] });
+    const zero = new URLSearchParams('strict=0&late=0&reserve=0&dead=0');
+    expect(session.readPracticeAddress((n) => zero.get(n))).toEqual({ seat: 'East', options: {}, levels: {}, deadHand: false, notes: [] });
+  });
+
+  it('deals the learner a dead hand from the start with dead=1: one tile short, back at the wall, playing on to pay everyone', () => {
+    const read = session.readPracticeAddress((n) => new URLSearchParams('seed=57&dead=1').get(n));
+    expect(read.deadHand).toBe(true);
+    expect(session.practiceParams(57, read.seat, read.options, read.levels, read.deadHand)).toEqual([['seed', '57'], ['dead', '1']]);
+    expect(session.readPracticeAddress((n) => new URLSearchParams('dead=yes').get(n)).notes).toEqual([
+      '"dead=yes" is not a setting (dead=1 for a hand dealt dead, dead=0 without): your hand is dealt whole.',
+    ]);
+    for (const seed of [57, 11, 1203]) {
+      const whole = session.startPractice({ seed });
+      const dealt = session.startPractice({ seed, deadHand: true });
+      // East's last tile is the wall's last: every tile still on the table, his hand dead from the first discard.
+      expect(dealt.table.seats.East.concealed).toEqual(whole.table.seats.East.concealed.slice(0, -1));
+      expect(dealt.table.wall.at(-1)).toBe(whole.table.seats.East.concealed.at(-1));
+      expect(allTiles(dealt.table)).toHaveLength(136);
+      expect(dealt.seats.find((s) => s.seat === 'East')!.dead).toBe(true);
+      expect(session.practiceRecord(dealt)).toContain("dealt: East's hand one tile short, dead");
+      const end = playToEnd(dealt);
+      expect(end.end!.dead).toContain('East');
+      expect(end.end!.winner).not.toBe('East');
+      const score = practiceScores(end);
+      if (score) expect(score.settlement.net.East).toBeLessThan(0);
+    }
   });
 
   it("reads each computer player's level, deals against them, and writes back only those not quick", () => {

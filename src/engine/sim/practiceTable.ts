@@ -18,6 +18,6 @@
 export type { WinningLayout } from './practiceTable/scores';
 export type { ChowPick, ClaimMoment, OfferedClaim, OtherClaim, PracticeEnd, PracticePrompt, PracticeSeat, PracticeSetup, PracticeState, TableNews } from './practiceTable/state';
 export { askHint, claimTile, declareKong, declareMahjong, discardTile, passTile, practiceRecord, setCoach, setEveryDiscard, startPractice, undoMove } from './practiceTable/actions';
-export { DEAD_HANDS_RULE, END_DECISIONS, type EndDecision, LEVEL_WORDS, PLAYER_LEVELS, type PlayerLevel, type PracticeVariant, PRACTICE_VARIANTS } from '../explain/practice';
+export { DEAD_HANDS_RULE, DEAD_HAND_START, END_DECISIONS, type EndDecision, LEVEL_WORDS, PLAYER_LEVELS, type PlayerLevel, type PracticeVariant, PRACTICE_VARIANTS } from '../explain/practice';
 export { type PracticeAddress, practiceParams, readPracticeAddress, readPracticeSeed } from '../formats/practiceAddress';
 export { GAMES_KEY } from '../formats/gamesKey';

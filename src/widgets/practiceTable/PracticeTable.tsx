@@ -12,6 +12,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
   type ClaimKind,
+  DEAD_HANDS_RULE,
+  DEAD_HAND_START,
   GAMES_KEY,
   LEVEL_WORDS,
   PLAYER_LEVELS,
@@ -39,6 +41,7 @@ import {
 } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { loadOnce } from '../islands/loadOnce';
+import { RuleLink } from '../drawing/RuleLink';
 import { type EndDecisionLinks, PracticeTableActions } from './PracticeTableActions';
 import { PracticeTableRecord } from './PracticeTableRecord';
 import { PracticeTableSeats } from './PracticeTableSeats';
@@ -97,8 +100,8 @@ function putInUrl(search: string, push: boolean) {
 }
 
 /** A single hand's query. */
-function handSearch(seed: number, seat: Seat, options: Partial<RuleOptions>, levels: Levels): string {
-  return new URLSearchParams(practiceParams(seed, seat, options, levels)).toString();
+function handSearch(seed: number, seat: Seat, options: Partial<RuleOptions>, levels: Levels, deadHand: boolean): string {
+  return new URLSearchParams(practiceParams(seed, seat, options, levels, deadHand)).toString();
 }
 
 function fromUrl(coach: boolean, everyDiscard: boolean): Table & { options: Partial<RuleOptions> } {
@@ -106,7 +109,7 @@ function fromUrl(coach: boolean, everyDiscard: boolean): Table & { options: Part
   const { seed, note } = readPracticeSeed(params.get('seed'));
   const address = readPracticeAddress((name) => params.get(name));
   const notes = [note, ...address.notes].filter(Boolean).join(' ');
-  return { state: startPractice({ seed, seat: address.seat, options: address.options, levels: address.levels, coach, everyDiscard }), note: notes, options: address.options };
+  return { state: startPractice({ seed, seat: address.seat, options: address.options, levels: address.levels, deadHand: address.deadHand, coach, everyDiscard }), note: notes, options: address.options };
 }
 
 function speak(state: PracticeState) {
@@ -128,7 +131,7 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
   useEffect(() => {
     const single = (note: string) => {
       const first = fromUrl(true, false);
-      putInUrl(handSearch(first.state.seed, first.state.seat, first.options, first.state.levels), false);
+      putInUrl(handSearch(first.state.seed, first.state.seat, first.options, first.state.levels, first.state.deadHand), false);
       setOptions(first.options);
       setGame(null);
       setTable({ state: first.state, note: [note, first.note].filter(Boolean).join(' ') });
@@ -204,13 +207,13 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
     if (game) setGame({ ...game.door.withMove(game, move, options), door: game.door });
   }
 
-  function deal(seed: number, seat: Seat, nextOptions: Partial<RuleOptions>, push: boolean, levels: Levels = state.levels) {
+  function deal(seed: number, seat: Seat, nextOptions: Partial<RuleOptions>, push: boolean, levels: Levels = state.levels, deadHand = state.deadHand) {
     if (game) {
       putInUrl(game.door.gameSearch(game.game, nextOptions), push);
       setGame({ ...game.door.dealtAgain(game, nextOptions), door: game.door });
-    } else putInUrl(handSearch(seed, seat, nextOptions, levels), push);
+    } else putInUrl(handSearch(seed, seat, nextOptions, levels, deadHand), push);
     // A switch or the seat keeps the focus where it is; "New hand" sends it to the new hand.
-    step(startPractice({ seed, seat, options: nextOptions, levels, coach: state.coach, everyDiscard: state.everyDiscard }), push);
+    step(startPractice({ seed, seat, options: nextOptions, levels, deadHand, coach: state.coach, everyDiscard: state.everyDiscard }), push);
   }
 
   /** The coach, or the stop at every discard, switched: where play stops changes, so a game writes it down too. */
@@ -385,6 +388,14 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
             — {v.sentence} <a href={v.href}>Decision {v.decision}</a>
           </p>
         ))}
+        {!game && (
+          <p class="play__variant">
+            <label>
+              <input type="checkbox" checked={state.deadHand} onChange={(e) => deal(state.seed, state.seat, options, false, state.levels, (e.currentTarget as HTMLInputElement).checked)} /> {DEAD_HAND_START.label}
+            </label>{' '}
+            — {DEAD_HAND_START.sentence} <RuleLink rule={DEAD_HANDS_RULE} links={ruleLinks} compact />
+          </p>
+        )}
       </fieldset>
       <PracticeTableRecord seed={state.seed} text={practiceRecord(state)} moments={state.moments} />
     </div>

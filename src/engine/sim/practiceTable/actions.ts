@@ -17,6 +17,7 @@ import { practiceRecordText } from '../../formats/practiceAddress';
 import { withDefaults } from '../../options';
 import type { Reason, Refusal } from '../../refusal';
 import type { Seat } from '../../seats';
+import type { Table } from '../../table';
 import type { Tile } from '../../tiles';
 import { type Run, computerClaims, playOn, playTurn, playersAt, ruleWindow } from './playingOn';
 import { type Base, bestDiscards, compose, dangerFrom, looseTile } from './shown';
@@ -28,10 +29,18 @@ export function startPractice(setup: PracticeSetup): PracticeState {
   const options = withDefaults(setup.options);
   const levels: Record<Seat, PlayerLevel> = { East: 'quick', South: 'quick', West: 'quick', North: 'quick', ...setup.levels };
   // The deal on the fast core (dealInPlace deals tile for tile as deal() does), as an immutable table.
-  const run: Run = { table: tableOf(dealInPlace(setup.seed, options)), news: [], record: [], moments: [], players: playersAt(levels) };
+  const dealt = tableOf(dealInPlace(setup.seed, options));
+  const deadHand = setup.deadHand ?? false;
+  const run: Run = { table: deadHand ? dealtShort(dealt, seat) : dealt, news: [], record: [], moments: [], players: playersAt(levels) };
   const everyDiscard = setup.everyDiscard ?? false;
   playOn(run, seat, everyDiscard);
-  return compose({ seed: setup.seed, seat, options, coach: setup.coach ?? true, everyDiscard, levels, before: null }, run);
+  return compose({ seed: setup.seed, seat, options, coach: setup.coach ?? true, everyDiscard, levels, deadHand, before: null }, run);
+}
+
+/** The deal with a seat's last tile put back at the wall's far end: his hand one tile short, dead (PracticeSetup.deadHand). */
+function dealtShort(table: Table, seat: Seat): Table {
+  const { concealed } = table.seats[seat];
+  return { ...table, seats: { ...table.seats, [seat]: { ...table.seats[seat], concealed: concealed.slice(0, -1) } }, wall: [...table.wall, concealed[concealed.length - 1]] };
 }
 
 function runFrom(state: PracticeState): Run {
@@ -39,7 +48,7 @@ function runFrom(state: PracticeState): Run {
 }
 
 function base(state: PracticeState, before: PracticeState | null = state): Base {
-  return { seed: state.seed, seat: state.seat, options: state.options, coach: state.coach, everyDiscard: state.everyDiscard, levels: state.levels, before };
+  return { seed: state.seed, seat: state.seat, options: state.options, coach: state.coach, everyDiscard: state.everyDiscard, levels: state.levels, deadHand: state.deadHand, before };
 }
 
 /** The same position with a refusal shown: nothing is carried out, and the learner may try again. */
@@ -180,5 +189,5 @@ export function setEveryDiscard(state: PracticeState, everyDiscard: boolean): Pr
 
 /** The hand's record as a text file: the seed, the seat and the options, then every move, one a line. */
 export function practiceRecord(state: PracticeState): string {
-  return practiceRecordText(state.seed, state.seat, state.options, state.record, state.end?.text ?? null, state.levels);
+  return practiceRecordText(state.seed, state.seat, state.options, state.record, state.end?.text ?? null, state.levels, state.deadHand);
 }

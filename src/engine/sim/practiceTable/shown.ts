@@ -201,6 +201,7 @@ export interface Base {
   coach: boolean;
   everyDiscard: boolean;
   levels: Record<Seat, PlayerLevel>;
+  deadHand: boolean;
   before: PracticeState | null;
 }
 
@@ -268,6 +269,7 @@ export function compose(base: Base, step: Step): PracticeState {
     coach: base.coach,
     everyDiscard: base.everyDiscard,
     levels: base.levels,
+    deadHand: base.deadHand,
     table,
     seats,
     live,

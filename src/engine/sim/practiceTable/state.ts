@@ -33,6 +33,12 @@ export interface PracticeSetup {
   everyDiscard?: boolean;
   /** How each computer player plays; quick where not given (the learner's own seat is his). */
   levels?: Partial<Record<Seat, PlayerLevel>>;
+  /**
+   * The learner's hand dealt one tile short, so dead from the start (A21): play never makes a hand dead, and Harr has
+   * advice for one ("His only chance lies in endeavoring to prevent the other players from completing their hands, by
+   * holding the tiles which he believes they need"). Its last tile goes back to the wall's far end.
+   */
+  deadHand?: boolean;
 }
 
 /** Something that happened at the table, in words, with the rule it follows. */
@@ -140,6 +146,8 @@ export interface PracticeState {
   everyDiscard: boolean;
   /** How each computer player plays (PracticeSetup.levels), every seat named. */
   levels: Record<Seat, PlayerLevel>;
+  /** The learner's hand was dealt dead (PracticeSetup.deadHand). */
+  deadHand: boolean;
   table: Table;
   seats: PracticeSeat[];
   /** The discard on offer now; each seat's discards are on its seat (PracticeSeat.discarded). */
