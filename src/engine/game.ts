@@ -6,8 +6,9 @@
  * East Wind player retains the box until he loses a hand. When this occurs
  * the box goes to the right to the player who was South, but now becomes East
  * Wind"; and "if the player representing East Wind wins, or if the game is a
- * draw, he remains East Wind". So East keeps the deal after his own win and after a draw game, and
- * passes it to the player on his right after anyone else's win. Each player
+ * draw, he remains East Wind". So East keeps the deal after his own win and
+ * after a draw game, and passes it to the player on his right after anyone
+ * else's win. Each player
  * is named by his chair, from the learner's: you, on your right, opposite
  * you, on your left (explain/words.ts PLACE_TEXT). The first hand's East is
  * the learner. A game is plain data: each hand's result is recorded once it is
