@@ -143,7 +143,7 @@ test('a kong of three held is tried in the learner\'s turn and refused with its 
   await expect(page.locator('[data-play="ready"]')).toHaveAttribute('data-prompt', 'turn');
 });
 
-test('the record is downloaded, and a claim window opens as a board', async ({ page }) => {
+test('the record is downloaded, and a claim window where a call was missed opens as a board from the learner\'s seat', async ({ page }) => {
   const watcher = await watch(page);
   await toPungWindow(page);
   await page.getByRole('button', { name: 'Pass', exact: true }).click();
@@ -151,6 +151,8 @@ test('the record is downloaded, and a claim window opens as a board', async ({ p
   expect(download.suggestedFilename()).toBe(`practice-hand-${SEED}.txt`);
   const text = readFileSync((await download.path())!, 'utf8');
   expect(text).toMatch(/^# A hand at the practice table of Chow, Pung & Kong\nseed: 57\nseat: East\noptions: none\nEast discards \S+\nSouth draws\nSouth discards E\n/);
+  // The pass is marked as a missed call (the East Wind would have made his pung), and its moment opens from his seat.
+  await expect(page.locator('.play__missed').first()).toHaveText(/^You passed where Pung would have left your hand \w+ tiles? from Mah-Jongg, not \w+ tiles?\.$/);
   await page.getByRole('link', { name: "Open this moment as a board: South's 1st discard: the East Wind" }).click();
   await expect(page).toHaveURL(/\/play\/board\/\?s=/);
   const board = page.locator('section.board');
