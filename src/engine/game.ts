@@ -65,11 +65,6 @@ export function windAt(place: Place, east: Place): Seat {
   return SEATS[(PLACES.indexOf(place) - PLACES.indexOf(east) + 4) % 4];
 }
 
-/** The chair of the player of a wind, with the learner of wind `learner`. */
-export function chairOf(seat: Seat, learner: Seat): Place {
-  return placeFrom(learner, seat);
-}
-
 /** Hand `number` of the game (from 1), as the hands before it leave the deal; null past the last. */
 export function handOf(game: PracticeGame, number: number): NextHand | null {
   if (number < 1 || number > game.seeds.length || number > game.played.length + 1) return null;
@@ -87,7 +82,7 @@ export function levelsByWind(game: PracticeGame, learner: Seat): Partial<Record<
   const out: Partial<Record<Seat, PlayerLevel>> = {};
   for (let i = 1; i < 4; i++) {
     const seat = nextSeat(learner, i);
-    const level = game.levels[chairOf(seat, learner)];
+    const level = game.levels[placeFrom(learner, seat)];
     if (level) out[seat] = level;
   }
   return out;
@@ -97,8 +92,8 @@ export function levelsByWind(game: PracticeGame, learner: Seat): Partial<Record<
 export function recordHand(game: PracticeGame, learner: Seat, winner: Seat | null, net: Readonly<Record<Seat, number>>): PracticeGame {
   if (!nextHand(game)) throw new RangeError('every hand of this game has been played');
   const byChair = { self: 0, right: 0, opposite: 0, left: 0 } as Record<Place, number>;
-  for (const seat of SEATS) byChair[chairOf(seat, learner)] = net[seat];
-  return { ...game, played: [...game.played, { winner: winner && chairOf(winner, learner), net: byChair }] };
+  for (const seat of SEATS) byChair[placeFrom(learner, seat)] = net[seat];
+  return { ...game, played: [...game.played, { winner: winner && placeFrom(learner, winner), net: byChair }] };
 }
 
 /** Each chair's points won or lost over the hands played, the learner's first. */

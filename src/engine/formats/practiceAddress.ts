@@ -9,8 +9,8 @@ import type { RuleOptions } from '../options';
 import { SEATS, type Seat } from '../seats';
 import { optionsLine } from './optionsLine';
 
-/** The largest seed the table's address takes (as the practice puzzles'). */
-const MAX_PRACTICE_SEED = 2 ** 31 - 1;
+/** The largest seed the table's address takes (as the practice puzzles'), for a hand or each hand of a game. */
+export const MAX_PRACTICE_SEED = 2 ** 31 - 1;
 
 /** A value from an address, cut for a note. */
 function shortened(text: string): string {

@@ -11,9 +11,7 @@
 import type { Place } from '../explain/words';
 export { GAMES_KEY } from './gamesKey';
 import { type GameHand, MAX_GAME_HANDS, GAME_HANDS, PLACES, type PracticeGame } from '../game';
-
-/** The largest seed a hand takes (as practiceAddress.ts). */
-const MAX_SEED = 2 ** 31 - 1;
+import { MAX_PRACTICE_SEED } from './practiceAddress';
 
 /** A game's seeds as the address writes them. */
 export function gameParam(seeds: readonly number[]): string {
@@ -25,8 +23,8 @@ export function readGameParam(text: string): { seeds: number[] } | { problem: st
   const parts = text.trim().split('-');
   const seeds = parts.map((p) => (/^\d{1,10}$/.test(p) ? Number(p) : NaN));
   const cut = text.length > 60 ? `${text.slice(0, 60)}…` : text;
-  if (seeds.some((s) => !(s <= MAX_SEED)) || seeds.length < GAME_HANDS || seeds.length > MAX_GAME_HANDS)
-    return { problem: `"${cut}" is not a game (${GAME_HANDS} to ${MAX_GAME_HANDS} seeds, whole numbers from 0 to ${MAX_SEED}, joined by "-"): here is a single hand instead.` };
+  if (seeds.some((s) => !(s <= MAX_PRACTICE_SEED)) || seeds.length < GAME_HANDS || seeds.length > MAX_GAME_HANDS)
+    return { problem: `"${cut}" is not a game (${GAME_HANDS} to ${MAX_GAME_HANDS} seeds, whole numbers from 0 to ${MAX_PRACTICE_SEED}, joined by "-"): here is a single hand instead.` };
   return { seeds };
 }
 
