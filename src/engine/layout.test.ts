@@ -86,8 +86,10 @@ describe('the site reaches the engine through one door', () => {
   });
 
   // The game's entry is imported by the game's own widgets and the hand's review, which the table reaches only through a
-  // dynamic import of widgets/practiceTable/tableDoor.ts: the page opens without any of them.
+  // dynamic import of widgets/practiceTable/tableDoor.ts: the page opens without any of them. The puzzle grading is
+  // imported by widgets/puzzle/puzzleAnswer.ts, which the puzzle board loads, with the verdict, on the first answer.
   const LAZY_WIDGETS: Record<string, string[]> = {
+    puzzleSession: ['src/widgets/puzzle/puzzleAnswer.ts'],
     practiceGame: ['src/widgets/practiceTable/tableDoor.ts', 'src/widgets/practiceTable/gameSession.ts', 'src/widgets/practiceTable/PracticeGame.tsx', 'src/widgets/practiceTable/PracticeTableReview.tsx'],
   };
   it('the session entries only re-export the steps, and the site reaches them only through a dynamic import', () => {
@@ -97,8 +99,8 @@ describe('the site reaches the engine through one door', () => {
       for (const f of site.filter((f) => !(LAZY_WIDGETS[entry] ?? []).includes(relative(ROOT, f))))
         expect(readFileSync(f, 'utf8'), relative(ROOT, f)).not.toMatch(new RegExp(`from\\s*['"][./]+engine/${entry}['"]`));
     }
-    const door = 'src/widgets/practiceTable/tableDoor.ts';
-    for (const f of site.filter((f) => relative(ROOT, f) !== door))
-      expect(readFileSync(f, 'utf8'), relative(ROOT, f)).not.toMatch(/from\s*['"][./]+(practiceTable\/)?(tableDoor|gameSession|PracticeGame|PracticeTableReview)['"]/);
+    const lazyDoors = ['src/widgets/practiceTable/tableDoor.ts', 'src/widgets/puzzle/puzzleAnswer.ts'];
+    for (const f of site.filter((f) => !lazyDoors.includes(relative(ROOT, f))))
+      expect(readFileSync(f, 'utf8'), relative(ROOT, f)).not.toMatch(/from\s*['"][./]+((practiceTable|puzzle)\/)?(tableDoor|gameSession|PracticeGame|PracticeTableReview|puzzleAnswer)['"]/);
   });
 });

@@ -21,7 +21,8 @@ import { NEW_TRY, type Grade, type LearnerAnswer, type Puzzle, type PuzzleSeat, 
 import type { RuleLinks } from '../../islandProps';
 import { TableView } from '../drawing/TableView';
 import { TileRow } from '../drawing/TileRow';
-import { type FirstAction, firstAction, loadSessionOnce } from '../islands/firstAction';
+import { type FirstAction, firstAction } from '../islands/firstAction';
+import { loadOnce } from '../islands/loadOnce';
 import { useLoadOnDemand } from '../islands/useLoadOnDemand';
 import { LOAD_FAILED, liveRegionClass, fetchOnce, loadRuleTitles, puzzleDataHref } from '../islands/boardData';
 
@@ -58,12 +59,12 @@ export type PuzzleBoardProps = PuzzleGiven & {
 export const PUZZLE_ANSWERED_EVENT = 'cpk:puzzle-answered';
 
 /** The engine's grading steps, and the verdict that draws them: neither is needed before the first answer. */
-type Session = typeof import('../../engine/puzzleSession') & typeof import('./PuzzleVerdict');
+type Session = typeof import('./puzzleAnswer');
 
 /** What the first answer waits for: the grading, the whole puzzle and the rule titles. */
 type Loaded = FirstAction<Session, RuledPuzzle>;
 
-const loadSession = loadSessionOnce(() => import('../../engine/puzzleSession'), () => import('./PuzzleVerdict'));
+const loadSession = loadOnce(() => import('./puzzleAnswer'));
 
 export function PuzzleBoard(props: PuzzleBoardProps) {
   const { puzzle, view, ruleLinks, onAnswer, showTitle = false, nextHref } = props;
