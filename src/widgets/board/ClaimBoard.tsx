@@ -77,8 +77,7 @@ type Drawn = Omit<BoardView, 'others' | 'self'> & { others: OpeningSeat[]; self:
  * before the first action.
  */
 type Session = typeof import('../../engine/boardSession') &
-  typeof import('./BoardVerdict') &
-  typeof import('./rehearsal') &
+  typeof import('./boardVerdicts') &
   Pick<typeof import('../../progress/keep'), 'keepAnswer' | 'NOT_SAVED'>;
 
 /** What the first action waits for: the session, the board's position and the rule titles, and the board opened on that position. */
@@ -87,7 +86,7 @@ type Loaded = FirstAction<Session, Position> & { opened: BoardState };
 /** The session and its verdict, with the code that keeps an answer and the rehearsal: loaded once for every board on the page, when the learner first acts on one (or the page is idle). */
 const loadSession = loadSessionOnce(
   () => Promise.all([import('../../engine/boardSession'), import('../../progress/keep')]).then(([steps, keep]) => ({ ...steps, keepAnswer: keep.keepAnswer, NOT_SAVED: keep.NOT_SAVED })),
-  () => Promise.all([import('./BoardVerdict'), import('./rehearsal')]).then(([verdict, rehearsal]) => ({ ...verdict, ...rehearsal })),
+  () => import('./boardVerdicts'),
 );
 
 export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: ClaimBoardProps) {
