@@ -10,7 +10,7 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { BoardOutcome, BoardView, Phrase } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { HandScoreTable } from '../score/HandScoreTable';
-import { Reasons } from './Reasons';
+import { Reasons } from '../drawing/Reasons';
 import { RuleLink } from '../drawing/RuleLink';
 
 /** A sentence from the engine, the name of a button in it emphasised. */

@@ -9,7 +9,7 @@ import type { ComponentChildren } from 'preact';
 import { type ClaimKind, DEAD_HANDS_RULE, type EndDecision, type PracticeState, type Tile } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { PracticeScores } from './PracticeScores';
-import { Reasons } from '../board/Reasons';
+import { Reasons } from '../drawing/Reasons';
 import { RuleLink } from '../drawing/RuleLink';
 import { TileRow } from '../drawing/TileRow';
 

@@ -6,7 +6,7 @@
 import type { RefObject } from 'preact';
 import type { Grade, Puzzle } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
-import { Reasons } from '../board/Reasons';
+import { Reasons } from '../drawing/Reasons';
 import { RuleLink } from '../drawing/RuleLink';
 
 /** An answer checked (or the ruling shown, when the learner asked for it). */

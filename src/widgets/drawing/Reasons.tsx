@@ -6,7 +6,7 @@
  */
 import type { Reason } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
-import { RuleLink } from '../drawing/RuleLink';
+import { RuleLink } from './RuleLink';
 
 export function Reasons({ reasons, links, ordered = true }: { reasons: readonly Reason[]; links: RuleLinks; ordered?: boolean }) {
   const List = ordered ? 'ol' : 'ul';
