@@ -408,10 +408,12 @@ function unruled(puzzle: RuledPuzzle | null): Puzzle | null {
 
 /** What the learner at the practice table is shown: the state without its table (the seats, prompt, news and record show it) and without the state before it. */
 function shown(state: PracticeState): string {
-  // The levels are printed where a computer player plays Harr's game, and a hand dealt dead where it was: the hands
-  // against four quick players, dealt whole, print as before either was.
+  // The levels are printed where a computer player plays Harr's game, a hand dealt dead where it was, and a moment's
+  // position for review where the learner missed a call: the hands against four quick players, dealt whole, print as
+  // before any of them was, but for the missed calls.
   const { table, before, levels, deadHand, ...plain } = state;
-  const rest = { ...plain, ...(SEATS.some((s) => levels[s] !== 'quick') ? { levels } : {}), ...(deadHand ? { deadHand } : {}) };
+  const moments = plain.moments.map(({ review, ...moment }) => (review ? { ...moment, review } : moment));
+  const rest = { ...plain, moments, ...(SEATS.some((s) => levels[s] !== 'quick') ? { levels } : {}), ...(deadHand ? { deadHand } : {}) };
   const end = rest.end;
   // The scores of a won hand are worked out apart (practiceScores: the page loads the scoring when the hand ends);
   // the record keeps them where the end of the hand held them.

@@ -24,6 +24,8 @@ export interface ScenarioText {
   /** The calls the other seats announced at this moment, one a seat. */
   claims?: readonly Claim[];
   prompt?: string;
+  /** The right call, written as the `answer:` line (a board that has none is answered by the strongest call). */
+  answer?: Claim;
 }
 
 /**
@@ -80,6 +82,7 @@ export function writeScenario(table: Table, about: ScenarioText): string {
   lines.push(`event: ${event.seat} ${verb} ${event.tile}`);
   if (drawer) lines.push(`drawn: ${drawer}`);
   for (const claim of about.claims ?? []) lines.push(`claim: ${claimText(claim)}`);
+  if (about.answer) lines.push(`answer: ${claimText(about.answer)}`);
   // Every tile is named, so the wall is exactly these, in the order they are drawn.
   lines.push(table.wall.length ? `next: ${table.wall.join(' ')}` : 'wall: 0');
   return `${lines.join('\n')}\n`;

@@ -221,6 +221,19 @@ describe('a claim window', () => {
     // Taken, the same window is no missed call.
     const taken = session.claimTile(window, 'pung');
     expect(taken.moments.find((m) => m.label === moment.label)!.missed).toBeNull();
+    expect(taken.moments.find((m) => m.label === moment.label)!.review).toBeNull();
+  });
+
+  it('keeps a missed call for review as the same board from his seat, its answer the call he let go by', () => {
+    const passed = session.passTile(atPungWindow());
+    const moment = passed.moments.find((m) => m.label === "South's 1st discard: the East Wind")!;
+    const board = parseScenario(moment.review!);
+    expect(board.view).toBe('East');
+    expect(board.answer).toEqual({ seat: 'East', kind: 'pung' });
+    // The rest is the moment as the record opens it.
+    expect(moment.review!.replace(/^answer: .*\n/m, '')).toBe(moment.scenario);
+    // No window the learner passed without missing anything is kept for review.
+    expect(passed.moments.filter((m) => m.missed === null).every((m) => m.review === null)).toBe(true);
   });
 
   it("lays the winner's hand out with his wait, the tile he won on among it", () => {

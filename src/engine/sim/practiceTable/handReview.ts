@@ -13,7 +13,7 @@ import { refusedStatus } from '../../explain/practice';
 import { describeClaim } from '../../explain/words';
 import { CLAIM_KINDS } from '../../callNames';
 import { type Tile, readTile } from '../../tiles';
-import { bestDiscards, missedCall, nearAfterDiscarding } from './shown';
+import { bestDiscards, missedCall, missedClaim, nearAfterDiscarding } from './shown';
 import type { PracticeState } from './state';
 
 /** One point of the hand where the learner acted: the table as he saw it, and the coach's word on his move. */
@@ -33,7 +33,7 @@ function commentOn(at: PracticeState, next: PracticeState): string {
   const [, verb, ...codes] = own ?? [];
   const tiles = codes.map(readTile).filter((t): t is Tile => t !== null);
   if (at.prompt.kind === 'claim') {
-    if (!own) return passReviewWords(missedCall(at.table, seat, legalClaims(at.table)));
+    if (!own) return passReviewWords(missedCall(missedClaim(at.table, seat, legalClaims(at.table))));
     const kind = CLAIM_KINDS.find((k) => k === verb)!;
     return REVIEW_WORDS.called(describeClaim({ seat, kind, ...(kind === 'chow' && tiles.length === 2 ? { tiles: [tiles[0], tiles[1]] } : {}) }));
   }

@@ -19,7 +19,7 @@ import { type Table, canDraw } from '../../table';
 import type { Tile } from '../../tiles';
 import { ComputerPlayer } from '../computerPlayer';
 import { HarrPlayer } from '../harrPlayer';
-import { missedCall } from './shown';
+import { missedCall, missedClaim } from './shown';
 import type { ClaimMoment, TableNews } from './state';
 
 /** What changes while the hand is played on, and the computer players who play it (one a seat, the learner's unused). */
@@ -128,8 +128,11 @@ export function ruleWindow(run: Run, learner: Seat, learnerClaim: Claim | null, 
     const view = event.seat !== learner ? learner : (ruling.awardedTo ?? legal[0].claim.seat);
     const discards = run.record.filter((line) => line.startsWith(`${event.seat} discards `)).length;
     const words = momentWords(event, discards);
-    const missed = learnerClaim === null && event.seat !== learner ? missedCall(table, learner, legal) : null;
-    run.moments.push({ label: words.label, scenario: writeScenario(table, { title: words.title, view, claims: made.filter((c) => c.seat !== view) }), missed });
+    const missed = learnerClaim === null && event.seat !== learner ? missedClaim(table, learner, legal) : null;
+    const about = { title: words.title, view, claims: made.filter((c) => c.seat !== view) };
+    // A missed call is also kept for review (/review/): the same board, whose right answer is the call let go by.
+    const review = missed && writeScenario(table, { ...about, answer: missed.claim });
+    run.moments.push({ label: words.label, scenario: writeScenario(table, about), missed: missedCall(missed), review });
   }
   run.table = ruling.table;
   if (ruling.awardedTo) {

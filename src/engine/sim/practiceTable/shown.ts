@@ -5,7 +5,7 @@
  * laid out and scored), the news since his last action. Every sentence is
  * explain/practice.ts's, every move and call offered is the engine's.
  */
-import { type ClaimEvent, type LegalClaim, CLAIM_CALLS, currentEvent, legalClaims } from '../../claims';
+import { type Claim, type ClaimEvent, type LegalClaim, CLAIM_CALLS, currentEvent, legalClaims } from '../../claims';
 import { KIND_COUNT, kindOf, tileOf } from '../../core/kinds';
 import { MoveType, moveKind, moveType } from '../../core/moves';
 import { shanten } from '../../core/shanten';
@@ -113,15 +113,23 @@ function coach(table: Table, learner: Seat, check: LegalClaim, event: ClaimEvent
   return coachOn(learner, check, event, now, nearAfter(concealed, melds.length, check));
 }
 
+/** A call the learner let go by: the claim, whether it would have won, and his hand's tiles from Mah-Jongg before and after it. */
+export interface MissedClaim {
+  claim: Claim;
+  wins: boolean;
+  now: number;
+  after: number;
+}
+
 /**
- * The call the learner let go by that would have served him best, in words: a
- * win, else the call leaving his hand nearest to Mah-Jongg, when nearer than
- * it was; null when no call of his would have. `legal`: every legal call on the event.
+ * The call the learner let go by that would have served him best: a win,
+ * else the call leaving his hand nearest to Mah-Jongg, when nearer than it
+ * was; null when no call of his would have. `legal`: every legal call on the event.
  */
-export function missedCall(table: Table, learner: Seat, legal: readonly LegalClaim[]): string | null {
+export function missedClaim(table: Table, learner: Seat, legal: readonly LegalClaim[]): MissedClaim | null {
   const mine = legal.filter((c) => c.claim.seat === learner);
   const win = mine.find((c) => c.as === 'mahjong');
-  if (win) return missedCallWords(describeClaim(win.claim), true, 0, 0);
+  if (win) return { claim: win.claim, wins: true, now: 0, after: 0 };
   const { concealed, melds } = table.seats[learner];
   const now = tilesFromWinning(concealed, melds.length);
   let best: { check: LegalClaim; after: number } | null = null;
@@ -129,7 +137,12 @@ export function missedCall(table: Table, learner: Seat, legal: readonly LegalCla
     const after = nearAfter(concealed, melds.length, check);
     if (after < now && (!best || after < best.after)) best = { check, after };
   }
-  return best ? missedCallWords(describeClaim(best.check.claim), false, now, best.after) : null;
+  return best ? { claim: best.check.claim, wins: false, now, after: best.after } : null;
+}
+
+/** The missed call in the coach's words (explain/practice.ts), or null. */
+export function missedCall(missed: MissedClaim | null): string | null {
+  return missed && missedCallWords(describeClaim(missed.claim), missed.wins, missed.now, missed.after);
 }
 
 function claimPrompt(table: Table, learner: Seat, withCoach: boolean, choosing: ChowPick[] | null): PracticePrompt {

@@ -120,6 +120,8 @@ export interface ClaimMoment {
   scenario: string;
   /** When the learner passed a call that would have won, or brought his hand nearer to Mah-Jongg: that, in words. */
   missed: string | null;
+  /** Then too, the position for review: the same scenario, its answer the call he let go by. */
+  review: string | null;
 }
 
 /** How the hand ended. */
