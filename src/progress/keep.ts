@@ -11,6 +11,7 @@ import {
   type AnswerKind,
   BROKEN,
   type ItemProgress,
+  MOMENT_TEXT_MAX,
   NEWER,
   type Outcome,
   PROGRESS_BACKUP_KEY,
@@ -22,6 +23,7 @@ import {
   loadProgressRead,
   storage,
 } from './store';
+import { momentId } from './momentId';
 
 /** Why a save failed, in words for the page: the record here is a newer version's, or the browser would not keep it. */
 export type SaveProblem = 'newer' | 'refused';
@@ -63,7 +65,7 @@ export function saveResult(progress: Progress, store: StorageLike | null = stora
       }
     // Answers and items are unioned; the streak is this answer's (a miss ends it), its best the best either knew.
     const next = merge ? { ...mergeProgress(stored, progress), streak: progress.streak } : progress;
-    store.setItem(PROGRESS_KEY, JSON.stringify({ ...next, answers: next.answers.slice(-ANSWERS_KEPT) }));
+    store.setItem(PROGRESS_KEY, JSON.stringify(trimmed(next)));
     return { saved: true };
   } catch {
     return { saved: false, problem: 'refused' };
@@ -109,7 +111,15 @@ export function mergeProgress(here: Progress, there: Progress): Progress {
     streak: Math.max(here.streak, there.streak),
     bestStreak: Math.max(here.bestStreak, there.bestStreak),
     answers,
+    moments: { ...there.moments, ...here.moments },
   };
+}
+
+/** The record as it is saved: the last ANSWERS_KEPT answers, and only the moments they name. */
+function trimmed(progress: Progress): Progress {
+  const answers = progress.answers.slice(-ANSWERS_KEPT);
+  const named = new Set(answers.filter((a) => a.kind === 'moments').map((a) => a.id));
+  return { ...progress, answers, moments: Object.fromEntries(Object.entries(progress.moments).filter(([id]) => named.has(id))) };
 }
 
 export function clearProgress(store: StorageLike | null = storage()): boolean {
@@ -190,7 +200,7 @@ export function keepAnswer(
   now: number = Date.now(),
 ): AnswerKept {
   let next = loadProgress(store);
-  if (kind !== 'practice') next = recordAnswer(next, kind, id, right);
+  if (kind === 'boards' || kind === 'puzzles') next = recordAnswer(next, kind, id, right);
   const key = `${kind}:${id}`;
   const visit = visits.get(key) ?? { state: undefined, missed: [] };
   const outcome = outcomeInVisit(visit.state, right);
@@ -204,6 +214,27 @@ export function keepAnswer(
   // The page's counters and meters follow every answer kept, a refused call's too (CourseMap.astro).
   if (typeof dispatchEvent === 'function' && typeof CustomEvent === 'function') dispatchEvent(new CustomEvent(ANSWER_KEPT_EVENT, { detail: { kind, id } }));
   return { progress: save.saved ? loadProgress(store) : next, save };
+}
+
+/**
+ * The calls the learner let go by in a practice hand, kept for review when
+ * the hand ends: each position (a board whose answer is the call missed,
+ * src/engine/sim/practiceTable/playingOn.ts) under its id, with a miss
+ * logged against it. It cites no rule: a pass is always allowed, so the miss
+ * is one of play, and his rules' mastery is moved only by how he answers the
+ * board in review. A moment met again is the same item, missed once more.
+ */
+export function keepMissedCalls(positions: readonly string[], store: StorageLike | null = storage(), now: number = Date.now()): SaveResult {
+  if (!positions.length) return { saved: true };
+  let next = loadProgress(store);
+  // A position longer than the store reads back is not kept (none is: a whole table is well under it).
+  for (const position of positions.filter((p) => p.length <= MOMENT_TEXT_MAX)) {
+    const id = momentId(position);
+    next = logAnswer({ ...next, moments: { ...next.moments, [id]: position } }, { kind: 'moments', id, rules: [], outcome: 'wrong', at: now });
+  }
+  const save = saveResult(next, store, { merge: true });
+  if (typeof dispatchEvent === 'function' && typeof CustomEvent === 'function') dispatchEvent(new CustomEvent(ANSWER_KEPT_EVENT, { detail: { kind: 'moments', id: null } }));
+  return save;
 }
 
 /** keepAnswer, for a caller that needs only the record. */

@@ -14,7 +14,7 @@
  * (src/pages/puzzles/[...moved].astro). Loaded apart, so that no page opens
  * on these lists.
  */
-import { type Answer, type ItemProgress, PROGRESS_KEY, PROGRESS_VERSION, type Progress, type StorageLike, readProgress } from './store';
+import { type Answer, type ItemProgress, NAMES_VERSION, PROGRESS_KEY, PROGRESS_VERSION, type Progress, type StorageLike, readProgress } from './store';
 
 /** Told on the window once a stored record has been renamed, so that what the page shows of progress is drawn again. */
 export const PROGRESS_RENAMED_EVENT = 'cpk:progress-renamed';
@@ -118,7 +118,7 @@ export function renameStored(given?: StorageLike | null): boolean {
     const store = given === undefined ? localStorage : given;
     const raw = store?.getItem(PROGRESS_KEY) ?? null;
     const version: unknown = raw && JSON.parse(raw)?.version;
-    if (!store || typeof version !== 'number' || version < 1 || version >= PROGRESS_VERSION) return false;
+    if (!store || typeof version !== 'number' || version < 1 || version >= NAMES_VERSION) return false;
     const { progress, problem } = readProgress(raw);
     if (problem) return false;
     store.setItem(PROGRESS_KEY, JSON.stringify(renameFormer(progress)));

@@ -144,6 +144,8 @@ describe('a record of version 1', () => {
       puzzles: { '01': item(true, true, 0), '27': item(true, false, 1), '11': item(false, false, 3) },
       streak: 1,
       bestStreak: 4,
+      // Through version 5: no moment of the practice table was kept before it.
+      moments: {},
       // Through version 2: each tally becomes the answers it stands for, of unknown time, rules left to the page.
       answers: [
         { kind: 'boards', id: 'to-chow-1', rules: [], outcome: 'right', at: 0 },

@@ -12,7 +12,9 @@
  * answers, so that a page's counters open on as little script as they need.
  */
 export const PROGRESS_KEY = 'cpk-progress';
-export const PROGRESS_VERSION = 4;
+export const PROGRESS_VERSION = 5;
+/** The version that gave boards and puzzles today's names: a record older than it is kept as version 3 until renamed (renamed.ts). */
+export const NAMES_VERSION = 4;
 /** Where a damaged record is copied before anything is written over it, so that nothing is lost unseen. */
 export const PROGRESS_BACKUP_KEY = 'cpk-progress-damaged';
 /**
@@ -35,9 +37,15 @@ export interface ItemProgress {
 export type Outcome = 'right' | 'helped' | 'wrong';
 export const OUTCOMES: readonly Outcome[] = ['right', 'helped', 'wrong'];
 
-/** What was answered: a lesson board, a puzzle, or a practice puzzle (its id `practice-<seed>`). */
-export type AnswerKind = 'boards' | 'puzzles' | 'practice';
-export const ANSWER_KINDS: readonly AnswerKind[] = ['boards', 'puzzles', 'practice'];
+/**
+ * What was answered: a lesson board, a puzzle, a practice puzzle (its id
+ * `practice-<seed>`), or a moment of a practice hand where the learner let a
+ * call go by (its id `moment-<hash>`, its position kept in `moments`).
+ */
+export type AnswerKind = 'boards' | 'puzzles' | 'practice' | 'moments';
+export const ANSWER_KINDS: readonly AnswerKind[] = ['boards', 'puzzles', 'practice', 'moments'];
+/** The longest position kept for a moment: a whole table with its wall is well under it. */
+export const MOMENT_TEXT_MAX = 4000;
 
 /** One answer, with the rule ids its ruling cites (empty for an answer kept before version 3, whose rules the page looks up). */
 export interface Answer {
@@ -65,10 +73,12 @@ export interface Progress {
   bestStreak: number;
   /** Every answer, oldest first (the last ANSWERS_KEPT): what mastery and the review schedule are computed from. */
   answers: Answer[];
+  /** The positions of the practice hands' moments that some kept answer names, as scenario text, by id. */
+  moments: Record<string, string>;
 }
 
 export function emptyProgress(): Progress {
-  return { version: PROGRESS_VERSION, boards: {}, puzzles: {}, streak: 0, bestStreak: 0, answers: [] };
+  return { version: PROGRESS_VERSION, boards: {}, puzzles: {}, streak: 0, bestStreak: 0, answers: [], moments: {} };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -121,6 +131,10 @@ const MIGRATIONS: Record<number, (data: Record<string, unknown>) => Record<strin
   // the pages that show progress (renamed.ts, renameStored), so that no page opens on them: until they have renamed
   // it, the record is read as it is and saved as version 3, which it still is.
   3: (data) => data,
+  // Version 5 keeps the practice table's missed calls for review: their positions, and answers of the kind 'moments'.
+  // An older version would drop those answers as unknown, so the record says it is newer than that version reads. A
+  // record before it has no moments, read as none (a record saved as version 3 until renamed may hold some: kept).
+  4: (data) => data,
 };
 
 /** What `readProgress` found: the record, and what could not be read of it, in words (null when all was read). */
@@ -182,14 +196,22 @@ export function readProgress(raw: string | null): ProgressRead {
       if (!ok) broken();
       else answers.push({ kind: a.kind as AnswerKind, id: a.id as string, rules: [...(a.rules as string[])], outcome: a.outcome as Outcome, at: a.at as number });
     }
+  const moments: Record<string, string> = {};
+  if (record.moments !== undefined && !isRecord(record.moments)) broken();
+  if (isRecord(record.moments))
+    for (const [id, text] of Object.entries(record.moments)) {
+      if (!/^[a-z0-9-]{1,80}$/.test(id) || typeof text !== 'string' || text.length > MOMENT_TEXT_MAX) broken();
+      else moments[id] = text;
+    }
   const streak = count(record.streak);
   const progress: Progress = {
-    version: (record.version as number) < PROGRESS_VERSION ? 3 : PROGRESS_VERSION,
+    version: (record.version as number) < NAMES_VERSION ? 3 : PROGRESS_VERSION,
     boards: readItems(record.boards),
     puzzles: readItems(record.puzzles),
     streak,
     bestStreak: Math.max(streak, count(record.bestStreak)),
     answers: answers.slice(-ANSWERS_KEPT),
+    moments,
   };
   return { progress, problem };
 }

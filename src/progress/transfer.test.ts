@@ -48,7 +48,7 @@ describe('export and import', () => {
     ['not JSON', '{"version": 3, "boards"', /not a progress file.*not JSON.*Nothing was changed/],
     ['no version', JSON.stringify({ boards: {} }), /no version.*Nothing was changed/],
     ['a list', '[1, 2]', /no version/],
-    ['a newer version', JSON.stringify({ version: PROGRESS_VERSION + 1, boards: {} }), /newer version of this site \(progress version 5; this one reads up to 4\).*Nothing was changed/],
+    ['a newer version', JSON.stringify({ version: PROGRESS_VERSION + 1, boards: {} }), /newer version of this site \(progress version 6; this one reads up to 5\).*Nothing was changed/],
     ['a damaged part', JSON.stringify({ version: 3, boards: {}, puzzles: {}, answers: [{ kind: 'boards', id: 'x', rules: [], outcome: 'perhaps', at: 1 }] }), /damaged.*Nothing was changed/],
     ['an unknown old version', JSON.stringify({ version: 0 }), /damaged/],
   ])('refuses %s with a sentence', (_name, text, words) => {

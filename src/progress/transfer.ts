@@ -6,7 +6,7 @@
  * is refused whole with a sentence, and nothing is changed.
  */
 import { renameFormer } from './renamed';
-import { ANSWERS_KEPT, PROGRESS_VERSION, type Progress, readProgress } from './store';
+import { ANSWERS_KEPT, NAMES_VERSION, PROGRESS_VERSION, type Progress, readProgress } from './store';
 import { mergeProgress } from './keep';
 
 /** The name the download is offered under. */
@@ -36,7 +36,7 @@ export function readProgressFile(text: string): ImportResult {
   const { progress, problem } = readProgress(text);
   if (problem) return { ok: false, message: `This progress file is damaged: part of it could not be read. ${NOTHING_CHANGED}` };
   // A file kept before version 4 names boards and puzzles as they were then.
-  return { ok: true, progress: version < PROGRESS_VERSION ? renameFormer(progress) : progress };
+  return { ok: true, progress: version < NAMES_VERSION ? renameFormer(progress) : progress };
 }
 
 /** Both records in one (keep.ts): the import and the save of each answer merge the same way. */
