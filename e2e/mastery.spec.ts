@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
-import { axeBothThemes, hydrateBoards, watch } from './site';
+import { axeBothThemes, hydrateBoards, playHandByKeyboard, watch } from './site';
 
 const DAY = 86_400_000;
 const START = new Date('2026-03-02T09:00:00Z').getTime();
@@ -25,7 +25,7 @@ test('a missed board comes back in the review once it is due, and answered there
   await board.getByRole('button', { name: 'Chow', exact: true }).click();
   await expect(board.getByText('Refused: Chow')).toBeVisible();
   const kept = await stored(page);
-  expect(kept.version).toBe(4);
+  expect(kept.version).toBe(5);
   // The clock runs on from START: the answer is kept at its time, within the minute.
   expect(kept.answers).toEqual([{ kind: 'boards', id: 'harr-illustration-12', rules: ['CHOW-LEFT-ONLY'], outcome: 'wrong', at: expect.any(Number) }]);
   expect(kept.answers[0].at - START).toBeLessThan(60_000);
@@ -64,6 +64,49 @@ test('a missed board comes back in the review once it is due, and answered there
   expect(watcher.problems).toEqual([]);
 });
 
+test('a call let go by at the practice table comes back in the review, as the same moment from the learner\'s seat', async ({ page }) => {
+  const watcher = await watch(page);
+  await page.clock.setSystemTime(START);
+  // Seed 57, East: South's first discard is the East Wind, of which East holds a pair. He passes it, then plays on.
+  await page.goto('/play/?seed=57');
+  await expect(page.locator('[data-play="ready"]')).toBeVisible();
+  await page.locator('[data-hand-tile]').last().click();
+  await expect(page.locator('#play-prompt')).toHaveText('South discards the East Wind. You may call it, or pass.');
+  await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  await playHandByKeyboard(page);
+  // At the hand's end the table says what it kept, and the progress holds it: the position, and a miss citing no rule.
+  await expect(page.locator('[data-missed-kept]')).toContainText(/kept for review: each comes back as a board from your seat when it is due\.$/);
+  const kept = await stored(page);
+  expect(kept.version).toBe(5);
+  const [id] = Object.entries(kept.moments as Record<string, string>).find(([, position]) => position.includes('\nevent: South discards E\n'))!;
+  expect(kept.moments[id]).toMatch(/^view: East$/m);
+  expect(kept.moments[id]).toMatch(/^answer: East pung$/m);
+  expect(kept.answers).toContainEqual({ kind: 'moments', id, rules: [], outcome: 'wrong', at: expect.any(Number) });
+  const missed = kept.answers.filter((a: { kind: string }) => a.kind === 'moments').length;
+  expect(Number(await page.locator('[data-missed-kept]').getAttribute('data-missed-kept'))).toBe(missed);
+
+  // Three days on it is due, served as a claim board from East's seat; the pung, answered there, is kept under it.
+  await page.clock.setSystemTime(START + 3 * DAY);
+  await page.goto('/review/');
+  const review = page.locator('[data-review="serving"]');
+  await expect(review).toBeVisible();
+  for (let skipped = 0; (await review.getAttribute('data-item')) !== `moments:${id}`; skipped++) {
+    expect(skipped, 'the moment is among the items due').toBeLessThan(missed + 2);
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+  }
+  await expect(page.getByText('A call you let go by at the practice table: the same moment, from your seat. What do you call?')).toBeVisible();
+  const board = page.locator(`section.board[data-board="${id}"]`);
+  await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  expect(await axeBothThemes(page)).toEqual([]);
+  await board.getByRole('button', { name: 'Pung', exact: true }).click();
+  await expect(board.getByText('East takes the tile (Pung).')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Next item|Finish the review/ })).toBeVisible();
+  const after = await stored(page);
+  expect(after.answers.at(-1)).toMatchObject({ kind: 'moments', id, outcome: 'right' });
+  expect(after.boards).toEqual({});
+  expect(watcher.problems).toEqual([]);
+});
+
 test('the progress page lists the rules from weakest to strongest, in words', async ({ page }) => {
   const watcher = await watch(page);
   await page.goto('/progress/');
@@ -96,7 +139,7 @@ test('the progress page lists the rules from weakest to strongest, in words', as
 
 test('progress goes out to a file and comes back; a damaged or newer file is refused and nothing is lost', async ({ page }, info) => {
   await page.goto('/progress/');
-  const mine = { version: 4, boards: { 'to-chow-1': { solved: true, firstTry: true, misses: 0 } }, puzzles: {}, streak: 0, bestStreak: 0, answers: [{ kind: 'boards', id: 'to-chow-1', rules: ['CHOW-LEFT-ONLY'], outcome: 'right', at: 1000 }] };
+  const mine = { version: 5, boards: { 'to-chow-1': { solved: true, firstTry: true, misses: 0 } }, puzzles: {}, streak: 0, bestStreak: 0, answers: [{ kind: 'boards', id: 'to-chow-1', rules: ['CHOW-LEFT-ONLY'], outcome: 'right', at: 1000 }], moments: {} };
   await page.evaluate((p) => localStorage.setItem('cpk-progress', JSON.stringify(p)), mine);
   await page.reload();
   const downloading = page.waitForEvent('download');

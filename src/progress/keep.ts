@@ -37,6 +37,12 @@ export const NOT_SAVED: Record<SaveProblem, string> = {
   refused: 'This answer was not saved: this browser would not keep it (its storage is full, or switched off as in private browsing). Free some space or leave private browsing, then answer again.',
 };
 
+/** Why the calls let go by in a practice hand were not kept for review (keepMissedCalls), in words for the table. */
+export const MISSED_NOT_KEPT: Record<SaveProblem, string> = {
+  newer: 'The calls you let go by were not kept for review: your progress was saved by a newer version of this site, open in another tab. Reload this page to use it.',
+  refused: 'The calls you let go by were not kept for review: this browser would not keep them (its storage is full, or switched off as in private browsing).',
+};
+
 export interface SaveOptions {
   /**
    * Merge into what is stored now, read again just before writing, instead

@@ -58,11 +58,13 @@ export interface ClaimBoardProps {
   /** The rule titles for the links under a refusal or a ruling, when the page holds them; else fetched with the position. */
   ruleLinks?: RuleLinks;
   /**
-   * Keep the learner's answers in his progress (on by default). Off for a
-   * board that is no lesson's, such as a moment of a practice hand opened
-   * from its record: it would fill the progress with a board no page counts.
+   * Where the learner's answers are kept in his progress: as a lesson's board
+   * (the default), as a moment of a practice hand served for review
+   * ('moments', its id the moment's), or not at all (false) for a board that
+   * is no lesson's nor under review, such as a moment opened from a hand's
+   * record: it would fill the progress with a board no page counts.
    */
-  record?: boolean;
+  record?: 'boards' | 'moments' | false;
 }
 
 type FocusTarget = 'verdict' | 'controls' | 'hand';
@@ -89,7 +91,7 @@ const loadSession = loadSessionOnce(
   () => import('./boardVerdicts'),
 );
 
-export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: ClaimBoardProps) {
+export function ClaimBoard({ id, scenario, opening, ruleLinks, record = 'boards' }: ClaimBoardProps) {
   // The session, with the position and the rule titles from the page or fetched beside it, in parallel; started once
   // the page is idle, or sooner as the learner reaches for the board (warm), so that his press rarely waits. Once here,
   // the board is opened, and each of its answers ruled on and its verdict drawn, unseen and thrown away, one to an
@@ -137,7 +139,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = true }: 
     live.current = next;
     // Kept before the page is told, so that its counters read it; a right call after "Show me" solves the board too (no star).
     if (record && (next.answered?.counts || next.answered?.right)) {
-      const { save } = s.keepAnswer('boards', id, next.answered.right, boardRules(next));
+      const { save } = s.keepAnswer(record, id, next.answered.right, boardRules(next));
       // Never "Right!" alone when the answer was not kept: the board says so in words.
       setUnsaved(save.saved ? null : s.NOT_SAVED[save.problem]);
     }

@@ -72,9 +72,11 @@ type GameOn = import('./tableDoor').GameOn & { door: GameDoor };
 type LearnerMove = import('./tableDoor').LearnerMove;
 
 type Review = GameDoor['PracticeTableReview'];
+type MissedKept = typeof import('./MissedCallsKept').MissedCallsKept;
 
 /** Said when the game's chunk, or the hand's review, could not be fetched. */
 const GAME_NOT_LOADED = 'The game could not be loaded (the connection may have dropped): reload the page to try again.';
+const MISSED_NOT_LOADED = 'The calls you let go by could not be kept for review (the connection may have dropped): reload the page to try again.';
 const REVIEW_NOT_LOADED = "The hand's review could not be loaded (the connection may have dropped): press the button again to try again.";
 
 /** Where focus goes after a step: the prompt's first action, the hand, or the end. */
@@ -125,6 +127,9 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
   /** A kept game not finished, offered at a single hand: its address, and how far it got. */
   const [unfinished, setUnfinished] = useState<{ search: string; hand: number; hands: number } | null>(null);
   const [review, setReview] = useState<{ Review: Review; of: PracticeState } | null>(null);
+  // The calls let go by, kept for review at a hand's end: the code that keeps and says it is fetched then, and only when
+  // the hand has some (in the page's own code it cost /play/ 0.4 KB as it opened).
+  const [missedKept, setMissedKept] = useState<MissedKept | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
@@ -177,6 +182,14 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
     if (!ended.kept) setTable({ ...table, note: game.door.GAME_NOT_KEPT });
   }, [table, game]);
 
+  useEffect(() => {
+    if (missedKept || !table?.state.end || !table.state.moments.some((m) => m.review)) return;
+    import('./MissedCallsKept').then(
+      (m) => setMissedKept(() => m.MissedCallsKept),
+      () => setTable({ ...table, note: MISSED_NOT_LOADED }),
+    );
+  }, [table]);
+
   // A layout effect, not a plain one: focus moves in the same commit that removed the pressed
   // button, so there is no moment with the focus on the page body (a screen reader would say so).
   useLayoutEffect(() => {
@@ -194,6 +207,7 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
     );
   }
   const { state } = table;
+  const MissedCalls = missedKept;
 
   /** A new state; `focus`: the learner acted, so focus goes to what he acts on next. */
   function step(next: PracticeState, focus = true) {
@@ -309,6 +323,7 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
         act={act}
         afterEnd={game?.recorded && GameHandEnd ? <GameHandEnd game={game.game} onNext={nextGameHand} onNewGame={newGame} /> : null}
       />
+      {MissedCalls && <MissedCalls state={state} />}
       {state.end &&
         (review?.of === state ? (
           <review.Review state={state} />

@@ -1,7 +1,8 @@
 /**
  * The review session (/review/): the items due today, one at a time, each on
  * the board it was missed on (a lesson board on ClaimBoard, a puzzle or a
- * practice puzzle on PuzzleBoard), so the feedback is the boards' own. A rule
+ * practice puzzle on PuzzleBoard, a call let go by at the practice table on
+ * ClaimBoard from the learner's seat), so the feedback is the boards' own. A rule
  * of low mastery is served as a practice puzzle made for it. The queue comes
  * from the answers in the browser (src/progress/review.ts, FSRS); every
  * answer here is kept like any other and moves the item's next date. The
@@ -16,6 +17,7 @@ import { type ReviewItem, reviewItems, reviewQueue } from '../../progress/review
 import { loadProgressRead } from '../../progress/store';
 import { BOARD_ANSWERED_EVENT, ClaimBoard } from '../board/ClaimBoard';
 import { PuzzleBoard } from '../puzzle/PuzzleBoard';
+import { ReviewMoment } from './ReviewMoment';
 
 export interface ReviewSessionProps {
   ruleLinks: RuleLinks;
@@ -47,6 +49,7 @@ function itemWords(item: ReviewItem, links: RuleLinks): string {
   if (item.kind === 'boards') return 'A lesson board you missed.';
   if (item.kind === 'puzzles') return 'A puzzle you missed.';
   if (item.kind === 'practice') return 'A practice puzzle you missed, dealt again from its seed.';
+  if (item.kind === 'moments') return 'A call you let go by at the practice table: the same moment, from your seat. What do you call?';
   const title = links[item.id as keyof RuleLinks] ?? item.id;
   return `A new practice puzzle on a rule you are still learning: ${title} (${item.id}).`;
 }
@@ -71,9 +74,12 @@ function puzzleFor(item: ReviewItem, library: ReviewLibrary): { puzzle: RuledPuz
 
 function Serve({ item, library, ruleLinks, onAnswered }: { item: ReviewItem; library: ReviewLibrary; ruleLinks: RuleLinks; onAnswered: () => void }) {
   // A rule's puzzle is dealt once per item served, not again on each render.
-  const [made] = useState(() => (item.kind === 'boards' ? null : puzzleFor(item, library)));
+  const onBoard = item.kind === 'boards' || item.kind === 'moments';
+  const [made] = useState(() => (onBoard ? null : puzzleFor(item, library)));
+  // A moment's position is the learner's own, kept with his progress (version 5), read once per item served.
+  const [position] = useState(() => (item.kind === 'moments' ? loadProgressRead().progress.moments[item.id] : undefined));
   useEffect(() => {
-    if (item.kind !== 'boards') return;
+    if (!onBoard) return;
     const heard = (e: Event) => (e as CustomEvent<{ board: string }>).detail?.board === item.id && onAnswered();
     addEventListener(BOARD_ANSWERED_EVENT, heard);
     return () => removeEventListener(BOARD_ANSWERED_EVENT, heard);
@@ -83,6 +89,7 @@ function Serve({ item, library, ruleLinks, onAnswered }: { item: ReviewItem; lib
     const opening = library.openings[item.id];
     return scenario && opening ? <ClaimBoard id={item.id} scenario={scenario} opening={opening} ruleLinks={ruleLinks} /> : <p>This board is no longer in the course: go on to the next item.</p>;
   }
+  if (item.kind === 'moments') return <ReviewMoment id={item.id} position={position} ruleLinks={ruleLinks} />;
   if (!made) return <p>This puzzle can no longer be made: go on to the next item.</p>;
   return (
     <PuzzleBoard
@@ -145,7 +152,7 @@ export function ReviewSession({ ruleLinks, itemRules }: ReviewSessionProps) {
         <p>
           {phase.next
             ? `The next item is due on ${dueWords(phase.next)}.`
-            : 'Nothing is waiting: what you miss on a board, a puzzle or a practice puzzle comes back here when it is due.'}
+            : 'Nothing is waiting: what you miss on a board, a puzzle or a practice puzzle, and the calls you let go by at the practice table, come back here when they are due.'}
         </p>
         <p>
           Meanwhile, see <a href="/progress/">your progress</a> by rule, or try <a href="/puzzles/practice/">practice puzzles</a>.

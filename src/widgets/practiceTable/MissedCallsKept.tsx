@@ -1,0 +1,43 @@
+/**
+ * At a hand's end, the calls the learner let go by (the moments the record
+ * marks as missed) are kept for review, like the boards he misses in a
+ * lesson, and the table says so under the hand's end. The keeping of answers
+ * (progress/keep.ts) is loaded only then. Each position is kept once a visit:
+ * a hand taken back with Undo and ended again adds no second miss for the
+ * moments it had already ended with.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { PracticeState } from '../../engine';
+
+const keptThisVisit = new Set<string>();
+
+type Kept = { of: PracticeState; problem: string | null };
+
+export function MissedCallsKept({ state }: { state: PracticeState }) {
+  const [kept, setKept] = useState<Kept | null>(null);
+  const missed = state.moments.flatMap((m) => (m.review ? [m.review] : []));
+  useEffect(() => {
+    if (!state.end || !missed.length) return;
+    const fresh = missed.filter((position) => !keptThisVisit.has(position));
+    if (!fresh.length) return setKept({ of: state, problem: null });
+    for (const position of fresh) keptThisVisit.add(position);
+    void import('../../progress/keep').then(
+      ({ keepMissedCalls, MISSED_NOT_KEPT }) => {
+        const save = keepMissedCalls(fresh);
+        setKept({ of: state, problem: save.saved ? null : MISSED_NOT_KEPT[save.problem] });
+      },
+      () => {
+        for (const position of fresh) keptThisVisit.delete(position);
+        setKept({ of: state, problem: 'The calls you let go by could not be kept for review: check your connection, then reload the page.' });
+      },
+    );
+  }, [state]);
+  if (!state.end || !missed.length || kept?.of !== state) return null;
+  if (kept.problem) return <p class="note" data-missed-kept="not-saved">{kept.problem}</p>;
+  return (
+    <p data-missed-kept={missed.length}>
+      {missed.length === 1 ? 'The call you let go by in this hand is' : `The ${missed.length} calls you let go by in this hand are`} kept for{' '}
+      <a href="/review/">review</a>: each comes back as a board from your seat when it is due.
+    </p>
+  );
+}

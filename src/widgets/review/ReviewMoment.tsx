@@ -1,0 +1,39 @@
+/**
+ * A call the learner let go by at the practice table, served for review: the
+ * moment's position as he kept it (progress version 5, `moments`), on a live
+ * claim board from his seat, whose right answer is the call he let go by.
+ * His answers are kept under the moment. The board's opening comes with the
+ * board session, loaded as a moment of a hand's record loads it. A position
+ * that is no longer kept, or that the engine cannot read, is said in words.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { type BoardOpening, FormatError, type Scenario, parseScenario } from '../../engine';
+import type { RuleLinks } from '../../islandProps';
+import { ClaimBoard } from '../board/ClaimBoard';
+
+type Opened = { scenario: Scenario; opening: BoardOpening } | { problem: string };
+
+function read(id: string, position: string | undefined): { scenario: Scenario } | { problem: string } {
+  if (position === undefined) return { problem: 'This moment is no longer kept in your progress: go on to the next item.' };
+  try {
+    return { scenario: parseScenario(position, id) };
+  } catch (error) {
+    const why = error instanceof FormatError ? error.message : (error as Error).message;
+    return { problem: `This moment can no longer be read (${why}): go on to the next item.` };
+  }
+}
+
+export function ReviewMoment({ id, position, ruleLinks }: { id: string; position: string | undefined; ruleLinks: RuleLinks }) {
+  const [opened, setOpened] = useState<Opened | null>(null);
+  useEffect(() => {
+    const found = read(id, position);
+    if ('problem' in found) return setOpened(found);
+    import('../../engine/boardSession').then(
+      (session) => setOpened({ ...found, opening: session.boardOpening(found.scenario) }),
+      () => setOpened({ problem: 'The board could not be loaded: check your connection, then reload the page.' }),
+    );
+  }, [id]);
+  if (!opened) return <p data-moment="loading">The board appears here once the page has loaded its script.</p>;
+  if ('problem' in opened) return <p role="alert">{opened.problem}</p>;
+  return <ClaimBoard id={id} scenario={opened.scenario} opening={opened.opening} ruleLinks={ruleLinks} record="moments" />;
+}
