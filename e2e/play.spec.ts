@@ -109,6 +109,8 @@ test('a chow from the wrong seat is refused with its rule, and the window stays 
   await page.getByRole('group', { name: 'Try another call:' }).getByRole('button', { name: 'Chow' }).click();
   const refused = page.getByRole('group', { name: 'Refused' });
   await expect(refused).toContainText('✗ Refused: Chow');
+  // Spoken to the learner, as the prompts are: a board names the seat.
+  await expect(refused).toContainText("You play after North, so you may chow only North's discards.");
   await expect(refused.getByRole('link', { name: 'Chow only from the player on your left' })).toHaveAttribute('href', /\/rules\/#chow-left-only/);
   await expect(page.getByRole('status')).toContainText('Refused: Chow');
   await expect(page.getByRole('button', { name: 'Pung', exact: true })).toBeVisible();
@@ -138,7 +140,7 @@ test('a kong of three held is tried in the learner\'s turn and refused with its 
   await page.getByRole('group', { name: 'Try a kong:' }).getByRole('button', { name: 'Declare a kong of East Wind' }).click();
   const refused = page.getByRole('group', { name: 'Refused' });
   await expect(refused).toContainText('✗ Refused: a kong of East Wind');
-  await expect(refused).toContainText('South holds three of the East Wind; a concealed kong needs all four in his hand.');
+  await expect(refused).toContainText('You hold three of the East Wind; a concealed kong needs all four in your hand.');
   await expect(refused.getByRole('link', { name: 'Declare a kong you drew yourself' })).toHaveAttribute('href', /\/rules\/#kong-concealed/);
   await expect(page.locator('[data-play="ready"]')).toHaveAttribute('data-prompt', 'turn');
 });

@@ -182,14 +182,18 @@ export function judgeClaim(table: Table, claim: Claim, window: TableWindow | nul
   return { legal: true, claim: { ...claim, tiles }, as: 'chow', uses: [...tiles] };
 }
 
-/** A judgement as a ClaimCheck: a refused one with its sentence written. */
-export function asCheck(judgement: ClaimJudgement): ClaimCheck {
-  return judgement.legal ? judgement : { legal: false, claim: judgement.claim, refusal: wordRefusal(judgement) };
+/** A judgement as a ClaimCheck: a refused one with its sentence written (to `you`, his seat, where the reader plays one). */
+export function asCheck(judgement: ClaimJudgement, you: Seat | null = null): ClaimCheck {
+  return judgement.legal ? judgement : { legal: false, claim: judgement.claim, refusal: wordRefusal(judgement, you) };
 }
 
-/** Is this announced claim legal in this position? A refused claim comes with its sentence and fix. */
-export function checkClaim(table: Table, claim: Claim): ClaimCheck {
-  return asCheck(judgeClaim(table, claim));
+/**
+ * Is this announced claim legal in this position? A refused claim comes with
+ * its sentence and fix, naming every seat, or speaking to `you` (the seat the
+ * reader plays: the practice table's learner) as "you".
+ */
+export function checkClaim(table: Table, claim: Claim, you: Seat | null = null): ClaimCheck {
+  return asCheck(judgeClaim(table, claim), you);
 }
 
 // The legal calls found, reused between calls (legalClaimCodes writes into it).

@@ -11,7 +11,6 @@ import {
   type AnswerKind,
   BROKEN,
   type ItemProgress,
-  MOMENT_TEXT_MAX,
   NEWER,
   type Outcome,
   PROGRESS_BACKUP_KEY,
@@ -23,7 +22,6 @@ import {
   loadProgressRead,
   storage,
 } from './store';
-import { momentId } from './momentId';
 
 /** Why a save failed, in words for the page: the record here is a newer version's, or the browser would not keep it. */
 export type SaveProblem = 'newer' | 'refused';
@@ -37,11 +35,6 @@ export const NOT_SAVED: Record<SaveProblem, string> = {
   refused: 'This answer was not saved: this browser would not keep it (its storage is full, or switched off as in private browsing). Free some space or leave private browsing, then answer again.',
 };
 
-/** Why the calls let go by in a practice hand were not kept for review (keepMissedCalls), in words for the table. */
-export const MISSED_NOT_KEPT: Record<SaveProblem, string> = {
-  newer: 'The calls you let go by were not kept for review: your progress was saved by a newer version of this site, open in another tab. Reload this page to use it.',
-  refused: 'The calls you let go by were not kept for review: this browser would not keep them (its storage is full, or switched off as in private browsing).',
-};
 
 export interface SaveOptions {
   /**
@@ -220,27 +213,6 @@ export function keepAnswer(
   // The page's counters and meters follow every answer kept, a refused call's too (CourseMap.astro).
   if (typeof dispatchEvent === 'function' && typeof CustomEvent === 'function') dispatchEvent(new CustomEvent(ANSWER_KEPT_EVENT, { detail: { kind, id } }));
   return { progress: save.saved ? loadProgress(store) : next, save };
-}
-
-/**
- * The calls the learner let go by in a practice hand, kept for review when
- * the hand ends: each position (a board whose answer is the call missed,
- * src/engine/sim/practiceTable/playingOn.ts) under its id, with a miss
- * logged against it. It cites no rule: a pass is always allowed, so the miss
- * is one of play, and his rules' mastery is moved only by how he answers the
- * board in review. A moment met again is the same item, missed once more.
- */
-export function keepMissedCalls(positions: readonly string[], store: StorageLike | null = storage(), now: number = Date.now()): SaveResult {
-  if (!positions.length) return { saved: true };
-  let next = loadProgress(store);
-  // A position longer than the store reads back is not kept (none is: a whole table is well under it).
-  for (const position of positions.filter((p) => p.length <= MOMENT_TEXT_MAX)) {
-    const id = momentId(position);
-    next = logAnswer({ ...next, moments: { ...next.moments, [id]: position } }, { kind: 'moments', id, rules: [], outcome: 'wrong', at: now });
-  }
-  const save = saveResult(next, store, { merge: true });
-  if (typeof dispatchEvent === 'function' && typeof CustomEvent === 'function') dispatchEvent(new CustomEvent(ANSWER_KEPT_EVENT, { detail: { kind: 'moments', id: null } }));
-  return save;
 }
 
 /** keepAnswer, for a caller that needs only the record. */

@@ -7,7 +7,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { discardTile, passTile, startPractice } from '../engine';
 import { ANSWERS_KEPT, BROKEN, NAMES_VERSION, PROGRESS_KEY, PROGRESS_VERSION, type StorageLike, emptyProgress, loadProgress, readProgress } from './store';
-import { keepAnswer, keepMissedCalls, logAnswer, mergeProgress, newVisit, saveResult } from './keep';
+import { keepAnswer, logAnswer, mergeProgress, newVisit, saveResult } from './keep';
+import { keepMissedCalls } from './keepMissed';
 import { momentId } from './momentId';
 import { renameStored } from './renamed';
 import { reviewItems } from './review';

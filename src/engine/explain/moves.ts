@@ -10,6 +10,7 @@ import { TurnWhy, turnRule } from '../core/turn';
 import type { Seat } from '../seats';
 import type { Table } from '../table';
 import { type Tile, copiesOf, tileName } from '../tiles';
+import { personOf } from './person';
 import { heldWords } from './tileWords';
 import { WALL_EXHAUSTED, noLooseTileLeft } from './wall';
 
@@ -22,6 +23,8 @@ export interface TurnContext {
   tile?: Tile;
   held?: number;
   addsToPung?: boolean;
+  /** The seat the reader plays, spoken to as "you" (the practice table); absent on a board, which names every seat. */
+  you?: Seat | null;
 }
 
 const ONE_DRAW_ONE_DISCARD = 'A turn is one draw, then one discard.';
@@ -30,44 +33,47 @@ const ONE_DRAW_ONE_DISCARD = 'A turn is one draw, then one discard.';
 export function moveRefusal(move: TurnMoveType, why: number, c: TurnContext): Refusal {
   const rule = turnRule(why, c.addsToPung);
   const { seat } = c;
+  const p = personOf(seat, c.you ?? null);
   const name = c.tile ? tileName(c.tile) : '';
   switch (why) {
     case TurnWhy.HandOver:
       return refuse(rule, 'The hand is over.');
     case TurnWhy.NotYourTurn:
-      return refuse(rule, `It is ${c.turn}'s turn, not ${seat}'s.`, 'Play passes to the right: East, South, West, North.');
+      return refuse(rule, `It is ${personOf(c.turn, c.you ?? null).whose} turn, not ${p.own}.`, 'Play passes to the right: East, South, West, North.');
     case TurnWhy.KongBeingRobbed:
-      return refuse(rule, move === 'draw' ? `${c.turn} is adding to his pung: the others must first say whether they rob it.` : `The others must first say whether they rob ${seat}'s kong.`);
+      return refuse(rule, move === 'draw' ? `${c.turn} is adding to his pung: the others must first say whether they rob it.` : `The others must first say whether they rob ${p.whose} kong.`);
     case TurnWhy.MustDrawLoose:
-      return refuse(rule, move === 'draw' ? `${seat} has just made a kong and draws a loose tile, not a tile from the wall.` : `${seat} must draw his loose tile before he discards.`);
+      return refuse(rule, move === 'draw'
+          ? `${p.Name} ${p.v('has', 'have')} just made a kong and ${p.v('draws', 'draw')} a loose tile, not a tile from the wall.`
+          : `${p.Name} must draw ${p.his} loose tile before ${p.he} ${p.v('discards', 'discard')}.`);
     case TurnWhy.HasDrawn:
-      return refuse(rule, `${seat} has drawn already and must now discard.`, ONE_DRAW_ONE_DISCARD);
+      return refuse(rule, `${p.Name} ${p.v('has', 'have')} drawn already and must now discard.`, ONE_DRAW_ONE_DISCARD);
     case TurnWhy.MustDraw:
-      return refuse(rule, `${seat} must draw (or claim the last discard) before he discards.`, ONE_DRAW_ONE_DISCARD);
+      return refuse(rule, `${p.Name} must draw (or claim the last discard) before ${p.he} ${p.v('discards', 'discard')}.`, ONE_DRAW_ONE_DISCARD);
     case TurnWhy.NotHeld:
-      return refuse(rule, `${seat} holds no ${name} to discard.`);
+      return refuse(rule, `${p.Name} ${p.v('holds', 'hold')} no ${name} to discard.`);
     case TurnWhy.KongNotInTurn:
-      return refuse(rule, `${seat} may declare a kong only in his own turn, after drawing.`);
+      return refuse(rule, `${p.Name} may declare a kong only in ${p.his} own turn, after drawing.`);
     case TurnWhy.KongAfterClaim:
-      return refuse(rule, `${seat} took this turn's tile by a claim. A kong is declared after a draw from the wall, not straight after a chow or pung.`, 'Declare it in a later turn, after drawing.');
+      return refuse(rule, `${p.Name} took this turn's tile by a claim. A kong is declared after a draw from the wall, not straight after a chow or pung.`, 'Declare it in a later turn, after drawing.');
     case TurnWhy.NoLooseTile:
-      return refuse(rule, noLooseTileLeft(`${seat} cannot declare a kong`), 'Keep the four in hand: undeclared, they count as three of a kind.');
+      return refuse(rule, noLooseTileLeft(`${p.Name} cannot declare a kong`), 'Keep the four in hand: undeclared, they count as three of a kind.');
     case TurnWhy.NoFourthToAdd:
-      return refuse(rule, `${seat} holds no ${name} to add to his exposed pung.`, 'Draw the fourth tile from the wall, then add it.');
+      return refuse(rule, `${p.Name} ${p.v('holds', 'hold')} no ${name} to add to ${p.his} exposed pung.`, 'Draw the fourth tile from the wall, then add it.');
     case TurnWhy.NotFour:
-      return refuse(rule, `${seat} holds ${heldWords(c.held ?? 0, c.tile!)}; a concealed kong needs all four in his hand.`);
+      return refuse(rule, `${p.Name} ${p.v('holds', 'hold')} ${heldWords(c.held ?? 0, c.tile!)}; a concealed kong needs all four in ${p.his} hand.`);
     case TurnWhy.BelongsOnPung:
       return refuse(rule, `Your ${name} belongs on your exposed pung of it.`, `Add the ${name} to your pung.`);
     case TurnWhy.NoKongToPayFor:
       return refuse(rule, 'A loose tile is drawn only to make up for a kong just laid out.');
     case TurnWhy.NotHoldingDraw:
-      return refuse(rule, `${seat} may go out on his own draw only once he holds it.`);
+      return refuse(rule, `${p.Name} may go out on ${p.his} own draw only once ${p.he} ${p.v('holds', 'hold')} it.`);
     case TurnWhy.DeadHand:
-      return refuse(rule, `${seat}'s hand is dead: it holds the wrong number of tiles.`);
+      return refuse(rule, `${p.Whose} hand is dead: it holds the wrong number of tiles.`);
     case TurnWhy.FourNotDeclared:
-      return refuse(rule, `${seat}'s four of a kind in hand is not a set until it is declared and its loose tile drawn.`);
+      return refuse(rule, `${p.Whose} four of a kind in hand is not a set until it is declared and its loose tile drawn.`);
     default:
-      return refuse(rule, `${seat}'s hand is not four sets and a pair.`);
+      return refuse(rule, `${p.Whose} hand is not four sets and a pair.`);
   }
 }
 
@@ -76,15 +82,15 @@ export function moveRefusal(move: TurnMoveType, why: number, c: TurnContext): Re
  * Mah-Jongg on his own tile) is refused on this table, in words; null when
  * it would be played (core/tableTurn.ts turnMoveWhy decides). The moves on a
  * Table (moves.ts) and the practice table, which plays on the fast core, say
- * it alike.
+ * it alike, the table to the learner as "you" (`you`: his seat).
  */
-export function turnRefusal(table: Table, move: TurnMoveTried): Refusal | null {
+export function turnRefusal(table: Table, move: TurnMoveTried, you: Seat | null = null): Refusal | null {
   const why = turnMoveWhy(table, move);
   if (why === 0) return null;
-  if (move.type !== 'discard' && move.type !== 'kong') return moveRefusal(move.type, why, { seat: move.seat, turn: table.turn });
+  if (move.type !== 'discard' && move.type !== 'kong') return moveRefusal(move.type, why, { seat: move.seat, turn: table.turn, you });
   const { concealed, melds } = table.seats[move.seat];
   const addsToPung = move.type === 'kong' && melds.some((m) => m.kind === 'pung' && m.tiles[0] === move.tile);
-  return moveRefusal(move.type, why, { seat: move.seat, turn: table.turn, tile: move.tile, held: copiesOf(concealed, move.tile), addsToPung });
+  return moveRefusal(move.type, why, { seat: move.seat, turn: table.turn, tile: move.tile, held: copiesOf(concealed, move.tile), addsToPung, you });
 }
 
 /** A claim tried with nothing on the table to claim. */

@@ -13,17 +13,19 @@ import { type Refusal, refuse } from '../refusal';
 import { type Seat, nextSeat, previousSeat } from '../seats';
 import { tileName } from '../tiles';
 import { heldWords, tilePairsName } from './tileWords';
+import { personOf } from './person';
 import { noLooseTileLeft } from './wall';
 
-function who(seat: Seat): string {
-  return seat;
-}
-
-/** The sentence, and the fix, for a refused claim. */
-export function wordRefusal(judgement: RefusedJudgement): Refusal {
+/**
+ * The sentence, and the fix, for a refused claim. `you`: the seat the reader
+ * plays, spoken to as "you" (the practice table); null on a board, which
+ * names every seat.
+ */
+export function wordRefusal(judgement: RefusedJudgement, you: Seat | null = null): Refusal {
   const { seat } = judgement.claim;
   const r = judgement.reason;
   const rule = judgement.rule;
+  const p = personOf(seat, you);
   switch (r.why) {
     case 'past-its-moment':
       return refuse(rule, `The ${tileName(r.tile)} can no longer be claimed: its moment has passed.`, 'A discard must be claimed as it is discarded.');
@@ -32,7 +34,9 @@ export function wordRefusal(judgement: RefusedJudgement): Refusal {
     case 'own-tile':
       return refuse(
         rule,
-        r.event.kind === 'discard' ? `${seat} discarded the ${tileName(r.event.tile)} himself; a player claims only other players' discards.` : `${seat} is making the kong himself; only the other players may claim its tile.`,
+        r.event.kind === 'discard'
+          ? `${p.Name} discarded the ${tileName(r.event.tile)} ${p.self}; a player claims only other players' discards.`
+          : `${p.Name} ${p.v('is', 'are')} making the kong ${p.self}; only the other players may claim its tile.`,
       );
     case 'concealed-kong':
       // Said in the words of the lesson on kongs, which comes before the one on robbing: the rule's link leads on to it.
@@ -42,50 +46,52 @@ export function wordRefusal(judgement: RefusedJudgement): Refusal {
         rule,
         `${r.event.seat} is adding the ${tileName(r.event.tile)} to his exposed pung. That tile may be taken only by a player it makes go out, never for a ${CLAIM_CALLS[judgement.claim.kind]}.`,
         // A chow or pung on a tile that completed the hand would have been ruled as Mah-Jongg (A19): here it does not.
-        judgement.claim.kind === 'kong' ? 'Call Mah-Jongg if the tile completes your hand.' : `The ${tileName(r.event.tile)} does not complete ${who(seat)}'s hand, so he lets it go by.`,
+        judgement.claim.kind === 'kong' ? 'Call Mah-Jongg if the tile completes your hand.' : `The ${tileName(r.event.tile)} does not complete ${p.whose} hand, so ${p.he} ${p.v('lets', 'let')} it go by.`,
       );
     case 'older-discard':
       return refuse(rule, `The ${tileName(r.target)} was discarded earlier and is dead for the rest of the hand.`, `Only the last discard, the ${tileName(r.event.tile)}, may be claimed.`);
     case 'no-such-discard':
       return refuse(rule, `No ${tileName(r.target)} has just been discarded.`, `Only the last discard, the ${tileName(r.event.tile)}, may be claimed.`);
-    case 'too-late':
+    case 'too-late': {
+      const drawer = personOf(nextSeat(r.event.seat), you);
       return refuse(
         rule,
-        `${nextSeat(r.event.seat)} has already drawn from the wall, so ${r.event.seat}'s ${tileName(r.event.tile)} can no longer be claimed.`,
+        `${drawer.Name} ${drawer.v('has', 'have')} already drawn from the wall, so ${r.event.seat}'s ${tileName(r.event.tile)} can no longer be claimed.`,
         'A discard must be claimed as it is discarded, before the next player draws.',
       );
+    }
     case 'dead-hand':
-      return refuse(rule, `${who(seat)}'s hand is dead: it holds the wrong number of tiles, so it cannot win.`, 'A hand must hold 13 tiles, plus one for each declared kong.');
+      return refuse(rule, `${p.Whose} hand is dead: it holds the wrong number of tiles, so it cannot win.`, 'A hand must hold 13 tiles, plus one for each declared kong.');
     case 'four-not-declared':
       return refuse(
         rule,
-        `With the ${tileName(r.tile)}, ${who(seat)} would still not have four sets and a pair: the four ${tileName(r.four)} in his hand are not a set until they are declared.`,
+        `With the ${tileName(r.tile)}, ${p.name} would still not have four sets and a pair: the four ${tileName(r.four)} in ${p.his} hand are not a set until they are declared.`,
         'A four of a kind must be laid on the table, and its loose tile drawn, before the hand can go out.',
       );
     case 'does-not-complete':
       return refuse(
         rule,
-        `The ${tileName(r.tile)} does not complete ${who(seat)}'s hand: with it he would not have four sets and a pair.`,
+        `The ${tileName(r.tile)} does not complete ${p.whose} hand: with it ${p.he} would not have four sets and a pair.`,
         'Mah-Jongg may be called only on the tile that completes four sets and a pair.',
       );
     case 'strict-run':
       return refuse(
         rule,
-        `Under the strict reading of the chow rule, the ${tileName(r.event.tile)} would complete a run in ${who(seat)}'s hand, and only ${nextSeat(r.event.seat)} may take ${r.event.seat}'s discard for a run.`,
+        `Under the strict reading of the chow rule, the ${tileName(r.event.tile)} would complete a run in ${p.whose} hand, and only ${nextSeat(r.event.seat)} may take ${r.event.seat}'s discard for a run.`,
         'Switch off the strict reading of the chow rule to let any seat take a discard that completes its hand.',
       );
     case 'chow-after-draw':
       return refuse(
         rule,
-        `${who(seat)} has already drawn from the wall. A chow takes the place of the draw, so it is too late to chow ${r.event.seat}'s ${tileName(r.event.tile)}.`,
+        `${p.Name} ${p.v('has', 'have')} already drawn from the wall. A chow takes the place of the draw, so it is too late to chow ${r.event.seat}'s ${tileName(r.event.tile)}.`,
         'Call Chow before drawing from the wall.',
       );
     case 'chow-wrong-seat': {
       const next = nextSeat(r.event.seat);
       return refuse(
         rule,
-        `Only ${next}, the player on ${r.event.seat}'s right, may chow ${r.event.seat}'s discard. ${who(seat)} plays after ${previousSeat(seat)}, so he may chow only ${previousSeat(seat)}'s discards.`,
-        chowWrongSeatFix(seat, r),
+        `Only ${next}, the player on ${r.event.seat}'s right, may chow ${r.event.seat}'s discard. ${p.Name} ${p.v('plays', 'play')} after ${previousSeat(seat)}, so ${p.he} may chow only ${previousSeat(seat)}'s discards.`,
+        chowWrongSeatFix(seat, r, you),
       );
     }
     case 'honour-run':
@@ -104,39 +110,39 @@ export function wordRefusal(judgement: RefusedJudgement): Refusal {
       const options = chowPairsIn(r.hand, r.tile);
       return refuse(
         rule,
-        `${who(seat)} does not hold both the ${tileName(a)} and the ${tileName(b)} in his hand. Tiles in an exposed set cannot be used again.`,
-        options.length ? `He could chow with ${tilePairsName(options)}.` : undefined,
+        `${p.Name} ${p.v('does', 'do')} not hold both the ${tileName(a)} and the ${tileName(b)} in ${p.his} hand. Tiles in an exposed set cannot be used again.`,
+        options.length ? `${p.He} could chow with ${tilePairsName(options)}.` : undefined,
       );
     }
     case 'no-run-in-hand':
       return refuse(
         rule,
-        `${who(seat)} holds no two tiles that make a run with the ${tileName(r.tile)}.`,
-        `He would need ${tilePairsName(chowPartners(r.tile))} in his hand.`,
+        `${p.Name} ${p.v('holds', 'hold')} no two tiles that make a run with the ${tileName(r.tile)}.`,
+        `${p.He} would need ${tilePairsName(chowPartners(r.tile))} in ${p.his} hand.`,
       );
     case 'no-pair':
       return refuse(
         rule,
-        `${who(seat)} holds ${r.held === 0 ? 'no' : 'only one'} ${tileName(r.tile)} in his hand; a pung needs a pair of it there already.${r.exposed ? ' Tiles in an exposed set do not count.' : ''}`,
+        `${p.Name} ${p.v('holds', 'hold')} ${r.held === 0 ? 'no' : 'only one'} ${tileName(r.tile)} in ${p.his} hand; a pung needs a pair of it there already.${r.exposed ? ' Tiles in an exposed set do not count.' : ''}`,
         'Hold a pair (or three) of the discarded tile, or a hand that this tile completes.',
       );
     case 'no-loose-tile':
       return refuse(
         rule,
-        noLooseTileLeft(`${who(seat)} cannot take the ${tileName(r.tile)} for a kong`),
-        r.held === 3 ? 'With three in hand he may still call Pung.' : undefined,
+        noLooseTileLeft(`${p.Name} cannot take the ${tileName(r.tile)} for a kong`),
+        r.held === 3 ? `With three in hand ${p.he} may still call Pung.` : undefined,
       );
     case 'second-discard':
       return refuse(
         rule,
-        `${who(seat)}'s pung of ${tileName(r.tile)} already holds a claimed discard, and a set may hold only one. He must let this one go by.`,
-        'Only a fourth tile he draws from the wall himself may be added to an exposed pung.',
+        `${p.Whose} pung of ${tileName(r.tile)} already holds a claimed discard, and a set may hold only one. ${p.He} must let this one go by.`,
+        `Only a fourth tile ${p.he} ${p.v('draws', 'draw')} from the wall ${p.self} may be added to an exposed pung.`,
       );
     case 'no-three':
       return refuse(
         rule,
-        `To take a discard for four of a kind, ${who(seat)} must hold three of the ${tileName(r.tile)} in his hand; he holds ${FEWER_THAN_THREE[r.held]}.`,
-        r.held === 2 ? 'With a pair he may call Pung instead.' : undefined,
+        `To take a discard for four of a kind, ${p.name} must hold three of the ${tileName(r.tile)} in ${p.his} hand; ${p.he} ${p.v('holds', 'hold')} ${FEWER_THAN_THREE[r.held]}.`,
+        r.held === 2 ? `With a pair ${p.he} may call Pung instead.` : undefined,
       );
   }
 }
@@ -145,12 +151,16 @@ export function wordRefusal(judgement: RefusedJudgement): Refusal {
 const FEWER_THAN_THREE = ['none', 'only one', 'only two'];
 
 /** What else a player refused a chow from the wrong seat could do with the tile: only what the engine would allow him. */
-function chowWrongSeatFix(seat: Seat, r: Extract<RefusalReason, { why: 'chow-wrong-seat' }>): string {
+function chowWrongSeatFix(seat: Seat, r: Extract<RefusalReason, { why: 'chow-wrong-seat' }>, you: Seat | null): string {
   const { event } = r;
-  if (r.late) return `${nextSeat(event.seat)} has already drawn, so ${event.seat}'s ${tileName(event.tile)} can no longer be claimed by anyone.`;
-  if (r.held >= 2) return `${who(seat)} holds ${r.held === 2 ? `a pair of the ${tileName(event.tile)}` : heldWords(r.held, event.tile)}, so he may call Pung.`;
-  const out = r.dead ? 'his hand is dead, so it cannot go out' : 'the tile does not complete his hand';
-  return `${who(seat)} could take it only by a pung or to go out, but he holds ${r.held === 0 ? 'no' : 'only one'} ${tileName(event.tile)}, and ${out}.`;
+  const p = personOf(seat, you);
+  if (r.late) {
+    const drawer = personOf(nextSeat(event.seat), you);
+    return `${drawer.Name} ${drawer.v('has', 'have')} already drawn, so ${event.seat}'s ${tileName(event.tile)} can no longer be claimed by anyone.`;
+  }
+  if (r.held >= 2) return `${p.Name} ${p.v('holds', 'hold')} ${r.held === 2 ? `a pair of the ${tileName(event.tile)}` : heldWords(r.held, event.tile)}, so ${p.he} may call Pung.`;
+  const out = r.dead ? `${p.his} hand is dead, so it cannot go out` : `the tile does not complete ${p.his} hand`;
+  return `${p.Name} could take it only by a pung or to go out, but ${p.he} ${p.v('holds', 'hold')} ${r.held === 0 ? 'no' : 'only one'} ${tileName(event.tile)}, and ${out}.`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../formats/scenario';
+import { checkClaim } from '../claims';
 import { SEATS } from '../seats';
 import { allTiles } from '../table';
 // The session's steps through their module (session.claimTile(state, …)), each one a step of one session.
@@ -412,9 +413,26 @@ describe('undo, hint and record', () => {
     expect(turn.prompt.kind === 'turn' && turn.prompt.tryKongs).toEqual([{ tile: 'E', label: 'Declare a kong of East Wind' }]);
     const refused = session.declareKong(turn, 'E');
     expect(refused.refused?.refusal.rule).toBe('KONG-CONCEALED');
-    expect(refused.refused?.refusal.message).toBe('South holds three of the East Wind; a concealed kong needs all four in his hand.');
+    // Spoken to the learner, as the table's prompts are (the same sentence names South on a board).
+    expect(refused.refused?.refusal.message).toBe('You hold three of the East Wind; a concealed kong needs all four in your hand.');
     expect(refused.table).toBe(turn.table);
     expect(refused.prompt.kind).toBe('turn');
+  });
+
+  it('speaks to the learner of his refused calls, in the same sentences a board writes of a seat', () => {
+    // Seed 57, East: South's East Wind, of which East holds a pair: a kong is refused, and a chow from the wrong seat.
+    const start = session.startPractice({ seed: 57 });
+    const window = session.discardTile(start, start.seats[0].concealed!.at(-1)!);
+    const kong = session.claimTile(window, 'kong').refused!.refusal;
+    expect(kong.rule).toBe('KONG-FROM-DISCARD');
+    expect(kong.message).toBe('To take a discard for four of a kind, you must hold three of the East Wind in your hand; you hold only two.');
+    expect(kong.fix).toBe('With a pair you may call Pung instead.');
+    const onBoard = checkClaim(window.table, { seat: 'East', kind: 'kong' });
+    expect(!onBoard.legal && onBoard.refusal.message).toBe('To take a discard for four of a kind, East must hold three of the East Wind in his hand; he holds only two.');
+    for (const kind of ['chow', 'mahjong'] as const) {
+      const refused = session.claimTile(window, kind).refused!.refusal;
+      expect(`${refused.message} ${refused.fix ?? ''}`, kind).not.toMatch(/\bEast (holds|has|does|plays|could)\b|\bhis hand\b|\bhe (holds|may|would)\b/);
+    }
   });
 
   it('refuses adding to a pung straight after the claim that made it (A16)', () => {
@@ -424,8 +442,8 @@ describe('undo, hint and record', () => {
     expect(state.prompt.kind === 'turn' && state.prompt.tryKongs).toEqual([{ tile: 'E', label: 'Add the East Wind to your pung' }]);
     const refused = session.declareKong(state, 'E');
     expect(refused.refused?.refusal.rule).toBe('KONG-ADD-DRAWN');
-    // The words of every board's refusal (explain/moves.ts), not a second wording of the table's own.
-    expect(refused.refused?.refusal.message).toBe("South took this turn's tile by a claim. A kong is declared after a draw from the wall, not straight after a chow or pung.");
+    // The words of every board's refusal (explain/moves.ts), not a second wording of the table's own, spoken to him.
+    expect(refused.refused?.refusal.message).toBe("You took this turn's tile by a claim. A kong is declared after a draw from the wall, not straight after a chow or pung.");
     expect(refused.status).toMatch(/^Refused: a kong of East Wind\./);
   });
 

@@ -21,7 +21,7 @@ export function MissedCallsKept({ state }: { state: PracticeState }) {
     const fresh = missed.filter((position) => !keptThisVisit.has(position));
     if (!fresh.length) return setKept({ of: state, problem: null });
     for (const position of fresh) keptThisVisit.add(position);
-    void import('../../progress/keep').then(
+    void import('../../progress/keepMissed').then(
       ({ keepMissedCalls, MISSED_NOT_KEPT }) => {
         const save = keepMissedCalls(fresh);
         setKept({ of: state, problem: save.saved ? null : MISSED_NOT_KEPT[save.problem] });

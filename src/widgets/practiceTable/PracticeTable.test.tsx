@@ -109,7 +109,7 @@ describe('PracticeTable', () => {
     fireEvent.click(tryKong);
     const refused = screen.getByRole('group', { name: 'Refused' });
     expect(refused.textContent).toMatch(/Refused: a kong of East Wind/);
-    expect(refused.textContent).toMatch(/holds three of the East Wind/);
+    expect(refused.textContent).toMatch(/You hold three of the East Wind/);
     expect(screen.getByRole('status').textContent).toMatch(/Refused: a kong of East Wind/);
   });
 

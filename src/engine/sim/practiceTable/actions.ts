@@ -68,7 +68,7 @@ function refusedStep(state: PracticeState, head: string, refusal: Refusal): Prac
 /** The learner discards a tile in his turn. */
 export function discardTile(state: PracticeState, tile: Tile): PracticeState {
   if (state.prompt.kind !== 'turn') return state;
-  const result = playTurn(state.table, { type: 'discard', tile });
+  const result = playTurn(state.table, { type: 'discard', tile }, state.seat);
   if ('rule' in result) return refusedStep(state, REFUSED_HEAD.discard(tile), result);
   const run = runFrom(state);
   run.table = result;
@@ -82,7 +82,7 @@ export function discardTile(state: PracticeState, tile: Tile): PracticeState {
 export function declareKong(state: PracticeState, tile: Tile): PracticeState {
   if (state.prompt.kind !== 'turn') return state;
   const adds = state.table.seats[state.seat].melds.some((m) => m.kind === 'pung' && m.tiles[0] === tile);
-  const result = playTurn(state.table, { type: 'kong', tile });
+  const result = playTurn(state.table, { type: 'kong', tile }, state.seat);
   if ('rule' in result) return refusedStep(state, REFUSED_HEAD.kong(tile), result);
   const run = runFrom(state);
   run.table = result;
@@ -95,7 +95,7 @@ export function declareKong(state: PracticeState, tile: Tile): PracticeState {
 /** The learner declares Mah-Jongg on the tile he holds. */
 export function declareMahjong(state: PracticeState): PracticeState {
   if (state.prompt.kind !== 'turn') return state;
-  const result = playTurn(state.table, { type: 'mahjong' });
+  const result = playTurn(state.table, { type: 'mahjong' }, state.seat);
   if ('rule' in result) return refusedStep(state, REFUSED_HEAD.mahjong, result);
   const run = runFrom(state);
   run.table = result;
@@ -129,7 +129,7 @@ export function claimTile(state: PracticeState, kind: ClaimKind, tiles?: [Tile, 
     tiles = choices[0];
   }
   const claim: Claim = tiles ? { seat: learner, kind, tiles } : { seat: learner, kind };
-  const check = checkClaim(table, claim);
+  const check = checkClaim(table, claim, learner);
   if (!check.legal) return refusedStep(state, REFUSED_HEAD.claim(claim), check.refusal);
   const run = runFrom(state);
   const note = winningClaimNote(check);

@@ -44,13 +44,14 @@ export type TurnMove = { type: 'draw' } | { type: 'discard'; tile: Tile } | { ty
 
 /**
  * Plays a move of the player whose turn it is, or says why the engine
- * refuses it (explain/moves.ts turnRefusal, in the words every board uses). The move
+ * refuses it (explain/moves.ts turnRefusal, in the words every board uses,
+ * spoken to `you`, the learner's seat, when the move is his). The move
  * is played on the fast core, which decides it as the immutable moves do
  * (core/turn.ts): a page that plays the table ships the moves' reasons, not
  * every immutable step.
  */
-export function playTurn(table: Table, move: TurnMove): Table | Refusal {
-  const refusal = turnRefusal(table, { ...move, seat: table.turn });
+export function playTurn(table: Table, move: TurnMove, you: Seat | null = null): Table | Refusal {
+  const refusal = turnRefusal(table, { ...move, seat: table.turn }, you);
   if (refusal) return refusal;
   const pt = playTableFrom(table);
   if (move.type === 'draw') pt.draw();
