@@ -167,6 +167,25 @@ test('the record is downloaded, and a claim window where a call was missed opens
   expect(watcher.problems).toEqual([]);
 });
 
+test('when the keeping of the missed calls cannot be fetched at the hand\'s end, the table says so once and plays on', async ({ page }) => {
+  let asked = 0;
+  await page.route('**/_astro/MissedCallsKept.*.js', (route) => {
+    asked++;
+    return route.abort();
+  });
+  await toPungWindow(page);
+  await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  await playHandByKeyboard(page);
+  await expect(page.getByText('The calls you let go by could not be kept for review (the connection may have dropped): reload the page to try again.')).toBeVisible();
+  await expect(page.locator('[data-missed-kept]')).toHaveAttribute('data-missed-kept', 'not-loaded');
+  await expect(page.locator('#play-end')).toBeFocused();
+  expect(asked).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('cpk-progress'))).toBeNull();
+  // The table still works: a new hand is dealt.
+  await page.getByRole('button', { name: 'New hand' }).click();
+  await expect(page.locator('[data-play="ready"]')).toHaveAttribute('data-prompt', /turn|claim/);
+});
+
 test('a broken board address gets a readable message', async ({ page }) => {
   await page.goto('/play/board/?s=title%3A%20x%0Aview%3A%20Easst');
   await expect(page.getByRole('alert')).toContainText('The position in this address cannot be read');

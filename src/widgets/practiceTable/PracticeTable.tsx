@@ -182,11 +182,17 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
     if (!ended.kept) setTable({ ...table, note: game.door.GAME_NOT_KEPT });
   }, [table, game]);
 
+  // Asked once a hand: a failed fetch is said under the hand's end (where the kept calls would be: the note above the
+  // table, drawn anew, took the focus from the end), and tried again at the next hand's end.
+  const missedAskedAt = useRef<PracticeState | null>(null);
+  const [missedFailedAt, setMissedFailedAt] = useState<PracticeState | null>(null);
   useEffect(() => {
-    if (missedKept || !table?.state.end || !table.state.moments.some((m) => m.review)) return;
+    const ended = table?.state;
+    if (missedKept || !ended?.end || missedAskedAt.current === ended || !ended.moments.some((m) => m.review)) return;
+    missedAskedAt.current = ended;
     import('./MissedCallsKept').then(
       (m) => setMissedKept(() => m.MissedCallsKept),
-      () => setTable({ ...table, note: MISSED_NOT_LOADED }),
+      () => setMissedFailedAt(ended),
     );
   }, [table]);
 
@@ -324,6 +330,11 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
         afterEnd={game?.recorded && GameHandEnd ? <GameHandEnd game={game.game} onNext={nextGameHand} onNewGame={newGame} /> : null}
       />
       {MissedCalls && <MissedCalls state={state} />}
+      {missedFailedAt === state && (
+        <p class="note" data-missed-kept="not-loaded">
+          {MISSED_NOT_LOADED}
+        </p>
+      )}
       {state.end &&
         (review?.of === state ? (
           <review.Review state={state} />
