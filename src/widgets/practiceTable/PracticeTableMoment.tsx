@@ -25,16 +25,24 @@ const NOT_LOADED = 'The board could not be loaded: check your connection, then r
 /** Longest scenario text taken from an address: a whole position with its wall is well under this. */
 const MAX_TEXT = 4000;
 
+/**
+ * A moment's text read as a position, or why it cannot be, in words: `where` says where the text came from ("in this
+ * address"). The review reads a moment kept in the learner's progress with it too (ReviewMoment.tsx).
+ */
+export function readMoment(text: string, where: string): Read {
+  try {
+    return { scenario: parseScenario(text, 'moment'), source: text };
+  } catch (error) {
+    if (error instanceof FormatError) return { problem: `The position ${where} cannot be read: ${error.message}` };
+    return { problem: `The position ${where} is not one the rules allow: ${(error as Error).message}` };
+  }
+}
+
 function fromUrl(): Read {
   const text = new URLSearchParams(window.location.search).get('s');
   if (text === null || !text.trim()) return { problem: 'This address holds no position. Open a moment from the record of a hand at the practice table.' };
   if (text.length > MAX_TEXT) return { problem: `The position in this address is ${text.length} characters long, more than a board takes (${MAX_TEXT}).` };
-  try {
-    return { scenario: parseScenario(text, 'moment'), source: text };
-  } catch (error) {
-    if (error instanceof FormatError) return { problem: `The position in this address cannot be read: ${error.message}` };
-    return { problem: `The position in this address is not one the rules allow: ${(error as Error).message}` };
-  }
+  return readMoment(text, 'in this address');
 }
 
 export function PracticeTableMoment({ ruleLinks }: PracticeTableMomentProps) {

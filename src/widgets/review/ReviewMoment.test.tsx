@@ -41,6 +41,6 @@ describe('ReviewMoment', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('This moment is no longer kept in your progress: go on to the next item.');
     cleanup();
     render(<ReviewMoment id="moment-bad" position={'title: x\nview: East\nEast: 9z\n'} ruleLinks={{}} />);
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^This moment can no longer be read \(.+\): go on to the next item\.$/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^The position of this moment cannot be read: .+ Go on to the next item\.$/);
   });
 });

@@ -7,26 +7,24 @@
  * that is no longer kept, or that the engine cannot read, is said in words.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { type BoardOpening, FormatError, type Scenario, parseScenario } from '../../engine';
+import type { BoardOpening, Scenario } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { ClaimBoard } from '../board/ClaimBoard';
+import { readMoment } from '../practiceTable/PracticeTableMoment';
 
 type Opened = { scenario: Scenario; opening: BoardOpening } | { problem: string };
 
-function read(id: string, position: string | undefined): { scenario: Scenario } | { problem: string } {
+/** The kept moment read as a moment's address is read (PracticeTableMoment.tsx), or why it cannot be. */
+function read(position: string | undefined): { scenario: Scenario } | { problem: string } {
   if (position === undefined) return { problem: 'This moment is no longer kept in your progress: go on to the next item.' };
-  try {
-    return { scenario: parseScenario(position, id) };
-  } catch (error) {
-    const why = error instanceof FormatError ? error.message : (error as Error).message;
-    return { problem: `This moment can no longer be read (${why}): go on to the next item.` };
-  }
+  const found = readMoment(position, 'of this moment');
+  return 'problem' in found ? { problem: `${found.problem} Go on to the next item.` } : found;
 }
 
 export function ReviewMoment({ id, position, ruleLinks }: { id: string; position: string | undefined; ruleLinks: RuleLinks }) {
   const [opened, setOpened] = useState<Opened | null>(null);
   useEffect(() => {
-    const found = read(id, position);
+    const found = read(position);
     if ('problem' in found) return setOpened(found);
     import('../../engine/boardSession').then(
       (session) => setOpened({ ...found, opening: session.boardOpening(found.scenario) }),

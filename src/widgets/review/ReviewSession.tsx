@@ -17,7 +17,6 @@ import { type ReviewItem, reviewItems, reviewQueue } from '../../progress/review
 import { loadProgressRead } from '../../progress/store';
 import { BOARD_ANSWERED_EVENT, ClaimBoard } from '../board/ClaimBoard';
 import { PuzzleBoard } from '../puzzle/PuzzleBoard';
-import { ReviewMoment } from './ReviewMoment';
 
 export interface ReviewSessionProps {
   ruleLinks: RuleLinks;
@@ -72,6 +71,24 @@ function puzzleFor(item: ReviewItem, library: ReviewLibrary): { puzzle: RuledPuz
   return null;
 }
 
+type MomentProps = Parameters<typeof import('./ReviewMoment').ReviewMoment>[0];
+
+/**
+ * A moment's board, fetched when one is served: it reads the moment's text with the engine's scenario reader, which
+ * the page does not otherwise load (in the page's own code it cost /review/ 5.2 KB as it opened).
+ */
+function LazyMoment(props: MomentProps) {
+  const [Moment, setMoment] = useState<typeof import('./ReviewMoment').ReviewMoment | 'failed' | null>(null);
+  useEffect(() => {
+    import('./ReviewMoment').then(
+      (m) => setMoment(() => m.ReviewMoment),
+      () => setMoment('failed'),
+    );
+  }, []);
+  if (Moment === 'failed') return <p role="alert">The board could not be loaded: check your connection, then reload the page.</p>;
+  return Moment ? <Moment {...props} /> : <p data-moment="loading">The board appears here once the page has loaded its script.</p>;
+}
+
 function Serve({ item, library, ruleLinks, onAnswered }: { item: ReviewItem; library: ReviewLibrary; ruleLinks: RuleLinks; onAnswered: () => void }) {
   // A rule's puzzle is dealt once per item served, not again on each render.
   const onBoard = item.kind === 'boards' || item.kind === 'moments';
@@ -89,7 +106,7 @@ function Serve({ item, library, ruleLinks, onAnswered }: { item: ReviewItem; lib
     const opening = library.openings[item.id];
     return scenario && opening ? <ClaimBoard id={item.id} scenario={scenario} opening={opening} ruleLinks={ruleLinks} /> : <p>This board is no longer in the course: go on to the next item.</p>;
   }
-  if (item.kind === 'moments') return <ReviewMoment id={item.id} position={position} ruleLinks={ruleLinks} />;
+  if (item.kind === 'moments') return <LazyMoment id={item.id} position={position} ruleLinks={ruleLinks} />;
   if (!made) return <p>This puzzle can no longer be made: go on to the next item.</p>;
   return (
     <PuzzleBoard
