@@ -35,7 +35,6 @@ export const NOT_SAVED: Record<SaveProblem, string> = {
   refused: 'This answer was not saved: this browser would not keep it (its storage is full, or switched off as in private browsing). Free some space or leave private browsing, then answer again.',
 };
 
-
 export interface SaveOptions {
   /**
    * Merge into what is stored now, read again just before writing, instead

@@ -1,13 +1,14 @@
 /**
  * At a hand's end, the calls the learner let go by (the moments the record
  * marks as missed) are kept for review, like the boards he misses in a
- * lesson, and the table says so under the hand's end. The keeping of answers
- * (progress/keep.ts) is loaded only then. Each position is kept once a visit:
- * a hand taken back with Undo and ended again adds no second miss for the
- * moments it had already ended with.
+ * lesson, and the table says so under the hand's end. The table fetches this
+ * file, with the keeping (progress/keepMissed.ts), only then, and says so if
+ * it cannot. Each position is kept once a visit: a hand taken back with Undo
+ * and ended again adds no second miss for the moments it had already ended with.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { PracticeState } from '../../engine';
+import { MISSED_NOT_KEPT, keepMissedCalls } from '../../progress/keepMissed';
 
 const keptThisVisit = new Set<string>();
 
@@ -21,16 +22,8 @@ export function MissedCallsKept({ state }: { state: PracticeState }) {
     const fresh = missed.filter((position) => !keptThisVisit.has(position));
     if (!fresh.length) return setKept({ of: state, problem: null });
     for (const position of fresh) keptThisVisit.add(position);
-    void import('../../progress/keepMissed').then(
-      ({ keepMissedCalls, MISSED_NOT_KEPT }) => {
-        const save = keepMissedCalls(fresh);
-        setKept({ of: state, problem: save.saved ? null : MISSED_NOT_KEPT[save.problem] });
-      },
-      () => {
-        for (const position of fresh) keptThisVisit.delete(position);
-        setKept({ of: state, problem: 'The calls you let go by could not be kept for review: check your connection, then reload the page.' });
-      },
-    );
+    const save = keepMissedCalls(fresh);
+    setKept({ of: state, problem: save.saved ? null : MISSED_NOT_KEPT[save.problem] });
   }, [state]);
   if (!state.end || !missed.length || kept?.of !== state) return null;
   if (kept.problem) return <p class="note" data-missed-kept="not-saved">{kept.problem}</p>;
