@@ -23,6 +23,10 @@ export const RULE_TITLES_HREF = '/rules/titles.json';
 /** What an island says in its live region when what it loads on the first action does not come. */
 export const LOAD_FAILED = 'The next step could not be loaded (is the connection down?). Press again to retry.';
 
+/** What a board opened from a text (a moment of a practice hand, at /play/board/ or in review) says while its code loads, and when it does not come. */
+export const BOARD_LOADING = 'The board appears here once the page has loaded its script.';
+export const BOARD_NOT_LOADED = 'The board could not be loaded: check your connection, then reload the page.';
+
 /**
  * The class of an island's live region: hidden from the eye while it only echoes what the board shows, but a failure
  * to load is shown as well as said, so that a sighted learner whose press did nothing reads why.

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { type BoardOpening, FormatError, type Scenario, parseScenario, readScenarioSetup, writeRefereeAddress } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { ClaimBoard } from '../board/ClaimBoard';
+import { BOARD_LOADING, BOARD_NOT_LOADED } from '../islands/boardData';
 
 export interface PracticeTableMomentProps {
   ruleLinks: RuleLinks;
@@ -20,7 +21,6 @@ export interface PracticeTableMomentProps {
 type Read = { scenario: Scenario; source: string } | { problem: string };
 type Opened = { scenario: Scenario; source: string; opening: BoardOpening } | { problem: string };
 
-const NOT_LOADED = 'The board could not be loaded: check your connection, then reload the page.';
 
 /** Longest scenario text taken from an address: a whole position with its wall is well under this. */
 const MAX_TEXT = 4000;
@@ -52,10 +52,10 @@ export function PracticeTableMoment({ ruleLinks }: PracticeTableMomentProps) {
     if ('problem' in found) return setRead(found);
     import('../../engine/boardSession').then(
       (session) => setRead({ ...found, opening: session.boardOpening(found.scenario) }),
-      () => setRead({ problem: NOT_LOADED }),
+      () => setRead({ problem: BOARD_NOT_LOADED }),
     );
   }, []);
-  if (!read) return <p data-moment="loading">The board appears here once the page has loaded its script.</p>;
+  if (!read) return <p data-moment="loading">{BOARD_LOADING}</p>;
   if ('problem' in read) {
     return (
       <div data-moment="problem">

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { BoardOpening, Scenario } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { ClaimBoard } from '../board/ClaimBoard';
+import { BOARD_LOADING, BOARD_NOT_LOADED } from '../islands/boardData';
 import { readMoment } from '../practiceTable/PracticeTableMoment';
 
 type Opened = { scenario: Scenario; opening: BoardOpening } | { problem: string };
@@ -28,10 +29,10 @@ export function ReviewMoment({ id, position, ruleLinks }: { id: string; position
     if ('problem' in found) return setOpened(found);
     import('../../engine/boardSession').then(
       (session) => setOpened({ ...found, opening: session.boardOpening(found.scenario) }),
-      () => setOpened({ problem: 'The board could not be loaded: check your connection, then reload the page.' }),
+      () => setOpened({ problem: BOARD_NOT_LOADED }),
     );
   }, [id]);
-  if (!opened) return <p data-moment="loading">The board appears here once the page has loaded its script.</p>;
+  if (!opened) return <p data-moment="loading">{BOARD_LOADING}</p>;
   if ('problem' in opened) return <p role="alert">{opened.problem}</p>;
   return <ClaimBoard id={id} scenario={opened.scenario} opening={opened.opening} ruleLinks={ruleLinks} record="moments" />;
 }

@@ -16,6 +16,7 @@ import type { ItemRules } from '../../progress/mastery';
 import { type ReviewItem, reviewItems, reviewQueue } from '../../progress/review';
 import { loadProgressRead } from '../../progress/store';
 import { BOARD_ANSWERED_EVENT, ClaimBoard } from '../board/ClaimBoard';
+import { BOARD_LOADING, BOARD_NOT_LOADED } from '../islands/boardData';
 import { PuzzleBoard } from '../puzzle/PuzzleBoard';
 
 export interface ReviewSessionProps {
@@ -85,8 +86,8 @@ function LazyMoment(props: MomentProps) {
       () => setMoment('failed'),
     );
   }, []);
-  if (Moment === 'failed') return <p role="alert">The board could not be loaded: check your connection, then reload the page.</p>;
-  return Moment ? <Moment {...props} /> : <p data-moment="loading">The board appears here once the page has loaded its script.</p>;
+  if (Moment === 'failed') return <p role="alert">{BOARD_NOT_LOADED}</p>;
+  return Moment ? <Moment {...props} /> : <p data-moment="loading">{BOARD_LOADING}</p>;
 }
 
 function Serve({ item, library, ruleLinks, onAnswered }: { item: ReviewItem; library: ReviewLibrary; ruleLinks: RuleLinks; onAnswered: () => void }) {
