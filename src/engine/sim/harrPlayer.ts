@@ -9,9 +9,10 @@
  *   win or to speed up a hand already worth a doubling;
  * - it defends once the wall runs short, when a draw is within reach:
  *   against the players who show sets (or everyone, with the wall nearly
- *   gone) it discards the tiles least likely to help them (one they have just
- *   let go by, one whose every other copy is in sight, one of a suit they do
- *   not collect), and will break its own hand for a draw.
+ *   gone) it discards the tiles least likely to finish their hands (one they
+ *   have just let go by; else the fewer ready hands could wait on it, from
+ *   the copies still out of sight, the less it is feared), and a hand not yet
+ *   worth a doubling gives way for a draw, while one that is plays on.
  * It reads only what a player at a real table sees: its own hand, the sets
  * on the table, the discards and who made them, and the wall's length. Every
  * move is still one the engine lists as legal (ComputerPlayer's rules).
@@ -64,10 +65,10 @@ export const HARR_TUNING: Readonly<HarrTuning> = {
   oneSuitFrom: 8,
   suitAtLeast: 4,
   wallLow: 25,
-  fearWall: 25,
+  fearWall: 40,
   someFear: 1,
   muchFear: 3,
-  foldSome: 1,
+  foldSome: 2,
   foldMuch: 0,
   care: 40,
   keepSingle: 60,
@@ -88,6 +89,9 @@ export class HarrPlayer extends ComputerPlayer {
   private watching = false;
   // Kinds the opponent feared has thrown away.
   private readonly foeDiscarded = new Uint8Array(KIND_COUNT);
+  // Copies of each kind this seat cannot see, and how many ready hands of the foe could wait on each kind.
+  private readonly unseen = new Int32Array(KIND_COUNT);
+  private readonly waits = new Int32Array(KIND_COUNT);
   // Numbered tiles of each suit in the hand and on the table, for the one-suit plan.
   private readonly bySuit = new Int32Array(3);
 
@@ -196,20 +200,30 @@ export class HarrPlayer extends ComputerPlayer {
       if (t < FIRST_HONOUR) foeSuits |= 1 << suitOfKind(t);
     }
     const oneSuit = foeSuits === 1 || foeSuits === 2 || foeSuits === 4;
+    // How many ready hands could wait on each kind, from the copies out of this seat's sight: a lone tile waiting for
+    // its pair, a pair beside another pair, two of a run waiting at either end, or its ends waiting for the middle.
+    // Weighed the same for every foe, it ranks the kinds; the tiles he let go by are out of it.
+    const u = this.unseen;
+    for (let k = 0; k < KIND_COUNT; k++) u[k] = Math.max(0, 4 - this.seen[k]);
+    const waits = this.waits;
+    let most = 1;
     for (let k = 0; k < KIND_COUNT; k++) {
-      const unseen = 4 - this.seen[k];
-      let safe = this.passed[k] ? 12 : 0;
-      if (foeDiscarded[k]) safe += 3;
-      if (k >= FIRST_HONOUR) {
-        safe += unseen <= 0 ? 10 : unseen === 1 ? 6 : unseen === 2 ? 3 : 0;
-        if (oneSuit) safe -= 2;
-      } else {
-        if (unseen <= 0) safe += 3;
+      let w = 4 * u[k] + u[k] * (u[k] - 1);
+      if (k < FIRST_HONOUR) {
         const rank = k % 9;
-        safe += rank === 0 || rank === 8 ? 2 : rank === 1 || rank === 7 ? 1 : 0;
-        if (foeSuits & (1 << suitOfKind(k))) safe -= oneSuit ? 5 : 2;
-        else if (oneSuit) safe += 3;
+        if (rank >= 2) w += 2 * u[k - 2] * u[k - 1];
+        if (rank <= 6) w += 2 * u[k + 1] * u[k + 2];
+        if (rank >= 1 && rank <= 7) w += u[k - 1] * u[k + 1];
+        // A foe whose runs and sets are all of one suit plays for it: another suit he mostly throws away.
+        if (oneSuit && !(foeSuits & (1 << suitOfKind(k)))) w = Math.floor(w / 5);
       }
+      if (this.passed[k]) w = 0;
+      else if (foeDiscarded[k]) w = Math.floor((w * 2) / 3);
+      waits[k] = w;
+      if (w > most) most = w;
+    }
+    for (let k = 0; k < KIND_COUNT; k++) {
+      const safe = this.passed[k] ? 25 : Math.round(20 * (1 - waits[k] / most));
       if (safe < this.safety[k]) this.safety[k] = safe;
     }
   }
@@ -227,8 +241,9 @@ export class HarrPlayer extends ComputerPlayer {
     const plan = this.planSuit(pt, seat);
     const fear = this.feared(pt, seat);
     if (this.watching) this.rateSafety(pt, seat);
-    // Defend when the feared hand is nearer than this one can hope to be: then safety first, the hand second.
-    const defend = this.folds(fear, best);
+    // Defend when the feared hand is nearer than this one can hope to be (safety first, the hand second), unless this
+    // one is already worth a doubling: a high hand plays on, a poor one gives way.
+    const defend = this.folds(fear, best) && !this.worthADoubling(pt, seat, plan);
     // Early in the hand a discard may leave it one step further from winning, for what it keeps: a step costs less then.
     const early = best >= 2;
     const step = early ? this.tuning.earlyStep : 100;
@@ -261,7 +276,7 @@ export class HarrPlayer extends ComputerPlayer {
    * a pung of dragons or his own wind; another pung that brings the hand
    * nearer, in the suit it plays for; a chow only to speed up a hand already
    * worth a doubling; a kong as the quick player takes one. Nothing but a win
-   * while he defends.
+   * while he defends with a hand not worth a doubling.
    */
   override claimFor(pt: PlayTable, seat: number): number {
     const n = legalClaimCodes(pt.window, this.claims);
@@ -277,9 +292,9 @@ export class HarrPlayer extends ComputerPlayer {
     const counts = this.counts;
     const now = shanten(counts, melds);
     const fear = this.feared(pt, seat);
-    if (this.folds(fear, now)) return -1;
     const tile = eventTile(pt.window.event);
     const plan = this.planSuit(pt, seat);
+    if (this.folds(fear, now) && !this.worthADoubling(pt, seat, plan)) return -1;
     let chosen = -1;
     let chosenAfter = Infinity;
     for (let i = 0; i < n; i++) {
