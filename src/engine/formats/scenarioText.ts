@@ -13,6 +13,10 @@ import { SEATS, type Seat, parseSeat } from '../seats';
 import type { Tile } from '../tiles';
 import { type Problem, Problems, malformed } from './formatError';
 import { fileLines, seatAt, tileAt } from './notation';
+import { namesSeats, parseAssume, parsePassed, parseRulesetId, parseSeatDiscards, parseSeatList } from './rulesetLines';
+import { hasFacts, noFacts, type RulesetFacts } from '../rulesets/facts';
+import { PRESETS } from '../rulesets/presets';
+import { withSwitches } from '../rulesets/switches';
 
 /** A seat as a file describes it. */
 export interface SeatSetup {
@@ -49,7 +53,12 @@ export type TurnAnswerSetup = Exclude<TurnAnswer, { kind: 'hold' }> | { kind: 'h
 /** The words an own-turn answer starts with. */
 const TURN_ANSWER_WORDS = ['kong', 'add', 'hold', 'discard'] as const;
 
-export const SCENARIO_FIELDS = ['title', 'solved-title', 'prompt', 'answer', 'ask', 'view', 'show', 'seed', 'discards', 'event', 'claim', 'drawn', 'turn', 'wall', 'next', 'loose', 'options', ...SEATS] as const;
+export const SCENARIO_FIELDS = [
+  'title', 'solved-title', 'prompt', 'answer', 'ask', 'view', 'show', 'seed', 'discards', 'event', 'claim', 'drawn', 'turn', 'wall', 'next', 'loose', 'options',
+  // What only today's rulesets read (formats/rulesetLines.ts).
+  'ruleset', 'assume', 'riichi', 'passed',
+  ...SEATS,
+] as const;
 export type ScenarioField = (typeof SCENARIO_FIELDS)[number];
 
 /** Where a file gave each field, from line 1, for the legality step's messages. */
@@ -99,6 +108,8 @@ export interface ScenarioSetup {
   /** The next loose tiles, in order. */
   loose: Tile[];
   options: Partial<RuleOptions>;
+  /** What only today's rulesets read: the file's ruleset, its switches, assumptions, riichi, passed tiles and each seat's discards; absent when the file gives none of it. */
+  facts?: RulesetFacts;
   /** Where the file gave each field; a setup built in code has none, and its messages name fields only. */
   lines?: SetupLines;
   /** The file's text; a setup built in code has none. */
@@ -320,6 +331,7 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
   const before = problems.count;
   const setup = emptySetup('', view ?? 'East');
   const lines: SetupLines = { fields: {}, claims: {} };
+  const facts = noFacts();
   setup.lines = lines;
   setup.source = source;
 
@@ -352,8 +364,15 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
       case 'seed':
         setup.seed = wholeNumber(value, line, field, 'the seed is a whole number');
         break;
-      // The three fields that list tiles: the earlier discards, the wall's next draws, the loose tiles.
+      // The earlier discards, seat by seat where the line names them (each seat's own, for furiten), else in one list.
       case 'discards':
+        if (namesSeats(value)) {
+          const bySeat = parseSeatDiscards(value, line);
+          facts.seatDiscards = bySeat;
+          setup.discards = SEATS.flatMap((seat) => (bySeat[seat] ?? []).filter((d) => !d.taken).map((d) => d.tile));
+        } else setup.discards = tileList(value, line, field);
+        break;
+      // The two fields that list tiles to come: the wall's next draws, the loose tiles.
       case 'next':
       case 'loose':
         setup[field] = tileList(value, line, field);
@@ -391,8 +410,21 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
       case 'wall':
         setup.wall = wholeNumber(value, line, field, 'the wall is a number of tiles');
         break;
+      // Read once every line is, under the file's ruleset: Harr's options, or the switches of another preset.
       case 'options':
-        setup.options = parseOptions(value, line);
+        facts.switches = value;
+        break;
+      case 'ruleset':
+        facts.ruleset = parseRulesetId(value, line);
+        break;
+      case 'assume':
+        facts.assume = parseAssume(value, line);
+        break;
+      case 'riichi':
+        facts.riichi = parseSeatList(value, line, field);
+        break;
+      case 'passed':
+        facts.passed = parsePassed(value, line);
         break;
       default:
         setup.seats[field] = parseSeatLine(value, line, field);
@@ -415,6 +447,20 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
     });
   });
 
+  const optionsLine = lines.fields.options;
+  if (optionsLine !== undefined) {
+    problems.check(() => {
+      if (facts.ruleset === 'harr-1922') setup.options = parseOptions(facts.switches, optionsLine);
+      else {
+        const switched = withSwitches(PRESETS[facts.ruleset], facts.switches);
+        if ('problem' in switched) throw malformed(switched.problem, optionsLine, 'options');
+      }
+    });
+  }
+  if (facts.riichi.length && !PRESETS[facts.ruleset].riichi) {
+    problems.add({ line: lines.fields.riichi ?? null, field: 'riichi', rule: null, message: `the file is ruled under ${PRESETS[facts.ruleset].name}, which has no riichi: name a riichi ruleset on the "ruleset:" line, or leave the riichi line out`, impossible: false });
+  }
+  if (hasFacts(facts)) setup.facts = facts;
   if (lines.fields.title === undefined) problems.add(missing('every scenario needs a title', 'title'));
   if (lines.fields.view === undefined && !view) problems.add(missing('say whose seat the learner takes, as in "view: South"', 'view'));
   return problems.count > before ? null : setup;

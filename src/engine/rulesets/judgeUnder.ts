@@ -1,0 +1,177 @@
+/**
+ * A claim judged under a ruleset other than Harr's (docs/RULESETS.md section
+ * 5.6): Harr's checks where the ruleset keeps his rule, asked of the engine's
+ * one judge (judgeClaim), and the ruleset's own steps where it differs, in
+ * the spec's order. It decides and writes no sentence: explain/rulesetWords.ts
+ * words each decision. Harr's own rulings never come here (rulingUnder.ts
+ * asks adjudicate for them), so nothing Harr rules can change.
+ */
+import { type Claim, type ClaimJudgement, type ClaimKind, currentEvent, judgeClaim, unfitAsSet, withDrawTakenBack } from '../claims';
+import { kindOf } from '../core/kinds';
+import { SEATS, type Seat } from '../seats';
+import { type Table, drawableCount, isDeadHand } from '../table';
+import type { Tile } from '../tiles';
+import type { RulesetFacts } from './facts';
+import type { AnyRuleId, Ruleset, WinShape } from './ruleset';
+import { waitsOf, winningShape } from './winShapes';
+
+/** What a decision rests on beyond the rule: the facts a words function needs. */
+export interface DecisionDetail {
+  /** The set a completing call was judged as (CALL-AS-ANNOUNCED). */
+  announced?: ClaimKind;
+  /** A win's shape. */
+  shape?: WinShape;
+  /** The waits that make a furiten, or the tile that does. */
+  waits?: Tile[];
+  tile?: Tile;
+  /** The hand's value against the minimum: what the position states, the claim's bonus, the minimum. */
+  value?: { stated: number | boolean | null; bonus: number; at: number };
+}
+
+export type PresetDecision =
+  | { legal: true; claim: Claim; as: ClaimKind; rule: AnyRuleId | null; detail: DecisionDetail }
+  | { legal: false; claim: Claim; rule: AnyRuleId; detail: DecisionDetail; harr?: ClaimJudgement };
+
+const refused = (claim: Claim, rule: AnyRuleId, detail: DecisionDetail = {}, harr?: ClaimJudgement): PresetDecision => ({ legal: false, claim, rule, detail, ...(harr ? { harr } : {}) });
+
+/** The table as the ruleset's window reads it: a win may still come after the next draw where its window lasts past it. */
+function underWindow(r: Ruleset, table: Table): Table {
+  const late = r.window.wins !== 'next-draw';
+  return { ...table, options: { strictWinningChow: false, claimAfterNextDraw: late, deadWallSize: table.options.deadWallSize } };
+}
+
+/** A seat's concealed counts, with one more tile when given. */
+function countsOf(table: Table, seat: Seat, plus?: Tile): number[] {
+  const counts = new Array<number>(34).fill(0);
+  for (const t of table.seats[seat].concealed) counts[kindOf(t)]++;
+  if (plus !== undefined) counts[kindOf(plus)]++;
+  return counts;
+}
+
+/** Kongs on the table, every seat's. */
+function kongsOnTable(table: Table): number {
+  return SEATS.reduce((n, s) => n + table.seats[s].melds.filter((m) => m.kind === 'kong').length, 0);
+}
+
+/** The rule that refuses a set the way Harr's set checks do, in the ruleset's words for it (American exposures, no chows). */
+function setRule(r: Ruleset, harrRule: AnyRuleId): AnyRuleId {
+  if (r.chowFrom === 'none' && harrRule.startsWith('CHOW-')) return 'NMJL-NO-CHOW';
+  if (r.tiles === 'american' && (harrRule === 'PUNG-NEEDS-PAIR' || harrRule === 'KONG-FROM-DISCARD')) return 'NMJL-EXPOSURE-MATCH';
+  return harrRule;
+}
+
+/**
+ * After a chow, would every tile left in his hand be a swap-call (KUIKAE): another of the called tile, or the tile
+ * making the same run at its other end? Then he could not discard, and the chow is refused (KUIKAE-NO-DISCARD).
+ */
+function onlySwapCallsLeft(table: Table, seat: Seat, tile: Tile, uses: readonly Tile[]): boolean {
+  const left = [...table.seats[seat].concealed];
+  for (const u of uses) left.splice(left.indexOf(u), 1);
+  const k = kindOf(tile);
+  const run = [k, ...uses.map(kindOf)].sort((a, b) => a - b);
+  const forbidden = new Set([k]);
+  if (k === run[0] && k % 9 <= 5) forbidden.add(k + 3);
+  if (k === run[2] && k % 9 >= 3) forbidden.add(k - 3);
+  return left.length > 0 && left.every((t) => forbidden.has(kindOf(t)));
+}
+
+/** The value a claim brings toward the minimum: robbing a kong, or the last discard of the wall. */
+function claimBonus(r: Ruleset, table: Table): number {
+  const event = currentEvent(table);
+  if (!event) return 0;
+  if (event.kind !== 'discard') return r.minimum.robBonus;
+  return drawableCount(table) === 0 ? r.minimum.lastDiscardBonus : 0;
+}
+
+/** A win checked against the ruleset's minimum, on what the position assumes of the hand (R12). */
+function minimumOf(r: Ruleset, table: Table, seat: Seat, facts: RulesetFacts): { met: boolean; assumed: boolean; value: DecisionDetail['value'] } {
+  const fact = facts.assume[seat] ?? {};
+  const bonus = claimBonus(r, table);
+  const { measure, at } = r.minimum;
+  if (measure === 'yaku') return fact.yaku === undefined ? { met: true, assumed: true, value: undefined } : { met: fact.yaku || bonus > 0, assumed: false, value: { stated: fact.yaku, bonus, at } };
+  if (measure === 'card') return fact.cardHand === undefined ? { met: true, assumed: true, value: undefined } : { met: fact.cardHand, assumed: false, value: { stated: fact.cardHand, bonus: 0, at } };
+  if (measure === 'faan' || measure === 'points') {
+    const stated = fact[measure];
+    if (!stated) return { met: true, assumed: true, value: undefined };
+    // A hand with no fan scores 8 in the Chinese Official rules (Chicken Hand, R12).
+    const own = measure === 'points' && stated.value === 0 ? 8 : stated.value;
+    return { met: own + bonus >= at, assumed: false, value: { stated: stated.value, bonus, at } };
+  }
+  return { met: true, assumed: false, value: undefined };
+}
+
+/** A win's own checks under the ruleset: its shape, furiten, the minimum. `robbedConcealed`: the tile is a concealed kong's. */
+function judgeWin(r: Ruleset, table: Table, claim: Claim, tile: Tile, facts: RulesetFacts, base: ClaimJudgement, robbedConcealed: boolean): PresetDecision {
+  const seat = claim.seat;
+  if (isDeadHand(table, seat)) return refused(claim, 'TILECOUNT-13-PLUS-KONGS', {}, base);
+  const sets = table.seats[seat].melds.length;
+  let shape: WinShape | null;
+  if (r.winShapes.includes('card')) shape = 'card';
+  else shape = winningShape(countsOf(table, seat, tile), sets, r.winShapes);
+  const special = r.winShapes.length > 1 || r.winShapes[0] !== 'sets-pair';
+  if (!shape) return special ? refused(claim, 'WIN-SHAPES', { tile }) : refused(claim, base.legal ? 'WIN-FOUR-SETS-PAIR' : (base.rule as AnyRuleId), {}, base);
+  if (robbedConcealed && shape !== 'thirteen-orphans') return refused(claim, 'ROB-KONG-EXPOSED-ONLY', {}, base);
+  if (r.furiten && shape !== 'card') {
+    const waits = waitsOf(countsOf(table, seat), sets, r.winShapes);
+    const own = facts.seatDiscards?.[seat] ?? [];
+    const discarded = own.find((d) => waits.includes(kindOf(d.tile)));
+    if (discarded) return refused(claim, 'FURITEN-DISCARD', { tile: discarded.tile });
+    const passed = facts.passed[seat] ?? [];
+    if (passed.length) return refused(claim, facts.riichi.includes(seat) ? 'FURITEN-RIICHI' : 'FURITEN-TEMPORARY', { tile: passed[0] });
+  }
+  const minimum = minimumOf(r, table, seat, facts);
+  if (!minimum.met) return refused(claim, 'MIN-VALUE', { value: minimum.value });
+  const rule: AnyRuleId | null = robbedConcealed ? 'ROB-KONG-THIRTEEN-ORPHANS' : shape !== 'sets-pair' && shape !== 'card' ? 'WIN-SHAPES' : minimum.assumed ? 'MIN-VALUE-ASSUMED' : null;
+  return { legal: true, claim, as: 'mahjong', rule, detail: { shape, value: minimum.value } };
+}
+
+/** One announced claim under a ruleset other than harr-1922, decided in the order of section 5.6. */
+export function judgeUnder(r: Ruleset, table: Table, claim: Claim, facts: RulesetFacts): PresetDecision {
+  const seat = claim.seat;
+  const read = underWindow(r, table);
+  const base = judgeClaim(read, claim);
+  const event = currentEvent(read);
+  // Nothing to call, his own tile, an older discard: Harr's refusal stands under every ruleset.
+  if (!event || event.seat === seat) return refused(claim, base.legal ? 'CLAIM-OTHERS-DISCARD' : (base.rule as AnyRuleId), {}, base);
+  const win = claim.kind === 'mahjong';
+  if (event.kind === 'concealed-kong') {
+    if (win && r.robConcealedKong) return judgeWin(r, table, claim, event.tile, facts, base, true);
+    return refused(claim, 'ROB-KONG-EXPOSED-ONLY', {}, base);
+  }
+  if (!win && event.kind === 'add-to-pung') return refused(claim, 'ROB-KONG-MJ-ONLY', {}, base);
+  if (!base.legal && (base.rule === 'DEAD-DISCARD' || base.rule === 'CLAIM-OTHERS-DISCARD')) return refused(claim, base.rule, {}, base);
+  // Past the next player's draw: a set only where its window lasts (Harr's CLAIM-LIVE-DISCARD otherwise).
+  const late = table.nextHasDrawn;
+  if (late && !win && r.window.sets === 'next-draw' && claim.kind !== 'chow') return refused(claim, 'CLAIM-LIVE-DISCARD', {}, judgeClaim(table, claim));
+  if (r.deadHand === 'no-calls' && isDeadHand(table, seat)) return refused(claim, 'DEAD-HAND-NO-CALLS');
+  if (r.riichi && facts.riichi.includes(seat) && !win) return refused(claim, 'RIICHI-LOCK');
+  if (r.lastDiscard === 'win-only' && !win && drawableCount(table) === 0) return refused(claim, 'LAST-DISCARD-RON-ONLY');
+  if (claim.kind === 'chow' && r.chowFrom === 'none') return refused(claim, 'NMJL-NO-CHOW');
+  if (!win && r.concealedHands && facts.assume[seat]?.concealedHand) return refused(claim, 'NMJL-CONCEALED-HAND');
+  if (win) {
+    if (!base.legal && base.rule !== 'WIN-FOUR-SETS-PAIR' && base.rule !== 'CHOW-LEFT-ONLY') return refused(claim, base.rule, {}, base);
+    const decision = judgeWin(r, late ? withDrawTakenBack(table) : table, claim, event.tile, facts, base, false);
+    if (decision.legal && late) return { ...decision, rule: r.window.wins === 'next-rack' ? 'NMJL-WINDOW' : 'RON-UNTIL-NEXT-DISCARD' };
+    return decision;
+  }
+  // A set call: judged as the set it names, even where its tile would finish the hand (CALL-AS-ANNOUNCED).
+  let as: ClaimKind = claim.kind;
+  let rule: AnyRuleId | null = null;
+  let uses: readonly Tile[] = [];
+  if (base.legal && base.ruledAsWin) {
+    const unfit = unfitAsSet(read, claim)[0];
+    if (unfit) {
+      const harrRule: AnyRuleId = unfit.why === 'not-left' ? 'CHOW-LEFT-ONLY' : unfit.why === 'no-run' ? 'CHOW-TWO-IN-HAND' : 'PUNG-NEEDS-PAIR';
+      return refused(claim, setRule(r, harrRule), { announced: claim.kind });
+    }
+    rule = 'CALL-AS-ANNOUNCED';
+    uses = claim.kind === 'pung' ? [event.tile, event.tile] : (claim.tiles ?? []);
+  } else if (!base.legal) return refused(claim, setRule(r, base.rule), {}, base);
+  else {
+    as = base.as;
+    uses = base.uses;
+  }
+  if (as === 'kong' && r.kongs.max !== null && kongsOnTable(table) >= r.kongs.max) return refused(claim, 'KONG-LIMIT-FOUR');
+  if (as === 'chow' && r.kuikae && onlySwapCallsLeft(table, seat, event.tile, uses)) return refused(claim, 'KUIKAE-NO-DISCARD', { tile: event.tile });
+  return { legal: true, claim, as, rule, detail: rule ? { announced: claim.kind } : {} };
+}
