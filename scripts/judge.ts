@@ -1,8 +1,9 @@
 /**
- * npm run --silent judge -- FILE
+ * npm run --silent judge -- FILE [--ruleset ID | --rulesets all [--json]]
  * Reads a scenario file (or a puzzle file, .pzl) and prints the ruling on its
  * claims as JSON; for a puzzle, also the answer it states and whether the
- * engine reaches it.
+ * engine reaches it. With --ruleset, the ruling under one of today's
+ * rulesets; with --rulesets all, under every preset side by side.
  * Exit status: 0 ruled; 1 unreadable or malformed file; 2 impossible position.
  *
  * Whatever the file holds, the answer is a ruling or one line saying what is
@@ -11,7 +12,7 @@
 import { judgeFile } from './judgeCommand';
 
 try {
-  const { status, stdout, stderr } = judgeFile(process.argv[2]);
+  const { status, stdout, stderr } = judgeFile(process.argv[2], process.argv.slice(3));
   process.stdout.write(stdout);
   process.stderr.write(stderr);
   process.exitCode = status;

@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { unnumbered } from '../src/build/content/addresses';
 import { judgeSource } from '../src/engine/formats/judge';
+import { judgeRulesetsSource, rulesetsText } from '../src/engine/formats/judgeRulesets';
+import { RULESET_IDS, type RulesetId } from '../src/engine/rulesets/ruleset';
 import { isPuzzleSource } from '../src/engine/formats/puzzle';
 import { FormatError, describeProblem } from '../src/engine/formats/formatError';
 import { quote } from '../src/engine/refusal';
@@ -25,9 +27,30 @@ function fail(status: 1 | 2, json: Record<string, unknown>, line: string): Judge
   return { status, stdout: `${JSON.stringify(json, null, 2)}\n`, stderr: `${line}\n` };
 }
 
-/** The command's answer for the file at this path (none given: how to use it). */
-export function judgeFile(file: string | undefined): JudgeAnswer {
-  if (!file) return { status: 1, stdout: '', stderr: 'usage: npm run --silent judge -- FILE (a scenario, .scn, or a puzzle, .pzl)\n' };
+const USAGE = `usage: npm run --silent judge -- FILE [--ruleset ID | --rulesets all [--json]] (a scenario, .scn, or a puzzle, .pzl; the rulesets: ${RULESET_IDS.join(', ')})\n`;
+
+/**
+ * Which rulesets the arguments after the file ask for: none (Harr's ruling, as the judge has always printed it),
+ * one (`--ruleset ID`), or every preset side by side (`--rulesets all`, as text unless `--json`); or what is wrong.
+ */
+export function rulesetsAsked(args: readonly string[]): { ids: RulesetId[] | null; json: boolean } | { problem: string } {
+  let ids: RulesetId[] | null = null;
+  let json = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--json') json = true;
+    else if (arg === '--rulesets' && args[i + 1] === 'all') ids = [...RULESET_IDS], i++;
+    else if (arg === '--ruleset' && (RULESET_IDS as readonly string[]).includes(args[i + 1] ?? '')) ids = [args[++i] as RulesetId];
+    else return { problem: `${quote(arg)} ${arg.startsWith('--ruleset') ? `needs ${arg === '--rulesets' ? '"all"' : 'a ruleset id'} after it` : 'is not an option of the judge'}` };
+  }
+  return { ids, json };
+}
+
+/** The command's answer for the file at this path (none given: how to use it); `args`: the options after it. */
+export function judgeFile(file: string | undefined, args: readonly string[] = []): JudgeAnswer {
+  if (!file) return { status: 1, stdout: '', stderr: USAGE };
+  const asked = rulesetsAsked(args);
+  if ('problem' in asked) return { status: 1, stdout: '', stderr: `${asked.problem}\n${USAGE}` };
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -41,6 +64,10 @@ export function judgeFile(file: string | undefined): JudgeAnswer {
   // The name the site gives the file, which seeds its hidden tiles: the judge deals them as the site does.
   const name = puzzle ? unnumbered(basename(file)) : basename(file, extname(file));
   try {
+    if (asked.ids) {
+      const reports = judgeRulesetsSource(text, name, asked.ids);
+      return { status: 0, stdout: asked.json || asked.ids.length === 1 ? `${JSON.stringify(reports, null, 2)}\n` : `${rulesetsText(reports)}\n`, stderr: '' };
+    }
     return { status: 0, stdout: `${JSON.stringify(judgeSource(text, name, puzzle), null, 2)}\n`, stderr: '' };
   } catch (error) {
     if (error instanceof FormatError) {

@@ -1,62 +1,45 @@
 /**
- * The scenario lines only today's rulesets read (docs/RULESETS.md section
- * 5.3): `ruleset:`, `assume:`, `riichi:`, `passed:`, and `discards:` written
- * seat by seat. Each reader turns one line into its part of RulesetFacts, or
- * throws a FormatError naming the line, the field and the fix.
+ * The scenario lines only today's rulesets read (docs/RULESETS.md sections
+ * 5.3 and 5.4): `ruleset:`, `assume:`, `riichi:`, `passed:`, `discards:`
+ * written seat by seat, and `options:` under a ruleset other than Harr's. The scenario reader keeps them as
+ * written (a board never loads what reads them); readRulesetFacts reads them
+ * into RulesetFacts, checked against the presets, for the judge, the rulings
+ * under the rulesets and the build's content check, or throws a FormatError
+ * naming each line written wrong, its field and the fix.
  */
 import { quote } from '../refusal';
+import { type Assumed, type RulesetFacts, noFacts } from '../rulesets/facts';
+import { PRESETS } from '../rulesets/presets';
 import { RULESET_IDS, type RulesetId } from '../rulesets/ruleset';
-import type { Assumed, SeatDiscard } from '../rulesets/facts';
+import { withSwitches } from '../rulesets/switches';
 import type { Seat } from '../seats';
 import type { Tile } from '../tiles';
-import { malformed } from './formatError';
+import { Problems, malformed } from './formatError';
+import type { Scenario } from './scenario';
 import { seatAt, tileAt } from './notation';
+import { parseSeatDiscards, seatParts } from './seatDiscards';
 
-export function parseRulesetId(value: string, line: number): RulesetId {
+function parseRulesetId(value: string, line: number): RulesetId {
   if (!(RULESET_IDS as readonly string[]).includes(value)) throw malformed(`${quote(value)} is not a ruleset: the rulesets are ${RULESET_IDS.join(', ')}`, line, 'ruleset');
   return value as RulesetId;
 }
 
 /** The seats of a list such as `South, West`, each once. */
-export function parseSeatList(value: string, line: number, field: string): Seat[] {
+function parseSeatList(value: string, line: number, field: string): Seat[] {
   const seats = value.split(/[\s,]+/).filter(Boolean).map((w) => seatAt(w, line, field));
   const twice = seats.find((s, i) => seats.indexOf(s) !== i);
   if (twice) throw malformed(`${twice} is named twice: name each seat once`, line, field);
   return seats;
 }
 
-/** Parts of a line written `Seat …, Seat …` (commas) or `Seat … | Seat …` (bars), each with its seat. */
-function seatParts(value: string, separator: RegExp, line: number, field: string): { seat: Seat; rest: string[] }[] {
-  return value
-    .split(separator)
-    .map((part) => part.trim().split(/\s+/).filter(Boolean))
-    .filter((words) => words.length > 0)
-    .map(([first, ...rest]) => ({ seat: seatAt(first, line, field), rest }));
-}
-
 /** `passed: West 3b, North 6d 9d`: the winning tiles each seat let go by. */
-export function parsePassed(value: string, line: number): Partial<Record<Seat, Tile[]>> {
+function parsePassed(value: string, line: number): Partial<Record<Seat, Tile[]>> {
   const passed: Partial<Record<Seat, Tile[]>> = {};
   for (const { seat, rest } of seatParts(value, /,/, line, 'passed')) {
     if (rest.length === 0) throw malformed(`name the tile ${seat} let go by, as in "passed: ${seat} 3b"`, line, 'passed');
     passed[seat] = [...(passed[seat] ?? []), ...rest.map((w) => tileAt(w, line, 'passed'))];
   }
   return passed;
-}
-
-/** A `discards:` line that names its seats (`East 9c | South 1d 4b*`), rather than listing the tiles alone. */
-export function namesSeats(value: string): boolean {
-  return /^(East|South|West|North)\b/.test(value.trim());
-}
-
-/** `discards: East 9c | South 1d 4b* | West 6b`: each seat's own discards, oldest first, `*` marking a tile another player took. */
-export function parseSeatDiscards(value: string, line: number): Partial<Record<Seat, SeatDiscard[]>> {
-  const discards: Partial<Record<Seat, SeatDiscard[]>> = {};
-  for (const { seat, rest } of seatParts(value, /\|/, line, 'discards')) {
-    if (discards[seat]) throw malformed(`${seat}'s discards are given twice: list them once, between bars`, line, 'discards');
-    discards[seat] = rest.map((w) => ({ tile: tileAt(w.replace(/\*$/, ''), line, 'discards'), taken: w.endsWith('*') }));
-  }
-  return discards;
 }
 
 const ASSUME_FORMS = 'has-yaku, no-yaku, faan N, faan>=N, points N, points>=N, card-hand, no-card-hand or concealed-hand';
@@ -66,7 +49,7 @@ const ASSUME_FORMS = 'has-yaku, no-yaku, faan N, faan>=N, points N, points>=N, c
  * assumes of each hand's value (R12), a fact at most once a seat and never
  * its own contrary.
  */
-export function parseAssume(value: string, line: number): Partial<Record<Seat, Assumed>> {
+function parseAssume(value: string, line: number): Partial<Record<Seat, Assumed>> {
   const assume: Partial<Record<Seat, Assumed>> = {};
   for (const { seat, rest } of seatParts(value, /,/, line, 'assume')) {
     const fact = assume[seat] ?? (assume[seat] = {});
@@ -94,4 +77,37 @@ export function parseAssume(value: string, line: number): Partial<Record<Seat, A
     }
   }
   return assume;
+}
+
+/** The lines as the scenario reader keeps them, each one's text and line: `discards` only where it names its seats. */
+export type RulesetLines = Partial<Record<'ruleset' | 'options' | 'assume' | 'riichi' | 'passed' | 'discards', { text: string; line: number | null }>>;
+
+/** A scenario's ruleset lines read and checked against the presets; a file with none states nothing (noFacts). */
+export function readRulesetFacts(scenario: Pick<Scenario, 'rulesetLines'>): RulesetFacts {
+  const lines = scenario.rulesetLines;
+  const facts = noFacts();
+  if (!lines) return facts;
+  const problems = new Problems();
+  const read = (field: keyof RulesetLines, into: (text: string, line: number | null) => void) => {
+    const given = lines[field];
+    if (given) problems.check(() => into(given.text, given.line));
+  };
+  read('ruleset', (text, line) => void (facts.ruleset = parseRulesetId(text, line ?? 0)));
+  read('assume', (text, line) => void (facts.assume = parseAssume(text, line ?? 0)));
+  read('riichi', (text, line) => void (facts.riichi = parseSeatList(text, line ?? 0, 'riichi')));
+  read('passed', (text, line) => void (facts.passed = parsePassed(text, line ?? 0)));
+  read('discards', (text, line) => void (facts.seatDiscards = parseSeatDiscards(text, line ?? 0)));
+  const ruleset = PRESETS[facts.ruleset];
+  if (facts.ruleset !== 'harr-1922') {
+    read('options', (text, line) => {
+      facts.switches = text;
+      const switched = withSwitches(ruleset, text);
+      if ('problem' in switched) throw malformed(switched.problem, line, 'options');
+    });
+    read('riichi', (_, line) => {
+      if (!ruleset.riichi) throw malformed(`the file is written for ${ruleset.name}, which has no riichi: name a riichi ruleset on the "ruleset:" line, or leave the riichi line out`, line, 'riichi');
+    });
+  }
+  problems.throwIfAny();
+  return facts;
 }

@@ -9,7 +9,7 @@ import { currentEvent } from '../claims';
 import { type Meld, meldProblem } from '../melds';
 import { withDefaults } from '../options';
 import type { Position } from '../position';
-import type { RulesetFacts } from '../rulesets/facts';
+import type { RulesetLines } from './rulesetLines';
 import { SEATS, type Seat, nextSeat, previousSeat } from '../seats';
 import { hashSeed, shuffle } from '../random';
 import { type Discard, type Phase, type SeatState, type KongInProgress, actualCount, canDraw, expectedCount, isDeadHand, makeTable } from '../table';
@@ -23,8 +23,8 @@ export interface Scenario extends Position {
   seed: number;
   /** The file's own text, for showing its source; empty for a setup built in code. */
   source: string;
-  /** What only today's rulesets read (`ruleset:`, `assume:`, `riichi:`, `passed:`, discards by seat); absent when the file gives none. */
-  facts?: RulesetFacts;
+  /** The lines only today's rulesets read (`ruleset:`, `assume:`, `riichi:`, `passed:`, discards by seat), as written; absent when the file gives none. */
+  rulesetLines?: RulesetLines;
 }
 
 
@@ -237,7 +237,7 @@ export function scenarioTable(setup: ScenarioSetup, name = 'scenario'): Scenario
     prompt: setup.prompt,
     source: setup.source ?? '',
   };
-  if (setup.facts) scenario.facts = setup.facts;
+  if (setup.rulesetLines) scenario.rulesetLines = setup.rulesetLines;
   if (turn?.drew) scenario.drew = turn.drew;
   return scenario;
 }

@@ -13,10 +13,7 @@ import { SEATS, type Seat, parseSeat } from '../seats';
 import type { Tile } from '../tiles';
 import { type Problem, Problems, malformed } from './formatError';
 import { fileLines, seatAt, tileAt } from './notation';
-import { namesSeats, parseAssume, parsePassed, parseRulesetId, parseSeatDiscards, parseSeatList } from './rulesetLines';
-import { hasFacts, noFacts, type RulesetFacts } from '../rulesets/facts';
-import { PRESETS } from '../rulesets/presets';
-import { withSwitches } from '../rulesets/switches';
+import type { RulesetLines } from './rulesetLines';
 
 /** A seat as a file describes it. */
 export interface SeatSetup {
@@ -108,8 +105,8 @@ export interface ScenarioSetup {
   /** The next loose tiles, in order. */
   loose: Tile[];
   options: Partial<RuleOptions>;
-  /** What only today's rulesets read: the file's ruleset, its switches, assumptions, riichi, passed tiles and each seat's discards; absent when the file gives none of it. */
-  facts?: RulesetFacts;
+  /** The lines only today's rulesets read, as written (formats/rulesetLines.ts reads them); absent when the file gives none. */
+  rulesetLines?: RulesetLines;
   /** Where the file gave each field; a setup built in code has none, and its messages name fields only. */
   lines?: SetupLines;
   /** The file's text; a setup built in code has none. */
@@ -331,7 +328,9 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
   const before = problems.count;
   const setup = emptySetup('', view ?? 'East');
   const lines: SetupLines = { fields: {}, claims: {} };
-  const facts = noFacts();
+  // The lines only today's rulesets read, kept as written.
+  const kept: RulesetLines = {};
+  const keep = (field: keyof RulesetLines, text: string, line: number) => void (kept[field] = { text, line });
   setup.lines = lines;
   setup.source = source;
 
@@ -364,14 +363,15 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
       case 'seed':
         setup.seed = wholeNumber(value, line, field, 'the seed is a whole number');
         break;
-      // The earlier discards, seat by seat where the line names them (each seat's own, for furiten), else in one list.
-      case 'discards':
-        if (namesSeats(value)) {
-          const bySeat = parseSeatDiscards(value, line);
-          facts.seatDiscards = bySeat;
-          setup.discards = SEATS.flatMap((seat) => (bySeat[seat] ?? []).filter((d) => !d.taken).map((d) => d.tile));
-        } else setup.discards = tileList(value, line, field);
+      // The earlier discards. Written seat by seat (`East 9c | South 1d 4b*`), Harr's table takes the tiles still lying
+      // there, a starred one taken for a set, and the line is kept for the rulesets that read whose they are.
+      case 'discards': {
+        const listed = value.split(/[\s|]+/).filter(Boolean);
+        const bySeat = !!listed[0] && !!parseSeat(listed[0]);
+        if (bySeat) keep(field, value, line);
+        setup.discards = listed.filter((w) => !bySeat || !(parseSeat(w) || w.endsWith('*'))).map((w) => tileAt(w, line, field));
         break;
+      }
       // The two fields that list tiles to come: the wall's next draws, the loose tiles.
       case 'next':
       case 'loose':
@@ -410,21 +410,13 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
       case 'wall':
         setup.wall = wholeNumber(value, line, field, 'the wall is a number of tiles');
         break;
-      // Read once every line is, under the file's ruleset: Harr's options, or the switches of another preset.
+      // Harr's options, read once every line is: under another ruleset, its switches, which that ruleset reads.
       case 'options':
-        facts.switches = value;
-        break;
       case 'ruleset':
-        facts.ruleset = parseRulesetId(value, line);
-        break;
       case 'assume':
-        facts.assume = parseAssume(value, line);
-        break;
       case 'riichi':
-        facts.riichi = parseSeatList(value, line, field);
-        break;
       case 'passed':
-        facts.passed = parsePassed(value, line);
+        keep(field, value, line);
         break;
       default:
         setup.seats[field] = parseSeatLine(value, line, field);
@@ -447,20 +439,11 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
     });
   });
 
-  const optionsLine = lines.fields.options;
-  if (optionsLine !== undefined) {
-    problems.check(() => {
-      if (facts.ruleset === 'harr-1922') setup.options = parseOptions(facts.switches, optionsLine);
-      else {
-        const switched = withSwitches(PRESETS[facts.ruleset], facts.switches);
-        if ('problem' in switched) throw malformed(switched.problem, optionsLine, 'options');
-      }
-    });
-  }
-  if (facts.riichi.length && !PRESETS[facts.ruleset].riichi) {
-    problems.add({ line: lines.fields.riichi ?? null, field: 'riichi', rule: null, message: `the file is ruled under ${PRESETS[facts.ruleset].name}, which has no riichi: name a riichi ruleset on the "ruleset:" line, or leave the riichi line out`, impossible: false });
-  }
-  if (hasFacts(facts)) setup.facts = facts;
+  const harr = !kept.ruleset || kept.ruleset.text === 'harr-1922';
+  if (kept.options && harr) problems.check(() => void (setup.options = parseOptions(kept.options!.text, kept.options!.line!)));
+  // Harr's options alone are no ruleset line.
+  if (kept.options && harr) delete kept.options;
+  if (Object.keys(kept).length) setup.rulesetLines = kept;
   if (lines.fields.title === undefined) problems.add(missing('every scenario needs a title', 'title'));
   if (lines.fields.view === undefined && !view) problems.add(missing('say whose seat the learner takes, as in "view: South"', 'view'));
   return problems.count > before ? null : setup;

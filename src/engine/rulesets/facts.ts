@@ -48,8 +48,3 @@ export function noFacts(): RulesetFacts {
   return { ruleset: 'harr-1922', switches: '', assume: {}, riichi: [], passed: {}, seatDiscards: null };
 }
 
-/** Whether a file states anything only today's rulesets read. */
-export function hasFacts(facts: RulesetFacts): boolean {
-  const { ruleset, assume, riichi, passed, seatDiscards } = facts;
-  return ruleset !== 'harr-1922' || Object.keys(assume).length > 0 || riichi.length > 0 || Object.keys(passed).length > 0 || seatDiscards !== null;
-}

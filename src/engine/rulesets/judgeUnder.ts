@@ -6,7 +6,9 @@
  * words each decision. Harr's own rulings never come here (rulingUnder.ts
  * asks adjudicate for them), so nothing Harr rules can change.
  */
-import { type Claim, type ClaimJudgement, type ClaimKind, currentEvent, judgeClaim, unfitAsSet, withDrawTakenBack } from '../claims';
+import { type Claim, type ClaimEvent, type ClaimJudgement, type ClaimKind, type RefusedJudgement, currentEvent, judgeClaim, unfitAsSet, withDrawTakenBack } from '../claims';
+import type { RefusalReason } from '../core/claimRefusal';
+import type { RuleId } from '../rules';
 import { kindOf } from '../core/kinds';
 import { SEATS, type Seat } from '../seats';
 import { type Table, drawableCount, isDeadHand } from '../table';
@@ -28,11 +30,23 @@ export interface DecisionDetail {
   value?: { stated: number | boolean | null; bonus: number; at: number };
 }
 
+/**
+ * A claim decided under a ruleset: legal, as it would be carried out, with the rule that explains it where one
+ * does; or refused by a rule. A refusal by one of Harr's rules carries Harr's judgement, so it is worded as the
+ * engine words his refusals (explain/refusals.ts); one by a ruleset's own rule, its detail.
+ */
 export type PresetDecision =
   | { legal: true; claim: Claim; as: ClaimKind; rule: AnyRuleId | null; detail: DecisionDetail }
-  | { legal: false; claim: Claim; rule: AnyRuleId; detail: DecisionDetail; harr?: ClaimJudgement };
+  | { legal: false; claim: Claim; rule: AnyRuleId; detail: DecisionDetail; harr?: RefusedJudgement };
 
-const refused = (claim: Claim, rule: AnyRuleId, detail: DecisionDetail = {}, harr?: ClaimJudgement): PresetDecision => ({ legal: false, claim, rule, detail, ...(harr ? { harr } : {}) });
+/** A refusal by a rule the ruleset adds. */
+const refused = (claim: Claim, rule: AnyRuleId, detail: DecisionDetail = {}): PresetDecision => ({ legal: false, claim, rule, detail });
+
+/** A refusal by one of Harr's rules, with his judgement: the engine's own where it refused, else one made for its reason. */
+function byHarr(claim: Claim, judgement: ClaimJudgement, rule?: RuleId, reason?: RefusalReason): PresetDecision {
+  const harr: RefusedJudgement = !judgement.legal && !reason ? judgement : { legal: false, claim, rule: rule!, reason: reason! };
+  return { legal: false, claim, rule: harr.rule, detail: {}, harr };
+}
 
 /** The table as the ruleset's window reads it: a win may still come after the next draw where its window lasts past it. */
 function underWindow(r: Ruleset, table: Table): Table {
@@ -101,16 +115,16 @@ function minimumOf(r: Ruleset, table: Table, seat: Seat, facts: RulesetFacts): {
 }
 
 /** A win's own checks under the ruleset: its shape, furiten, the minimum. `robbedConcealed`: the tile is a concealed kong's. */
-function judgeWin(r: Ruleset, table: Table, claim: Claim, tile: Tile, facts: RulesetFacts, base: ClaimJudgement, robbedConcealed: boolean): PresetDecision {
+function judgeWin(r: Ruleset, table: Table, claim: Claim, tile: Tile, facts: RulesetFacts, base: ClaimJudgement, robbedConcealed: boolean, event?: ClaimEvent): PresetDecision {
   const seat = claim.seat;
-  if (isDeadHand(table, seat)) return refused(claim, 'TILECOUNT-13-PLUS-KONGS', {}, base);
+  if (isDeadHand(table, seat)) return byHarr(claim, base, 'TILECOUNT-13-PLUS-KONGS', { why: 'dead-hand' });
   const sets = table.seats[seat].melds.length;
   let shape: WinShape | null;
   if (r.winShapes.includes('card')) shape = 'card';
   else shape = winningShape(countsOf(table, seat, tile), sets, r.winShapes);
   const special = r.winShapes.length > 1 || r.winShapes[0] !== 'sets-pair';
-  if (!shape) return special ? refused(claim, 'WIN-SHAPES', { tile }) : refused(claim, base.legal ? 'WIN-FOUR-SETS-PAIR' : (base.rule as AnyRuleId), {}, base);
-  if (robbedConcealed && shape !== 'thirteen-orphans') return refused(claim, 'ROB-KONG-EXPOSED-ONLY', {}, base);
+  if (!shape) return special ? refused(claim, 'WIN-SHAPES', { tile }) : byHarr(claim, base, 'WIN-FOUR-SETS-PAIR', { why: 'does-not-complete', tile });
+  if (robbedConcealed && shape !== 'thirteen-orphans') return byHarr(claim, base, 'ROB-KONG-EXPOSED-ONLY', { why: 'concealed-kong', event: event! });
   if (r.furiten && shape !== 'card') {
     const waits = waitsOf(countsOf(table, seat), sets, r.winShapes);
     const own = facts.seatDiscards?.[seat] ?? [];
@@ -132,24 +146,24 @@ export function judgeUnder(r: Ruleset, table: Table, claim: Claim, facts: Rulese
   const base = judgeClaim(read, claim);
   const event = currentEvent(read);
   // Nothing to call, his own tile, an older discard: Harr's refusal stands under every ruleset.
-  if (!event || event.seat === seat) return refused(claim, base.legal ? 'CLAIM-OTHERS-DISCARD' : (base.rule as AnyRuleId), {}, base);
+  if (!event || event.seat === seat) return byHarr(claim, base);
   const win = claim.kind === 'mahjong';
   if (event.kind === 'concealed-kong') {
-    if (win && r.robConcealedKong) return judgeWin(r, table, claim, event.tile, facts, base, true);
-    return refused(claim, 'ROB-KONG-EXPOSED-ONLY', {}, base);
+    if (win && r.robConcealedKong) return judgeWin(r, table, claim, event.tile, facts, base, true, event);
+    return byHarr(claim, base, 'ROB-KONG-EXPOSED-ONLY', { why: 'concealed-kong', event });
   }
-  if (!win && event.kind === 'add-to-pung') return refused(claim, 'ROB-KONG-MJ-ONLY', {}, base);
-  if (!base.legal && (base.rule === 'DEAD-DISCARD' || base.rule === 'CLAIM-OTHERS-DISCARD')) return refused(claim, base.rule, {}, base);
+  if (!win && event.kind === 'add-to-pung') return byHarr(claim, base, 'ROB-KONG-MJ-ONLY', { why: 'robbing-for-a-set', event });
+  if (!base.legal && (base.rule === 'DEAD-DISCARD' || base.rule === 'CLAIM-OTHERS-DISCARD')) return byHarr(claim, base);
   // Past the next player's draw: a set only where its window lasts (Harr's CLAIM-LIVE-DISCARD otherwise).
   const late = table.nextHasDrawn;
-  if (late && !win && r.window.sets === 'next-draw' && claim.kind !== 'chow') return refused(claim, 'CLAIM-LIVE-DISCARD', {}, judgeClaim(table, claim));
+  if (late && !win && r.window.sets === 'next-draw' && claim.kind !== 'chow') return byHarr(claim, judgeClaim(table, claim), 'CLAIM-LIVE-DISCARD', { why: 'too-late', event });
   if (r.deadHand === 'no-calls' && isDeadHand(table, seat)) return refused(claim, 'DEAD-HAND-NO-CALLS');
   if (r.riichi && facts.riichi.includes(seat) && !win) return refused(claim, 'RIICHI-LOCK');
   if (r.lastDiscard === 'win-only' && !win && drawableCount(table) === 0) return refused(claim, 'LAST-DISCARD-RON-ONLY');
   if (claim.kind === 'chow' && r.chowFrom === 'none') return refused(claim, 'NMJL-NO-CHOW');
   if (!win && r.concealedHands && facts.assume[seat]?.concealedHand) return refused(claim, 'NMJL-CONCEALED-HAND');
   if (win) {
-    if (!base.legal && base.rule !== 'WIN-FOUR-SETS-PAIR' && base.rule !== 'CHOW-LEFT-ONLY') return refused(claim, base.rule, {}, base);
+    if (!base.legal && base.rule !== 'WIN-FOUR-SETS-PAIR' && base.rule !== 'CHOW-LEFT-ONLY') return byHarr(claim, base);
     const decision = judgeWin(r, late ? withDrawTakenBack(table) : table, claim, event.tile, facts, base, false);
     if (decision.legal && late) return { ...decision, rule: r.window.wins === 'next-rack' ? 'NMJL-WINDOW' : 'RON-UNTIL-NEXT-DISCARD' };
     return decision;
@@ -161,12 +175,22 @@ export function judgeUnder(r: Ruleset, table: Table, claim: Claim, facts: Rulese
   if (base.legal && base.ruledAsWin) {
     const unfit = unfitAsSet(read, claim)[0];
     if (unfit) {
-      const harrRule: AnyRuleId = unfit.why === 'not-left' ? 'CHOW-LEFT-ONLY' : unfit.why === 'no-run' ? 'CHOW-TWO-IN-HAND' : 'PUNG-NEEDS-PAIR';
-      return refused(claim, setRule(r, harrRule), { announced: claim.kind });
+      const held = table.seats[seat].concealed.filter((t) => t === event.tile).length;
+      const [harrRule, reason]: [RuleId, RefusalReason] =
+        unfit.why === 'not-left'
+          ? ['CHOW-LEFT-ONLY', { why: 'chow-wrong-seat', event, held, dead: false, late }]
+          : unfit.why === 'no-run'
+            ? ['CHOW-TWO-IN-HAND', { why: 'no-run-in-hand', tile: event.tile }]
+            : ['PUNG-NEEDS-PAIR', { why: 'no-pair', tile: event.tile, held, exposed: false }];
+      const rule = setRule(r, harrRule);
+      return rule === harrRule ? { ...byHarr(claim, base, harrRule, reason), detail: { announced: claim.kind } } : refused(claim, rule, { announced: claim.kind });
     }
     rule = 'CALL-AS-ANNOUNCED';
     uses = claim.kind === 'pung' ? [event.tile, event.tile] : (claim.tiles ?? []);
-  } else if (!base.legal) return refused(claim, setRule(r, base.rule), {}, base);
+  } else if (!base.legal) {
+    const rule = setRule(r, base.rule);
+    return rule === base.rule ? byHarr(claim, base) : refused(claim, rule, { tile: event.tile });
+  }
   else {
     as = base.as;
     uses = base.uses;

@@ -22,6 +22,8 @@ export type Rejection = 'chows' | 'kongs-declared' | 'dead-hand';
 
 export interface PresetRuling {
   ruleset: RulesetId;
+  /** The ruleset as ruled under, its switches applied: its citations give each verdict's source. */
+  rules: Readonly<Ruleset>;
   /** The position cannot arise under this ruleset (its sets, its event or a hand's count), or null. */
   rejected: Rejection | null;
   decisions: PresetDecision[];
@@ -89,14 +91,15 @@ function settle(r: Ruleset, event: ClaimEvent, decisions: PresetDecision[]): Pic
 function harrRuling(table: Table, claims: readonly Claim[], facts: RulesetFacts): PresetRuling {
   const r = harrRuleset(table.options);
   const ruling = adjudicate(table, claims);
-  const decisions: PresetDecision[] = ruling.checks.map((check) =>
-    check.legal
-      ? { legal: true, claim: check.claim, as: check.as, rule: check.ruledAsWin ? 'PUNG-MJ-EXCEPTION' : null, detail: {} }
-      : { legal: false, claim: check.claim, rule: check.refusal.rule, detail: {}, harr: judgeClaim(table, check.claim) },
-  );
+  const decisions = ruling.checks.map((check): PresetDecision => {
+    if (check.legal) return { legal: true, claim: check.claim, as: check.as, rule: check.ruledAsWin ? 'PUNG-MJ-EXCEPTION' : null, detail: {} };
+    const judgement = judgeClaim(table, check.claim);
+    return judgement.legal ? { legal: false, claim: check.claim, rule: check.refusal.rule, detail: {} } : { legal: false, claim: check.claim, rule: judgement.rule, detail: {}, harr: judgement };
+  });
   const ranked = settle(r, ruling.event, decisions);
   return {
     ruleset: 'harr-1922',
+    rules: r,
     rejected: null,
     decisions,
     winners: ruling.awardedAs === 'mahjong' && ruling.awardedTo ? [ruling.awardedTo] : [],
@@ -122,9 +125,9 @@ export function ruleUnder(id: RulesetId, table: Table, claims: readonly Claim[],
   const event = currentEvent({ ...table, options: { ...table.options, claimAfterNextDraw: true } })!;
   const rejected = rejectionUnder(r, table, event);
   const ignored = ignoredUnder(r, facts);
-  if (rejected) return { ruleset: id, rejected, decisions: [], winners: [], awardedTo: null, awardedAs: null, aborted: null, decidedBy: null, lostTurns: [], replacement: null, ignored };
+  if (rejected) return { ruleset: id, rules: r, rejected, decisions: [], winners: [], awardedTo: null, awardedAs: null, aborted: null, decidedBy: null, lostTurns: [], replacement: null, ignored };
   const decisions = claims.map((claim) => judgeUnder(r, table, claim, facts));
-  return { ruleset: id, rejected: null, decisions, ...settle(r, event, decisions), ignored };
+  return { ruleset: id, rules: r, rejected: null, decisions, ...settle(r, event, decisions), ignored };
 }
 
 /** The window ruled under every preset, harr-1922 first. */

@@ -7,13 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../formats/scenario';
-import { noFacts } from './facts';
+import { readRulesetFacts } from '../formats/rulesetLines';
 import { type PresetRuling, ruleUnder, ruleUnderAll } from './rulingUnder';
 import type { RulesetId } from './ruleset';
 
 function rule(text: string, view = 'South'): PresetRuling[] {
   const scenario = parseScenario(`title: example\nview: ${view}\n${text}`);
-  return ruleUnderAll(scenario.table, scenario.claims, scenario.facts ?? noFacts());
+  return ruleUnderAll(scenario.table, scenario.claims, readRulesetFacts(scenario));
 }
 
 /** What a preset's ruling comes to, in one line: who takes the tile and each claim's verdict. */
@@ -47,7 +47,7 @@ North: 6d 7d 2b 3b 4b 6c 7c 8c Rd Rd Rd Wd Wd
 event: East discards 5d
 claim: South mahjong
 claim: North mahjong`);
-    const ruling = ruleUnder('hong-kong', scenario.table, scenario.claims, scenario.facts!);
+    const ruling = ruleUnder('hong-kong', scenario.table, scenario.claims, readRulesetFacts(scenario));
     expect(ruling.winners).toEqual(['South', 'North']);
     expect(ruling.decidedBy).toBe('MULTI-WIN');
   });
@@ -110,7 +110,7 @@ event: North discards 6b`;
     for (const id of ['hong-kong', 'mcr', 'riichi-tenhou', 'riichi-mahjong-soul', 'ema-riichi'] as const) expect(o[id], id).toBe('nobody; West chow CHOW-LEFT-ONLY');
     expect(o['american-nmjl']).toBe('nobody; West chow NMJL-NO-CHOW');
     const strict = parseScenario(`title: e\nview: West\noptions: strict-winning-chow\n${e6}\nclaim: West chow 4b 5b`);
-    expect(outcome(ruleUnder('harr-1922', strict.table, strict.claims, noFacts()))).toBe('nobody; West chow CHOW-LEFT-ONLY');
+    expect(outcome(ruleUnder('harr-1922', strict.table, strict.claims, readRulesetFacts(strict)))).toBe('nobody; West chow CHOW-LEFT-ONLY');
     const asWin = outcomes(`${e6}\nclaim: West mahjong`, 'West');
     for (const [id, o2] of Object.entries(asWin)) expect(o2, id).toMatch(/^wins West;/);
     expect(asWin['hong-kong']).toBe('wins West; West mahjong legal MIN-VALUE-ASSUMED');

@@ -1,0 +1,118 @@
+/**
+ * The judge under today's rulesets: `--rulesets all` side by side, `--ruleset
+ * ID` as JSON, a wrong option refused with the usage; and the words of the
+ * rulings, each verdict with its rule and the ruleset's source.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { judgeFile } from '../../../scripts/judgeCommand';
+import { judgeRulesetsSource } from './judgeRulesets';
+
+const dir = mkdtempSync(join(tmpdir(), 'cpk-judge-rulesets-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const E10 = `title: A win on a wait he discarded
+view: West
+West: 4b 5b 1c 2c 3c 6d 6d 6d Gd Gd Gd S S
+discards: East 9c | South 1d | West 6b | North Wd
+event: South discards 3b
+claim: West mahjong`;
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('npm run judge -- FILE --rulesets all', () => {
+  it('prints every preset, Harr first, a star on each that rules otherwise, each verdict with its rule and source', () => {
+    const answer = judgeFile(file('e10.scn', E10), ['--rulesets', 'all']);
+    expect(answer.status).toBe(0);
+    const lines = answer.stdout.split('\n').filter((l) => /^[ *] \S/.test(l));
+    expect(lines.map((l) => l.slice(0, 2) + l.slice(2).split(/\s+/)[0])).toEqual([
+      '  harr-1922', '  hong-kong', '  mcr', '* riichi-tenhou', '* riichi-mahjong-soul', '* ema-riichi', '  american-nmjl',
+    ]);
+    expect(answer.stdout).toContain('West mahjong: refused (FURITEN-DISCARD, [J2]). West threw away the 6 of Bamboo, one of the tiles he waits on');
+  });
+
+  it('--ruleset ID prints that ruling alone as JSON; --json prints all of them so', () => {
+    const one = JSON.parse(judgeFile(file('e10.scn', E10), ['--ruleset', 'riichi-tenhou']).stdout);
+    expect(one).toHaveLength(1);
+    expect(one[0]).toMatchObject({ ruleset: 'riichi-tenhou', winners: [], differs: true, verdicts: [{ rule: 'FURITEN-DISCARD', source: 'J2', sourceTitle: 'riichi.wiki, Furiten', takes: false }] });
+    expect(JSON.parse(judgeFile(file('e10.scn', E10), ['--rulesets', 'all', '--json']).stdout)).toHaveLength(7);
+  });
+
+  it.each([
+    [['--ruleset', 'tenhou'], '"--ruleset" needs a ruleset id after it'],
+    [['--rulesets'], '"--rulesets" needs "all" after it'],
+    [['--strict'], '"--strict" is not an option of the judge'],
+  ])('%j is refused with the usage', (args, problem) => {
+    const answer = judgeFile(file('e10.scn', E10), args);
+    expect(answer.status).toBe(1);
+    expect(answer.stderr).toContain(problem);
+    expect(answer.stderr).toContain('usage: npm run --silent judge -- FILE [--ruleset ID | --rulesets all [--json]]');
+  });
+});
+
+describe('the words of a ruling under the rulesets', () => {
+  const report = (text: string) => Object.fromEntries(judgeRulesetsSource(`title: t\nview: West\n${text}`, 't').map((r) => [r.ruleset, r]));
+
+  it('below the minimum: the hand’s value, the claim’s bonus and the minimum, in each ruleset’s measure', () => {
+    const r = report(`assume: West no-yaku, West points 5, West faan 1
+West: 3b 4b 5b 6c 6c 6c 1d 2d 3d 8d | pung 9c 9c 9c* from North
+event: East discards 8d
+claim: West mahjong`);
+    expect(r['hong-kong'].verdicts[0].text).toBe("West's hand is worth 1 faan: below the Hong Kong (Old Style) minimum of 3.");
+    expect(r.mcr.verdicts[0].text).toBe("West's hand is worth 5 points: below the Chinese Official (MCR, 2006) minimum of 8.");
+    expect(r['riichi-tenhou'].verdicts[0].text).toBe("West's hand has no yaku, and the claim brings none: Riichi (Tenhou) needs one to win.");
+    expect(r['harr-1922'].notes).toEqual(['The assume line is ignored: Harr, 1922 sets no minimum value.']);
+  });
+
+  it('three winners on Tenhou: none of them wins, and the hand is drawn', () => {
+    const r = report(`South: 3d 4d 1c 2c 3c 7b 8b 9b E E E Gd Gd
+West:  6d 7d 4c 5c 6c 2b 3b 4b S S S Wd Wd
+North: 5d 1b 2b 3b 4b 5b 6b 7c 8c 9c N N N
+event: East discards 5d
+claim: South mahjong
+claim: West mahjong
+claim: North mahjong`);
+    expect(r['riichi-tenhou'].outcome).toBe('Three players win on one tile: under Riichi (Tenhou) none of them does, and the hand ends drawn (TRIPLE-RON-ABORT).');
+    expect(r['riichi-mahjong-soul'].outcome).toBe('South, West and North all win on it (MULTI-WIN).');
+    expect(r['harr-1922'].outcome).toBe('South wins (PREC-NEAREST-WINNER).');
+  });
+
+  it('a kong’s replacement, as each ruleset gives it', () => {
+    const r = report(`East: 4d 4d 4d 1c 2c 3c 7b 8b 9b S S Wd N
+North: 5d 6d hidden
+event: West discards 4d
+claim: North chow 5d 6d
+claim: East kong`);
+    expect(r['harr-1922'].outcome).toBe('East takes it for a kong (PREC-KONG-OVER-PUNG). North loses his turn. He draws a loose tile from the end of the wall.');
+    expect(r['riichi-tenhou'].outcome).toContain('He draws his replacement from the dead wall.');
+    expect(r['american-nmjl'].outcome).toBe('East takes it for a kong. North loses his turn. He draws nothing and discards at once (NMJL-KONG-EXPOSURE-ONLY).');
+  });
+
+  it('a position that cannot arise under a ruleset says why', () => {
+    const r = report(`West: 9c 1b 9b 1d 9d E S W N Rd Gd Wd Wd
+East: hidden | kong 1c 1c 1c 1c concealed
+event: East declares 1c
+claim: West mahjong`);
+    expect(r['american-nmjl'].outcome).toBe('This position cannot arise under American (National Mah Jongg League): its kongs are made only by calling a discard, never declared or added to.');
+    expect(r['riichi-mahjong-soul'].verdicts[0]).toMatchObject({ rule: 'ROB-KONG-THIRTEEN-ORPHANS', source: 'J5', takes: true });
+  });
+});
+
+describe('a file’s ruleset lines, checked against the presets', () => {
+  it.each([
+    ['ruleset: mcr\noptions: multi-win all', 'options', 'Chinese Official (MCR, 2006) has no switch "multi-win": its switches are none'],
+    ['ruleset: hong-kong\nriichi: West', 'riichi', 'the file is written for Hong Kong (Old Style), which has no riichi'],
+  ])('%j is refused, naming its line and field', (lines, field, message) => {
+    const answer = judgeFile(file('bad.scn', `${E10}\n${lines}`), ['--rulesets', 'all']);
+    expect(answer.status).toBe(1);
+    const json = JSON.parse(answer.stdout);
+    expect(json.problems[0]).toMatchObject({ field, line: 8 });
+    expect(json.problems[0].message).toContain(message);
+  });
+});

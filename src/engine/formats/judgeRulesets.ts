@@ -1,0 +1,77 @@
+/**
+ * The judge under today's rulesets: one claim window ruled under one preset
+ * (`--ruleset ID`) or under every preset side by side (`--rulesets all`), as
+ * plain data: each ruleset's outcome, each call's verdict with its rule, its
+ * source and its sentence, and which rulesets differ from Harr's.
+ */
+import { wordDecision, wordNotes, wordOutcome, type PresetVerdictWords } from '../explain/rulesetWords';
+import { PRESETS } from '../rulesets/presets';
+import { RULESET_IDS, type RulesetId } from '../rulesets/ruleset';
+import { type PresetRuling, ruleUnder } from '../rulesets/rulingUnder';
+import { SOURCES } from '../rulesets/sources';
+import { malformed } from './formatError';
+import { readRulesetFacts } from './rulesetLines';
+import { type Scenario, parseScenario } from './scenario';
+
+export interface RulesetReport {
+  ruleset: RulesetId;
+  name: string;
+  /** Who takes the tile, in a sentence. */
+  outcome: string;
+  winners: string[];
+  awardedTo: string | null;
+  awardedAs: string | null;
+  /** Each call's verdict; `takes`: a legal call that gets the tile (a winner, or the set that ranks first). */
+  verdicts: (PresetVerdictWords & { sourceTitle: string | null; takes: boolean })[];
+  notes: string[];
+  /** Its outcome or a verdict differs from Harr's (harr-1922's own report: false). */
+  differs: boolean;
+}
+
+/** The one-line shape of a ruling, to tell rulings apart: who takes the tile, and each call's verdict. */
+function shapeOf(r: PresetRuling): string {
+  return JSON.stringify([r.rejected, r.aborted, r.winners, r.awardedTo, r.awardedAs, r.decisions.map((d) => (d.legal ? `legal ${d.as}` : d.rule))]);
+}
+
+/** A scenario's window ruled under the rulesets named (every preset, Harr's first, when none is); its ruleset lines are read first (a FormatError when written wrong). */
+export function judgeRulesets(scenario: Scenario, ids: readonly RulesetId[] = RULESET_IDS): RulesetReport[] {
+  if (!scenario.event) throw malformed('the judge rules a claim window under the rulesets: give an event such as "event: South discards 9c"', null, 'event');
+  const facts = readRulesetFacts(scenario);
+  const harr = shapeOf(ruleUnder('harr-1922', scenario.table, scenario.claims, facts));
+  return ids.map((id) => {
+    const ruling = ruleUnder(id, scenario.table, scenario.claims, facts);
+    return {
+      ruleset: id,
+      name: PRESETS[id].name,
+      outcome: wordOutcome(ruling),
+      winners: ruling.winners,
+      awardedTo: ruling.awardedTo,
+      awardedAs: ruling.awardedAs,
+      verdicts: ruling.decisions.map((d) => {
+        const words = wordDecision(d, ruling);
+        const takes = d.legal && (ruling.winners.length ? ruling.winners.includes(d.claim.seat) && d.as === 'mahjong' : ruling.awardedTo === d.claim.seat && ruling.awardedAs === d.as);
+        return { ...words, sourceTitle: words.source ? SOURCES[words.source].title : null, takes };
+      }),
+      notes: wordNotes(ruling),
+      differs: shapeOf(ruling) !== harr,
+    };
+  });
+}
+
+/** The same, from a file's text: a FormatError for a file written wrong, its ruleset lines read and checked too. */
+export function judgeRulesetsSource(source: string, name: string, ids?: readonly RulesetId[]): RulesetReport[] {
+  return judgeRulesets(parseScenario(source, name), ids);
+}
+
+/** The reports side by side as text: one block a ruleset, `*` marking one that rules otherwise than Harr. */
+export function rulesetsText(reports: readonly RulesetReport[]): string {
+  const width = Math.max(...reports.map((r) => r.ruleset.length));
+  return reports
+    .map((r) => {
+      const head = `${r.differs ? '*' : ' '} ${r.ruleset.padEnd(width)}  ${r.outcome}`;
+      const verdicts = r.verdicts.map((v) => `${' '.repeat(width + 4)}${v.claim}: ${v.legal ? (v.takes ? 'takes it' : 'legal, outranked') : 'refused'}${v.rule ? ` (${v.rule}${v.source ? `, [${v.source}]` : ''})` : ''}. ${v.text}`);
+      const notes = r.notes.map((n) => `${' '.repeat(width + 4)}note: ${n}`);
+      return [head, ...verdicts, ...notes].join('\n');
+    })
+    .join('\n');
+}
