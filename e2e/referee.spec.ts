@@ -153,6 +153,40 @@ test('axe finds nothing on the referee in either theme, with problems and with a
   expect(await axeBothThemes(page)).toEqual([]);
 });
 
+test('the same claims compared under today\'s rulesets: a row each, Harr first, the rulesets that rule otherwise said so, axe clean in both themes and nothing cut off at 360 px', async ({ page }) => {
+  const watcher = await watch(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await open(page);
+  // RULESETS.md E8: South's chow would finish his hand, West pungs the same tile.
+  await page.getByText('Open a scenario or puzzle file').click();
+  await page
+    .getByLabel('Paste a file')
+    .fill('title: t\nview: South\nSouth: 4c 6c 1b 2b 3b 7d 8d 9d E E E Wd Wd\nWest: 5c 5c hidden\nevent: East discards 5c\nclaim: West pung\nclaim: South chow 4c 6c\n');
+  await page.getByRole('button', { name: 'Open the pasted file' }).click();
+  await expect(ruling(page)).toContainText('South gets the 5 of Characters');
+  const compare = page.getByRole('button', { name: 'Compare under today’s rulesets' });
+  await compare.focus();
+  await page.keyboard.press('Enter');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(8);
+  const rows = table.getByRole('row');
+  await expect(rows.nth(1)).toContainText('Harr, 1922');
+  await expect(rows.nth(1)).toContainText('South wins');
+  await expect(rows.nth(1)).not.toContainText('rules otherwise');
+  await expect(rows.nth(2)).toContainText('Hong Kong (Old Style) ≠ rules otherwise');
+  await expect(rows.nth(2)).toContainText('West takes it for a pung');
+  await expect(rows.nth(2)).toContainText('[CALL-AS-ANNOUNCED]');
+  await expect(rows.nth(7)).toContainText('[NMJL-NO-CHOW]');
+  await expect(page.getByText('6 of the 6 rulesets rule otherwise than Harr')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hide the rulesets' })).toHaveAttribute('aria-expanded', 'true');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await axeBothThemes(page)).toEqual([]);
+  // An edit closes the comparison: it belonged to the position it was made for.
+  await page.getByLabel('West calls').selectOption('nothing');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(watcher.problems).toEqual([]);
+});
+
 for (const width of [360, 1280]) {
   test(`nothing on the referee overflows at ${width}px, with a ruling shown`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

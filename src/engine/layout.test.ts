@@ -42,9 +42,10 @@ describe('the engine has three rooms, and imports point one way: sim → formats
     for (const r of ['core', 'formats', 'sim']) expect(files.some((f) => room(f.file) === r), r).toBe(true);
   });
 
-  // The site's doors into the engine are not the core's: index.ts, and the practice table's scoring and game, which
-  // re-export steps of sim/ and formats/ for the page to load when a hand is won or a game begins.
-  const doors = ['src/engine/index.ts', 'src/engine/practiceScoring.ts', 'src/engine/practiceGame.ts'];
+  // The site's doors into the engine are not the core's: index.ts, the practice table's scoring and game, and today's
+  // rulesets, which re-export steps of sim/ and formats/ for the page to load when a hand is won, a game begins or a
+  // comparison is asked for.
+  const doors = ['src/engine/index.ts', 'src/engine/practiceScoring.ts', 'src/engine/practiceGame.ts', 'src/engine/rulesetsCompare.ts'];
   it('the core imports neither formats/ nor sim/ (the doors excepted)', () => {
     const wrong = files
       .filter((f) => room(f.file) === 'core' && !doors.includes(f.file))
@@ -73,8 +74,9 @@ describe('the site reaches the engine through one door', () => {
   const site = ['widgets', 'components', 'pages', 'layouts'].flatMap((d) => sources(join(ROOT, 'src', d)));
   // Besides the door and the catalogue, the entries the site loads when they are needed (a dynamic import): the board
   // session and the puzzle grading on the learner's first action, the practice table's scoring when a hand is won,
-  // a game of several hands when one begins, each re-exporting those steps and nothing else.
-  const doors = ['src/engine', 'src/engine/index', 'src/engine/rules', 'src/engine/boardSession', 'src/engine/puzzleSession', 'src/engine/practiceScoring', 'src/engine/practiceGame'];
+  // a game of several hands when one begins, today's rulesets when a comparison is asked for, each re-exporting those
+  // steps and nothing else.
+  const doors = ['src/engine', 'src/engine/index', 'src/engine/rules', 'src/engine/boardSession', 'src/engine/puzzleSession', 'src/engine/practiceScoring', 'src/engine/practiceGame', 'src/engine/rulesetsCompare'];
   it('widgets, components and pages import only src/engine/index.ts, the catalogue (src/engine/rules.ts) and the entries loaded on demand', () => {
     const wrong = site.flatMap((f) =>
       importsOf(f)
@@ -87,20 +89,22 @@ describe('the site reaches the engine through one door', () => {
 
   // The game's entry is imported by the game's own widgets and the hand's review, which the table reaches only through a
   // dynamic import of widgets/practiceTable/tableDoor.ts: the page opens without any of them. The puzzle grading is
-  // imported by widgets/puzzle/puzzleAnswer.ts, which the puzzle board loads, with the verdict, on the first answer.
+  // imported by widgets/puzzle/puzzleAnswer.ts, which the puzzle board loads, with the verdict, on the first answer; today's
+  // rulesets by widgets/referee/comparisonTable.tsx, which the referee loads when a comparison is asked for.
   const LAZY_WIDGETS: Record<string, string[]> = {
+    rulesetsCompare: ['src/widgets/referee/comparisonTable.tsx'],
     puzzleSession: ['src/widgets/puzzle/puzzleAnswer.ts'],
     practiceGame: ['src/widgets/practiceTable/tableDoor.ts', 'src/widgets/practiceTable/gameSession.ts', 'src/widgets/practiceTable/PracticeGame.tsx', 'src/widgets/practiceTable/PracticeTableReview.tsx'],
   };
   it('the session entries only re-export the steps, and the site reaches them only through a dynamic import', () => {
-    for (const entry of ['boardSession', 'puzzleSession', 'practiceScoring', 'practiceGame']) {
+    for (const entry of ['boardSession', 'puzzleSession', 'practiceScoring', 'practiceGame', 'rulesetsCompare']) {
       const code = readFileSync(join(ENGINE, `${entry}.ts`), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim();
       expect(code, entry).toMatch(/^(export \{[^}]+\} from '\.\/[\w/]+';\s*)+$/);
       for (const f of site.filter((f) => !(LAZY_WIDGETS[entry] ?? []).includes(relative(ROOT, f))))
         expect(readFileSync(f, 'utf8'), relative(ROOT, f)).not.toMatch(new RegExp(`from\\s*['"][./]+engine/${entry}['"]`));
     }
-    const lazyDoors = ['src/widgets/practiceTable/tableDoor.ts', 'src/widgets/puzzle/puzzleAnswer.ts'];
+    const lazyDoors = ['src/widgets/practiceTable/tableDoor.ts', 'src/widgets/puzzle/puzzleAnswer.ts', 'src/widgets/referee/comparisonTable.tsx'];
     for (const f of site.filter((f) => !lazyDoors.includes(relative(ROOT, f))))
-      expect(readFileSync(f, 'utf8'), relative(ROOT, f)).not.toMatch(/from\s*['"][./]+((practiceTable|puzzle)\/)?(tableDoor|gameSession|PracticeGame|PracticeTableReview|puzzleAnswer)['"]/);
+      expect(readFileSync(f, 'utf8'), relative(ROOT, f)).not.toMatch(/from\s*['"][./]+((practiceTable|puzzle)\/)?(tableDoor|gameSession|PracticeGame|PracticeTableReview|puzzleAnswer|comparisonTable)['"]/);
   });
 });

@@ -9,7 +9,7 @@
  *   pages a player opens at a real table (the referee, the practice table,
  *   the rules and their summary, the glossary, the home page) with the page
  *   shown for one not kept, the scripts and style sheets those pages load (as
- *   they open or on demand), the tile sprite, the rule titles every verdict
+ *   they open or on demand, but those of a rare ask: KIT_LEAVES_OUT), the tile sprite, the rule titles every verdict
  *   names, the icons and the app's manifest.
  * - **The course**: every other page, the scripts only they load, the
  *   files their boards, puzzles and replays fetch, and Harr's photographs. Kept in one go after the
@@ -31,6 +31,13 @@ export const KIT_PAGES = [
   'glossary/index.html',
   'offline/index.html',
 ];
+
+/**
+ * Scripts a kit page loads only on a rare ask, left to the course with whatever only they load: today's rulesets
+ * beside Harr's (the referee's "Compare under today's rulesets", issue 27), 13 KB gzipped that every device would
+ * otherwise fetch up front. Offline without the course, the referee says the comparison cannot be loaded.
+ */
+export const KIT_LEAVES_OUT: readonly RegExp[] = [/^comparisonTable\./, /^rulesetsCompare\./];
 
 /** The kit's other files, besides the scripts and style sheets its pages load. */
 export const KIT_FILES = ['tiles.svg', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon.svg', 'manifest.webmanifest', 'rules/titles.json'];

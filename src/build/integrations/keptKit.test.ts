@@ -20,7 +20,9 @@ const write = (file: string, text: string) => {
 for (const page of KIT_PAGES) write(page, '<html><head></head><body></body></html>');
 write('referee/index.html', '<link rel="stylesheet" href="/_astro/referee.A.css"><astro-island component-url="/_astro/Referee.B.js"></astro-island>');
 write('_astro/referee.A.css', '.referee{}');
-write('_astro/Referee.B.js', 'import{x}from"./engine.C.js";const later=()=>import("./review.D.js");');
+write('_astro/Referee.B.js', 'import{x}from"./engine.C.js";const later=()=>import("./review.D.js");const rare=()=>import("./rulesetsCompare.G.js");');
+write('_astro/rulesetsCompare.G.js', 'import{x}from"./engine.C.js";import"./onlyRare.H.js";');
+write('_astro/onlyRare.H.js', '');
 write('_astro/engine.C.js', 'export const x=1;');
 write('_astro/review.D.js', 'import"./deep.E.js";');
 write('_astro/deep.E.js', '');
@@ -28,7 +30,7 @@ write('_astro/Lesson.F.js', 'import{x}from"./engine.C.js";');
 write('lessons/to-chow/index.html', '<script type="module" src="/_astro/Lesson.F.js"></script>');
 
 describe('the table\'s kit', () => {
-  it('holds what its pages load, as they open or on demand, however deep; not what only the course loads', () => {
+  it('holds what its pages load, as they open or on demand, however deep; not what only the course loads, nor a rare ask and what only it loads', () => {
     expect([...kitAssets(dist)].sort()).toEqual(['_astro/Referee.B.js', '_astro/deep.E.js', '_astro/engine.C.js', '_astro/referee.A.css', '_astro/review.D.js']);
   });
 

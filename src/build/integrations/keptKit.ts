@@ -5,11 +5,11 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type KeptFile, KIT_FILES, KIT_PAGES, addressOf } from '../../offline/keptFiles';
+import { type KeptFile, KIT_FILES, KIT_LEAVES_OUT, KIT_PAGES, addressOf } from '../../offline/keptFiles';
 
-/** The scripts and style sheets (as built files, "_astro/x.js") that the kit's pages load, however deep. */
+/** The scripts and style sheets (as built files, "_astro/x.js") that the kit's pages load, however deep, but those of a rare ask (KIT_LEAVES_OUT). */
 export function kitAssets(dist: string): Set<string> {
-  const assets = readdirSync(join(dist, '_astro')).filter((name) => /\.(js|css)$/.test(name));
+  const assets = readdirSync(join(dist, '_astro')).filter((name) => /\.(js|css)$/.test(name) && !KIT_LEAVES_OUT.some((out) => out.test(name)));
   const reached = new Set<string>();
   const queue = KIT_PAGES.map((page) => readFileSync(join(dist, page), 'utf8'));
   while (queue.length) {

@@ -8,16 +8,18 @@
  * rest of Harr's rules it keeps, the one source that states them for it.
  */
 import { DEFAULT_OPTIONS, type RuleOptions } from '../options';
-import { RULE_IDS, type RuleId } from '../rules';
 import { rulesetProblems } from './checkRuleset';
 import { returnableIds } from './returnableIds';
 import type { AnyRuleId, Ruleset, RulesetId } from './ruleset';
+import { RULESET_RULE_IDS } from './rulesetRules';
 import type { SourceKey } from './sources';
 
 type Fields = Omit<Ruleset, 'citations'>;
 type Citations = Partial<Record<AnyRuleId, SourceKey>>;
 
-const HARR_IDS: ReadonlySet<AnyRuleId> = new Set<RuleId>(RULE_IDS);
+// Harr's ids are every id the rulesets do not add: reading them from the catalogue (rules.ts) would load its 40
+// entries, summaries and sources with every comparison.
+const ADDED: ReadonlySet<AnyRuleId> = new Set(RULESET_RULE_IDS);
 
 /**
  * A ruleset frozen, its citations made (the preset's own for the ids it names; `kept` for Harr's other ids it can
@@ -44,7 +46,7 @@ function cited(fields: Fields, kept: SourceKey, own: Citations): Readonly<Rulese
   const citations: Citations = {};
   const draft: Ruleset = { ...fields, citations };
   for (const id of returnableIds(draft)) {
-    const key = own[id] ?? (HARR_IDS.has(id) ? kept : undefined);
+    const key = own[id] ?? (ADDED.has(id) ? undefined : kept);
     if (key) citations[id] = key;
   }
   const problems = rulesetProblems(draft);

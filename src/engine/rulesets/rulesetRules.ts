@@ -55,7 +55,7 @@ export interface RulesetRule {
 
 const rule = (id: RulesetRuleId, title: string, summary: string, sources: SourceKey[], canRefuse = true): RulesetRule => ({ id, title, summary, sources, canRefuse });
 
-export const RULESET_RULES: Readonly<Record<RulesetRuleId, RulesetRule>> = Object.freeze(
+export const RULESET_RULES: Readonly<Record<RulesetRuleId, RulesetRule>> = /* @__PURE__ */ Object.freeze(
   Object.fromEntries(
     [
       rule(

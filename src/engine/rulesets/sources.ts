@@ -25,7 +25,7 @@ export interface Source {
 
 const source = (key: SourceKey, title: string, where: string): Source => ({ key, title, where });
 
-export const SOURCES: Readonly<Record<SourceKey, Source>> = Object.freeze(
+export const SOURCES: Readonly<Record<SourceKey, Source>> = /* @__PURE__ */ Object.freeze(
   Object.fromEntries(
     [
       source('H', 'L. L. Harr, Pung Chow (1922), as docs/RULES.md settles it', 'the book, whole, in docs/harr-1922'),

@@ -9,6 +9,7 @@ import { type Problem, type RefereeVerdict, type RuleOptions, CLAIM_CALLS, rulin
 import type { RuleLinks } from '../../islandProps';
 import { ProblemMarks } from './RefereeParts';
 import { RuleCode } from './RuleCode';
+import { RulesetComparison } from './RulesetComparison';
 
 /** The page's links to the decisions the switches follow (A1, A8, A14), made at build time. */
 export interface DecisionLinks {
@@ -128,6 +129,7 @@ function Ruled({ verdict, ruleLinks }: { verdict: Extract<RefereeVerdict, { kind
           </li>
         ))}
       </ol>
+      <RulesetComparison scenario={scenario} ruleLinks={ruleLinks} />
     </>
   );
 }

@@ -1,0 +1,70 @@
+/**
+ * The rulings under today's rulesets side by side (RulesetComparison loads
+ * this file on the reader's press): a row a ruleset, Harr's first, a column
+ * for who takes the tile and one for each call, each verdict with its rule,
+ * the ruleset's source and its sentence; a row that rules otherwise than
+ * Harr says so in words, not by colour alone.
+ */
+import { CLAIM_CALLS, type Scenario } from '../../engine';
+import type { RuleId } from '../../engine/rules';
+import type { RulesetReport } from '../../engine/rulesetsCompare';
+import type { RuleLinks } from '../../islandProps';
+import { RuleCode } from './RuleCode';
+
+export { judgeRulesets } from '../../engine/rulesetsCompare';
+
+export /** How many rulesets rule otherwise than Harr, in words, for the live region. */
+function differences(reports: readonly RulesetReport[]): string {
+  const other = reports.filter((r) => r.differs).map((r) => r.name);
+  return other.length ? `${other.length} of the ${reports.length - 1} rulesets rule otherwise than Harr: ${other.join(', ')}.` : `Every ruleset rules as Harr does.`;
+}
+
+export function ComparisonTable({ reports, scenario, ruleLinks }: { reports: readonly RulesetReport[]; scenario: Scenario; ruleLinks: RuleLinks }) {
+  return (
+    <div class="scroll-x referee__rulesets-scroll" id="referee-rulesets-table" tabIndex={0} role="region" aria-label="The rulings under each ruleset (scrolls sideways on a narrow screen)">
+      <table class="referee__rulesets-table">
+        <caption>The same claims under each ruleset; a row marked “rules otherwise” differs from Harr’s ruling.</caption>
+        <thead>
+          <tr>
+            <th scope="col">Ruleset</th>
+            <th scope="col">Who takes the tile</th>
+            {scenario.claims.map((c) => (
+              <th scope="col" key={c.seat}>
+                {c.seat}, {CLAIM_CALLS[c.kind]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {reports.map((r) => (
+            <tr key={r.ruleset} class={r.differs ? 'referee__rulesets-differs' : undefined}>
+              <th scope="row">
+                {r.name}
+                {r.differs && <span class="referee__rulesets-mark"> ≠ rules otherwise</span>}
+              </th>
+              <td>
+                {r.outcome}
+                {r.notes.map((n) => (
+                  <small key={n}> {n}</small>
+                ))}
+              </td>
+              {r.verdicts.map((v) => (
+                <td key={v.claim}>
+                  <strong>{v.takes ? '✓ takes it' : v.legal ? '– allowed, outranked' : '✗ refused'}</strong>{' '}
+                  {v.rule && <RuleCode rule={v.rule as RuleId} links={ruleLinks} />}
+                  {v.source && (
+                    <small>
+                      Source [{v.source}]: {v.sourceTitle}
+                    </small>
+                  )}{' '}
+                  {v.text}
+                  {v.fix && <> {v.fix}</>}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
