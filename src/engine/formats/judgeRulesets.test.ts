@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { judgeFile } from '../../../scripts/judgeCommand';
+import { E20_KONG_AGAINST_CHOW, E22_BELOW_THE_MINIMUM, E2_THREE_WINNERS, E5_ORPHANS_ON_A_CONCEALED_KONG } from '../../../tests/rulesetExamples';
 import { judgeRulesetsSource } from './judgeRulesets';
 
 const dir = mkdtempSync(join(tmpdir(), 'cpk-judge-rulesets-'));
@@ -61,9 +62,7 @@ describe('the words of a ruling under the rulesets', () => {
 
   it('below the minimum: the hand’s value, the claim’s bonus and the minimum, in each ruleset’s measure', () => {
     const r = report(`assume: West no-yaku, West points 5, West faan 1
-West: 3b 4b 5b 6c 6c 6c 1d 2d 3d 8d | pung 9c 9c 9c* from North
-event: East discards 8d
-claim: West mahjong`);
+${E22_BELOW_THE_MINIMUM}`);
     expect(r['hong-kong'].verdicts[0].text).toBe("West's hand is worth 1 faan: below the Hong Kong (Old Style) minimum of 3.");
     expect(r.mcr.verdicts[0].text).toBe("West's hand is worth 5 points: below the Chinese Official (MCR, 2006) minimum of 8.");
     expect(r['riichi-tenhou'].verdicts[0].text).toBe("West's hand has no yaku, and the claim brings none: Riichi (Tenhou) needs one to win.");
@@ -71,34 +70,21 @@ claim: West mahjong`);
   });
 
   it('three winners on Tenhou: none of them wins, and the hand is drawn', () => {
-    const r = report(`South: 3d 4d 1c 2c 3c 7b 8b 9b E E E Gd Gd
-West:  6d 7d 4c 5c 6c 2b 3b 4b S S S Wd Wd
-North: 5d 1b 2b 3b 4b 5b 6b 7c 8c 9c N N N
-event: East discards 5d
-claim: South mahjong
-claim: West mahjong
-claim: North mahjong`);
+    const r = report(E2_THREE_WINNERS);
     expect(r['riichi-tenhou'].outcome).toBe('Three players win on one tile: under Riichi (Tenhou) none of them does, and the hand ends drawn (TRIPLE-RON-ABORT).');
     expect(r['riichi-mahjong-soul'].outcome).toBe('South, West and North all win on it (MULTI-WIN).');
     expect(r['harr-1922'].outcome).toBe('South wins (PREC-NEAREST-WINNER).');
   });
 
   it('a kong’s replacement, as each ruleset gives it', () => {
-    const r = report(`East: 4d 4d 4d 1c 2c 3c 7b 8b 9b S S Wd N
-North: 5d 6d hidden
-event: West discards 4d
-claim: North chow 5d 6d
-claim: East kong`);
+    const r = report(E20_KONG_AGAINST_CHOW);
     expect(r['harr-1922'].outcome).toBe('East takes it for a kong (PREC-KONG-OVER-PUNG). North loses his turn. He draws a loose tile from the end of the wall.');
     expect(r['riichi-tenhou'].outcome).toContain('He draws his replacement from the dead wall.');
     expect(r['american-nmjl'].outcome).toBe('East takes it for a kong. North loses his turn. He draws nothing and discards at once (NMJL-KONG-EXPOSURE-ONLY).');
   });
 
   it('a position that cannot arise under a ruleset says why', () => {
-    const r = report(`West: 9c 1b 9b 1d 9d E S W N Rd Gd Wd Wd
-East: hidden | kong 1c 1c 1c 1c concealed
-event: East declares 1c
-claim: West mahjong`);
+    const r = report(E5_ORPHANS_ON_A_CONCEALED_KONG);
     expect(r['american-nmjl'].outcome).toBe('This position cannot arise under American (National Mah Jongg League): its kongs are made only by calling a discard, never declared or added to.');
     expect(r['riichi-mahjong-soul'].verdicts[0]).toMatchObject({ rule: 'ROB-KONG-THIRTEEN-ORPHANS', source: 'J5', takes: true });
   });

@@ -54,45 +54,8 @@ function cited(fields: Fields, kept: SourceKey, own: Citations): Readonly<Rulese
   return Object.freeze({ ...draft, citations: Object.freeze(citations), winShapes: Object.freeze([...draft.winShapes]), exposures: Object.freeze([...draft.exposures]) });
 }
 
-/** Harr's game under its options (A1, A8, A14): what the engine plays today. */
-export function harrRuleset(options: RuleOptions = DEFAULT_OPTIONS): Readonly<Ruleset> {
-  const window = options.claimAfterNextDraw ? 'next-discard' : 'next-draw';
-  return makeRuleset(
-    {
-      id: 'harr-1922',
-      name: 'Harr, 1922',
-      family: 'classical',
-      harr: { ...options },
-      tiles: 'classic',
-      chowFrom: 'left',
-      callsJudged: 'by-completion',
-      winningRunFrom: options.strictWinningChow ? 'left' : 'any',
-      winShapes: ['sets-pair'],
-      exposures: ['pung', 'kong'],
-      rankSets: 'by-kind',
-      multiWin: 'nearest',
-      window: { sets: window, wins: window },
-      furiten: false,
-      riichi: false,
-      kuikae: false,
-      lastDiscard: 'any',
-      kongs: { concealed: true, added: true, max: null },
-      replacement: 'wall-end',
-      deadWall: options.deadWallSize,
-      robConcealedKong: false,
-      minimum: { measure: 'none', at: 0, robBonus: 0, lastDiscardBonus: 0 },
-      jokers: false,
-      concealedHands: false,
-      deadHand: 'plays-on',
-      falseWin: 'The claim is refused; in Harr’s Part II the false claimer pays half the limit to each other player.',
-      switches: ['strict-winning-chow', 'claim-after-next-draw', 'dead-wall N'],
-    },
-    'H',
-    {},
-  );
-}
-
-const CLASSIC_TODAY = {
+/** What Harr's game and today's classical rulesets share, field by field; each preset changes its own. */
+const CLASSICAL = {
   family: 'classical',
   harr: DEFAULT_OPTIONS,
   tiles: 'classic',
@@ -115,9 +78,34 @@ const CLASSIC_TODAY = {
   deadHand: 'plays-on',
 } as const satisfies Partial<Fields>;
 
+/** Harr's game under its options (A1, A8, A14): what the engine plays today. */
+export function harrRuleset(options: RuleOptions = DEFAULT_OPTIONS): Readonly<Ruleset> {
+  const window = options.claimAfterNextDraw ? 'next-discard' : 'next-draw';
+  return makeRuleset(
+    {
+      ...CLASSICAL,
+      id: 'harr-1922',
+      name: 'Harr, 1922',
+      harr: { ...options },
+      callsJudged: 'by-completion',
+      winningRunFrom: options.strictWinningChow ? 'left' : 'any',
+      winShapes: ['sets-pair'],
+      window: { sets: window, wins: window },
+      deadWall: options.deadWallSize,
+      robConcealedKong: false,
+      minimum: { measure: 'none', at: 0, robBonus: 0, lastDiscardBonus: 0 },
+      falseWin: 'The claim is refused; in Harr’s Part II the false claimer pays half the limit to each other player.',
+      switches: ['strict-winning-chow', 'claim-after-next-draw', 'dead-wall N'],
+    },
+    'H',
+    {},
+  );
+}
+
+
 const HONG_KONG = makeRuleset(
   {
-    ...CLASSIC_TODAY,
+    ...CLASSICAL,
     id: 'hong-kong',
     name: 'Hong Kong (Old Style)',
     winShapes: ['sets-pair', 'thirteen-orphans'],
@@ -145,7 +133,7 @@ const HONG_KONG = makeRuleset(
 
 const MCR = makeRuleset(
   {
-    ...CLASSIC_TODAY,
+    ...CLASSICAL,
     id: 'mcr',
     name: 'Chinese Official (MCR, 2006)',
     winShapes: ['sets-pair', 'seven-pairs', 'thirteen-orphans', 'knitted'],
@@ -170,7 +158,7 @@ const MCR = makeRuleset(
 );
 
 const RIICHI_FIELDS = {
-  ...CLASSIC_TODAY,
+  ...CLASSICAL,
   family: 'riichi',
   winShapes: ['sets-pair', 'seven-pairs', 'thirteen-orphans'],
   multiWin: 'two-then-abort',
@@ -235,7 +223,7 @@ const EMA_RIICHI = makeRuleset(
 
 const AMERICAN_NMJL = makeRuleset(
   {
-    ...CLASSIC_TODAY,
+    ...CLASSICAL,
     id: 'american-nmjl',
     name: 'American (National Mah Jongg League)',
     family: 'american',

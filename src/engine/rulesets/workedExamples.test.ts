@@ -5,6 +5,7 @@
  * are own-turn moves and E23 to E26 need jokers: see the closing note of
  * issue 27 for what is not yet built.
  */
+import { E20_KONG_AGAINST_CHOW, E22_BELOW_THE_MINIMUM, E2_THREE_WINNERS, E5_ORPHANS_ON_A_CONCEALED_KONG } from '../../../tests/rulesetExamples';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../formats/scenario';
 import { readRulesetFacts } from '../formats/rulesetLines';
@@ -53,13 +54,7 @@ claim: North mahjong`);
   });
 
   it('E2, three winners: Tenhou aborts, Mahjong Soul and EMA score all three, the others the nearest', () => {
-    const o = outcomes(`South: 3d 4d 1c 2c 3c 7b 8b 9b E E E Gd Gd
-West:  6d 7d 4c 5c 6c 2b 3b 4b S S S Wd Wd
-North: 5d 1b 2b 3b 4b 5b 6b 7c 8c 9c N N N
-event: East discards 5d
-claim: South mahjong
-claim: West mahjong
-claim: North mahjong`);
+    const o = outcomes(E2_THREE_WINNERS);
     for (const id of ['harr-1922', 'hong-kong', 'mcr', 'american-nmjl'] as const) expect(o[id], id).toMatch(/^wins South;/);
     expect(o['riichi-tenhou']).toMatch(/^aborted;/);
     for (const id of ['riichi-mahjong-soul', 'ema-riichi'] as const) expect(o[id], id).toMatch(/^wins South West North;/);
@@ -91,10 +86,7 @@ claim: South mahjong`;
 
   it('E5, Thirteen Orphans on a concealed kong: robbed only where the ruleset allows it', () => {
     const o = outcomes(
-      `West: 9c 1b 9b 1d 9d E S W N Rd Gd Wd Wd
-East: hidden | kong 1c 1c 1c 1c concealed
-event: East declares 1c
-claim: West mahjong`,
+      E5_ORPHANS_ON_A_CONCEALED_KONG,
       'West',
     );
     for (const id of ['harr-1922', 'mcr', 'riichi-tenhou'] as const) expect(o[id], id).toBe('nobody; West mahjong ROB-KONG-EXPOSED-ONLY');
@@ -242,11 +234,7 @@ claim: North mahjong`,
   });
 
   it('E20, a kong against a chow: the kong everywhere, its replacement as each ruleset gives it', () => {
-    const rulings = rule(`East: 4d 4d 4d 1c 2c 3c 7b 8b 9b S S Wd N
-North: 5d 6d hidden
-event: West discards 4d
-claim: North chow 5d 6d
-claim: East kong`);
+    const rulings = rule(E20_KONG_AGAINST_CHOW);
     const replacement = Object.fromEntries(rulings.map((r) => [r.ruleset, [r.awardedTo, r.awardedAs, r.lostTurns.join(' '), r.replacement]]));
     expect(replacement['harr-1922']).toEqual(['East', 'kong', 'North', 'wall-end']);
     expect(replacement.mcr).toEqual(['East', 'kong', 'North', 'wall-end']);
@@ -268,9 +256,7 @@ claim: West pung`,
   });
 
   it('E22, below the minimum: refused in Hong Kong, MCR and riichi; with no assumption, a win everywhere', () => {
-    const hand = `West: 3b 4b 5b 6c 6c 6c 1d 2d 3d 8d | pung 9c 9c 9c* from North
-event: East discards 8d
-claim: West mahjong`;
+    const hand = E22_BELOW_THE_MINIMUM;
     const o = outcomes(`assume: West no-yaku, West points 5, West faan 1\n${hand}`, 'West');
     for (const id of ['hong-kong', 'mcr', 'riichi-tenhou', 'riichi-mahjong-soul', 'ema-riichi'] as const) expect(o[id], id).toBe('nobody; West mahjong MIN-VALUE');
     expect(o['harr-1922']).toMatch(/^wins West;/);
