@@ -92,7 +92,8 @@ describe('the site reaches the engine through one door', () => {
   // imported by widgets/puzzle/puzzleAnswer.ts, which the puzzle board loads, with the verdict, on the first answer; today's
   // rulesets by widgets/referee/comparisonTable.tsx, which the referee loads when a comparison is asked for.
   const LAZY_WIDGETS: Record<string, string[]> = {
-    rulesetsCompare: ['src/widgets/referee/comparisonTable.tsx'],
+    // The rulesets' reference page reads the presets at build time and ships no script.
+    rulesetsCompare: ['src/widgets/referee/comparisonTable.tsx', 'src/pages/rulesets.astro'],
     puzzleSession: ['src/widgets/puzzle/puzzleAnswer.ts'],
     practiceGame: ['src/widgets/practiceTable/tableDoor.ts', 'src/widgets/practiceTable/gameSession.ts', 'src/widgets/practiceTable/PracticeGame.tsx', 'src/widgets/practiceTable/PracticeTableReview.tsx'],
   };
