@@ -72,6 +72,15 @@ describe('content checks', () => {
     expect(error.message).toContain('[CHOW-LEFT-ONLY]');
   });
 
+  it('names the file, line and field of a ruleset line written wrong, and reads a good one', () => {
+    const error = failure(contentRoot({ riichi: `${GOOD}ruleset: hong-kong\nriichi: South\n` }));
+    expect(error.message).toContain('content/scenarios/riichi.scn: line 7 (riichi)');
+    expect(error.message).toContain('Hong Kong (Old Style), which has no riichi');
+    const switched = failure(contentRoot({ switched: `${GOOD}ruleset: mcr\noptions: seven-pairs on\n` }));
+    expect(switched.message).toContain('line 7 (options)');
+    expect([...checkContent(contentRoot({ good: `${GOOD}ruleset: riichi-tenhou\nriichi: South\nassume: South has-yaku\n` })).scenarios.keys()]).toEqual(['good']);
+  });
+
   it('names the lesson whose board points at a missing scenario', () => {
     const error = failure(contentRoot({ good: GOOD }, { '02-b': '<Board scenario="nowhere" />' }));
     expect(error.file).toBe('content/lessons/02-b.mdx');

@@ -20,6 +20,7 @@ import { FormatError } from '../../engine/formats/formatError';
 import { type IllustrationData, readIllustration } from '../../engine/formats/illustration';
 import { type PuzzleFile, parsePuzzle } from '../../engine/formats/puzzle';
 import { type Scenario, parseScenario } from '../../engine/formats/scenario';
+import { readRulesetFacts } from '../../engine/formats/rulesetLines';
 import { unnumbered } from './addresses';
 
 /** A problem with a content file: names the file (from the project folder) and the field. */
@@ -110,14 +111,24 @@ export function scenarioSource(name: string, root = projectRoot()): string {
   return contentFile('scenarios', name, root).text;
 }
 
+/**
+ * A scenario file read as the engine reads it, and its lines for today's rulesets read too (the site's reader keeps
+ * them as written), so a file whose `ruleset:`, `assume:` or switches are written wrong fails the build.
+ */
+function readScenarioFile(text: string, name: string): Scenario {
+  const read = parseScenario(text, name);
+  readRulesetFacts(read);
+  return read;
+}
+
 /** A scenario, as the engine reads it. */
 export function scenario(name: string, root = projectRoot()): Scenario {
-  return parseOnce('scenarios', contentFile('scenarios', name, root), (f) => parseScenario(f.text, f.name));
+  return parseOnce('scenarios', contentFile('scenarios', name, root), (f) => readScenarioFile(f.text, f.name));
 }
 
 /** Every scenario, by name. */
 export function scenarios(root = projectRoot()): Map<string, Scenario> {
-  return new Map((contentFiles('scenarios', root) ?? []).map((f) => [f.name, parseOnce('scenarios', f, (g) => parseScenario(g.text, g.name))]));
+  return new Map((contentFiles('scenarios', root) ?? []).map((f) => [f.name, parseOnce('scenarios', f, (g) => readScenarioFile(g.text, g.name))]));
 }
 
 /** A puzzle file's id (and address): its name without the order number, `07.pzl` → `07`. */
