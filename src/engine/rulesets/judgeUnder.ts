@@ -12,7 +12,8 @@ import type { RuleId } from '../rules';
 import { kindOf } from '../core/kinds';
 import { SEATS, type Seat } from '../seats';
 import { type Table, drawableCount, isDeadHand } from '../table';
-import type { Tile } from '../tiles';
+import { type Tile, copiesOf } from '../tiles';
+import { handCounts } from '../hand';
 import type { RulesetFacts } from './facts';
 import type { AnyRuleId, Ruleset, WinShape } from './ruleset';
 import { waitsOf, winningShape } from './winShapes';
@@ -52,14 +53,6 @@ function byHarr(claim: Claim, judgement: ClaimJudgement, rule?: RuleId, reason?:
 function underWindow(r: Ruleset, table: Table): Table {
   const late = r.window.wins !== 'next-draw';
   return { ...table, options: { strictWinningChow: false, claimAfterNextDraw: late, deadWallSize: table.options.deadWallSize } };
-}
-
-/** A seat's concealed counts, with one more tile when given. */
-function countsOf(table: Table, seat: Seat, plus?: Tile): number[] {
-  const counts = new Array<number>(34).fill(0);
-  for (const t of table.seats[seat].concealed) counts[kindOf(t)]++;
-  if (plus !== undefined) counts[kindOf(plus)]++;
-  return counts;
 }
 
 /** Kongs on the table, every seat's. */
@@ -121,12 +114,12 @@ function judgeWin(r: Ruleset, table: Table, claim: Claim, tile: Tile, facts: Rul
   const sets = table.seats[seat].melds.length;
   let shape: WinShape | null;
   if (r.winShapes.includes('card')) shape = 'card';
-  else shape = winningShape(countsOf(table, seat, tile), sets, r.winShapes);
+  else shape = winningShape(handCounts([...table.seats[seat].concealed, tile]), sets, r.winShapes);
   const special = r.winShapes.length > 1 || r.winShapes[0] !== 'sets-pair';
   if (!shape) return special ? refused(claim, 'WIN-SHAPES', { tile }) : byHarr(claim, base, 'WIN-FOUR-SETS-PAIR', { why: 'does-not-complete', tile });
   if (robbedConcealed && shape !== 'thirteen-orphans') return byHarr(claim, base, 'ROB-KONG-EXPOSED-ONLY', { why: 'concealed-kong', event: event! });
   if (r.furiten && shape !== 'card') {
-    const waits = waitsOf(countsOf(table, seat), sets, r.winShapes);
+    const waits = waitsOf(handCounts(table.seats[seat].concealed), sets, r.winShapes);
     const own = facts.seatDiscards?.[seat] ?? [];
     const discarded = own.find((d) => waits.includes(kindOf(d.tile)));
     if (discarded) return refused(claim, 'FURITEN-DISCARD', { tile: discarded.tile });
@@ -175,7 +168,7 @@ export function judgeUnder(r: Ruleset, table: Table, claim: Claim, facts: Rulese
   if (base.legal && base.ruledAsWin) {
     const unfit = unfitAsSet(read, claim)[0];
     if (unfit) {
-      const held = table.seats[seat].concealed.filter((t) => t === event.tile).length;
+      const held = copiesOf(table.seats[seat].concealed, event.tile);
       const [harrRule, reason]: [RuleId, RefusalReason] =
         unfit.why === 'not-left'
           ? ['CHOW-LEFT-ONLY', { why: 'chow-wrong-seat', event, held, dead: false, late }]

@@ -9,7 +9,7 @@
 import { adjudicate } from '../adjudicate';
 import { type Claim, type ClaimEvent, type ClaimKind, CALL_OF_KIND, claimWindow, currentEvent, judgeClaim } from '../claims';
 import { precedenceRule } from '../core/claiming';
-import { SEATS, type Seat, nextSeat, seatIndex } from '../seats';
+import { SEATS, type Seat, distance, seatsBetween } from '../seats';
 import { type Table, isDeadHand } from '../table';
 import type { RulesetFacts } from './facts';
 import { type PresetDecision, judgeUnder } from './judgeUnder';
@@ -43,9 +43,6 @@ export interface PresetRuling {
   /** The file's lines this ruleset has no use for, ignored under it (R22). */
   ignored: ('riichi' | 'passed' | 'assume')[];
 }
-
-/** How far a seat sits from the event's seat, in play order (1: the next). */
-const distance = (from: Seat, seat: Seat) => (seatIndex(seat) - seatIndex(from) + 4) % 4;
 
 /** Why the position could not arise under the ruleset, or null. */
 function rejectionUnder(r: Ruleset, table: Table, event: ClaimEvent): Rejection | null {
@@ -83,7 +80,7 @@ function settle(r: Ruleset, event: ClaimEvent, decisions: PresetDecision[]): Pic
   const [top, second] = ranked;
   const decidedBy: AnyRuleId | null = !second ? null : r.rankSets === 'by-seat' ? 'NMJL-NEXT-IN-TURN' : precedenceRule(rank(top), rank(second));
   const taker = top.claim.seat;
-  const lostTurns = [1, 2].map((step) => nextSeat(event.seat, step)).filter((s) => distance(event.seat, s) < distance(event.seat, taker));
+  const lostTurns = seatsBetween(event.seat, taker);
   return { ...none, awardedTo: taker, awardedAs: top.as, decidedBy, lostTurns, replacement: top.as === 'kong' ? r.replacement : null };
 }
 
