@@ -3,18 +3,20 @@
  * widgets (src/widgets). Both import these types from here, so build/ never
  * reaches into a widget for its shape.
  */
-import type { BoardOpening, Meld, Position, Puzzle, Reason, Seat, Tile } from './engine';
-import type { RuleId } from './engine/rules';
+import type { AnyRuleId, BoardOpening, Meld, Position, Puzzle, Reason, Seat, Tile } from './engine';
 
 /**
  * The title of each rule an island may name, by rule id, from the rule catalogue
  * at build time. Only titles: every rule links to its entry in the rules
  * reference (ruleAnchor), so the address need not be sent to each island.
  */
-export type RuleLinks = Partial<Record<RuleId, string>>;
+export type RuleLinks = Partial<Record<AnyRuleId, string>>;
 
-/** Where a rule is explained: its entry in the rules reference, `/rules/#chow-left-only` (ruleHref in the catalogue). */
-export const ruleAnchor = (rule: RuleId): string => `/rules/#${rule.toLowerCase()}`;
+/**
+ * Where a rule is explained: its entry in the rules reference, `/rules/#chow-left-only` (ruleHref in the catalogue);
+ * the rules today's rulesets add have their entries there too.
+ */
+export const ruleAnchor = (rule: AnyRuleId): string => `/rules/#${rule.toLowerCase()}`;
 
 /**
  * A seat as the replay draws it: its concealed hand as tile codes in one

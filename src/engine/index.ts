@@ -36,7 +36,8 @@ export { type Seat, SEATS, distance, nextSeat, placeFrom, previousSeat } from '.
 export type { ClaimedTile, KongWay, Meld, MeldKind } from './melds';
 export type { Discard, HandResult, Phase, SeatState, Table } from './table';
 export type { RuleOptions } from './options';
-export type { Reason, Refusal } from './refusal';
+export type { AnyReason, Reason, Refusal } from './refusal';
+export type { AnyRuleId, RulesetId } from './rulesets/ruleset';
 
 // Claims and rulings.
 export {

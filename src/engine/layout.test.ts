@@ -92,8 +92,9 @@ describe('the site reaches the engine through one door', () => {
   // imported by widgets/puzzle/puzzleAnswer.ts, which the puzzle board loads, with the verdict, on the first answer; today's
   // rulesets by widgets/referee/comparisonTable.tsx, which the referee loads when a comparison is asked for.
   const LAZY_WIDGETS: Record<string, string[]> = {
-    // The rulesets' reference page reads the presets at build time and ships no script.
-    rulesetsCompare: ['src/widgets/referee/comparisonTable.tsx', 'src/pages/rulesets.astro'],
+    // The rulesets' page and the rules reference read the presets and the rules they add at build time, and their scripts
+    // never import them; so does the build, for the rule titles a puzzle under a ruleset carries (build/content/puzzles.ts).
+    rulesetsCompare: ['src/widgets/referee/comparisonTable.tsx', 'src/pages/rulesets.astro', 'src/pages/rules.astro', 'src/build/content/puzzles.ts'],
     puzzleSession: ['src/widgets/puzzle/puzzleAnswer.ts'],
     practiceGame: ['src/widgets/practiceTable/tableDoor.ts', 'src/widgets/practiceTable/gameSession.ts', 'src/widgets/practiceTable/PracticeGame.tsx', 'src/widgets/practiceTable/PracticeTableReview.tsx'],
   };

@@ -5,6 +5,7 @@
  */
 import type { Claim, ClaimEvent, ClaimKind } from './claims';
 import type { RuleId } from './rules';
+import type { AnyRuleId, RulesetId } from './rulesets/ruleset';
 import type { Seat } from './seats';
 import type { Table } from './table';
 import type { Tile } from './tiles';
@@ -77,9 +78,18 @@ export const PUZZLE_PARTS: readonly PuzzlePart[] = ['winner', 'next', 'lost'];
 export type Tier = 1 | 2 | 3;
 export const TIER_NAMES: Record<Tier, string> = { 1: 'First steps', 2: 'Practised', 3: 'Hard' };
 
+/** Who takes the tile (seat null: nobody) and as what; under a ruleset where several may win one tile, `alsoWinning` names the others. */
+export interface WinnerExpectation {
+  seat: Seat | null;
+  kind: ClaimKind | null;
+  alsoWinning?: Seat[];
+}
+
 export interface PuzzleExpectation {
-  /** Who gets the tile (null: nobody) and as what, as the file states it. */
-  winner: { seat: Seat | null; kind: ClaimKind | null };
+  /** Who gets the tile (null: nobody) and as what, as the file states it, under the puzzle's ruleset. */
+  winner: WinnerExpectation;
+  /** The answer under other rulesets, as the file states it (`expect-winner[hong-kong]: South mahjong`): proved at build too. */
+  underRulesets?: Partial<Record<RulesetId, WinnerExpectation>>;
   /** Who draws from the wall next (null: nobody, the hand is over or no tile is left, A20); undefined when the file does not say. */
   next?: Seat | null;
   /** Seats that lose their turn; undefined when the file does not say. */
@@ -91,11 +101,22 @@ export interface Puzzle {
   id: string;
   scenario: Position;
   tier: Tier;
-  /** Rule ids the puzzle teaches; the engine's ruling must cite each. */
-  rules: RuleId[];
+  /** Rule ids the puzzle teaches (a puzzle under one of today's rulesets may name theirs); the engine's ruling must cite each. */
+  rules: AnyRuleId[];
   hints: string[];
   asks: PuzzlePart[];
   expect: PuzzleExpectation;
   /** A short explanation for a right answer, in the author's words. */
   explain: string | null;
+  /** The ruleset the answer is ruled under, when it is one of today's (`ruleset:`); absent: Harr's. */
+  ruleset?: PuzzleRuleset;
+}
+
+/**
+ * The ruleset a puzzle is ruled under, as its board names it. Today's rulesets differ on how many may win one tile
+ * (one, all, or two before a third ends the hand), so the learner ticks each seat that takes it, never one of a list.
+ */
+export interface PuzzleRuleset {
+  id: RulesetId;
+  name: string;
 }

@@ -10,8 +10,9 @@
  */
 import type { Ruling } from './adjudicate';
 import { type ClaimKind, CLAIM_CALLS } from './callNames';
-import type { Puzzle, PuzzlePart } from './position';
-import type { Reason } from './refusal';
+import type { Puzzle, PuzzlePart, PuzzleRuleset } from './position';
+import type { AnyReason } from './refusal';
+import type { AnyRuleId } from './rulesets/ruleset';
 import { SEATS, type Seat, distance, nextSeat, placeFrom } from './seats';
 import { type Tile, tileName } from './tiles';
 import { type Place, deadDiscards, describeClaim, eventLabel } from './explain/words';
@@ -19,7 +20,7 @@ import { type Place, deadDiscards, describeClaim, eventLabel } from './explain/w
 /** Why a seat the learner named does not take the tile: outranked (weaker) or refused (wrong), with the sentence when there is one. */
 export interface SeatMiss {
   feedback: Exclude<Feedback, 'right'>;
-  why: Reason | null;
+  why: AnyReason | null;
 }
 
 /**
@@ -29,9 +30,16 @@ export interface SeatMiss {
  * that decide it; and, for each seat that called and does not take the
  * tile, why not.
  */
-export interface PuzzleRuling extends Pick<Ruling, 'event' | 'awardedTo' | 'awardedAs' | 'handOver' | 'nextToDraw' | 'lostTurns' | 'explanation'> {
+export interface PuzzleRuling extends Pick<Ruling, 'event' | 'awardedTo' | 'awardedAs' | 'handOver' | 'nextToDraw' | 'lostTurns'> {
+  /**
+   * Every seat that wins the tile, nearest first: `awardedTo` alone under Harr, or several under a ruleset where
+   * several may win (a double ron); none when nobody wins, or when three did under Tenhou's rules and nobody does.
+   */
+  winners: Seat[];
+  /** The reasoning, step by step, each step citing its rule (one of today's rulesets' for a puzzle under one). */
+  explanation: AnyReason[];
   /** The steps that decide it: refusals and precedence, or else the award itself. */
-  decisive: Reason[];
+  decisive: AnyReason[];
   /** Each calling seat that does not take the tile, and why. */
   misses: Partial<Record<Seat, SeatMiss>>;
 }
@@ -39,6 +47,11 @@ export interface PuzzleRuling extends Pick<Ruling, 'event' | 'awardedTo' | 'awar
 /** A puzzle with the engine's ruling on it: what a puzzle board grades answers against. */
 export interface RuledPuzzle extends Puzzle {
   ruling: PuzzleRuling;
+  /**
+   * The titles of the rules of today's rulesets its ruling cites, for a puzzle under one of them: they travel with
+   * the puzzle, so the rule titles every board fetches (/rules/titles.json) stay Harr's alone.
+   */
+  ruleTitles?: Partial<Record<AnyRuleId, string>>;
 }
 
 /** A claim kind in words, "nothing" for none. */
@@ -59,6 +72,8 @@ export function nobodyDraws(ruling: Pick<Ruling, 'handOver'>): string {
 /** What the learner answered; a part not asked may be left out. */
 export interface LearnerAnswer {
   winner: Seat | null;
+  /** Every seat he says wins, on a puzzle under a ruleset where several may win one tile (then `winner` is the first of them). */
+  winners?: Seat[];
   next?: Seat | null;
   lost?: Seat[];
 }
@@ -94,12 +109,12 @@ export interface Grade {
    * another part is wrong, and on the learner's first miss: then he is told
    * no more than which part is wrong.
    */
-  why: Reason | null;
+  why: AnyReason | null;
   parts: GradedPart[];
   /** The engine's reasoning, step by step, each step citing its rule. */
-  explanation: Reason[];
+  explanation: AnyReason[];
   /** One or two lines for a right answer. */
-  short: Reason[];
+  short: AnyReason[];
   ruling: PuzzleRuling;
 }
 
@@ -126,13 +141,9 @@ export function seatsThatMightLose(puzzle: Puzzle): Seat[] {
 export function markAnswer(puzzle: RuledPuzzle, answer: LearnerAnswer, missesBefore?: number): Grade {
   const { ruling } = puzzle;
   const parts: GradedPart[] = [];
-  const winnerText = (seat: Seat | null) => (seat ? `${seat}` : 'nobody');
-  parts.push({
-    part: 'winner',
-    right: answer.winner === ruling.awardedTo,
-    expected: ruling.awardedTo ? `${ruling.awardedTo}, by ${kindWord(ruling.awardedAs)}` : `nobody: the ${tileName(ruling.event.tile)} goes to no one`,
-    given: winnerText(answer.winner),
-  });
+  // Under today's rulesets the learner ticks each seat that takes the tile (PuzzleRuleset).
+  const several = puzzle.ruleset !== undefined;
+  parts.push(several ? winnersPart(ruling, answer.winners ?? (answer.winner ? [answer.winner] : [])) : winnerPart(ruling, answer.winner));
   if (puzzle.asks.includes('next')) {
     const given = answer.next === undefined ? 'no answer' : (answer.next ?? 'nobody');
     parts.push({ part: 'next', right: answer.next !== undefined && answer.next === ruling.nextToDraw, expected: ruling.nextToDraw ?? `nobody: ${nobodyDraws(ruling)}`, given });
@@ -141,17 +152,36 @@ export function markAnswer(puzzle: RuledPuzzle, answer: LearnerAnswer, missesBef
     const given = seatList(answer.lost ?? []);
     parts.push({ part: 'lost', right: given === seatList(ruling.lostTurns), expected: ruling.lostTurns.length ? seatList(ruling.lostTurns) : 'nobody', given: given === 'none' ? 'nobody' : given });
   }
-  const short: Reason[] = puzzle.explain ? [{ rule: puzzle.rules[0], text: puzzle.explain }] : ruling.decisive;
+  const short: AnyReason[] = puzzle.explain ? [{ rule: puzzle.rules[0], text: puzzle.explain }] : ruling.decisive;
   const right = parts.every((p) => p.right);
   // A wrong answer that names a seat which does not take the tile is told why not, from the seat's call (weaker or refused).
-  const miss: SeatMiss | null = right ? null : ((answer.winner && answer.winner !== ruling.awardedTo && ruling.misses[answer.winner]) || { feedback: 'wrong', why: null });
+  const named = several ? (answer.winners ?? []) : answer.winner ? [answer.winner] : [];
+  const missed = named.find((seat) => !ruling.winners.includes(seat) && seat !== ruling.awardedTo && ruling.misses[seat]);
+  const miss: SeatMiss | null = right ? null : ((missed && ruling.misses[missed]) || { feedback: 'wrong', why: null });
   const feedback: Feedback = miss ? miss.feedback : 'right';
   return { right, feedback, headline: HEADLINES[feedback], why: missesBefore === 0 || !miss ? null : miss.why, parts, explanation: ruling.explanation, short, ruling };
 }
 
+/** "Who gets the tile", one seat or nobody, marked. */
+function winnerPart(ruling: PuzzleRuling, winner: Seat | null): GradedPart {
+  return {
+    part: 'winner',
+    right: winner === ruling.awardedTo,
+    expected: ruling.awardedTo ? `${ruling.awardedTo}, by ${kindWord(ruling.awardedAs)}` : `nobody: the ${tileName(ruling.event.tile)} goes to no one`,
+    given: winner ? `${winner}` : 'nobody',
+  };
+}
+
+/** "Who gets the tile" where several may win it: every winner ticked, and no other seat. */
+function winnersPart(ruling: PuzzleRuling, winners: readonly Seat[]): GradedPart {
+  const expected = ruling.winners.length > 1 ? `${seatList(ruling.winners)}, each by Mah-Jongg` : ruling.awardedTo ? `${ruling.awardedTo} alone, by ${kindWord(ruling.awardedAs)}` : `nobody: the ${tileName(ruling.event.tile)} goes to no one`;
+  const taking = ruling.winners.length ? ruling.winners : ruling.awardedTo ? [ruling.awardedTo] : [];
+  return { part: 'winner', right: seatList(winners) === seatList(taking), expected, given: winners.length ? seatList(winners) : 'nobody' };
+}
+
 /** The learner's answer that the engine gives: for "Show the ruling". */
 export function rulingAnswer(ruling: PuzzleRuling): Required<LearnerAnswer> {
-  return { winner: ruling.awardedTo, next: ruling.nextToDraw, lost: [...ruling.lostTurns] };
+  return { winner: ruling.awardedTo, winners: ruling.winners.length ? [...ruling.winners] : ruling.awardedTo ? [ruling.awardedTo] : [], next: ruling.nextToDraw, lost: [...ruling.lostTurns] };
 }
 
 const ORDINAL = ['', '1st', '2nd', '3rd'];
@@ -162,7 +192,7 @@ const ORDINAL = ['', '1st', '2nd', '3rd'];
  * takes the tile, who loses his turn, who draws next) only once the answer is
  * revealed; pass null before.
  */
-export function puzzleSeatWords(puzzle: Puzzle, seat: Seat, revealed: Pick<Ruling, 'awardedTo' | 'lostTurns' | 'nextToDraw'> | null): { place: string; notes: string[] } {
+export function puzzleSeatWords(puzzle: Puzzle, seat: Seat, revealed: (Pick<Ruling, 'awardedTo' | 'lostTurns' | 'nextToDraw'> & { winners?: readonly Seat[] }) | null): { place: string; notes: string[] } {
   const { event, claims } = puzzle.scenario;
   if (!event) throw new Error(`puzzle ${puzzle.id}: a puzzle needs an event`);
   const own = seat === event.seat;
@@ -171,7 +201,7 @@ export function puzzleSeatWords(puzzle: Puzzle, seat: Seat, revealed: Pick<Rulin
   const notes = [
     own ? (event.kind === 'discard' ? 'discarded the tile' : event.kind === 'add-to-pung' ? 'adds to his pung' : 'declares a concealed kong') : null,
     made ? `calls ${describeClaim(made)}` : null,
-    revealed?.awardedTo === seat ? 'takes the tile' : null,
+    revealed && (revealed.awardedTo === seat || revealed.winners?.includes(seat)) ? 'takes the tile' : null,
     revealed?.lostTurns.includes(seat) ? 'loses his turn' : null,
     revealed && revealed.nextToDraw === seat ? 'draws next' : null,
   ];
@@ -209,6 +239,8 @@ export interface PuzzleView {
   dead: Tile[];
   /** The four seats in play order from East, each with its words until the ruling is out. */
   seats: PuzzleSeat[];
+  /** The ruleset the puzzle is ruled under, when it is one of today's; null: Harr's. */
+  ruleset: PuzzleRuleset | null;
 }
 
 export function puzzleView(puzzle: Puzzle): PuzzleView {
@@ -223,5 +255,6 @@ export function puzzleView(puzzle: Puzzle): PuzzleView {
     offered: eventLabel(event),
     dead: deadDiscards(table, event),
     seats: SEATS.map((seat) => ({ seat, spot: placeFrom('East', seat), ...puzzleSeatWords(puzzle, seat, null) })),
+    ruleset: puzzle.ruleset ?? null,
   };
 }

@@ -3,6 +3,7 @@
  * tried, a sentence a learner understands, and what would have made it legal.
  */
 import type { RuleId } from './rules';
+import type { AnyRuleId } from './rulesets/ruleset';
 
 export interface Refusal {
   rule: RuleId;
@@ -18,6 +19,12 @@ export function refuse(rule: RuleId, message: string, fix?: string): Refusal {
 /** One line of an explanation, tied to the rule it applies. */
 export interface Reason {
   rule: RuleId;
+  text: string;
+}
+
+/** A line of an explanation that may cite a rule of today's rulesets as well as Harr's: a puzzle ruled under one of them. */
+export interface AnyReason {
+  rule: AnyRuleId;
   text: string;
 }
 

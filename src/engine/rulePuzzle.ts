@@ -47,7 +47,8 @@ export function puzzleRulingOf(ruling: Ruling): PuzzleRuling {
   const { event, awardedTo, awardedAs, handOver, nextToDraw, lostTurns, explanation } = ruling;
   const misses: PuzzleRuling['misses'] = {};
   for (const c of ruling.claims) if (c.seat !== awardedTo) misses[c.seat] = whyNotSeat(ruling, c.seat);
-  return { event, awardedTo, awardedAs, handOver, nextToDraw, lostTurns, explanation, decisive: decisiveReasons(ruling), misses };
+  const winners = awardedTo && awardedAs === 'mahjong' ? [awardedTo] : [];
+  return { event, awardedTo, awardedAs, winners, handOver, nextToDraw, lostTurns, explanation, decisive: decisiveReasons(ruling), misses };
 }
 
 /** The puzzle with the engine's ruling on it, ready for a puzzle board. */

@@ -3,13 +3,14 @@
  * number that starts each file name), with their addresses. Read through
  * the content registry (content.ts); the island receives each one parsed.
  */
-import type { PuzzleFile } from '../../engine/formats/puzzle';
+import { type PuzzleFile, puzzleRulingUnder } from '../../engine/formats/puzzle';
 import type { Puzzle } from '../../engine/position';
 import type { RuledPuzzle } from '../../engine/puzzleRuling';
 import { ruledPuzzle } from '../../engine/rulePuzzle';
+import { RULESET_RULES, RULESET_RULE_IDS } from '../../engine/rulesetsCompare';
 import type { Seat } from '../../engine/seats';
 import type { Tier } from '../../engine/position';
-import type { RuleId } from '../../engine/rules';
+import type { AnyRuleId } from '../../engine/rulesets/ruleset';
 import { puzzlePath, unnumbered } from './addresses';
 import { puzzles } from './content';
 
@@ -26,15 +27,16 @@ export interface PuzzleEntry {
   puzzle: PuzzleFile;
   title: string;
   tier: Tier;
-  rules: RuleId[];
+  rules: AnyRuleId[];
   href: string;
 }
 
-/** Every puzzle, in course order. */
+/** Every puzzle, in course order: Harr's by tier, then those under today's rulesets, which come after the course. */
 export function puzzleEntries(): PuzzleEntry[] {
+  const today = (entry: PuzzleEntry) => (entry.puzzle.ruleset ? 1 : 0);
   return (puzzles() ?? [])
     .map(({ id, file, text, puzzle }) => ({ id, number: Number(unnumbered(id)), file, source: text, puzzle, title: puzzle.scenario.title, tier: puzzle.tier, rules: puzzle.rules, href: puzzlePath(id) }))
-    .sort((a, b) => a.tier - b.tier || a.file.localeCompare(b.file));
+    .sort((a, b) => today(a) - today(b) || a.tier - b.tier || a.file.localeCompare(b.file));
 }
 
 /**
@@ -42,7 +44,13 @@ export function puzzleEntries(): PuzzleEntry[] {
  * HTML), with the engine's ruling on it, made here once, so that no page ships the judge to grade it.
  */
 export function islandPuzzle({ lines: _lines, scenario: { source: _source, ...position }, ...puzzle }: PuzzleFile): RuledPuzzle {
-  return ruledPuzzle({ ...puzzle, scenario: position });
+  const shipped = { ...puzzle, scenario: position };
+  // A puzzle under one of today's rulesets is graded by that ruleset's ruling, made here as Harr's is.
+  if (!puzzle.ruleset) return ruledPuzzle(shipped);
+  const ruling = puzzleRulingUnder(shipped, puzzle.ruleset.id);
+  const cited = new Set([...ruling.explanation, ...Object.values(ruling.misses).flatMap((m) => (m.why ? [m.why] : []))].map((r) => r.rule));
+  const ruleTitles = Object.fromEntries(RULESET_RULE_IDS.filter((id) => cited.has(id)).map((id) => [id, RULESET_RULES[id].title]));
+  return { ...shipped, ruling, ruleTitles };
 }
 
 /**

@@ -222,7 +222,7 @@ export function endWords(
 }
 
 /** The rule that allows each kind of call, for the hint. */
-const CALL_RULE: Record<ClaimKind, RuleId> = { chow: 'CHOW-LEFT-ONLY', pung: 'PUNG-NEEDS-PAIR', kong: 'KONG-FROM-DISCARD', mahjong: 'WIN-FOUR-SETS-PAIR' };
+export const CALL_RULE: Record<ClaimKind, RuleId> = { chow: 'CHOW-LEFT-ONLY', pung: 'PUNG-NEEDS-PAIR', kong: 'KONG-FROM-DISCARD', mahjong: 'WIN-FOUR-SETS-PAIR' };
 
 /** The hint at a claim window: each call offered is allowed, and Pass always is. */
 export function claimHint(offered: readonly { claim: Claim; label: string }[]): Reason[] {

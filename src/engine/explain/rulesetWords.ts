@@ -127,11 +127,14 @@ const REJECTED: Record<NonNullable<PresetRuling['rejected']>, string> = {
   'dead-hand': 'its play keeps every hand at the right count, so no hand is ever dead',
 };
 
-/** Who takes the tile under the ruling, in one sentence, with the rule that settles it. */
-export function wordOutcome(ruling: PresetRuling): string {
+/**
+ * Who takes the tile under the ruling, in one sentence, with the id of the rule that settles it for the judge and the
+ * referee, read beside the notation; a learner's page names the rule by its title beside the sentence (`ids` false).
+ */
+export function wordOutcome(ruling: PresetRuling, ids = true): string {
   const r = ruling.rules;
   if (ruling.rejected) return `This position cannot arise under ${r.name}: ${REJECTED[ruling.rejected]}.`;
-  const by = ruling.decidedBy ? ` (${ruling.decidedBy})` : '';
+  const by = ruling.decidedBy && ids ? ` (${ruling.decidedBy})` : '';
   if (ruling.aborted) return `Three players win on one tile: under ${r.name} none of them does, and the hand ends drawn${by}.`;
   if (ruling.winners.length > 1) return `${ruling.winners.slice(0, -1).join(', ')} and ${ruling.winners[ruling.winners.length - 1]} ${ruling.winners.length === 2 ? 'both' : 'all'} win on it${by}.`;
   if (ruling.winners.length === 1) return `${ruling.winners[0]} wins${by}.`;

@@ -1,13 +1,17 @@
 /**
  * The judge's report: a scenario's or a puzzle's claims ruled on, as plain
  * JSON data. A puzzle's report adds the answer the file states and whether
- * the engine reaches it.
+ * the engine reaches it. A file written for one of today's rulesets
+ * (`ruleset: riichi-tenhou`) is ruled under it, in that ruling's shape
+ * (judgeRulesets.ts).
  */
 import { type Ruling, adjudicate } from '../adjudicate';
 import { openBoard, showRightClaim } from '../board';
 import type { TurnAnswer } from '../position';
 import type { Tile } from '../tiles';
-import { type PuzzleFile, isPuzzleSource, parsePuzzle, solvePuzzle } from './puzzle';
+import { type PuzzleFile, isPuzzleSource, parsePuzzle, solvePuzzle, statedWinner } from './puzzle';
+import { type RulesetReport, judgeRulesets } from './judgeRulesets';
+import { readRulesetFacts } from './rulesetLines';
 import { describeProblem, malformed } from './formatError';
 import { fileLines } from './notation';
 import { type Scenario, parseScenario, splitField, stripComment } from './scenario';
@@ -52,6 +56,9 @@ export interface OwnTurnReport {
   };
   deadHands: Seat[];
 }
+
+/** The report on a file written for one of today's rulesets: its ruling under that ruleset, and for a puzzle its answer. */
+export type RulesetJudgeReport = RulesetReport & { puzzle?: PuzzleReport };
 
 export interface PuzzleReport {
   stated: { winner: string; next?: Seat | 'none'; lost?: Seat[] };
@@ -163,8 +170,20 @@ export function judgePuzzle(puzzle: PuzzleFile): JudgeReport {
  * its answer played instead. `name` seeds the hidden tiles: pass the name the
  * site gives the file, and the judge deals them as the site does.
  */
-export function judgeSource(source: string, name: string, asPuzzle = isPuzzleSource(source)): JudgeReport | OwnTurnReport {
-  if (asPuzzle) return judgePuzzle(parsePuzzle(source, name));
+export function judgeSource(source: string, name: string, asPuzzle = isPuzzleSource(source)): JudgeReport | OwnTurnReport | RulesetJudgeReport {
+  if (asPuzzle) {
+    const puzzle = parsePuzzle(source, name);
+    return puzzle.ruleset ? judgePuzzleUnder(puzzle) : judgePuzzle(puzzle);
+  }
   const scenario = parseScenario(source, name);
+  const own = scenario.event ? readRulesetFacts(scenario).ruleset : 'harr-1922';
+  if (own !== 'harr-1922') return judgeRulesets(scenario, [own])[0];
   return !scenario.event && scenario.turnAnswer ? judgeOwnTurn(scenario, scenario.turnAnswer) : judge(scenario);
+}
+
+/** A puzzle written for one of today's rulesets: ruled under it, beside the answer the file states. */
+function judgePuzzleUnder(puzzle: PuzzleFile): RulesetJudgeReport {
+  const solution = solvePuzzle(puzzle);
+  const [report] = judgeRulesets(puzzle.scenario, [puzzle.ruleset!.id]);
+  return { ...report, puzzle: { stated: { winner: statedWinner(puzzle.expect.winner) }, agrees: solution.agrees, problems: solution.problems.map(describeProblem) } };
 }

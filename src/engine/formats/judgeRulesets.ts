@@ -11,6 +11,7 @@ import { type PresetRuling, ruleUnder } from '../rulesets/rulingUnder';
 import { SOURCES } from '../rulesets/sources';
 import { malformed } from './formatError';
 import { readRulesetFacts } from './rulesetLines';
+import { isPuzzleSource, parsePuzzle } from './puzzle';
 import { type Scenario, parseScenario } from './scenario';
 
 export interface RulesetReport {
@@ -58,9 +59,9 @@ export function judgeRulesets(scenario: Scenario, ids: readonly RulesetId[] = RU
   });
 }
 
-/** The same, from a file's text: a FormatError for a file written wrong, its ruleset lines read and checked too. */
+/** The same, from a scenario's or a puzzle's text: a FormatError for a file written wrong, its ruleset lines read and checked too. */
 export function judgeRulesetsSource(source: string, name: string, ids?: readonly RulesetId[]): RulesetReport[] {
-  return judgeRulesets(parseScenario(source, name), ids);
+  return judgeRulesets(isPuzzleSource(source) ? parsePuzzle(source, name).scenario : parseScenario(source, name), ids);
 }
 
 /** The reports side by side as text: one block a ruleset, `*` marking one that rules otherwise than Harr. */

@@ -6,10 +6,16 @@
  *   rules: PREC-PUNG-OVER-CHOW, TURN-SKIP
  *   hint: Which call outranks a chow?          (repeatable)
  *   asks: winner, next, lost                    (winner alone by default)
- *   expect-winner: West pung                    (or: nobody)
+ *   expect-winner: West pung                    (or: nobody; or, where several may win: South mahjong, North mahjong)
+ *   expect-winner[hong-kong]: South mahjong     (the answer under another ruleset, proved too)
  *   expect-next: North                          (or: none, when the hand is over or no tile is left)
  *   expect-lost: South                          (or: none)
  *   explain: One or two sentences for a right answer.
+ *
+ * A puzzle may be ruled under one of today's rulesets (`ruleset: riichi-tenhou`,
+ * with the lines that ruleset reads: formats/rulesetLines.ts): its answer is
+ * then that ruleset's, its `rules:` may name the rulesets' own ids, and it
+ * asks only who takes the tile.
  *
  * Every other line is a scenario line (see scenario.ts). The puzzle lines are
  * blanked before the scenario is parsed, so the line numbers in its errors
@@ -32,15 +38,22 @@ import { parseClaimKind } from '../claims';
 import { kindWord, nobodyDraws, seatList } from '../puzzleRuling';
 import { rulePuzzle } from '../rulePuzzle';
 import { QUOTE_LIMIT, quote } from '../refusal';
-import { type Puzzle, type PuzzleExpectation, type PuzzlePart, type Tier, PUZZLE_PARTS } from '../position';
-import { type RuleId, isRuleId } from '../rules';
+import { type Position, type Puzzle, type PuzzleExpectation, type PuzzlePart, type Tier, type WinnerExpectation, PUZZLE_PARTS } from '../position';
+import { isRuleId } from '../rules';
+import { rulePuzzleUnder } from '../explain/rulesetPuzzle';
+import { wordOutcome } from '../explain/rulesetWords';
+import type { PuzzleRuling } from '../puzzleRuling';
+import { PRESETS } from '../rulesets/presets';
+import { type AnyRuleId, RULESET_IDS, type RulesetId } from '../rulesets/ruleset';
+import { RULESET_RULE_IDS } from '../rulesets/rulesetRules';
+import { type RulesetLines, readRulesetFacts } from './rulesetLines';
 import type { Seat } from '../seats';
 import { FormatError, Problems, malformed } from './formatError';
+import { type PuzzleField, QUALIFIED_WINNER, isPuzzleField, isPuzzleLine } from './puzzleFields';
 import { fileLines, seatAt } from './notation';
 import { type Scenario, type ScenarioSetup, readSetupInto, scenarioFromSetup, splitField, stripComment } from './scenario';
 
-export const PUZZLE_FIELDS = ['tier', 'rules', 'hint', 'asks', 'expect-winner', 'expect-next', 'expect-lost', 'explain'] as const;
-export type PuzzleField = (typeof PUZZLE_FIELDS)[number];
+export { PUZZLE_FIELDS, type PuzzleField } from './puzzleFields';
 
 /**
  * A puzzle as written: its scenario's setup and its own fields, read but not
@@ -60,15 +73,12 @@ export interface PuzzleFile extends Puzzle {
 
 const NONE = /^(none|nobody|no-one|no one)$/i;
 
-function isPuzzleField(field: string): field is PuzzleField {
-  return (PUZZLE_FIELDS as readonly string[]).includes(field);
-}
 
 /** Does this text have puzzle fields (tier, expect-winner, ...)? Then it is a puzzle, whatever its file is called. */
 export function isPuzzleSource(source: string): boolean {
   return fileLines(source).some((raw) => {
     const split = splitField(stripComment(raw));
-    return split !== null && isPuzzleField(split.field);
+    return split !== null && isPuzzleLine(split.field);
   });
 }
 
@@ -80,6 +90,24 @@ function distinct(items: readonly string[], line: number, field: PuzzleField): s
     seen.add(item);
   }
   return [...seen];
+}
+
+/**
+ * A stated winner: a seat and its claim ("West pung"), or "nobody"; or, where several may win one tile, each
+ * winner's Mah-Jongg parted by commas ("South mahjong, North mahjong"), nearest first as a ruling lists them.
+ */
+function readWinner(text: string, line: number, field: string): WinnerExpectation {
+  if (NONE.test(text)) return { seat: null, kind: null };
+  const named = text.split(',').map((part) => {
+    const [who, kindWord, ...more] = part.trim().split(/\s+/);
+    const kind = parseClaimKind(kindWord ?? '');
+    if (!kind || more.length) throw malformed(`write the winner as a seat and a claim, as in "West pung" or "North mahjong", or "nobody"; not ${quote(text)}`, line, field);
+    return { seat: seatAt(who, line, field), kind };
+  });
+  if (named.length === 1) return named[0];
+  if (named.some((n) => n.kind !== 'mahjong')) throw malformed(`only winners share a tile: write each as "<Seat> mahjong", not ${quote(text)}`, line, field);
+  const seats = distinct(named.map((n) => n.seat), line, 'expect-winner') as Seat[];
+  return { seat: seats[0], kind: 'mahjong', alsoWinning: seats.slice(1) };
 }
 
 /**
@@ -95,8 +123,14 @@ export function readPuzzleSetup(source: string): PuzzleSetup {
   const values: Partial<Record<PuzzleField, { text: string; line: number }>> = {};
   const hints: string[] = [];
   const at: Partial<Record<PuzzleField, number>> = {};
+  const qualified: { ruleset: string; text: string; line: number }[] = [];
   const scenarioLines = fileLines(source).map((raw, index) => {
     const split = splitField(stripComment(raw));
+    const under = split && QUALIFIED_WINNER.exec(split.field);
+    if (split && under) {
+      qualified.push({ ruleset: under[1], text: split.value, line: index + 1 });
+      return '';
+    }
     if (!split || !isPuzzleField(split.field)) return raw;
     const f = split.field;
     const value = split.value;
@@ -126,14 +160,19 @@ export function readPuzzleSetup(source: string): PuzzleSetup {
     return Number(v.text) as Tier;
   });
 
+  // A puzzle under one of today's rulesets may name their rules too (docs/RULESETS.md section 3).
+  const rulesetLine = scenario?.rulesetLines?.ruleset;
+  const underToday = rulesetLine !== undefined && rulesetLine.text !== 'harr-1922';
   const rules = problems.check(() => {
     const v = required('rules', 'list the rule ids the puzzle is about, as in "rules: PREC-PUNG-OVER-CHOW"');
     if (!v) return undefined;
-    const ids: RuleId[] = [];
+    const ids: AnyRuleId[] = [];
     for (const r of distinct(v.text.split(/[\s,]+/).filter(Boolean), v.line, 'rules')) {
       if (!/^[A-Z0-9]+(-[A-Z0-9]+)*$/.test(r)) throw malformed(`${quote(r)} is not written as a rule id (capitals and hyphens, e.g. CHOW-LEFT-ONLY)`, v.line, 'rules');
-      if (!isRuleId(r)) throw malformed(`${quote(r)} is not a rule id of RULES.md`, v.line, 'rules');
-      ids.push(r);
+      const ofToday = (RULESET_RULE_IDS as readonly string[]).includes(r);
+      if (ofToday && !underToday) throw malformed(`${quote(r)} is a rule of today's rulesets (docs/RULESETS.md): name the ruleset the puzzle is ruled under, as in "ruleset: riichi-tenhou"`, v.line, 'rules');
+      if (!isRuleId(r) && !ofToday) throw malformed(`${quote(r)} is not a rule id of RULES.md${underToday ? ' or RULESETS.md' : ''}`, v.line, 'rules');
+      ids.push(r as AnyRuleId);
     }
     if (!ids.length) throw malformed('name at least one rule id the puzzle is about, as in "rules: PREC-PUNG-OVER-CHOW"', v.line, 'rules');
     return ids;
@@ -147,17 +186,27 @@ export function readPuzzleSetup(source: string): PuzzleSetup {
       if (!(PUZZLE_PARTS as readonly string[]).includes(w)) throw malformed(`${quote(w)} cannot be asked: write winner, next or lost`, v.line, 'asks');
     }
     if (!words.includes('winner')) throw malformed('every puzzle asks who gets the tile: include "winner"', v.line, 'asks');
+    if (underToday && words.length > 1) throw malformed('a puzzle under one of today\'s rulesets asks only who gets the tile: write "asks: winner"', v.line, 'asks');
     return PUZZLE_PARTS.filter((p) => words.includes(p));
   });
 
-  const winner = problems.check((): PuzzleExpectation['winner'] | undefined => {
+  const winner = problems.check((): WinnerExpectation | undefined => {
     const w = required('expect-winner', 'state the answer: "expect-winner: West pung" or "expect-winner: nobody"');
-    if (!w) return undefined;
-    if (NONE.test(w.text)) return { seat: null, kind: null };
-    const [who, kindWord, ...more] = w.text.split(/\s+/);
-    const kind = parseClaimKind(kindWord ?? '');
-    if (!kind || more.length) throw malformed(`write the winner as a seat and a claim, as in "West pung" or "North mahjong", or "nobody"; not ${quote(w.text)}`, w.line, 'expect-winner');
-    return { seat: seatAt(who, w.line, 'expect-winner'), kind };
+    return w && readWinner(w.text, w.line, 'expect-winner');
+  });
+
+  const underRulesets = problems.check(() => {
+    const stated: Partial<Record<RulesetId, WinnerExpectation>> = {};
+    for (const q of qualified) {
+      // Errors name the field as "expect-winner", and the ruleset in their words.
+      const field = 'expect-winner';
+      if (!(RULESET_IDS as readonly string[]).includes(q.ruleset)) throw malformed(`${quote(q.ruleset)} is not a ruleset: the rulesets are ${RULESET_IDS.join(', ')}`, q.line, field);
+      const id = q.ruleset as RulesetId;
+      if (stated[id]) throw malformed(`the answer under ${id} ("expect-winner[${id}]") is given twice`, q.line, field);
+      if (id === (rulesetLine?.text ?? 'harr-1922')) throw malformed(`the puzzle is ruled under ${id}: state its answer on the "expect-winner:" line, not "expect-winner[${id}]"`, q.line, field);
+      stated[id] = readWinner(q.text, q.line, field);
+    }
+    return stated;
   });
 
   const next = problems.check((): Seat | null | undefined => {
@@ -174,6 +223,7 @@ export function readPuzzleSetup(source: string): PuzzleSetup {
 
   problems.throwIfAny();
   const expect: PuzzleExpectation = { winner: winner! };
+  if (Object.keys(underRulesets!).length) expect.underRulesets = underRulesets;
   if (next !== undefined) expect.next = next;
   if (lost !== undefined) expect.lost = lost;
   return { scenario: scenario!, tier: tier!, rules: rules!, hints, asks: asks!, expect, explain: values.explain?.text ?? null, lines: at };
@@ -192,8 +242,13 @@ export function puzzleFromSetup(setup: PuzzleSetup, id = 'puzzle'): PuzzleFile {
   const { scenario: sc, expect, asks } = setup;
   if (!sc.event) add('a puzzle needs an "event:" (a discard, or a tile added to a pung, or a kong declared)', null, 'event');
   if (sc.claims.length === 0) add('a puzzle needs the calls as they were announced: one "claim:" line each', null, 'claim');
-  const winner = expect.winner.seat;
-  if (winner && !sc.claims.some((c) => c.seat === winner)) add(`${winner} makes no call in this puzzle, so he cannot get the tile`, lineOf('expect-winner'), 'expect-winner');
+  for (const winner of [expect.winner.seat, ...(expect.winner.alsoWinning ?? [])]) {
+    if (winner && !sc.claims.some((c) => c.seat === winner)) add(`${winner} makes no call in this puzzle, so he cannot get the tile`, lineOf('expect-winner'), 'expect-winner');
+  }
+  // The ruleset lines, read and checked against the presets (a FormatError naming the line when written wrong).
+  const facts = problems.check(() => readRulesetFacts(sc));
+  const ruleset = facts && facts.ruleset !== 'harr-1922' ? facts.ruleset : null;
+  if (!ruleset && expect.winner.alsoWinning) add('under Harr one player takes the tile: name one winner, or name the ruleset where several may win ("ruleset: riichi-tenhou")', lineOf('expect-winner'), 'expect-winner');
   if (!asks.includes('winner')) add('every puzzle asks who gets the tile: include "winner"', lineOf('asks'), 'asks');
   if (asks.includes('next') && expect.next === undefined) {
     add('the puzzle asks who draws next: give "expect-next: <Seat>" (or "none" when the hand is over or no tile is left to draw)', lineOf('asks'), 'expect-next');
@@ -201,7 +256,11 @@ export function puzzleFromSetup(setup: PuzzleSetup, id = 'puzzle'): PuzzleFile {
   if (asks.includes('lost') && expect.lost === undefined) add('the puzzle asks who loses a turn: give "expect-lost: <Seat>, <Seat>" (or "none")', lineOf('asks'), 'expect-lost');
   problems.throwIfAny();
   const scenario = scenarioFromSetup(sc, id);
-  return { id, scenario, tier: setup.tier, rules: [...setup.rules], hints: [...setup.hints], asks: [...asks], expect, explain: setup.explain, lines: { ...setup.lines } };
+  const puzzle: PuzzleFile = { id, scenario, tier: setup.tier, rules: [...setup.rules], hints: [...setup.hints], asks: [...asks], expect, explain: setup.explain, lines: { ...setup.lines } };
+  if (ruleset) {
+    puzzle.ruleset = { id: ruleset, name: PRESETS[ruleset].name };
+  }
+  return puzzle;
 }
 
 /** Reads a puzzle file, both steps; a file that is not a puzzle raises a FormatError naming each line and field. */
@@ -222,16 +281,50 @@ export interface PuzzleSolution {
   ruling: Ruling;
 }
 
+/** What the engine rules about who takes the tile, in words, as a problem quotes it. */
+function engineSays(ruling: Pick<PuzzleRuling, 'winners' | 'awardedTo' | 'awardedAs'>, under: string): string {
+  if (ruling.winners.length > 1) return `${seatList(ruling.winners)} all win${under}`;
+  return ruling.awardedTo ? `${ruling.awardedTo} takes it by ${kindWord(ruling.awardedAs)}${under}` : `nobody takes the tile${under}`;
+}
+
+/** A stated winner against a ruling: the same seats, in the ruling's order, the first by the same claim. */
+function sameWinner(stated: WinnerExpectation, ruling: Pick<PuzzleRuling, 'winners' | 'awardedTo' | 'awardedAs'>): boolean {
+  const also = stated.alsoWinning ?? [];
+  return stated.seat === ruling.awardedTo && stated.kind === ruling.awardedAs && seatList(also) === seatList(ruling.winners.slice(1));
+}
+
+/** A stated winner in words, as the file gives it: "South Mah-Jongg, North Mah-Jongg", or "nobody". */
+export function statedWinner(stated: WinnerExpectation): string {
+  return stated.seat ? [`${stated.seat} ${kindWord(stated.kind)}`, ...(stated.alsoWinning ?? []).map((s) => `${s} Mah-Jongg`)].join(', ') : 'nobody';
+}
+
+/** A puzzle with its file's lines for today's rulesets, as read (a puzzle made in code has none). */
+type RulesetPuzzle = Puzzle & { scenario: Position & { rulesetLines?: RulesetLines } };
+
+/** A puzzle's calls ruled under one of today's rulesets, as its grading reads the ruling (its file's lines read for the facts). */
+export function puzzleRulingUnder(puzzle: RulesetPuzzle, id: RulesetId): PuzzleRuling {
+  const facts = readRulesetFacts(puzzle.scenario);
+  const { ruling, puzzle: graded } = rulePuzzleUnder(id, puzzle.scenario, facts);
+  // A position that cannot arise under the ruleset has no answer there: the file is wrong, not the learner.
+  if (ruling.rejected) throw malformed(wordOutcome(ruling), puzzle.ruleset?.id === id ? (puzzle.scenario.rulesetLines?.ruleset?.line ?? null) : null, 'ruleset');
+  return graded;
+}
+
 /** Rules on the puzzle and compares with its stated answer, field by field. */
-export function solvePuzzle(puzzle: Puzzle & { lines?: PuzzleFile['lines'] }): PuzzleSolution {
+export function solvePuzzle(puzzle: RulesetPuzzle & { lines?: PuzzleFile['lines'] }): PuzzleSolution {
   const ruling = rulePuzzle(puzzle);
   const problems: PuzzleProblem[] = [];
   const { expect } = puzzle;
   const lines = puzzle.lines ?? {};
-  const engineSays = ruling.awardedTo ? `${ruling.awardedTo} takes it by ${kindWord(ruling.awardedAs)}` : 'nobody takes the tile';
-  if (expect.winner.seat !== ruling.awardedTo || expect.winner.kind !== ruling.awardedAs) {
-    const stated = expect.winner.seat ? `${expect.winner.seat} ${kindWord(expect.winner.kind)}` : 'nobody';
-    problems.push({ field: 'expect-winner', line: lines['expect-winner'] ?? null, message: `the file says "${stated}", but the engine rules that ${engineSays}` });
+  const harr = { ...ruling, winners: ruling.awardedTo && ruling.awardedAs === 'mahjong' ? [ruling.awardedTo] : [] };
+  const main = puzzle.ruleset ? puzzleRulingUnder(puzzle, puzzle.ruleset.id) : harr;
+  const under = puzzle.ruleset ? ` under ${puzzle.ruleset.id}` : '';
+  if (!sameWinner(expect.winner, main)) {
+    problems.push({ field: 'expect-winner', line: lines['expect-winner'] ?? null, message: `the file says "${statedWinner(expect.winner)}", but the engine rules that ${engineSays(main, under)}` });
+  }
+  for (const [id, stated] of Object.entries(expect.underRulesets ?? {}) as [RulesetId, WinnerExpectation][]) {
+    const other = id === 'harr-1922' ? harr : puzzleRulingUnder(puzzle, id);
+    if (!sameWinner(stated, other)) problems.push({ field: 'expect-winner', line: lines['expect-winner'] ?? null, message: `the file says "${statedWinner(stated)}" under ${id}, but the engine rules that ${engineSays(other, ` under ${id}`)}` });
   }
   if (expect.next !== undefined && expect.next !== ruling.nextToDraw) {
     problems.push({ field: 'expect-next', line: lines['expect-next'] ?? null, message: `the file says ${expect.next ?? 'none'} draws next, but the engine says ${ruling.nextToDraw ?? `none (${nobodyDraws(ruling)})`}` });
@@ -239,7 +332,7 @@ export function solvePuzzle(puzzle: Puzzle & { lines?: PuzzleFile['lines'] }): P
   if (expect.lost !== undefined && seatList(expect.lost) !== seatList(ruling.lostTurns)) {
     problems.push({ field: 'expect-lost', line: lines['expect-lost'] ?? null, message: `the file says the turns lost are: ${seatList(expect.lost)}; the engine says: ${seatList(ruling.lostTurns)}` });
   }
-  const cited = new Set<string>([...ruling.explanation.map((r) => r.rule), ...ruling.claims.flatMap((c) => (c.rule ? [c.rule] : []))]);
+  const cited = new Set<string>(puzzle.ruleset ? main.explanation.map((r) => r.rule) : [...ruling.explanation.map((r) => r.rule), ...ruling.claims.flatMap((c) => (c.rule ? [c.rule] : []))]);
   // One problem for all the rules not cited: a file may list any number, and the report stays short.
   const uncited = puzzle.rules.filter((rule) => !cited.has(rule));
   if (uncited.length) {

@@ -17,7 +17,7 @@ import { CLAIM_CALLS } from '../callNames';
 import { COPIES_OF_EACH_TILE, TILE_KINDS, type Tile, isSuited, shiftRank, sortTiles, tileName } from '../tiles';
 import { FormatError, type Problem, Problems } from './formatError';
 import { fileLines } from './notation';
-import { PUZZLE_FIELDS } from './puzzle';
+import { isPuzzleLine } from './puzzleFields';
 import { REFEREE_TITLE, writeRefereeAddress } from './refereeAddress';
 import { type Scenario, type ScenarioSetup, emptySetup, readSetupInto, scenarioFromSetup, splitField, stripComment } from './scenario';
 import { optionsLine } from './optionsLine';
@@ -158,10 +158,6 @@ export function refereeAddressOf(source: string, name: string, asPuzzle = false)
 
 export type RefereeFile = { ok: true; setup: ScenarioSetup } | { ok: false; problems: readonly Problem[] };
 
-function isPuzzleField(field: string): boolean {
-  return (PUZZLE_FIELDS as readonly string[]).includes(field);
-}
-
 /**
  * A scenario or puzzle file opened in the referee: its setup (the syntax step
  * only, so the page can mark what makes it no position), or every line the
@@ -175,7 +171,7 @@ export function readRefereeFile(text: string, asPuzzle = false): RefereeFile {
   let puzzle = asPuzzle;
   const lines = fileLines(text).map((raw) => {
     const split = splitField(stripComment(raw));
-    if (!split || !isPuzzleField(split.field)) return raw;
+    if (!split || !isPuzzleLine(split.field)) return raw;
     puzzle = true;
     return '';
   });

@@ -4,11 +4,11 @@
  * practice table draws its coach's words and hints with it too, as a list in
  * no order (`ordered={false}`): they are reasons side by side, not steps.
  */
-import type { Reason } from '../../engine';
+import type { AnyReason } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { RuleLink } from './RuleLink';
 
-export function Reasons({ reasons, links, ordered = true }: { reasons: readonly Reason[]; links: RuleLinks; ordered?: boolean }) {
+export function Reasons({ reasons, links, ordered = true }: { reasons: readonly AnyReason[]; links: RuleLinks; ordered?: boolean }) {
   const List = ordered ? 'ol' : 'ul';
   return (
     <List class="board__reasons">

@@ -3,11 +3,11 @@
  * title: a learner reads a rule in words, not by its id (issue 28). The
  * referee, read beside the notation, shows ids with its own RuleCode.
  */
-import type { RuleId } from '../../engine/rules';
+import type { AnyRuleId } from '../../engine';
 import { type RuleLinks, ruleAnchor } from '../../islandProps';
 
 export interface RuleLinkProps {
-  rule: RuleId;
+  rule: AnyRuleId;
   links: RuleLinks;
   /** Inside a list of reasons: the title in brackets after the sentence. */
   compact?: boolean;

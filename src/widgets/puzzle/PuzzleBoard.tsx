@@ -16,15 +16,33 @@
  * the island was live is kept and carried out, with the choices made in the
  * form meanwhile (keptClicks.ts).
  */
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { NEW_TRY, type Grade, type LearnerAnswer, type Puzzle, type PuzzleSeat, type PuzzleTry, type PuzzleView, type RuledPuzzle, type Seat, UNFINISHED, hintStep } from '../../engine';
-import type { RuleLinks } from '../../islandProps';
-import { TableView } from '../drawing/TableView';
-import { TileRow } from '../drawing/TileRow';
-import { type FirstAction, firstAction } from '../islands/firstAction';
-import { loadOnce } from '../islands/loadOnce';
-import { useLoadOnDemand } from '../islands/useLoadOnDemand';
-import { LOAD_FAILED, liveRegionClass, fetchOnce, loadRuleTitles, puzzleDataHref } from '../islands/boardData';
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
+import {
+  NEW_TRY,
+  type Grade,
+  type LearnerAnswer,
+  type Puzzle,
+  type PuzzleSeat,
+  type PuzzleTry,
+  type PuzzleView,
+  type RuledPuzzle,
+  type Seat,
+  UNFINISHED,
+  hintStep,
+} from "../../engine";
+import type { RuleLinks } from "../../islandProps";
+import { TableView } from "../drawing/TableView";
+import { TileRow } from "../drawing/TileRow";
+import { type FirstAction, firstAction } from "../islands/firstAction";
+import { loadOnce } from "../islands/loadOnce";
+import { useLoadOnDemand } from "../islands/useLoadOnDemand";
+import {
+  LOAD_FAILED,
+  liveRegionClass,
+  fetchOnce,
+  loadRuleTitles,
+  puzzleDataHref,
+} from "../islands/boardData";
 
 /**
  * The puzzle a board is given: parsed by the engine at build time (or made by
@@ -35,7 +53,9 @@ import { LOAD_FAILED, liveRegionClass, fetchOnce, loadRuleTitles, puzzleDataHref
  * its ruling are then fetched on the first answer (/puzzles/<id>.json),
  * beside the grading.
  */
-export type PuzzleGiven = { puzzle: RuledPuzzle; hidden?: undefined } | { puzzle: Puzzle; hidden: Partial<Record<Seat, number>> };
+export type PuzzleGiven =
+  | { puzzle: RuledPuzzle; hidden?: undefined }
+  | { puzzle: Puzzle; hidden: Partial<Record<Seat, number>> };
 
 export type PuzzleBoardProps = PuzzleGiven & {
   /** The puzzle in words before any answer (the engine's `puzzleView`, made at build time): drawn without the engine. */
@@ -56,24 +76,38 @@ export type PuzzleBoardProps = PuzzleGiven & {
  * shows what it held back. (The page's script writes the name out itself, to
  * stay small.)
  */
-export const PUZZLE_ANSWERED_EVENT = 'cpk:puzzle-answered';
+export const PUZZLE_ANSWERED_EVENT = "cpk:puzzle-answered";
 
 /** The engine's grading steps, and the verdict that draws them: neither is needed before the first answer. */
-type Session = typeof import('./puzzleAnswer');
+type Session = typeof import("./puzzleAnswer");
 
 /** What the first answer waits for: the grading, the whole puzzle and the rule titles. */
 type Loaded = FirstAction<Session, RuledPuzzle>;
 
-const loadSession = loadOnce(() => import('./puzzleAnswer'));
+const loadSession = loadOnce(() => import("./puzzleAnswer"));
 
 export function PuzzleBoard(props: PuzzleBoardProps) {
-  const { puzzle, view, ruleLinks, onAnswer, showTitle = false, nextHref } = props;
+  const {
+    puzzle,
+    view,
+    ruleLinks,
+    onAnswer,
+    showTitle = false,
+    nextHref,
+  } = props;
   const { id } = puzzle;
   // The grading, the whole puzzle and the rule titles, from the page or fetched in parallel; started as the learner
   // reaches for the puzzle (warm), so that his answer rarely waits.
-  const load = (): Promise<Loaded> => firstAction(loadSession(), props.hidden ? fetchOnce<RuledPuzzle>(puzzleDataHref(id)) : props.puzzle, ruleLinks ?? loadRuleTitles());
-  const [winner, setWinner] = useState<Seat | 'nobody' | null>(null);
-  const [next, setNext] = useState<Seat | 'none' | null>(null);
+  const load = (): Promise<Loaded> =>
+    firstAction(
+      loadSession(),
+      props.hidden ? fetchOnce<RuledPuzzle>(puzzleDataHref(id)) : props.puzzle,
+      ruleLinks ?? loadRuleTitles(),
+    );
+  const [winner, setWinner] = useState<Seat | "nobody" | null>(null);
+  // Under one of today's rulesets the learner ticks each seat that takes the tile (several may win one); none: nobody.
+  const [winners, setWinners] = useState<Seat[]>([]);
+  const [next, setNext] = useState<Seat | "none" | null>(null);
   const [lost, setLost] = useState<Seat[]>([]);
   // The puzzle tried (src/engine/puzzleTry.ts): answers checked, hints given, the ruling shown, and what the live region says.
   const [tried, setTried] = useState<PuzzleTry>(NEW_TRY);
@@ -94,16 +128,33 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
   /** Choices made in the form before the island was live are the learner's: taken up as it goes live, before the presses kept meanwhile. */
   function takeUpEarlyChoices() {
     const form = formRef.current;
-    const picked = (part: string) => form?.querySelector<HTMLInputElement>(`input[name="${base}-${part}"]:checked`)?.value;
-    const early = picked('winner');
-    if (early) setWinner(early as Seat | 'nobody');
-    const earlyNext = picked('next');
-    if (earlyNext) setNext(earlyNext as Seat | 'none');
-    const earlyLost = [...(form?.querySelectorAll<HTMLInputElement>(`input[name="${base}-lost"]:checked`) ?? [])].map((i) => i.value as Seat);
+    const picked = (part: string) =>
+      form?.querySelector<HTMLInputElement>(
+        `input[name="${base}-${part}"]:checked`,
+      )?.value;
+    const ticked = (part: string) =>
+      [
+        ...(form?.querySelectorAll<HTMLInputElement>(
+          `input[name="${base}-${part}"]:checked`,
+        ) ?? []),
+      ].map((i) => i.value as Seat);
+    if (ruleset) {
+      const early = ticked("winner");
+      if (early.length) setWinners(early);
+    } else {
+      const early = picked("winner");
+      if (early) setWinner(early as Seat | "nobody");
+    }
+    const earlyNext = picked("next");
+    if (earlyNext) setNext(earlyNext as Seat | "none");
+    const earlyLost = ticked("lost");
     if (earlyLost.length) setLost(earlyLost);
   }
   // Answers are checked one after another, each once the grading is here; a failed load is said, and the next tries again.
-  const island = useLoadOnDemand(load, { failed: () => say(LOAD_FAILED), onLive: takeUpEarlyChoices });
+  const island = useLoadOnDemand(load, {
+    failed: () => say(LOAD_FAILED),
+    onLive: takeUpEarlyChoices,
+  });
   useLayoutEffect(() => {
     if (focusResult) resultRef.current?.focus();
   }, [focusResult]);
@@ -112,14 +163,16 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
   const { scenario } = puzzle;
   const event = scenario.event!;
   const table = scenario.table;
-  const { claimers, mightLose, claimWords } = view;
+  const { claimers, mightLose, claimWords, ruleset } = view;
   const { result, hints, status } = tried;
   const revealed = result !== null && (result.shown || result.grade.right);
   const base = `puzzle-${id}`;
 
   /** Tells the page the ruling is out, so that what it holds back (the rules in the puzzle, the solved title) may show. */
   function announceAnswered() {
-    window.dispatchEvent(new CustomEvent(PUZZLE_ANSWERED_EVENT, { detail: { puzzle: id } }));
+    window.dispatchEvent(
+      new CustomEvent(PUZZLE_ANSWERED_EVENT, { detail: { puzzle: id } }),
+    );
   }
 
   /**
@@ -135,17 +188,27 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
 
   /** The seats' words with the ruling out, from the engine. */
   function reveal(s: Session, whole: Puzzle, grade: Grade) {
-    setRuledSeats(view.seats.map((seat) => ({ ...seat, ...s.puzzleSeatWords(whole, seat.seat, grade.ruling) })));
+    setRuledSeats(
+      view.seats.map((seat) => ({
+        ...seat,
+        ...s.puzzleSeatWords(whole, seat.seat, grade.ruling),
+      })),
+    );
   }
 
   function check(e: Event) {
     e.preventDefault();
-    if (winner === null) return say(UNFINISHED.winner);
-    if (puzzle.asks.includes('next') && next === null) return say(UNFINISHED.next);
+    if (winner === null && !ruleset) return say(UNFINISHED.winner);
+    if (puzzle.asks.includes("next") && next === null)
+      return say(UNFINISHED.next);
     const given: LearnerAnswer = {
-      winner: winner === 'nobody' ? null : winner,
-      ...(puzzle.asks.includes('next') ? { next: next === 'none' ? null : next } : {}),
-      ...(puzzle.asks.includes('lost') ? { lost } : {}),
+      ...(ruleset
+        ? { winner: winners[0] ?? null, winners }
+        : { winner: winner === "nobody" ? null : winner }),
+      ...(puzzle.asks.includes("next")
+        ? { next: next === "none" ? null : next }
+        : {}),
+      ...(puzzle.asks.includes("lost") ? { lost } : {}),
     };
     withSession((s, whole) => {
       // The result takes focus and is read out in full; a miss's status says the mark, its sentence and the next hint.
@@ -163,8 +226,9 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
   function showRuling() {
     withSession((s, whole) => {
       const { t, keep, answer } = s.showStep(triedNow.current, whole);
-      setWinner(answer.winner ?? 'nobody');
-      setNext(answer.next ?? 'none');
+      setWinner(answer.winner ?? "nobody");
+      setWinners(answer.winners);
+      setNext(answer.next ?? "none");
       setLost(answer.lost);
       if (keep !== null) onAnswer?.(keep);
       moveOn(t);
@@ -183,14 +247,25 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
     <section class="board puzzle" data-board={id} {...island.root(headingId)}>
       {showTitle ? (
         <h2 class="board__title" id={headingId}>
-          {revealed && scenario.solvedTitle ? scenario.solvedTitle : scenario.title}
+          {revealed && scenario.solvedTitle
+            ? scenario.solvedTitle
+            : scenario.title}
         </h2>
       ) : (
         <h2 class="visually-hidden" id={headingId}>
           The position and the calls
         </h2>
       )}
-      {scenario.prompt && <p class="board__prompt puzzle__statement">{scenario.prompt}</p>}
+      {ruleset && (
+        <p class="puzzle__ruleset">
+          Ruled under{" "}
+          <a href={`/rulesets/#preset-${ruleset.id}`}>{ruleset.name}</a>, one of
+          today's rulesets: not Harr's rules.
+        </p>
+      )}
+      {scenario.prompt && (
+        <p class="board__prompt puzzle__statement">{scenario.prompt}</p>
+      )}
       <div class="puzzle__calls">
         <h3 class="puzzle__calls-title" id={`${base}-calls`}>
           The calls, as announced:
@@ -205,48 +280,115 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
       </div>
       <TableView
         // No learner sits here: East is at the foot, as in Harr's Illustration No. 3.
-        seats={((revealed && ruledSeats) || view.seats).map(({ seat, spot, place, notes }) => ({
-          seat,
-          place: null,
-          spot,
-          class: 'puzzle__seat',
-          placeText: place,
-          state: table.seats[seat],
-          shown: scenario.shown.includes(seat),
-          hidden: props.hidden?.[seat],
-          notes,
-        }))}
+        seats={((revealed && ruledSeats) || view.seats).map(
+          ({ seat, spot, place, notes }) => ({
+            seat,
+            place: null,
+            spot,
+            class: "puzzle__seat",
+            placeText: place,
+            state: table.seats[seat],
+            shown: scenario.shown.includes(seat),
+            hidden: props.hidden?.[seat],
+            notes,
+          }),
+        )}
       >
-        <TileRow size="lg" label={view.offered} tiles={[{ tile: event.tile, highlight: 'live' }]} />
-        {view.dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={view.dead} />}
+        <TileRow
+          size="lg"
+          label={view.offered}
+          tiles={[{ tile: event.tile, highlight: "live" }]}
+        />
+        {view.dead.length > 0 && (
+          <TileRow
+            size="sm"
+            label="Earlier discards (dead)"
+            tiles={view.dead}
+          />
+        )}
       </TableView>
 
-      <form class="puzzle__form" data-pagefind-ignore="all" onSubmit={check} aria-label="Your ruling" ref={formRef}>
-        <fieldset class="puzzle__question">
-          <legend>Who gets the tile?</legend>
-          {[...claimers, 'nobody' as const].map((seat) => (
-            <label class="puzzle__choice">
-              <input type="radio" name={`${base}-winner`} value={seat} checked={winner === seat} onChange={() => setWinner(seat)} />{' '}
-              {seat === 'nobody' ? 'Nobody' : `${seat} (${claimWords[seat]})`}
-            </label>
-          ))}
-        </fieldset>
-        {puzzle.asks.includes('next') && (
+      <form
+        class="puzzle__form"
+        data-pagefind-ignore="all"
+        onSubmit={check}
+        aria-label="Your ruling"
+        ref={formRef}
+      >
+        {ruleset ? (
           <fieldset class="puzzle__question">
-            <legend>Who draws from the wall next?</legend>
-            <p class="puzzle__help">Once the tile is dealt with, and anyone who took it has discarded.</p>
-            {(['East', 'South', 'West', 'North', 'none'] as const).map((seat) => (
+            <legend>Who takes the tile?</legend>
+            <p class="puzzle__help">
+              Tick every player who takes it: under some rulesets several win on
+              one tile. Tick none if nobody does.
+            </p>
+            {claimers.map((seat) => (
               <label class="puzzle__choice">
-                <input type="radio" name={`${base}-next`} value={seat} checked={next === seat} onChange={() => setNext(seat)} />{' '}
-                {seat === 'none' ? 'Nobody: the hand is over, or no tile is left to draw' : seat}
+                <input
+                  type="checkbox"
+                  name={`${base}-winner`}
+                  value={seat}
+                  checked={winners.includes(seat)}
+                  onChange={(e) => {
+                    const on = (e.currentTarget as HTMLInputElement).checked;
+                    setWinners((was) =>
+                      on
+                        ? [...was.filter((s) => s !== seat), seat]
+                        : was.filter((s) => s !== seat),
+                    );
+                  }}
+                />{" "}
+                {seat} ({claimWords[seat]})
+              </label>
+            ))}
+          </fieldset>
+        ) : (
+          <fieldset class="puzzle__question">
+            <legend>Who gets the tile?</legend>
+            {[...claimers, "nobody" as const].map((seat) => (
+              <label class="puzzle__choice">
+                <input
+                  type="radio"
+                  name={`${base}-winner`}
+                  value={seat}
+                  checked={winner === seat}
+                  onChange={() => setWinner(seat)}
+                />{" "}
+                {seat === "nobody" ? "Nobody" : `${seat} (${claimWords[seat]})`}
               </label>
             ))}
           </fieldset>
         )}
-        {puzzle.asks.includes('lost') && (
+        {puzzle.asks.includes("next") && (
+          <fieldset class="puzzle__question">
+            <legend>Who draws from the wall next?</legend>
+            <p class="puzzle__help">
+              Once the tile is dealt with, and anyone who took it has discarded.
+            </p>
+            {(["East", "South", "West", "North", "none"] as const).map(
+              (seat) => (
+                <label class="puzzle__choice">
+                  <input
+                    type="radio"
+                    name={`${base}-next`}
+                    value={seat}
+                    checked={next === seat}
+                    onChange={() => setNext(seat)}
+                  />{" "}
+                  {seat === "none"
+                    ? "Nobody: the hand is over, or no tile is left to draw"
+                    : seat}
+                </label>
+              ),
+            )}
+          </fieldset>
+        )}
+        {puzzle.asks.includes("lost") && (
           <fieldset class="puzzle__question">
             <legend>Who loses a turn?</legend>
-            <p class="puzzle__help">Tick every seat that is passed over; tick none if nobody is.</p>
+            <p class="puzzle__help">
+              Tick every seat that is passed over; tick none if nobody is.
+            </p>
             {mightLose.map((seat) => (
               <label class="puzzle__choice">
                 <input
@@ -256,9 +398,13 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
                   checked={lost.includes(seat)}
                   onChange={(e) => {
                     const on = (e.currentTarget as HTMLInputElement).checked;
-                    setLost((was) => (on ? [...was.filter((s) => s !== seat), seat] : was.filter((s) => s !== seat)));
+                    setLost((was) =>
+                      on
+                        ? [...was.filter((s) => s !== seat), seat]
+                        : was.filter((s) => s !== seat),
+                    );
                   }}
-                />{' '}
+                />{" "}
                 {seat}
               </label>
             ))}
@@ -268,16 +414,44 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
           <button type="submit" class="button">
             Check my answer
           </button>
-          <button type="button" class="button button--quiet" onClick={hint} aria-disabled={puzzle.hints.length === 0 || hints >= puzzle.hints.length ? 'true' : undefined}>
-            {puzzle.hints.length > 0 && hints >= puzzle.hints.length ? 'No more hints' : 'Hint'}
+          <button
+            type="button"
+            class="button button--quiet"
+            onClick={hint}
+            aria-disabled={
+              puzzle.hints.length === 0 || hints >= puzzle.hints.length
+                ? "true"
+                : undefined
+            }
+          >
+            {puzzle.hints.length > 0 && hints >= puzzle.hints.length
+              ? "No more hints"
+              : "Hint"}
           </button>
-          <button type="button" class="button button--quiet" onClick={showRuling}>
+          <button
+            type="button"
+            class="button button--quiet"
+            onClick={showRuling}
+          >
             Show the ruling
           </button>
         </div>
       </form>
 
-      {result && verdict && <verdict.s.Verdict result={result} puzzle={verdict.data} ruleLinks={verdict.ruleLinks} nextHref={nextHref} resultRef={resultRef} />}
+      {result && verdict && (
+        <verdict.s.Verdict
+          result={result}
+          puzzle={verdict.data}
+          // A puzzle under one of today's rulesets brings the titles of their rules it cites.
+          ruleLinks={
+            verdict.data.ruleTitles
+              ? { ...verdict.ruleLinks, ...verdict.data.ruleTitles }
+              : verdict.ruleLinks
+          }
+          nextHref={nextHref}
+          resultRef={resultRef}
+        />
+      )}
 
       {hints > 0 && (
         <ol class="puzzle__hints" aria-label="Hints">
@@ -288,7 +462,12 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
           ))}
         </ol>
       )}
-      <p class={liveRegionClass(status)} data-pagefind-ignore="all" role="status" aria-live="polite">
+      <p
+        class={liveRegionClass(status)}
+        data-pagefind-ignore="all"
+        role="status"
+        aria-live="polite"
+      >
         {status}
       </p>
     </section>

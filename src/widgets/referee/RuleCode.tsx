@@ -3,10 +3,10 @@
  * referee is read beside the notation, where rules go by their ids; the
  * learner's pages name rules by their titles (drawing/RuleLink).
  */
-import type { RuleId } from '../../engine/rules';
+import type { AnyRuleId } from '../../engine';
 import { type RuleLinks, ruleAnchor } from '../../islandProps';
 
-export function RuleCode({ rule, links }: { rule: RuleId; links: RuleLinks }) {
+export function RuleCode({ rule, links }: { rule: AnyRuleId; links: RuleLinks }) {
   const title = links[rule];
   return title ? (
     <a class="rule-link rule-link--compact" href={ruleAnchor(rule)} title={title}>

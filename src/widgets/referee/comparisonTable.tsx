@@ -6,8 +6,7 @@
  * Harr says so in words, not by colour alone.
  */
 import { CLAIM_CALLS, type Scenario } from '../../engine';
-import type { RuleId } from '../../engine/rules';
-import type { RulesetReport } from '../../engine/rulesetsCompare';
+import { RULESET_RULES, RULESET_RULE_IDS, type RulesetReport } from '../../engine/rulesetsCompare';
 import type { RuleLinks } from '../../islandProps';
 import { RuleCode } from './RuleCode';
 
@@ -19,7 +18,11 @@ function differences(reports: readonly RulesetReport[]): string {
   return other.length ? `${other.length} of the ${reports.length - 1} rulesets rule otherwise than Harr: ${other.join(', ')}.` : `Every ruleset rules as Harr does.`;
 }
 
-export function ComparisonTable({ reports, scenario, ruleLinks }: { reports: readonly RulesetReport[]; scenario: Scenario; ruleLinks: RuleLinks }) {
+/** The titles of the rules the rulesets add, loaded with them: a verdict's rule shows its title on hover as Harr's do. */
+const RULESET_TITLES: RuleLinks = Object.fromEntries(RULESET_RULE_IDS.map((id) => [id, RULESET_RULES[id].title]));
+
+export function ComparisonTable({ reports, scenario, ruleLinks: harrLinks }: { reports: readonly RulesetReport[]; scenario: Scenario; ruleLinks: RuleLinks }) {
+  const ruleLinks = { ...harrLinks, ...RULESET_TITLES };
   return (
     <div class="scroll-x referee__rulesets-scroll" id="referee-rulesets-table" tabIndex={0} role="region" aria-label="The rulings under each ruleset (scrolls sideways on a narrow screen)">
       <table class="referee__rulesets-table">
@@ -51,7 +54,7 @@ export function ComparisonTable({ reports, scenario, ruleLinks }: { reports: rea
               {r.verdicts.map((v) => (
                 <td key={v.claim}>
                   <strong>{v.takes ? '✓ takes it' : v.legal ? '– allowed, outranked' : '✗ refused'}</strong>{' '}
-                  {v.rule && <RuleCode rule={v.rule as RuleId} links={ruleLinks} />}
+                  {v.rule && <RuleCode rule={v.rule} links={ruleLinks} />}
                   {v.source && (
                     <small>
                       Source [{v.source}]: {v.sourceTitle}
