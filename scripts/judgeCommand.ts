@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { unnumbered } from '../src/build/content/addresses';
-import { judgeSource } from '../src/engine/formats/judge';
+import { judgePuzzleRulesets, judgeSource } from '../src/engine/formats/judge';
 import { judgeRulesetsSource, rulesetsText } from '../src/engine/formats/judgeRulesets';
 import { RULESET_IDS, type RulesetId } from '../src/engine/rulesets/ruleset';
 import { isPuzzleSource } from '../src/engine/formats/puzzle';
@@ -65,7 +65,7 @@ export function judgeFile(file: string | undefined, args: readonly string[] = []
   const name = puzzle ? unnumbered(basename(file)) : basename(file, extname(file));
   try {
     if (asked.ids) {
-      const reports = judgeRulesetsSource(text, name, asked.ids);
+      const reports = (puzzle ? judgePuzzleRulesets : judgeRulesetsSource)(text, name, asked.ids);
       return { status: 0, stdout: asked.json || asked.ids.length === 1 ? `${JSON.stringify(reports, null, 2)}\n` : `${rulesetsText(reports)}\n`, stderr: '' };
     }
     return { status: 0, stdout: `${JSON.stringify(judgeSource(text, name, puzzle), null, 2)}\n`, stderr: '' };

@@ -17,7 +17,8 @@
  * The session's rooms: the state and the opening (board/state.ts), what the
  * learner is offered in his own turn (board/turnOffer.ts), his own turn and
  * discards (board/ownTurn.ts), his call or pass (board/claim.ts), his answer
- * to a question (board/question.ts), and "Show me" (board/show.ts).
+ * to a question (board/question.ts), and "Show me" (board/show.ts); and what
+ * an answered board sets beside today's rulesets (board/compared.ts).
  */
 export { type BoardOutcome, OUTCOME_WORDS, type Phrase } from './explain/board';
 export {
@@ -42,3 +43,4 @@ export { discardOnBoard, moveOnBoard } from './board/ownTurn';
 export { claimOnBoard, passOnBoard } from './board/claim';
 export { answerOnBoard } from './board/question';
 export { showRightClaim } from './board/show';
+export { comparedWindow } from './board/compared';

@@ -12,4 +12,4 @@
  * file itself, the board's words made a chunk of their own, shared by the
  * two, a file more on the first action.
  */
-export { OUTCOME_WORDS, answerOnBoard, boardOpening, claimOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, resetBoard, showRightClaim } from './board';
+export { OUTCOME_WORDS, answerOnBoard, boardOpening, claimOnBoard, comparedWindow, discardOnBoard, moveOnBoard, openBoard, passOnBoard, resetBoard, showRightClaim } from './board';

@@ -38,6 +38,8 @@ export type { Discard, HandResult, Phase, SeatState, Table } from './table';
 export type { RuleOptions } from './options';
 export type { AnyReason, Reason, Refusal } from './refusal';
 export type { AnyRuleId, RulesetId } from './rulesets/ruleset';
+// The shape of a window compared under today's rulesets; the rulings themselves load on demand (rulesetsCompare.ts).
+export type { ComparedWindow } from './position';
 
 // Claims and rulings.
 export {

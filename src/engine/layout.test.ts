@@ -90,12 +90,14 @@ describe('the site reaches the engine through one door', () => {
   // The game's entry is imported by the game's own widgets and the hand's review, which the table reaches only through a
   // dynamic import of widgets/practiceTable/tableDoor.ts: the page opens without any of them. The puzzle grading is
   // imported by widgets/puzzle/puzzleAnswer.ts, which the puzzle board loads, with the verdict, on the first answer; today's
-  // rulesets by widgets/referee/comparisonTable.tsx, which the referee loads when a comparison is asked for.
+  // rulesets by widgets/rulesets/comparisonTable.tsx, which the referee, an answered board and an answered puzzle load when a comparison is asked for.
   const LAZY_WIDGETS: Record<string, string[]> = {
     // The rulesets' page and the rules reference read the presets and the rules they add at build time, and their scripts
     // never import them; so does the build, for the rule titles a puzzle under a ruleset carries (build/content/puzzles.ts).
-    rulesetsCompare: ['src/widgets/referee/comparisonTable.tsx', 'src/pages/rulesets.astro', 'src/pages/rules.astro', 'src/build/content/puzzles.ts'],
+    rulesetsCompare: ['src/widgets/rulesets/comparisonTable.tsx', 'src/pages/rulesets.astro', 'src/pages/rules.astro', 'src/build/content/puzzles.ts'],
     puzzleSession: ['src/widgets/puzzle/puzzleAnswer.ts'],
+    // The board's verdict loads with the session (ClaimBoard's first action), and asks it for the window it compares.
+    boardSession: ['src/widgets/board/BoardVerdict.tsx'],
     practiceGame: ['src/widgets/practiceTable/tableDoor.ts', 'src/widgets/practiceTable/gameSession.ts', 'src/widgets/practiceTable/PracticeGame.tsx', 'src/widgets/practiceTable/PracticeTableReview.tsx'],
   };
   it('the session entries only re-export the steps, and the site reaches them only through a dynamic import', () => {
@@ -105,7 +107,7 @@ describe('the site reaches the engine through one door', () => {
       for (const f of site.filter((f) => !(LAZY_WIDGETS[entry] ?? []).includes(relative(ROOT, f))))
         expect(readFileSync(f, 'utf8'), relative(ROOT, f)).not.toMatch(new RegExp(`from\\s*['"][./]+engine/${entry}['"]`));
     }
-    const lazyDoors = ['src/widgets/practiceTable/tableDoor.ts', 'src/widgets/puzzle/puzzleAnswer.ts', 'src/widgets/referee/comparisonTable.tsx'];
+    const lazyDoors = ['src/widgets/practiceTable/tableDoor.ts', 'src/widgets/puzzle/puzzleAnswer.ts', 'src/widgets/rulesets/comparisonTable.tsx'];
     for (const f of site.filter((f) => !lazyDoors.includes(relative(ROOT, f))))
       expect(readFileSync(f, 'utf8'), relative(ROOT, f)).not.toMatch(/from\s*['"][./]+((practiceTable|puzzle)\/)?(tableDoor|gameSession|PracticeGame|PracticeTableReview|puzzleAnswer|comparisonTable)['"]/);
   });

@@ -33,6 +33,16 @@ export type TurnAnswer = TurnMove | { kind: 'hold'; tile: Tile } | { kind: 'disc
 export type SeatQuestionKind = 'next' | 'discards' | 'lost' | 'dead';
 export const SEAT_QUESTION_KINDS: readonly SeatQuestionKind[] = ['next', 'discards', 'lost', 'dead'];
 
+/**
+ * The lines of a file only today's rulesets read (`ruleset:`, `assume:`, `riichi:`, `passed:`, `discards:` by seat, and
+ * `options:` under a ruleset other than Harr's), kept as written with their line: formats/rulesetLines.ts reads them
+ * when a ruling under the rulesets is asked for, so that no board loads what reads them.
+ */
+export type RulesetLines = Partial<Record<'ruleset' | 'options' | 'assume' | 'riichi' | 'passed' | 'discards', { text: string; line: number | null }>>;
+
+/** A claim window to rule under the rulesets: a position's table, its event and the calls on it, and its file's lines for them. */
+export type ComparedWindow = Pick<Position, 'table' | 'event' | 'claims'> & { rulesetLines?: RulesetLines };
+
 export interface Position {
   /** What is on the table, neutral: shown until the board is answered. */
   title: string;

@@ -5,7 +5,7 @@
  * rulesets' reference page (src/pages/rulesets.astro) reads the presets, their
  * rules and sources through it at build time; a page script never does.
  */
-export { judgeRulesets, type RulesetReport } from './formats/judgeRulesets';
+export { type ComparedWindow, judgeRulesets, type RulesetReport } from './formats/judgeRulesets';
 export { PRESETS } from './rulesets/presets';
 export { returnableIds } from './rulesets/returnableIds';
 export { RULESET_IDS, type Ruleset } from './rulesets/ruleset';

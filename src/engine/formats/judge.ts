@@ -11,6 +11,7 @@ import type { TurnAnswer } from '../position';
 import type { Tile } from '../tiles';
 import { type PuzzleFile, isPuzzleSource, parsePuzzle, solvePuzzle, statedWinner } from './puzzle';
 import { type RulesetReport, judgeRulesets } from './judgeRulesets';
+import type { RulesetId } from '../rulesets/ruleset';
 import { readRulesetFacts } from './rulesetLines';
 import { describeProblem, malformed } from './formatError';
 import { fileLines } from './notation';
@@ -186,4 +187,9 @@ function judgePuzzleUnder(puzzle: PuzzleFile): RulesetJudgeReport {
   const solution = solvePuzzle(puzzle);
   const [report] = judgeRulesets(puzzle.scenario, [puzzle.ruleset!.id]);
   return { ...report, puzzle: { stated: { winner: statedWinner(puzzle.expect.winner) }, agrees: solution.agrees, problems: solution.problems.map(describeProblem) } };
+}
+
+/** A puzzle's window ruled under the rulesets named (`--ruleset ID`, `--rulesets all`), as a scenario's is (judgeRulesetsSource). */
+export function judgePuzzleRulesets(source: string, name: string, ids?: readonly RulesetId[]): RulesetReport[] {
+  return judgeRulesets(parsePuzzle(source, name).scenario, ids);
 }

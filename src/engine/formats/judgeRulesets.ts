@@ -11,8 +11,10 @@ import { type PresetRuling, ruleUnder } from '../rulesets/rulingUnder';
 import { SOURCES } from '../rulesets/sources';
 import { malformed } from './formatError';
 import { readRulesetFacts } from './rulesetLines';
-import { isPuzzleSource, parsePuzzle } from './puzzle';
-import { type Scenario, parseScenario } from './scenario';
+import type { ComparedWindow } from '../position';
+
+export type { ComparedWindow } from '../position';
+import { parseScenario } from './scenario';
 
 export interface RulesetReport {
   ruleset: RulesetId;
@@ -34,8 +36,8 @@ function shapeOf(r: PresetRuling): string {
   return JSON.stringify([r.rejected, r.aborted, r.winners, r.awardedTo, r.awardedAs, r.decisions.map((d) => (d.legal ? `legal ${d.as}` : d.rule))]);
 }
 
-/** A scenario's window ruled under the rulesets named (every preset, Harr's first, when none is); its ruleset lines are read first (a FormatError when written wrong). */
-export function judgeRulesets(scenario: Scenario, ids: readonly RulesetId[] = RULESET_IDS): RulesetReport[] {
+/** A window ruled under the rulesets named (every preset, Harr's first, when none is); its ruleset lines are read first (a FormatError when written wrong). */
+export function judgeRulesets(scenario: ComparedWindow, ids: readonly RulesetId[] = RULESET_IDS): RulesetReport[] {
   if (!scenario.event) throw malformed('the judge rules a claim window under the rulesets: give an event such as "event: South discards 9c"', null, 'event');
   const facts = readRulesetFacts(scenario);
   const harr = shapeOf(ruleUnder('harr-1922', scenario.table, scenario.claims, facts));
@@ -59,9 +61,9 @@ export function judgeRulesets(scenario: Scenario, ids: readonly RulesetId[] = RU
   });
 }
 
-/** The same, from a scenario's or a puzzle's text: a FormatError for a file written wrong, its ruleset lines read and checked too. */
+/** The same, from a scenario file's text: a FormatError for a file written wrong, its ruleset lines read and checked too. */
 export function judgeRulesetsSource(source: string, name: string, ids?: readonly RulesetId[]): RulesetReport[] {
-  return judgeRulesets(isPuzzleSource(source) ? parsePuzzle(source, name).scenario : parseScenario(source, name), ids);
+  return judgeRulesets(parseScenario(source, name), ids);
 }
 
 /** The reports side by side as text: one block a ruleset, `*` marking one that rules otherwise than Harr. */

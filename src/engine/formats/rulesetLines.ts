@@ -7,6 +7,7 @@
  * under the rulesets and the build's content check, or throws a FormatError
  * naming each line written wrong, its field and the fix.
  */
+import type { RulesetLines } from '../position';
 import { quote } from '../refusal';
 import { type Assumed, type RulesetFacts, noFacts } from '../rulesets/facts';
 import { PRESETS } from '../rulesets/presets';
@@ -79,8 +80,8 @@ function parseAssume(value: string, line: number): Partial<Record<Seat, Assumed>
   return assume;
 }
 
-/** The lines as the scenario reader keeps them, each one's text and line: `discards` only where it names its seats. */
-export type RulesetLines = Partial<Record<'ruleset' | 'options' | 'assume' | 'riichi' | 'passed' | 'discards', { text: string; line: number | null }>>;
+/** The lines as the scenario reader keeps them, each one's text and line (`discards` only where it names its seats): a shape of the core's. */
+export type { RulesetLines };
 
 /** A scenario's ruleset lines read and checked against the presets; a file with none states nothing (noFacts). */
 export function readRulesetFacts(scenario: Pick<Scenario, 'rulesetLines'>): RulesetFacts {

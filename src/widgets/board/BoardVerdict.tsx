@@ -6,12 +6,14 @@
  * the winner's score on Harr's card follows, folded.
  */
 import type { Ref } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { BoardOutcome, BoardView, Phrase } from '../../engine';
+import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { BoardOutcome, BoardState, BoardView, Phrase } from '../../engine';
+import { comparedWindow } from '../../engine/boardSession';
 import type { RuleLinks } from '../../islandProps';
 import { HandScoreTable } from '../score/HandScoreTable';
 import { Reasons } from '../drawing/Reasons';
 import { RuleLink } from '../drawing/RuleLink';
+import { RulesetComparison } from '../rulesets/RulesetComparison';
 
 /** A sentence from the engine, the name of a button in it emphasised. */
 function Words({ text }: { text: readonly Phrase[] }) {
@@ -19,7 +21,8 @@ function Words({ text }: { text: readonly Phrase[] }) {
 }
 
 export interface VerdictProps {
-  board: BoardView;
+  /** The board as drawn; its position and right answer once the session has it, for the comparison under today's rulesets. */
+  board: BoardView & Partial<Pick<BoardState, 'position' | 'answer'>>;
   ruleLinks: RuleLinks;
   /** The ruled verdict takes keyboard focus once the call is carried out. */
   verdictRef: Ref<HTMLDivElement>;
@@ -41,12 +44,14 @@ const nextOf = (at: Element | null) => at?.closest('.board-frame')?.querySelecto
  * after a weaker or refused answer, "Next" once the board is answered. It is
  * scrolled into view as it changes, and on a phone the final verdict stays
  * pinned to the foot of the screen while the learner looks back at the
- * table (board.css). Then, in the page's flow, the ruling's reasons and the
- * winner's score.
+ * table (board.css). Then, in the page's flow, the ruling's reasons, the
+ * winner's score, and the same window under today's rulesets (the right call
+ * in the learner's seat beside the others'), compared on request.
  */
 export function Verdict({ board, ruleLinks, verdictRef, onReset, outcomeWords }: VerdictProps) {
   const { refused, ruled, outcome } = board;
   const sheet = useRef<HTMLDivElement | null>(null);
+  const uid = useId();
   const [next, setNext] = useState<HTMLButtonElement | null>(null);
   useLayoutEffect(() => setNext(nextOf(sheet.current)), []);
   // Where the learner is looking: the sheet comes into view with each new verdict (a refusal left the page still).
@@ -137,6 +142,23 @@ export function Verdict({ board, ruleLinks, verdictRef, onReset, outcomeWords }:
           )}
         </div>
       )}
+      {/* Once answered: a weaker call leaves the board open, and the right call it compares would give the answer away. */}
+      {ruled && outcome !== 'weaker' && !board.discard && board.position && <Compared position={board.position} answer={board.answer ?? null} ruleLinks={ruleLinks} idBase={`board-${uid}`} />}
     </>
+  );
+}
+
+/** The board's window under today's rulesets, where it has calls to compare (not on the learner's own turn). */
+function Compared({ position, answer, ruleLinks, idBase }: Pick<BoardState, 'position' | 'answer'> & { ruleLinks: RuleLinks; idBase: string }) {
+  const window = comparedWindow({ position, answer });
+  return (
+    window && (
+      <RulesetComparison
+        window={window}
+        ruleLinks={ruleLinks}
+        idBase={idBase}
+        hint="The right call here, with any other player's, ruled under Hong Kong, Chinese Official, riichi and American rules beside Harr's."
+      />
+    )
   );
 }

@@ -70,7 +70,8 @@ export interface ClaimBoardProps {
 type FocusTarget = 'verdict' | 'controls' | 'hand';
 
 /** What the board draws: a state of the session, or its opening, whose hidden seats hold only their number of tiles (OpeningSeat.hidden). */
-type Drawn = Omit<BoardView, 'others' | 'self'> & { others: OpeningSeat[]; self: OpeningSeat };
+/** What the board draws: its opening, then the session's states (whose position and answer the verdict compares under today's rulesets). */
+type Drawn = Omit<BoardView, 'others' | 'self'> & { others: OpeningSeat[]; self: OpeningSeat } & Partial<Pick<BoardState, 'position' | 'answer'>>;
 
 /**
  * The engine's board session, the verdict that draws a call ruled on or

@@ -16,33 +16,15 @@
  * the island was live is kept and carried out, with the choices made in the
  * form meanwhile (keptClicks.ts).
  */
-import { useLayoutEffect, useRef, useState } from "preact/hooks";
-import {
-  NEW_TRY,
-  type Grade,
-  type LearnerAnswer,
-  type Puzzle,
-  type PuzzleSeat,
-  type PuzzleTry,
-  type PuzzleView,
-  type RuledPuzzle,
-  type Seat,
-  UNFINISHED,
-  hintStep,
-} from "../../engine";
-import type { RuleLinks } from "../../islandProps";
-import { TableView } from "../drawing/TableView";
-import { TileRow } from "../drawing/TileRow";
-import { type FirstAction, firstAction } from "../islands/firstAction";
-import { loadOnce } from "../islands/loadOnce";
-import { useLoadOnDemand } from "../islands/useLoadOnDemand";
-import {
-  LOAD_FAILED,
-  liveRegionClass,
-  fetchOnce,
-  loadRuleTitles,
-  puzzleDataHref,
-} from "../islands/boardData";
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { NEW_TRY, type Grade, type LearnerAnswer, type Puzzle, type PuzzleSeat, type PuzzleTry, type PuzzleView, type RuledPuzzle, type Seat, UNFINISHED, hintStep } from '../../engine';
+import type { RuleLinks } from '../../islandProps';
+import { TableView } from '../drawing/TableView';
+import { TileRow } from '../drawing/TileRow';
+import { type FirstAction, firstAction } from '../islands/firstAction';
+import { loadOnce } from '../islands/loadOnce';
+import { useLoadOnDemand } from '../islands/useLoadOnDemand';
+import { LOAD_FAILED, liveRegionClass, fetchOnce, loadRuleTitles, puzzleDataHref } from '../islands/boardData';
 
 /**
  * The puzzle a board is given: parsed by the engine at build time (or made by
@@ -53,9 +35,7 @@ import {
  * its ruling are then fetched on the first answer (/puzzles/<id>.json),
  * beside the grading.
  */
-export type PuzzleGiven =
-  | { puzzle: RuledPuzzle; hidden?: undefined }
-  | { puzzle: Puzzle; hidden: Partial<Record<Seat, number>> };
+export type PuzzleGiven = { puzzle: RuledPuzzle; hidden?: undefined } | { puzzle: Puzzle; hidden: Partial<Record<Seat, number>> };
 
 export type PuzzleBoardProps = PuzzleGiven & {
   /** The puzzle in words before any answer (the engine's `puzzleView`, made at build time): drawn without the engine. */
@@ -76,38 +56,26 @@ export type PuzzleBoardProps = PuzzleGiven & {
  * shows what it held back. (The page's script writes the name out itself, to
  * stay small.)
  */
-export const PUZZLE_ANSWERED_EVENT = "cpk:puzzle-answered";
+export const PUZZLE_ANSWERED_EVENT = 'cpk:puzzle-answered';
 
 /** The engine's grading steps, and the verdict that draws them: neither is needed before the first answer. */
-type Session = typeof import("./puzzleAnswer");
+type Session = typeof import('./puzzleAnswer');
 
 /** What the first answer waits for: the grading, the whole puzzle and the rule titles. */
 type Loaded = FirstAction<Session, RuledPuzzle>;
 
-const loadSession = loadOnce(() => import("./puzzleAnswer"));
+const loadSession = loadOnce(() => import('./puzzleAnswer'));
 
 export function PuzzleBoard(props: PuzzleBoardProps) {
-  const {
-    puzzle,
-    view,
-    ruleLinks,
-    onAnswer,
-    showTitle = false,
-    nextHref,
-  } = props;
+  const { puzzle, view, ruleLinks, onAnswer, showTitle = false, nextHref } = props;
   const { id } = puzzle;
   // The grading, the whole puzzle and the rule titles, from the page or fetched in parallel; started as the learner
   // reaches for the puzzle (warm), so that his answer rarely waits.
-  const load = (): Promise<Loaded> =>
-    firstAction(
-      loadSession(),
-      props.hidden ? fetchOnce<RuledPuzzle>(puzzleDataHref(id)) : props.puzzle,
-      ruleLinks ?? loadRuleTitles(),
-    );
-  const [winner, setWinner] = useState<Seat | "nobody" | null>(null);
+  const load = (): Promise<Loaded> => firstAction(loadSession(), props.hidden ? fetchOnce<RuledPuzzle>(puzzleDataHref(id)) : props.puzzle, ruleLinks ?? loadRuleTitles());
+  const [winner, setWinner] = useState<Seat | 'nobody' | null>(null);
   // Under one of today's rulesets the learner ticks each seat that takes the tile (several may win one); none: nobody.
   const [winners, setWinners] = useState<Seat[]>([]);
-  const [next, setNext] = useState<Seat | "none" | null>(null);
+  const [next, setNext] = useState<Seat | 'none' | null>(null);
   const [lost, setLost] = useState<Seat[]>([]);
   // The puzzle tried (src/engine/puzzleTry.ts): answers checked, hints given, the ruling shown, and what the live region says.
   const [tried, setTried] = useState<PuzzleTry>(NEW_TRY);
@@ -128,33 +96,22 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
   /** Choices made in the form before the island was live are the learner's: taken up as it goes live, before the presses kept meanwhile. */
   function takeUpEarlyChoices() {
     const form = formRef.current;
-    const picked = (part: string) =>
-      form?.querySelector<HTMLInputElement>(
-        `input[name="${base}-${part}"]:checked`,
-      )?.value;
-    const ticked = (part: string) =>
-      [
-        ...(form?.querySelectorAll<HTMLInputElement>(
-          `input[name="${base}-${part}"]:checked`,
-        ) ?? []),
-      ].map((i) => i.value as Seat);
+    const picked = (part: string) => form?.querySelector<HTMLInputElement>(`input[name="${base}-${part}"]:checked`)?.value;
+    const ticked = (part: string) => [...(form?.querySelectorAll<HTMLInputElement>(`input[name="${base}-${part}"]:checked`) ?? [])].map((i) => i.value as Seat);
     if (ruleset) {
-      const early = ticked("winner");
+      const early = ticked('winner');
       if (early.length) setWinners(early);
     } else {
-      const early = picked("winner");
-      if (early) setWinner(early as Seat | "nobody");
+      const early = picked('winner');
+      if (early) setWinner(early as Seat | 'nobody');
     }
-    const earlyNext = picked("next");
-    if (earlyNext) setNext(earlyNext as Seat | "none");
-    const earlyLost = ticked("lost");
+    const earlyNext = picked('next');
+    if (earlyNext) setNext(earlyNext as Seat | 'none');
+    const earlyLost = ticked('lost');
     if (earlyLost.length) setLost(earlyLost);
   }
   // Answers are checked one after another, each once the grading is here; a failed load is said, and the next tries again.
-  const island = useLoadOnDemand(load, {
-    failed: () => say(LOAD_FAILED),
-    onLive: takeUpEarlyChoices,
-  });
+  const island = useLoadOnDemand(load, { failed: () => say(LOAD_FAILED), onLive: takeUpEarlyChoices });
   useLayoutEffect(() => {
     if (focusResult) resultRef.current?.focus();
   }, [focusResult]);
@@ -170,9 +127,7 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
 
   /** Tells the page the ruling is out, so that what it holds back (the rules in the puzzle, the solved title) may show. */
   function announceAnswered() {
-    window.dispatchEvent(
-      new CustomEvent(PUZZLE_ANSWERED_EVENT, { detail: { puzzle: id } }),
-    );
+    window.dispatchEvent(new CustomEvent(PUZZLE_ANSWERED_EVENT, { detail: { puzzle: id } }));
   }
 
   /**
@@ -188,27 +143,17 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
 
   /** The seats' words with the ruling out, from the engine. */
   function reveal(s: Session, whole: Puzzle, grade: Grade) {
-    setRuledSeats(
-      view.seats.map((seat) => ({
-        ...seat,
-        ...s.puzzleSeatWords(whole, seat.seat, grade.ruling),
-      })),
-    );
+    setRuledSeats(view.seats.map((seat) => ({ ...seat, ...s.puzzleSeatWords(whole, seat.seat, grade.ruling) })));
   }
 
   function check(e: Event) {
     e.preventDefault();
     if (winner === null && !ruleset) return say(UNFINISHED.winner);
-    if (puzzle.asks.includes("next") && next === null)
-      return say(UNFINISHED.next);
+    if (puzzle.asks.includes('next') && next === null) return say(UNFINISHED.next);
     const given: LearnerAnswer = {
-      ...(ruleset
-        ? { winner: winners[0] ?? null, winners }
-        : { winner: winner === "nobody" ? null : winner }),
-      ...(puzzle.asks.includes("next")
-        ? { next: next === "none" ? null : next }
-        : {}),
-      ...(puzzle.asks.includes("lost") ? { lost } : {}),
+      ...(ruleset ? { winner: winners[0] ?? null, winners } : { winner: winner === 'nobody' ? null : winner }),
+      ...(puzzle.asks.includes('next') ? { next: next === 'none' ? null : next } : {}),
+      ...(puzzle.asks.includes('lost') ? { lost } : {}),
     };
     withSession((s, whole) => {
       // The result takes focus and is read out in full; a miss's status says the mark, its sentence and the next hint.
@@ -226,9 +171,9 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
   function showRuling() {
     withSession((s, whole) => {
       const { t, keep, answer } = s.showStep(triedNow.current, whole);
-      setWinner(answer.winner ?? "nobody");
+      setWinner(answer.winner ?? 'nobody');
       setWinners(answer.winners);
-      setNext(answer.next ?? "none");
+      setNext(answer.next ?? 'none');
       setLost(answer.lost);
       if (keep !== null) onAnswer?.(keep);
       moveOn(t);
@@ -247,9 +192,7 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
     <section class="board puzzle" data-board={id} {...island.root(headingId)}>
       {showTitle ? (
         <h2 class="board__title" id={headingId}>
-          {revealed && scenario.solvedTitle
-            ? scenario.solvedTitle
-            : scenario.title}
+          {revealed && scenario.solvedTitle ? scenario.solvedTitle : scenario.title}
         </h2>
       ) : (
         <h2 class="visually-hidden" id={headingId}>
@@ -258,14 +201,10 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
       )}
       {ruleset && (
         <p class="puzzle__ruleset">
-          Ruled under{" "}
-          <a href={`/rulesets/#preset-${ruleset.id}`}>{ruleset.name}</a>, one of
-          today's rulesets: not Harr's rules.
+          Ruled under <a href={`/rulesets/#preset-${ruleset.id}`}>{ruleset.name}</a>, one of today's rulesets: not Harr's rules.
         </p>
       )}
-      {scenario.prompt && (
-        <p class="board__prompt puzzle__statement">{scenario.prompt}</p>
-      )}
+      {scenario.prompt && <p class="board__prompt puzzle__statement">{scenario.prompt}</p>}
       <div class="puzzle__calls">
         <h3 class="puzzle__calls-title" id={`${base}-calls`}>
           The calls, as announced:
@@ -280,159 +219,67 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
       </div>
       <TableView
         // No learner sits here: East is at the foot, as in Harr's Illustration No. 3.
-        seats={((revealed && ruledSeats) || view.seats).map(
-          ({ seat, spot, place, notes }) => ({
-            seat,
-            place: null,
-            spot,
-            class: "puzzle__seat",
-            placeText: place,
-            state: table.seats[seat],
-            shown: scenario.shown.includes(seat),
-            hidden: props.hidden?.[seat],
-            notes,
-          }),
-        )}
+        seats={((revealed && ruledSeats) || view.seats).map(({ seat, spot, place, notes }) => ({
+          seat,
+          place: null,
+          spot,
+          class: 'puzzle__seat',
+          placeText: place,
+          state: table.seats[seat],
+          shown: scenario.shown.includes(seat),
+          hidden: props.hidden?.[seat],
+          notes,
+        }))}
       >
-        <TileRow
-          size="lg"
-          label={view.offered}
-          tiles={[{ tile: event.tile, highlight: "live" }]}
-        />
-        {view.dead.length > 0 && (
-          <TileRow
-            size="sm"
-            label="Earlier discards (dead)"
-            tiles={view.dead}
-          />
-        )}
+        <TileRow size="lg" label={view.offered} tiles={[{ tile: event.tile, highlight: 'live' }]} />
+        {view.dead.length > 0 && <TileRow size="sm" label="Earlier discards (dead)" tiles={view.dead} />}
       </TableView>
 
-      <form
-        class="puzzle__form"
-        data-pagefind-ignore="all"
-        onSubmit={check}
-        aria-label="Your ruling"
-        ref={formRef}
-      >
+      <form class="puzzle__form" data-pagefind-ignore="all" onSubmit={check} aria-label="Your ruling" ref={formRef}>
         {ruleset ? (
-          <fieldset class="puzzle__question">
-            <legend>Who takes the tile?</legend>
-            <p class="puzzle__help">
-              Tick every player who takes it: under some rulesets several win on
-              one tile. Tick none if nobody does.
-            </p>
-            {claimers.map((seat) => (
-              <label class="puzzle__choice">
-                <input
-                  type="checkbox"
-                  name={`${base}-winner`}
-                  value={seat}
-                  checked={winners.includes(seat)}
-                  onChange={(e) => {
-                    const on = (e.currentTarget as HTMLInputElement).checked;
-                    setWinners((was) =>
-                      on
-                        ? [...was.filter((s) => s !== seat), seat]
-                        : was.filter((s) => s !== seat),
-                    );
-                  }}
-                />{" "}
-                {seat} ({claimWords[seat]})
-              </label>
-            ))}
-          </fieldset>
+          <SeatTicks
+            name={`${base}-winner`}
+            legend="Who takes the tile?"
+            help="Tick every player who takes it: under some rulesets several win on one tile. Tick none if nobody does."
+            seats={claimers}
+            label={(seat) => `${seat} (${claimWords[seat]})`}
+            ticked={winners}
+            onTick={setWinners}
+          />
         ) : (
           <fieldset class="puzzle__question">
             <legend>Who gets the tile?</legend>
-            {[...claimers, "nobody" as const].map((seat) => (
+            {[...claimers, 'nobody' as const].map((seat) => (
               <label class="puzzle__choice">
-                <input
-                  type="radio"
-                  name={`${base}-winner`}
-                  value={seat}
-                  checked={winner === seat}
-                  onChange={() => setWinner(seat)}
-                />{" "}
-                {seat === "nobody" ? "Nobody" : `${seat} (${claimWords[seat]})`}
+                <input type="radio" name={`${base}-winner`} value={seat} checked={winner === seat} onChange={() => setWinner(seat)} />{' '}
+                {seat === 'nobody' ? 'Nobody' : `${seat} (${claimWords[seat]})`}
               </label>
             ))}
           </fieldset>
         )}
-        {puzzle.asks.includes("next") && (
+        {puzzle.asks.includes('next') && (
           <fieldset class="puzzle__question">
             <legend>Who draws from the wall next?</legend>
-            <p class="puzzle__help">
-              Once the tile is dealt with, and anyone who took it has discarded.
-            </p>
-            {(["East", "South", "West", "North", "none"] as const).map(
-              (seat) => (
-                <label class="puzzle__choice">
-                  <input
-                    type="radio"
-                    name={`${base}-next`}
-                    value={seat}
-                    checked={next === seat}
-                    onChange={() => setNext(seat)}
-                  />{" "}
-                  {seat === "none"
-                    ? "Nobody: the hand is over, or no tile is left to draw"
-                    : seat}
-                </label>
-              ),
-            )}
-          </fieldset>
-        )}
-        {puzzle.asks.includes("lost") && (
-          <fieldset class="puzzle__question">
-            <legend>Who loses a turn?</legend>
-            <p class="puzzle__help">
-              Tick every seat that is passed over; tick none if nobody is.
-            </p>
-            {mightLose.map((seat) => (
+            <p class="puzzle__help">Once the tile is dealt with, and anyone who took it has discarded.</p>
+            {(['East', 'South', 'West', 'North', 'none'] as const).map((seat) => (
               <label class="puzzle__choice">
-                <input
-                  type="checkbox"
-                  name={`${base}-lost`}
-                  value={seat}
-                  checked={lost.includes(seat)}
-                  onChange={(e) => {
-                    const on = (e.currentTarget as HTMLInputElement).checked;
-                    setLost((was) =>
-                      on
-                        ? [...was.filter((s) => s !== seat), seat]
-                        : was.filter((s) => s !== seat),
-                    );
-                  }}
-                />{" "}
-                {seat}
+                <input type="radio" name={`${base}-next`} value={seat} checked={next === seat} onChange={() => setNext(seat)} />{' '}
+                {seat === 'none' ? 'Nobody: the hand is over, or no tile is left to draw' : seat}
               </label>
             ))}
           </fieldset>
+        )}
+        {puzzle.asks.includes('lost') && (
+          <SeatTicks name={`${base}-lost`} legend="Who loses a turn?" help="Tick every seat that is passed over; tick none if nobody is." seats={mightLose} label={(seat) => seat} ticked={lost} onTick={setLost} />
         )}
         <div class="board__controls">
           <button type="submit" class="button">
             Check my answer
           </button>
-          <button
-            type="button"
-            class="button button--quiet"
-            onClick={hint}
-            aria-disabled={
-              puzzle.hints.length === 0 || hints >= puzzle.hints.length
-                ? "true"
-                : undefined
-            }
-          >
-            {puzzle.hints.length > 0 && hints >= puzzle.hints.length
-              ? "No more hints"
-              : "Hint"}
+          <button type="button" class="button button--quiet" onClick={hint} aria-disabled={puzzle.hints.length === 0 || hints >= puzzle.hints.length ? 'true' : undefined}>
+            {puzzle.hints.length > 0 && hints >= puzzle.hints.length ? 'No more hints' : 'Hint'}
           </button>
-          <button
-            type="button"
-            class="button button--quiet"
-            onClick={showRuling}
-          >
+          <button type="button" class="button button--quiet" onClick={showRuling}>
             Show the ruling
           </button>
         </div>
@@ -443,13 +290,17 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
           result={result}
           puzzle={verdict.data}
           // A puzzle under one of today's rulesets brings the titles of their rules it cites.
-          ruleLinks={
-            verdict.data.ruleTitles
-              ? { ...verdict.ruleLinks, ...verdict.data.ruleTitles }
-              : verdict.ruleLinks
-          }
+          ruleLinks={verdict.data.ruleTitles ? { ...verdict.ruleLinks, ...verdict.data.ruleTitles } : verdict.ruleLinks}
           nextHref={nextHref}
           resultRef={resultRef}
+        />
+      )}
+      {revealed && verdict && (
+        <verdict.s.RulesetComparison
+          window={verdict.data.scenario}
+          ruleLinks={verdict.ruleLinks}
+          idBase={base}
+          hint="The same calls ruled under each of today's rulesets beside Harr's, each verdict with its rule and its source."
         />
       )}
 
@@ -462,12 +313,7 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
           ))}
         </ol>
       )}
-      <p
-        class={liveRegionClass(status)}
-        data-pagefind-ignore="all"
-        role="status"
-        aria-live="polite"
-      >
+      <p class={liveRegionClass(status)} data-pagefind-ignore="all" role="status" aria-live="polite">
         {status}
       </p>
     </section>
@@ -475,3 +321,29 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
 }
 
 export default PuzzleBoard;
+
+/** A question answered by ticking seats, none or several: who loses a turn; who takes the tile under today's rulesets. */
+function SeatTicks(props: { name: string; legend: string; help: string; seats: readonly Seat[]; label: (seat: Seat) => string; ticked: Seat[]; onTick: (change: (was: Seat[]) => Seat[]) => void }) {
+  const { name, legend, help, seats, label, ticked, onTick } = props;
+  return (
+    <fieldset class="puzzle__question">
+      <legend>{legend}</legend>
+      <p class="puzzle__help">{help}</p>
+      {seats.map((seat) => (
+        <label class="puzzle__choice">
+          <input
+            type="checkbox"
+            name={name}
+            value={seat}
+            checked={ticked.includes(seat)}
+            onChange={(e) => {
+              const on = (e.currentTarget as HTMLInputElement).checked;
+              onTick((was) => (on ? [...was.filter((s) => s !== seat), seat] : was.filter((s) => s !== seat)));
+            }}
+          />{' '}
+          {label(seat)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

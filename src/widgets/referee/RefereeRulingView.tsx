@@ -9,7 +9,7 @@ import { type Problem, type RefereeVerdict, type RuleOptions, CLAIM_CALLS, rulin
 import type { RuleLinks } from '../../islandProps';
 import { ProblemMarks } from './RefereeParts';
 import { RuleCode } from './RuleCode';
-import { RulesetComparison } from './RulesetComparison';
+import { RulesetComparison } from '../rulesets/RulesetComparison';
 
 /** The page's links to the decisions the switches follow (A1, A8, A14), made at build time. */
 export interface DecisionLinks {
@@ -129,7 +129,12 @@ function Ruled({ verdict, ruleLinks }: { verdict: Extract<RefereeVerdict, { kind
           </li>
         ))}
       </ol>
-      <RulesetComparison scenario={scenario} ruleLinks={ruleLinks} />
+      <RulesetComparison
+        window={scenario}
+        ruleLinks={ruleLinks}
+        idBase="referee"
+        hint="The same claims ruled under Hong Kong, Chinese Official, riichi and American rules beside Harr's, each verdict with its rule and its source."
+      />
     </>
   );
 }

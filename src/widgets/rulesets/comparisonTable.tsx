@@ -5,10 +5,10 @@
  * the ruleset's source and its sentence; a row that rules otherwise than
  * Harr says so in words, not by colour alone.
  */
-import { CLAIM_CALLS, type Scenario } from '../../engine';
+import { CLAIM_CALLS, type ComparedWindow } from '../../engine';
 import { RULESET_RULES, RULESET_RULE_IDS, type RulesetReport } from '../../engine/rulesetsCompare';
 import type { RuleLinks } from '../../islandProps';
-import { RuleCode } from './RuleCode';
+import { RuleCode } from '../referee/RuleCode';
 
 export { judgeRulesets } from '../../engine/rulesetsCompare';
 
@@ -21,17 +21,17 @@ function differences(reports: readonly RulesetReport[]): string {
 /** The titles of the rules the rulesets add, loaded with them: a verdict's rule shows its title on hover as Harr's do. */
 const RULESET_TITLES: RuleLinks = Object.fromEntries(RULESET_RULE_IDS.map((id) => [id, RULESET_RULES[id].title]));
 
-export function ComparisonTable({ reports, scenario, ruleLinks: harrLinks }: { reports: readonly RulesetReport[]; scenario: Scenario; ruleLinks: RuleLinks }) {
+export function ComparisonTable({ reports, window: compared, ruleLinks: harrLinks, tableId }: { reports: readonly RulesetReport[]; window: ComparedWindow; ruleLinks: RuleLinks; tableId: string }) {
   const ruleLinks = { ...harrLinks, ...RULESET_TITLES };
   return (
-    <div class="scroll-x referee__rulesets-scroll" id="referee-rulesets-table" tabIndex={0} role="region" aria-label="The rulings under each ruleset (scrolls sideways on a narrow screen)">
-      <table class="referee__rulesets-table">
+    <div class="scroll-x" id={tableId} tabIndex={0} role="region" aria-label="The rulings under each ruleset (scrolls sideways on a narrow screen)">
+      <table class="rulesets__table">
         <caption>The same claims under each ruleset; a row marked “rules otherwise” differs from Harr’s ruling.</caption>
         <thead>
           <tr>
             <th scope="col">Ruleset</th>
             <th scope="col">Who takes the tile</th>
-            {scenario.claims.map((c) => (
+            {compared.claims.map((c) => (
               <th scope="col" key={c.seat}>
                 {c.seat}, {CLAIM_CALLS[c.kind]}
               </th>
@@ -40,10 +40,10 @@ export function ComparisonTable({ reports, scenario, ruleLinks: harrLinks }: { r
         </thead>
         <tbody>
           {reports.map((r) => (
-            <tr key={r.ruleset} class={r.differs ? 'referee__rulesets-differs' : undefined}>
+            <tr key={r.ruleset} class={r.differs ? 'rulesets__differs' : undefined}>
               <th scope="row">
                 {r.name}
-                {r.differs && <span class="referee__rulesets-mark"> ≠ rules otherwise</span>}
+                {r.differs && <span class="rulesets__mark"> ≠ rules otherwise</span>}
               </th>
               <td>
                 {r.outcome}

@@ -1,0 +1,107 @@
+/**
+ * Today's rulesets in the browser (issue 27): a puzzle ruled under one of
+ * them, answered by ticking every seat that takes the tile; the comparison
+ * an answered puzzle and an answered lesson board offer, loaded only when
+ * asked for; the reference pages that list the rules the rulesets add.
+ */
+import { type Page, expect, test } from '@playwright/test';
+import { axeBothThemes, boardPage, watch } from './site';
+
+async function readyPuzzle(page: Page) {
+  const board = page.locator('section.board.puzzle');
+  await board.scrollIntoViewIfNeeded();
+  await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  return board;
+}
+
+const takers = (page: Page) => page.getByRole('group', { name: 'Who takes the tile?' });
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('a double ron under Tenhou: one winner is wrong, both are right, and the comparison shows Harr ruling otherwise', async ({ page }) => {
+  const watcher = await watch(page);
+  const comparisons: string[] = [];
+  page.on('request', (r) => {
+    if (/comparisonTable/.test(r.url())) comparisons.push(r.url());
+  });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/puzzles/47/');
+  await expect(page.getByText('Ruled under Riichi (Tenhou), one of today\'s rulesets')).toBeVisible();
+  await readyPuzzle(page);
+  // Harr's answer, the nearer winner alone, is wrong here.
+  await takers(page).getByRole('checkbox', { name: /South/ }).check();
+  await page.getByRole('button', { name: 'Check my answer' }).click();
+  await expect(page.locator('.puzzle__result .board__verdict-head')).toHaveText('✗ Wrong.');
+  await expect(page.getByRole('button', { name: 'Compare under today’s rulesets' })).toHaveCount(0);
+  // Both, by keyboard.
+  await takers(page).getByRole('checkbox', { name: /North/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(takers(page).getByRole('checkbox', { name: /North/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Check my answer' }).click();
+  await expect(page.locator('.puzzle__result .board__verdict-head')).toHaveText('✓ Right!');
+  await expect(page.locator('.puzzle__result')).toContainText('South, North, each by Mah-Jongg');
+  expect(comparisons).toEqual([]);
+  await page.getByRole('button', { name: 'Compare under today’s rulesets' }).click();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(8);
+  await expect(rows.nth(1)).toContainText('South wins');
+  await expect(rows.nth(4)).toContainText('Riichi (Tenhou) ≠ rules otherwise');
+  await expect(rows.nth(4)).toContainText('South and North both win');
+  expect(comparisons.length).toBe(1);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await axeBothThemes(page)).toEqual([]);
+  expect(watcher.problems).toEqual([]);
+});
+
+test('a triple ron at Tenhou: nobody takes the tile, and the reasoning cites the rule by its title', async ({ page }) => {
+  const watcher = await watch(page);
+  await page.goto('/puzzles/49/');
+  await readyPuzzle(page);
+  await page.getByRole('button', { name: 'Show the ruling' }).click();
+  const result = page.locator('.puzzle__result');
+  await expect(result).toContainText('nobody');
+  for (const seat of ['South', 'West', 'North']) await expect(takers(page).getByRole('checkbox', { name: new RegExp(seat) })).not.toBeChecked();
+  const link = result.getByRole('link', { name: 'Three winners: nobody wins' }).first();
+  await expect(link).toHaveAttribute('href', '/rules/#triple-ron-abort');
+  await link.click();
+  await expect(page.locator('#triple-ron-abort')).toBeInViewport();
+  await page.locator('#triple-ron-abort').getByRole('link').click();
+  await expect(page.locator('#triple-ron-abort').getByRole('heading')).toBeInViewport();
+  await expect(page).toHaveURL(/\/rulesets\/#triple-ron-abort$/);
+  expect(watcher.problems).toEqual([]);
+});
+
+test('a lesson board, once answered, offers the same call under today\'s rulesets; the page loads none of it before', async ({ page }) => {
+  const watcher = await watch(page);
+  const comparisons: string[] = [];
+  page.on('request', (r) => {
+    if (/comparisonTable|rulesetsCompare/.test(r.url())) comparisons.push(r.url());
+  });
+  await page.goto(boardPage('to-chow', 'to-chow-1'));
+  const board = page.locator('section.board[data-board="to-chow-1"]');
+  await board.scrollIntoViewIfNeeded();
+  await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await board.getByRole('button', { name: 'Chow', exact: true }).click();
+  // The chow made, he discards; then the board is answered.
+  await board.locator('.tile-button').first().click();
+  await expect(board.getByRole('heading', { name: 'Under today\'s rulesets' })).toBeVisible();
+  expect(comparisons).toEqual([]);
+  await board.getByRole('button', { name: 'Compare under today’s rulesets' }).click();
+  const rows = board.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(8);
+  await expect(rows.nth(7)).toContainText('American');
+  await expect(rows.nth(7)).toContainText('NMJL-NO-CHOW');
+  await expect(board.getByText(/rulesets? rules? otherwise than Harr/)).toBeVisible();
+  expect(await axeBothThemes(page)).toEqual([]);
+  expect(watcher.problems).toEqual([]);
+});
+
+test('the puzzle index lists the puzzles under today\'s rulesets by ruleset, and the rules reference lists their rules', async ({ page }) => {
+  await page.goto('/puzzles/');
+  await expect(page.getByRole('heading', { name: 'Under today\'s rulesets' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Riichi (Tenhou)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'One tile, two finished hands' })).toHaveAttribute('href', '/puzzles/47/');
+  await page.goto('/rules/');
+  await expect(page.locator('#added-rules + p + ul > li')).toHaveCount(29);
+  await page.goto('/rulesets/');
+  await expect(page.locator('#multi-win').getByRole('link', { name: 'One tile, two finished hands' })).toBeVisible();
+});
