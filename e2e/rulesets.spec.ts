@@ -105,3 +105,25 @@ test('the puzzle index lists the puzzles under today\'s rulesets by ruleset, and
   await page.goto('/rulesets/');
   await expect(page.locator('#multi-win').getByRole('link', { name: 'One tile, two finished hands' })).toBeVisible();
 });
+
+test('"Claiming today": a page a ruleset, its puzzle tried first, what it shows revealed once answered, then the next page', async ({ page }) => {
+  const watcher = await watch(page);
+  await page.goto('/lessons/claiming-today/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claiming today: Hong Kong');
+  const steps = page.getByRole('navigation', { name: /Pages of this lesson: 1 of 6/ }).getByRole('link');
+  await expect(steps).toHaveCount(6);
+  const after = page.locator('[data-after-puzzle]');
+  await expect(after).toBeHidden();
+  await readyPuzzle(page);
+  await takers(page).getByRole('checkbox', { name: /West/ }).check();
+  await page.getByRole('button', { name: 'Check my answer' }).click();
+  await expect(page.locator('.puzzle__result .board__verdict-head')).toHaveText('✓ Right!');
+  await expect(after).toBeVisible();
+  await expect(after).toContainText('A Hong Kong table takes the word at face value');
+  await expect(steps.first()).toHaveAccessibleName(/Hong Kong \(solved\)/);
+  expect(await axeBothThemes(page)).toEqual([]);
+  await page.locator('.puzzle__result').getByRole('link', { name: 'Next puzzle' }).click();
+  await expect(page).toHaveURL(/\/lessons\/claiming-today\/2\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claiming today: Chinese Official');
+  expect(watcher.problems).toEqual([]);
+});
