@@ -44,7 +44,7 @@ test('a double ron under Tenhou: one winner is wrong, both are right, and the co
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(8);
   await expect(rows.nth(1)).toContainText('South wins');
-  await expect(rows.nth(4)).toContainText('Riichi (Tenhou) ≠ rules otherwise');
+  await expect(rows.nth(4)).toContainText("Riichi (Tenhou) (this position's ruleset) ≠ rules otherwise");
   await expect(rows.nth(4)).toContainText('South and North both win');
   expect(comparisons.length).toBe(1);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -125,5 +125,34 @@ test('"Claiming today": a page a ruleset, its puzzle tried first, what it shows 
   await page.locator('.puzzle__result').getByRole('link', { name: 'Next puzzle' }).click();
   await expect(page).toHaveURL(/\/lessons\/claiming-today\/2\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claiming today: Chinese Official');
+  expect(watcher.problems).toEqual([]);
+});
+
+test('the referee: a position written for a ruleset, with riichi stated, compared; the lines ride in the address', async ({ page }) => {
+  const watcher = await watch(page);
+  await page.goto('/referee/');
+  await page.getByText('Open a scenario or puzzle file').click();
+  await page
+    .getByLabel('Paste a file')
+    .fill('title: t\nview: South\nSouth: 9c 9c 2b 3b 4b 5d 6d 7d E E E 7b 8b\nevent: East discards 9c\nclaim: South pung\n');
+  await page.getByRole('button', { name: 'Open the pasted file' }).click();
+  await page.getByLabel('The ruleset this position is written for').selectOption('riichi-tenhou');
+  const riichi = page.getByLabel(/Seats that have declared riichi/);
+  await riichi.fill('South');
+  await riichi.press('Enter');
+  await expect(page).toHaveURL(/&r=ruleset%3A%20riichi-tenhou%0Ariichi%3A%20South$/);
+  await page.getByRole('button', { name: 'Compare under today’s rulesets' }).click();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(4)).toContainText("Riichi (Tenhou) (this position's ruleset)");
+  await expect(rows.nth(4)).toContainText('RIICHI-LOCK');
+  await expect(rows.nth(2)).toContainText('South takes it for a pung');
+  expect(await axeBothThemes(page)).toEqual([]);
+  // A line written wrong is said where the comparison would be, and the rest of the page goes on.
+  await riichi.fill('Southwest');
+  await riichi.press('Enter');
+  await page.getByRole('button', { name: 'Compare under today’s rulesets' }).click();
+  await expect(page.getByText(/The rulesets cannot rule on this position: .*Southwest/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('The ruleset this position is written for')).toHaveValue('riichi-tenhou');
   expect(watcher.problems).toEqual([]);
 });

@@ -27,7 +27,7 @@ function fail(status: 1 | 2, json: Record<string, unknown>, line: string): Judge
   return { status, stdout: `${JSON.stringify(json, null, 2)}\n`, stderr: `${line}\n` };
 }
 
-const USAGE = `usage: npm run --silent judge -- FILE [--ruleset ID | --rulesets all [--json]] (a scenario, .scn, or a puzzle, .pzl; the rulesets: ${RULESET_IDS.join(', ')})\n`;
+const USAGE = `usage: npm run --silent judge -- FILE [--ruleset ID | --rulesets all (or --all-rulesets) [--json]] (a scenario, .scn, or a puzzle, .pzl; the rulesets: ${RULESET_IDS.join(', ')})\n`;
 
 /**
  * Which rulesets the arguments after the file ask for: none (Harr's ruling, as the judge has always printed it),
@@ -40,6 +40,8 @@ export function rulesetsAsked(args: readonly string[]): { ids: RulesetId[] | nul
     const arg = args[i];
     if (arg === '--json') json = true;
     else if (arg === '--rulesets' && args[i + 1] === 'all') ids = [...RULESET_IDS], i++;
+    // The issue's name for it, kept as a synonym.
+    else if (arg === '--all-rulesets') ids = [...RULESET_IDS];
     else if (arg === '--ruleset' && (RULESET_IDS as readonly string[]).includes(args[i + 1] ?? '')) ids = [args[++i] as RulesetId];
     else return { problem: `${quote(arg)} ${arg.startsWith('--ruleset') ? `needs ${arg === '--rulesets' ? '"all"' : 'a ruleset id'} after it` : 'is not an option of the judge'}` };
   }

@@ -172,4 +172,5 @@ export {
   setupText,
   tilesLeft,
 } from './formats/referee';
-export { type AddressRead, REFEREE_ADDRESS_VERSION, readRefereeAddress, writeRefereeAddress } from './formats/refereeAddress';
+export { type AddressRead, REFEREE_ADDRESS_VERSION, readRefereeAddress, readRulesetParam, writeRefereeAddress, writeRulesetParam } from './formats/refereeAddress';
+export { RULESET_FIELDS, type RulesetField, type RulesetLines } from './position';

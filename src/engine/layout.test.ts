@@ -93,8 +93,9 @@ describe('the site reaches the engine through one door', () => {
   // rulesets by widgets/rulesets/comparisonTable.tsx, which the referee, an answered board and an answered puzzle load when a comparison is asked for.
   const LAZY_WIDGETS: Record<string, string[]> = {
     // The rulesets' page and the rules reference read the presets and the rules they add at build time, and their scripts
-    // never import them; so does the build, for the rule titles a puzzle under a ruleset carries (build/content/puzzles.ts).
-    rulesetsCompare: ['src/widgets/rulesets/comparisonTable.tsx', 'src/pages/rulesets.astro', 'src/pages/rules.astro', 'src/build/content/puzzles.ts'],
+    // never import them, nor does the referee's, which gets their names for its ruleset choice; so does the build, for the
+    // rule titles a puzzle under a ruleset carries (build/content/puzzles.ts).
+    rulesetsCompare: ['src/widgets/rulesets/comparisonTable.tsx', 'src/pages/rulesets.astro', 'src/pages/rules.astro', 'src/pages/referee.astro', 'src/build/content/puzzles.ts'],
     puzzleSession: ['src/widgets/puzzle/puzzleAnswer.ts'],
     // The board's verdict loads with the session (ClaimBoard's first action), and asks it for the window it compares.
     boardSession: ['src/widgets/board/BoardVerdict.tsx'],

@@ -38,7 +38,9 @@ export const SEAT_QUESTION_KINDS: readonly SeatQuestionKind[] = ['next', 'discar
  * `options:` under a ruleset other than Harr's), kept as written with their line: formats/rulesetLines.ts reads them
  * when a ruling under the rulesets is asked for, so that no board loads what reads them.
  */
-export type RulesetLines = Partial<Record<'ruleset' | 'options' | 'assume' | 'riichi' | 'passed' | 'discards', { text: string; line: number | null }>>;
+export type RulesetLines = Partial<Record<RulesetField, { text: string; line: number | null }>>;
+export const RULESET_FIELDS = ['ruleset', 'options', 'assume', 'riichi', 'passed', 'discards'] as const;
+export type RulesetField = (typeof RULESET_FIELDS)[number];
 
 /** A claim window to rule under the rulesets: a position's table, its event and the calls on it, and its file's lines for them. */
 export type ComparedWindow = Pick<Position, 'table' | 'event' | 'claims'> & { rulesetLines?: RulesetLines };

@@ -36,6 +36,19 @@ describe('npm run judge -- FILE --rulesets all', () => {
       '  harr-1922', '  hong-kong', '  mcr', '* riichi-tenhou', '* riichi-mahjong-soul', '* ema-riichi', '  american-nmjl',
     ]);
     expect(answer.stdout).toContain('West mahjong: refused (FURITEN-DISCARD, [J2]). West threw away the 6 of Bamboo, one of the tiles he waits on');
+    // The issue's name for the option says the same.
+    expect(judgeFile(file('e10.scn', E10), ['--all-rulesets']).stdout).toBe(answer.stdout);
+  });
+
+  it('rules a file written for one of today\'s rulesets under it, and a puzzle under its own, stating whether it agrees', () => {
+    const under = JSON.parse(judgeFile(file('e10-ten.scn', `ruleset: riichi-tenhou\n${E10}`)).stdout);
+    expect(under.ruleset).toBe('riichi-tenhou');
+    expect(under.verdicts[0].rule).toBe('FURITEN-DISCARD');
+    const puzzle = JSON.parse(judgeFile(join(__dirname, '..', '..', '..', 'content', 'puzzles', '47.pzl')).stdout);
+    expect(puzzle.winners).toEqual(['South', 'North']);
+    expect(puzzle.puzzle).toEqual({ stated: { winner: 'South Mah-Jongg, North Mah-Jongg' }, agrees: true, problems: [] });
+    const side = judgeFile(join(__dirname, '..', '..', '..', 'content', 'puzzles', '49.pzl'), ['--rulesets', 'all']).stdout;
+    expect(side).toMatch(/^\* riichi-tenhou +Three players win on one tile/m);
   });
 
   it('--ruleset ID prints that ruling alone as JSON; --json prints all of them so', () => {
@@ -53,7 +66,7 @@ describe('npm run judge -- FILE --rulesets all', () => {
     const answer = judgeFile(file('e10.scn', E10), args);
     expect(answer.status).toBe(1);
     expect(answer.stderr).toContain(problem);
-    expect(answer.stderr).toContain('usage: npm run --silent judge -- FILE [--ruleset ID | --rulesets all [--json]]');
+    expect(answer.stderr).toContain('usage: npm run --silent judge -- FILE [--ruleset ID | --rulesets all (or --all-rulesets) [--json]]');
   });
 });
 

@@ -14,6 +14,7 @@ import { withDefaults } from '../options';
 import { hashSeed } from '../random';
 import { SEATS, type Seat } from '../seats';
 import { CLAIM_CALLS } from '../callNames';
+import { RULESET_FIELDS } from '../position';
 import { COPIES_OF_EACH_TILE, TILE_KINDS, type Tile, isSuited, shiftRank, sortTiles, tileName } from '../tiles';
 import { FormatError, type Problem, Problems } from './formatError';
 import { fileLines } from './notation';
@@ -123,7 +124,9 @@ export function setupText(setup: ScenarioSetup): string {
   if (setup.show) lines.push(`show: ${setup.show.length === SEATS.length ? 'all' : setup.show.join(', ')}`);
   // The seed the page deals with, even when the setup gives none: the file then deals the same tiles, whatever its name.
   lines.push(`seed: ${setup.seed ?? hashSeed(`${REFEREE_NAME}:${setup.title}`)}`);
-  const options = optionsLine(withDefaults(setup.options));
+  const kept = setup.rulesetLines ?? {};
+  // Under one of today's rulesets the options line is its switches; Harr's options are his file's alone.
+  const options = !kept.ruleset || kept.ruleset.text === 'harr-1922' ? optionsLine(withDefaults(setup.options)) : (kept.options?.text ?? '');
   if (options) lines.push(`options: ${options}`);
   for (const s of SEATS) {
     const seat = setup.seats[s];
@@ -131,7 +134,9 @@ export function setupText(setup: ScenarioSetup): string {
     const hand = [...seat.hand, ...(seat.hidden ? ['hidden'] : [])].join(' ');
     lines.push(`${s}: ${hand}${seat.melds.map((m) => ` | ${meldText(m)}`).join('')}`.trimEnd());
   }
-  if (setup.discards.length) lines.push(`discards: ${setup.discards.join(' ')}`);
+  // Discards written seat by seat say all the anonymous list says, and whose each one was: written once, that way.
+  if (kept.discards) lines.push(`discards: ${kept.discards.text}`);
+  else if (setup.discards.length) lines.push(`discards: ${setup.discards.join(' ')}`);
   if (setup.event) lines.push(`event: ${setup.event.seat} ${setup.event.verb} ${setup.event.tile}`);
   if (setup.turn) lines.push(`turn: ${setup.turn.seat} ${setup.turn.drew ? `drew ${setup.turn.drew}` : setup.turn.phase === 'draw' ? 'draws' : 'discards'}`);
   if (setup.drawn) lines.push(`drawn: ${setup.drawn}`);
@@ -139,6 +144,7 @@ export function setupText(setup: ScenarioSetup): string {
   if (setup.wall !== null) lines.push(`wall: ${setup.wall}`);
   if (setup.next.length) lines.push(`next: ${setup.next.join(' ')}`);
   if (setup.loose.length) lines.push(`loose: ${setup.loose.join(' ')}`);
+  for (const field of RULESET_FIELDS) if (field !== 'discards' && field !== 'options' && kept[field]) lines.push(`${field}: ${kept[field]!.text}`);
   return `${lines.join('\n')}\n`;
 }
 

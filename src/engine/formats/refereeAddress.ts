@@ -19,6 +19,7 @@
 import { CLAIM_KINDS, type Claim, type ClaimKind } from '../claims';
 import type { Meld } from '../melds';
 import type { RuleOptions } from '../options';
+import { RULESET_FIELDS, type RulesetField, type RulesetLines } from '../position';
 import { SEATS, type Seat } from '../seats';
 import { TILE_KINDS, type Tile } from '../tiles';
 import { type EventSetup, type ScenarioSetup, type SeatSetup, type TurnSetup, emptySetup } from './scenario';
@@ -283,4 +284,30 @@ export function readRefereeAddress(text: string): AddressRead {
     if (error instanceof Unreadable) return fail(error.message);
     return fail('it is not a position');
   }
+}
+
+/**
+ * The lines a position gives for today's rulesets (`ruleset: riichi-tenhou`, `riichi: West`, ...), beside the
+ * position in the address (`&r=`), as written, one a line: read by the rulesets when a comparison is asked for,
+ * which say what is wrong with a line. Null when there are none.
+ */
+export function writeRulesetParam(lines: RulesetLines | undefined): string | null {
+  const written = RULESET_FIELDS.filter((f) => lines?.[f]).map((f) => `${f}: ${lines![f]!.text}`);
+  return written.length ? written.join('\n') : null;
+}
+
+/** The `&r=` text read back: each line a field of today's rulesets, once; anything else is one readable sentence. */
+export function readRulesetParam(text: string): { ok: true; lines: RulesetLines } | { ok: false; message: string } {
+  if (text.length > MAX_ADDRESS_LENGTH) return { ok: false, message: 'The lines for today\'s rulesets in this address are too long to be a position\'s.' };
+  const lines: RulesetLines = {};
+  for (const raw of text.split('\n')) {
+    const colon = raw.indexOf(':');
+    const field = raw.slice(0, colon).trim() as RulesetField;
+    const value = raw.slice(colon + 1).trim();
+    if (colon < 0 || !(RULESET_FIELDS as readonly string[]).includes(field) || lines[field] || !value) {
+      return { ok: false, message: `The address's line "${raw.slice(0, 60)}" is not one of today's rulesets' lines (${RULESET_FIELDS.join(', ')}), each given once.` };
+    }
+    lines[field] = { text: value, line: null };
+  }
+  return { ok: true, lines };
 }

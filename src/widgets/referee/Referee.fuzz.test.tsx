@@ -13,6 +13,7 @@ import { fireEvent } from '@testing-library/preact';
 import { type ScenarioSetup, readRefereeAddress, readScenarioSetup, setupText, writeRefereeAddress } from '../../engine';
 import { setupArbitrary } from '../../engine/formats/setupArbitrary';
 import { Referee } from './Referee';
+import { RULESET_CHOICES } from '../../../tests/rulesetChoices';
 
 const links = {};
 const decisions = { A1: '/rules/#a1', A8: '/rules/#a8', A14: '/rules/#a14' };
@@ -27,7 +28,7 @@ function openAt(address: string): HTMLElement {
   window.history.replaceState(null, '', `/referee/?p=${address}`);
   const root = document.createElement('div');
   document.body.append(root);
-  act(() => render(<Referee ruleLinks={links} decisionLinks={decisions} />, root));
+  act(() => render(<Referee ruleLinks={links} decisionLinks={decisions} rulesets={RULESET_CHOICES} />, root));
   return root;
 }
 

@@ -3,13 +3,14 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readRefereeAddress, readScenarioSetup, writeRefereeAddress } from '../../engine';
 import { Referee } from './Referee';
+import { RULESET_CHOICES } from '../../../tests/rulesetChoices';
 
 const links = {};
 const decisions = { A1: '/rules/#a1', A8: '/rules/#a8', A14: '/rules/#a14' };
 
 function open(setupText?: string) {
   window.history.replaceState(null, '', setupText ? `/referee/?p=${writeRefereeAddress(readScenarioSetup(setupText))}` : '/referee/');
-  return render(<Referee ruleLinks={links} decisionLinks={decisions} />);
+  return render(<Referee ruleLinks={links} decisionLinks={decisions} rulesets={RULESET_CHOICES} />);
 }
 
 function seat(name: string): HTMLElement {
@@ -64,7 +65,7 @@ describe('Referee', { timeout: 20_000 }, () => {
 
   it('a broken address gives a message and an empty table', async () => {
     window.history.replaceState(null, '', '/referee/?p=v1.%3Cscript%3E');
-    render(<Referee ruleLinks={links} decisionLinks={decisions} />);
+    render(<Referee ruleLinks={links} decisionLinks={decisions} rulesets={RULESET_CHOICES} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/cannot be read.*empty table/);
     expect(screen.getByText(/No ruling yet/)).toBeTruthy();
@@ -91,5 +92,28 @@ describe('Referee', { timeout: 20_000 }, () => {
     fireEvent.click(within(share).getByRole('button', { name: 'Open the pasted file' }));
     expect(await screen.findByText('West gets the 5 of Characters, as Pung.')).toBeTruthy();
     expect(within(share).queryByText(/^line 3/)).toBeNull();
+  });
+
+  it('keeps the lines for today\'s rulesets in the address and the exported file, and opens them from an address', async () => {
+    open('title: t\nview: East\nWest: 4b 5b 1c 2c 3c 6d 6d 6d Gd Gd Gd S S\nevent: South discards 3b\nclaim: West mahjong\n');
+    fireEvent.change(await screen.findByLabelText('The ruleset this position is written for'), { target: { value: 'riichi-tenhou' } });
+    fireEvent.change(screen.getByLabelText(/Seats that have declared riichi/), { target: { value: 'West' } });
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('r')).toBe('ruleset: riichi-tenhou\nriichi: West'));
+    const share = screen.getByRole('region', { name: 'Share and save' });
+    expect(within(share).getByText(/ruleset: riichi-tenhou/, { selector: 'pre, code, textarea, output' }).textContent).toMatch(/riichi: West/);
+    // Back to Harr: the ruleset line and its switches go; the riichi fact stays.
+    fireEvent.change(screen.getByLabelText('The ruleset this position is written for'), { target: { value: 'harr-1922' } });
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('r')).toBe('riichi: West'));
+    cleanup();
+    const address = `/referee/?p=${writeRefereeAddress(readScenarioSetup('title: t\nview: East\nevent: North discards 5c\n'))}`;
+    window.history.replaceState(null, '', `${address}&r=${encodeURIComponent('ruleset: mcr\nassume: West points 5')}`);
+    render(<Referee ruleLinks={links} decisionLinks={decisions} rulesets={RULESET_CHOICES} />);
+    await waitFor(() => expect((screen.getByLabelText('The ruleset this position is written for') as HTMLSelectElement).value).toBe('mcr'));
+    expect((screen.getByLabelText(/A hand's value/) as HTMLInputElement).value).toBe('West points 5');
+    // A line that is none of the rulesets' is named, and the position opens without the lines.
+    cleanup();
+    window.history.replaceState(null, '', `${address}&r=${encodeURIComponent('title: x')}`);
+    render(<Referee ruleLinks={links} decisionLinks={decisions} rulesets={RULESET_CHOICES} />);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/not one of today's rulesets' lines.*opens without those lines/);
   });
 });

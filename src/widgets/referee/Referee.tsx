@@ -7,7 +7,7 @@
  * problems where they belong, dead hands, the ruling.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { type Problem, type ScenarioSetup, type Seat, type SeatSetup, type Tile as TileCode, SEATS, freshRefereeSetup, readRefereeAddress, refereeVerdict, tileName, tilesLeft, writeRefereeAddress } from '../../engine';
+import { type Problem, type ScenarioSetup, type Seat, type SeatSetup, type Tile as TileCode, SEATS, freshRefereeSetup, readRefereeAddress, readRulesetParam, refereeVerdict, tileName, tilesLeft, writeRefereeAddress, writeRulesetParam } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { replayKeptClicks } from '../islands/keptClicks';
 import { RefereeEventEditor } from './RefereeEventEditor';
@@ -15,12 +15,15 @@ import { type PaletteTarget, RefereePalette } from './RefereePalette';
 import { ProblemMarks } from './RefereeParts';
 import { type DecisionLinks, RefereeRulingView } from './RefereeRulingView';
 import { RefereeSeatEditor } from './RefereeSeatEditor';
+import type { RulesetChoice } from './RefereeRulesets';
 import { RefereeShare } from './RefereeShare';
 import { Tile } from '../drawing/Tile';
 
 export interface RefereeProps {
   ruleLinks: RuleLinks;
   decisionLinks: DecisionLinks;
+  /** Today's rulesets by id and name, for the position's ruleset (made at build time: the page loads no preset). */
+  rulesets: readonly RulesetChoice[];
 }
 
 const TARGETS: readonly PaletteTarget[] = [...SEATS.map((s) => ({ id: s, label: `${s}'s hand` })), { id: 'discards', label: 'the earlier discards' }];
@@ -36,11 +39,13 @@ function withSeat(setup: ScenarioSetup, seat: Seat, spec: SeatSetup): ScenarioSe
   return { ...setup, seats };
 }
 
+/** The position's address; its lines for today's rulesets, if any, ride beside it (`&r=`). */
 function linkOf(setup: ScenarioSetup): string {
-  return `/referee/?p=${writeRefereeAddress(setup)}`;
+  const lines = writeRulesetParam(setup.rulesetLines);
+  return `/referee/?p=${writeRefereeAddress(setup)}${lines ? `&r=${encodeURIComponent(lines)}` : ''}`;
 }
 
-export function Referee({ ruleLinks, decisionLinks }: RefereeProps) {
+export function Referee({ ruleLinks, decisionLinks, rulesets }: RefereeProps) {
   const [setup, setSetup] = useState<ScenarioSetup>(freshRefereeSetup);
   const [target, setTarget] = useState<string>('East');
   // A broken address: what is wrong with it, and the address itself, kept under the message for a report (the
@@ -56,11 +61,18 @@ export function Referee({ ruleLinks, decisionLinks }: RefereeProps) {
   useEffect(() => {
     const chosen = rootRef.current?.querySelector<HTMLInputElement>('input[name="referee-target"]:checked');
     if (chosen && TARGETS.some((t) => t.id === chosen.value)) setTarget(chosen.value);
-    const p = new URLSearchParams(window.location.search).get('p');
+    const query = new URLSearchParams(window.location.search);
+    const p = query.get('p');
     if (p !== null) {
       const read = readRefereeAddress(p);
-      if (read.ok) setSetup(read.setup);
-      else setAddressProblem({ message: `${read.message} The editor starts from an empty table instead.`, address: window.location.href });
+      const r = query.get('r');
+      const lines = r === null ? null : readRulesetParam(r);
+      if (!read.ok) setAddressProblem({ message: `${read.message} The editor starts from an empty table instead.`, address: window.location.href });
+      else if (lines && !lines.ok) {
+        // The position stands without its lines for today's rulesets, and the reader is told what was dropped.
+        setSetup(read.setup);
+        setAddressProblem({ message: `${lines.message} The position opens without those lines.`, address: window.location.href });
+      } else setSetup(lines?.ok ? { ...read.setup, rulesetLines: lines.lines } : read.setup);
     }
     setReady(true);
   }, []);
@@ -142,6 +154,12 @@ export function Referee({ ruleLinks, decisionLinks }: RefereeProps) {
         onOptions={(options) => setSetup({ ...setup, options })}
         ruleLinks={ruleLinks}
         decisionLinks={decisionLinks}
+        rulesetLines={setup.rulesetLines}
+        onRulesetLines={(lines) => {
+          const { rulesetLines: _was, ...rest } = setup;
+          setSetup(lines ? { ...rest, rulesetLines: lines } : rest);
+        }}
+        rulesets={rulesets}
       />
       <p class="referee__buttons">
         <button

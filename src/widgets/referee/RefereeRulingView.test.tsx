@@ -8,6 +8,7 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readScenarioSetup, refereeVerdict } from '../../engine';
 import { RefereeRulingView } from './RefereeRulingView';
+import { RULESET_CHOICES } from '../../../tests/rulesetChoices';
 
 const decisions = { A1: '/rules/#a1', A8: '/rules/#a8', A14: '/rules/#a14' };
 
@@ -15,7 +16,7 @@ afterEach(cleanup);
 
 function show(wall: string) {
   const setup = readScenarioSetup(`title: t\nview: East\nWest: 9c 9c 9c 1d 2d 3d 5b 5b 8b 8b S S N\nevent: South discards 9c\nclaim: West kong\n${wall}`);
-  render(<RefereeRulingView verdict={refereeVerdict(setup)} unplaced={[]} options={setup.options} onOptions={() => {}} ruleLinks={{}} decisionLinks={decisions} />);
+  render(<RefereeRulingView verdict={refereeVerdict(setup)} unplaced={[]} options={setup.options} onOptions={() => {}} ruleLinks={{}} decisionLinks={decisions} rulesets={RULESET_CHOICES} rulesetLines={setup.rulesetLines} onRulesetLines={() => {}} />);
 }
 
 /** The value the facts list gives under a heading. */

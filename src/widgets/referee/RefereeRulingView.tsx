@@ -5,11 +5,12 @@
  * engine's explanation step by step. Switches for the rule options sit above
  * it, so a user can see how a variant would rule the same position.
  */
-import { type Problem, type RefereeVerdict, type RuleOptions, CLAIM_CALLS, rulingHeadline } from '../../engine';
+import { type Problem, type RefereeVerdict, type RuleOptions, type RulesetLines, CLAIM_CALLS, rulingHeadline } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { ProblemMarks } from './RefereeParts';
 import { RuleCode } from './RuleCode';
 import { RulesetComparison } from '../rulesets/RulesetComparison';
+import { type RulesetChoice, RefereeRulesets } from './RefereeRulesets';
 
 /** The page's links to the decisions the switches follow (A1, A8, A14), made at build time. */
 export interface DecisionLinks {
@@ -26,13 +27,17 @@ export interface RefereeRulingViewProps {
   onOptions: (options: Partial<RuleOptions>) => void;
   ruleLinks: RuleLinks;
   decisionLinks: DecisionLinks;
+  /** The lines for today's rulesets, and the rulesets to choose from. */
+  rulesetLines: RulesetLines | undefined;
+  onRulesetLines: (lines: RulesetLines | undefined) => void;
+  rulesets: readonly RulesetChoice[];
 }
 
 function list(seats: readonly string[]): string {
   return seats.length ? seats.join(', ') : 'nobody';
 }
 
-export function RefereeRulingView({ verdict, unplaced, options, onOptions, ruleLinks, decisionLinks }: RefereeRulingViewProps) {
+export function RefereeRulingView({ verdict, unplaced, options, onOptions, ruleLinks, decisionLinks, rulesetLines, onRulesetLines, rulesets }: RefereeRulingViewProps) {
   const checked = (e: Event) => (e.currentTarget as HTMLInputElement).checked;
   return (
     <section class="referee__ruling" aria-labelledby="referee-ruling">
@@ -64,6 +69,7 @@ export function RefereeRulingView({ verdict, unplaced, options, onOptions, ruleL
           />
         </label>
       </fieldset>
+      <RefereeRulesets lines={rulesetLines} rulesets={rulesets} onChange={onRulesetLines} />
       <div aria-live="polite" data-ruling={verdict.kind}>
         {verdict.kind === 'problems' && (
           <>

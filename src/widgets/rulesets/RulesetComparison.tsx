@@ -16,7 +16,7 @@ import './rulesets.css';
 const loadComparison = loadOnce(() => import('./comparisonTable'));
 
 type Comparison = typeof import('./comparisonTable');
-type State = { kind: 'closed' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'shown'; reports: ReturnType<Comparison['judgeRulesets']>; summary: string; Table: Comparison['ComparisonTable'] };
+type State = { kind: 'closed' } | { kind: 'loading' } | { kind: 'failed'; why: string | null } | { kind: 'shown'; reports: ReturnType<Comparison['judgeRulesets']>; summary: string; Table: Comparison['ComparisonTable'] };
 
 export interface RulesetComparisonProps {
   window: ComparedWindow;
@@ -40,12 +40,12 @@ export function RulesetComparison({ window: compared, ruleLinks, idBase, hint }:
           const reports = judgeRulesets(compared);
           setMadeFor(compared);
           setState({ kind: 'shown', reports, summary: differences(reports), Table: ComparisonTable });
-        } catch {
-          // A position the rulesets cannot read (its ruleset lines written wrong) is said, and the rest of the page goes on.
-          setState({ kind: 'failed' });
+        } catch (error) {
+          // A position the rulesets cannot read (a line for them written wrong) is said, and the rest of the page goes on.
+          setState({ kind: 'failed', why: error instanceof Error ? error.message : String(error) });
         }
       },
-      () => setState({ kind: 'failed' }),
+      () => setState({ kind: 'failed', why: null }),
     );
   };
   const open = shown !== null;
@@ -64,7 +64,12 @@ export function RulesetComparison({ window: compared, ruleLinks, idBase, hint }:
       </p>
       <div aria-live="polite">
         {state.kind === 'loading' && <p>Ruling under each ruleset…</p>}
-        {state.kind === 'failed' && <p class="note">The rulesets could not be loaded or could not read this position. Press the button to try again.</p>}
+        {state.kind === 'failed' &&
+          (state.why ? (
+            <p class="note">The rulesets cannot rule on this position: {state.why}</p>
+          ) : (
+            <p class="note">The rulesets could not be loaded (is the connection down?). Press the button to try again.</p>
+          ))}
         {shown && state.kind === 'shown' && <p>{state.summary}</p>}
       </div>
       {shown && state.kind === 'shown' && <state.Table reports={shown} window={compared} ruleLinks={ruleLinks} tableId={tableId} />}

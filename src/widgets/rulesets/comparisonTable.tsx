@@ -23,6 +23,8 @@ const RULESET_TITLES: RuleLinks = Object.fromEntries(RULESET_RULE_IDS.map((id) =
 
 export function ComparisonTable({ reports, window: compared, ruleLinks: harrLinks, tableId }: { reports: readonly RulesetReport[]; window: ComparedWindow; ruleLinks: RuleLinks; tableId: string }) {
   const ruleLinks = { ...harrLinks, ...RULESET_TITLES };
+  // The ruleset the position is written for, when it names one (its `ruleset:` line), is marked in its row.
+  const chosen = compared.rulesetLines?.ruleset?.text ?? null;
   return (
     <div class="scroll-x" id={tableId} tabIndex={0} role="region" aria-label="The rulings under each ruleset (scrolls sideways on a narrow screen)">
       <table class="rulesets__table">
@@ -43,6 +45,7 @@ export function ComparisonTable({ reports, window: compared, ruleLinks: harrLink
             <tr key={r.ruleset} class={r.differs ? 'rulesets__differs' : undefined}>
               <th scope="row">
                 {r.name}
+                {r.ruleset === chosen && <span class="rulesets__mark"> (this position's ruleset)</span>}
                 {r.differs && <span class="rulesets__mark"> ≠ rules otherwise</span>}
               </th>
               <td>
