@@ -7,10 +7,12 @@
  */
 import { CLAIM_CALLS } from '../callNames';
 import type { PresetDecision } from '../rulesets/judgeUnder';
+import type { PresetMoveRuling } from '../rulesets/moveUnder';
+import type { TurnMove } from '../position';
 import type { PresetRuling } from '../rulesets/rulingUnder';
 import type { AnyRuleId, Ruleset, WinShape } from '../rulesets/ruleset';
 import type { SourceKey } from '../rulesets/sources';
-import { tileName } from '../tiles';
+import { type Tile, tileName } from '../tiles';
 import { wordRefusal } from './refusals';
 
 export interface PresetVerdictWords {
@@ -153,4 +155,28 @@ const IGNORED: Record<PresetRuling['ignored'][number], (r: Ruleset) => string> =
 /** The notes on a ruling: each line of the file this ruleset has no use for (R22). */
 export function wordNotes(ruling: PresetRuling): string[] {
   return ruling.ignored.map((line) => IGNORED[line](ruling.rules));
+}
+
+const MOVE_WORDS: Record<TurnMove['kind'], string> = { kong: 'declare a concealed kong of', add: 'add to his pung the', discard: 'discard the' };
+
+/** A move in a player's own turn under a ruleset, in the shape of a call's verdict: the move, its rule, its source and its sentence. */
+export function wordMove(ruling: PresetMoveRuling): PresetVerdictWords {
+  const { seat, move, decision: d, rules: r } = ruling;
+  const claim = `${seat} ${move.kind} ${move.tile}`;
+  const source = d.rule ? (r.citations[d.rule] ?? null) : null;
+  const tile = tileName(move.tile);
+  if (ruling.rejected) return { claim, legal: false, rule: d.rule, source, text: `This position cannot arise under ${r.name}: ${REJECTED[ruling.rejected]}.` };
+  if (d.legal) return { claim, legal: true, rule: d.rule, source, text: `${seat} may ${MOVE_WORDS[move.kind]} ${tile}.` };
+  if (d.rule === 'NMJL-KONG-EXPOSURE-ONLY') return { claim, legal: false, rule: d.rule, source, text: `Under ${r.name} a kong is only an exposure made by calling a discard: no kong is declared or added to in a player's own turn.` };
+  if (d.rule === 'RIICHI-KAN-WAIT') {
+    const names = (tiles: readonly Tile[] | undefined) => (tiles?.length ? tiles.map(tileName).join(', ') : 'nothing');
+    return {
+      claim,
+      legal: false,
+      rule: d.rule,
+      source,
+      text: `${seat} has declared riichi: he may make a concealed kong only of the tile he has just drawn, and only if he waits on the same tiles after it. He waits on ${names(d.waits?.before)}; after the kong he would wait on ${names(d.waits?.after)}.`,
+    };
+  }
+  return { claim, legal: false, rule: d.rule, source, text: d.harr?.message ?? `Refused under ${r.name} (${d.rule}).`, ...(d.harr?.fix ? { fix: d.harr.fix } : {}) };
 }

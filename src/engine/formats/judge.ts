@@ -10,7 +10,7 @@ import { openBoard, showRightClaim } from '../board';
 import type { TurnAnswer } from '../position';
 import type { Tile } from '../tiles';
 import { type PuzzleFile, isPuzzleSource, parsePuzzle, solvePuzzle, statedWinner } from './puzzle';
-import { type RulesetReport, judgeRulesets } from './judgeRulesets';
+import { type RulesetReport, judgeMoveRulesets, judgeRulesets } from './judgeRulesets';
 import type { RulesetId } from '../rulesets/ruleset';
 import { readRulesetFacts } from './rulesetLines';
 import { describeProblem, malformed } from './formatError';
@@ -177,8 +177,8 @@ export function judgeSource(source: string, name: string, asPuzzle = isPuzzleSou
     return puzzle.ruleset ? judgePuzzleUnder(puzzle) : judgePuzzle(puzzle);
   }
   const scenario = parseScenario(source, name);
-  const own = scenario.event ? readRulesetFacts(scenario).ruleset : 'harr-1922';
-  if (own !== 'harr-1922') return judgeRulesets(scenario, [own])[0];
+  const own = scenario.event || scenario.turnAnswer ? readRulesetFacts(scenario).ruleset : 'harr-1922';
+  if (own !== 'harr-1922') return (scenario.event ? judgeRulesets : judgeMoveRulesets)(scenario, [own])[0];
   return !scenario.event && scenario.turnAnswer ? judgeOwnTurn(scenario, scenario.turnAnswer) : judge(scenario);
 }
 

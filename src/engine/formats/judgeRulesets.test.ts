@@ -40,6 +40,18 @@ describe('npm run judge -- FILE --rulesets all', () => {
     expect(judgeFile(file('e10.scn', E10), ['--all-rulesets']).stdout).toBe(answer.stdout);
   });
 
+  it('judges a move in the player\'s own turn under every preset (E15): a kong refused in riichi and in American play', () => {
+    const E15 = 'title: t\nview: South\nSouth: 4d 4d 4d 5d 1c 2c 3c 7b 8b 9b E E E\nriichi: South\nturn: South drew 4d\nanswer: kong 4d\n';
+    const text = judgeFile(file('e15.scn', E15), ['--rulesets', 'all']).stdout;
+    expect(text).toMatch(/^ {2}harr-1922 +South's move stands \(KONG-CONCEALED\)\.$/m);
+    expect(text).toContain('South kong 4d: legal (KONG-CONCEALED, [H]).');
+    expect(text).toMatch(/^\* riichi-tenhou +South's move is refused \(RIICHI-KAN-WAIT\)\.$/m);
+    expect(text).toContain('He waits on 3 of Circles, 5 of Circles, 6 of Circles; after the kong he would wait on 5 of Circles.');
+    expect(text).toMatch(/^\* american-nmjl +South's move is refused \(NMJL-KONG-EXPOSURE-ONLY\)\.$/m);
+    // Written for riichi, the file is judged under it.
+    expect(JSON.parse(judgeFile(file('e15-ten.scn', `ruleset: riichi-tenhou\n${E15}`)).stdout).verdicts[0].rule).toBe('RIICHI-KAN-WAIT');
+  });
+
   it('rules a file written for one of today\'s rulesets under it, and a puzzle under its own, stating whether it agrees', () => {
     const under = JSON.parse(judgeFile(file('e10-ten.scn', `ruleset: riichi-tenhou\n${E10}`)).stdout);
     expect(under.ruleset).toBe('riichi-tenhou');

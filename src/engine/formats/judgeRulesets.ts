@@ -4,7 +4,8 @@
  * plain data: each ruleset's outcome, each call's verdict with its rule, its
  * source and its sentence, and which rulesets differ from Harr's.
  */
-import { wordDecision, wordNotes, wordOutcome, type PresetVerdictWords } from '../explain/rulesetWords';
+import { wordDecision, wordMove, wordNotes, wordOutcome, type PresetVerdictWords } from '../explain/rulesetWords';
+import { type PresetMoveRuling, moveUnder } from '../rulesets/moveUnder';
 import { PRESETS } from '../rulesets/presets';
 import { RULESET_IDS, type RulesetId } from '../rulesets/ruleset';
 import { type PresetRuling, ruleUnder } from '../rulesets/rulingUnder';
@@ -14,7 +15,7 @@ import { readRulesetFacts } from './rulesetLines';
 import type { ComparedWindow } from '../position';
 
 export type { ComparedWindow } from '../position';
-import { parseScenario } from './scenario';
+import { type Scenario, parseScenario } from './scenario';
 
 export interface RulesetReport {
   ruleset: RulesetId;
@@ -61,9 +62,45 @@ export function judgeRulesets(scenario: ComparedWindow, ids: readonly RulesetId[
   });
 }
 
+/** A move's one-line shape, to tell rulings apart. */
+function moveShape(r: PresetMoveRuling): string {
+  return JSON.stringify([r.rejected, r.decision.legal, r.decision.legal ? null : r.decision.rule]);
+}
+
+/**
+ * A player's own move (`turn: South drew 4d`, `answer: kong 4d`) judged under the rulesets named, each as a report
+ * whose one verdict is the move's (docs/RULESETS.md E15): nobody takes a tile, and the outcome says whether it stands.
+ */
+export function judgeMoveRulesets(scenario: Scenario, ids: readonly RulesetId[] = RULESET_IDS): RulesetReport[] {
+  const answer = scenario.turnAnswer;
+  if (!answer || answer.kind === 'hold' || !answer.tile) {
+    throw malformed('under the rulesets the judge plays a move with its tile: "answer: kong 4d", "answer: add 5b" or "answer: discard 9c"', null, 'answer');
+  }
+  const move = { kind: answer.kind, tile: answer.tile };
+  const facts = readRulesetFacts(scenario);
+  const drew = scenario.drew ?? null;
+  const harr = moveShape(moveUnder('harr-1922', scenario.table, scenario.view, move, drew, facts));
+  return ids.map((id) => {
+    const ruling = moveUnder(id, scenario.table, scenario.view, move, drew, facts);
+    const words = wordMove(ruling);
+    return {
+      ruleset: id,
+      name: PRESETS[id].name,
+      outcome: ruling.rejected ? words.text : ruling.decision.legal ? `${scenario.view}'s move stands${words.rule ? ` (${words.rule})` : ''}.` : `${scenario.view}'s move is refused (${words.rule}).`,
+      winners: [],
+      awardedTo: null,
+      awardedAs: null,
+      verdicts: [{ ...words, sourceTitle: words.source ? SOURCES[words.source].title : null, takes: false }],
+      notes: [],
+      differs: moveShape(ruling) !== harr,
+    };
+  });
+}
+
 /** The same, from a scenario file's text: a FormatError for a file written wrong, its ruleset lines read and checked too. */
 export function judgeRulesetsSource(source: string, name: string, ids?: readonly RulesetId[]): RulesetReport[] {
-  return judgeRulesets(parseScenario(source, name), ids);
+  const scenario = parseScenario(source, name);
+  return !scenario.event && scenario.turnAnswer ? judgeMoveRulesets(scenario, ids) : judgeRulesets(scenario, ids);
 }
 
 /** The reports side by side as text: one block a ruleset, `*` marking one that rules otherwise than Harr. */
@@ -72,7 +109,7 @@ export function rulesetsText(reports: readonly RulesetReport[]): string {
   return reports
     .map((r) => {
       const head = `${r.differs ? '*' : ' '} ${r.ruleset.padEnd(width)}  ${r.outcome}`;
-      const verdicts = r.verdicts.map((v) => `${' '.repeat(width + 4)}${v.claim}: ${v.legal ? (v.takes ? 'takes it' : 'legal, outranked') : 'refused'}${v.rule ? ` (${v.rule}${v.source ? `, [${v.source}]` : ''})` : ''}. ${v.text}`);
+      const verdicts = r.verdicts.map((v) => `${' '.repeat(width + 4)}${v.claim}: ${v.legal ? (v.takes ? 'takes it' : r.awardedTo || r.winners.length ? 'legal, outranked' : 'legal') : 'refused'}${v.rule ? ` (${v.rule}${v.source ? `, [${v.source}]` : ''})` : ''}. ${v.text}`);
       const notes = r.notes.map((n) => `${' '.repeat(width + 4)}note: ${n}`);
       return [head, ...verdicts, ...notes].join('\n');
     })

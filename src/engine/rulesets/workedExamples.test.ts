@@ -1,14 +1,16 @@
 /**
  * The worked examples of docs/RULESETS.md section 6, each ruled under every
  * preset it names, as the spec says. E3 to E5, E16 and E18 under the American
- * preset are rejected positions (no declared kongs, no chows); E15 and E16
- * are own-turn moves and E23 to E26 need jokers: see the closing note of
- * issue 27 for what is not yet built.
+ * preset are rejected positions (no declared kongs, no chows); E15 is an
+ * own-turn move (moveUnder.ts); E16 needs a turn just after a call and E23
+ * to E26 need jokers: see the closing note of issue 27 for what is not yet
+ * built.
  */
 import { E20_KONG_AGAINST_CHOW, E22_BELOW_THE_MINIMUM, E2_THREE_WINNERS, E5_ORPHANS_ON_A_CONCEALED_KONG } from '../../../tests/rulesetExamples';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../formats/scenario';
 import { readRulesetFacts } from '../formats/rulesetLines';
+import { moveUnder } from './moveUnder';
 import { type PresetRuling, ruleUnder, ruleUnderAll } from './rulingUnder';
 import type { RulesetId } from './ruleset';
 
@@ -271,5 +273,17 @@ event: East discards 7c
 claim: South chow 5c 6c`);
     expect(o['riichi-tenhou']).toBe('nobody; South chow KUIKAE-NO-DISCARD');
     expect(o['hong-kong']).toBe('South chow; South chow legal CALL-AS-ANNOUNCED');
+  });
+
+  it('E15, a concealed kong in riichi: refused in riichi (its waits would change), not a move at all in American play, Harr\'s elsewhere', () => {
+    const scenario = parseScenario('title: e\nview: South\nSouth: 4d 4d 4d 5d 1c 2c 3c 7b 8b 9b E E E\nriichi: South\nturn: South drew 4d\nanswer: kong 4d\n');
+    const facts = readRulesetFacts(scenario);
+    const under = (id: RulesetId) => moveUnder(id, scenario.table, 'South', { kind: 'kong', tile: '4d' }, '4d', facts).decision;
+    for (const id of ['harr-1922', 'hong-kong', 'mcr'] as const) expect(under(id), id).toEqual({ legal: true, rule: 'KONG-CONCEALED' });
+    for (const id of ['riichi-tenhou', 'riichi-mahjong-soul', 'ema-riichi'] as const) expect(under(id), id).toEqual({ legal: false, rule: 'RIICHI-KAN-WAIT', waits: { before: ['3d', '5d', '6d'], after: ['5d'] } });
+    expect(under('american-nmjl')).toEqual({ legal: false, rule: 'NMJL-KONG-EXPOSURE-ONLY' });
+    // Not in riichi, the riichi rulesets let him declare it as Harr does.
+    const free = readRulesetFacts(parseScenario('title: e\nview: South\nSouth: 4d 4d 4d 5d 1c 2c 3c 7b 8b 9b E E E\nturn: South drew 4d\nanswer: kong 4d\n'));
+    expect(moveUnder('riichi-tenhou', scenario.table, 'South', { kind: 'kong', tile: '4d' }, '4d', free).decision).toEqual({ legal: true, rule: 'KONG-CONCEALED' });
   });
 });

@@ -1,0 +1,76 @@
+/**
+ * A move in a player's own turn, holding his draw, judged under a ruleset
+ * (docs/RULESETS.md E15): a concealed kong, a fourth added to a pung, a
+ * discard. Harr's checks are the engine's own (moves.ts plays the move, and
+ * refuses it as every board does); a ruleset adds its own before them: the
+ * American game makes no kong but by calling a discard
+ * (NMJL-KONG-EXPOSURE-ONLY), and a player in riichi may make a concealed kong
+ * only of the tile he has just drawn and only if it leaves his waits as they
+ * were (RIICHI-KAN-WAIT). It decides and writes no sentence
+ * (explain/rulesetWords.ts wordMove).
+ */
+import { declareKong, discard } from '../moves';
+import type { TurnMove } from '../position';
+import type { Refusal } from '../refusal';
+import type { RuleId } from '../rules';
+import { SEATS, type Seat } from '../seats';
+import type { Table } from '../table';
+import { type Tile, TILE_KINDS } from '../tiles';
+import { handCounts } from '../hand';
+import type { RulesetFacts } from './facts';
+import { PRESETS, harrRuleset } from './presets';
+import type { AnyRuleId, Ruleset, RulesetId } from './ruleset';
+import { withSwitches } from './switches';
+import { waitsOf } from './winShapes';
+
+export type PresetMoveDecision =
+  | { legal: true; rule: AnyRuleId | null }
+  | { legal: false; rule: AnyRuleId; harr?: Refusal; waits?: { before: Tile[]; after: Tile[] } };
+
+export interface PresetMoveRuling {
+  ruleset: RulesetId;
+  rules: Readonly<Ruleset>;
+  /** The position cannot arise under the ruleset: chows on the table of a game that has none. */
+  rejected: 'chows' | null;
+  seat: Seat;
+  move: TurnMove;
+  decision: PresetMoveDecision;
+}
+
+/** The rule that allows each kind of move, when it stands. */
+const ALLOWED: Record<TurnMove['kind'], RuleId | null> = { kong: 'KONG-CONCEALED', add: 'KONG-ADD-DRAWN', discard: null };
+
+/** Harr's own verdict on the move: the engine plays it, and its refusal is his rule's. */
+function byHarr(table: Table, seat: Seat, move: TurnMove): PresetMoveDecision {
+  const played = move.kind === 'discard' ? discard(table, seat, move.tile) : declareKong(table, seat, move.tile);
+  return played.ok ? { legal: true, rule: ALLOWED[move.kind] } : { legal: false, rule: played.refusal.rule, harr: played.refusal };
+}
+
+/** The tiles a hand of these counts waits on, with `sets` sets laid out, under the ruleset's winning shapes. */
+function waits(r: Ruleset, concealed: readonly Tile[], sets: number): Tile[] {
+  return waitsOf(handCounts(concealed), sets, r.winShapes).map((k) => TILE_KINDS[k]);
+}
+
+/** The move judged under a ruleset; `drew`: the tile the player has just drawn, when the position names it. */
+export function moveUnder(id: RulesetId, table: Table, seat: Seat, move: TurnMove, drew: Tile | null, facts: RulesetFacts): PresetMoveRuling {
+  const switched = id !== 'harr-1922' && facts.ruleset === id && facts.switches ? withSwitches(PRESETS[id], facts.switches) : null;
+  const r = id === 'harr-1922' ? harrRuleset(table.options) : switched && 'ruleset' in switched ? switched.ruleset : PRESETS[id];
+  const ruling = (decision: PresetMoveDecision, rejected: PresetMoveRuling['rejected'] = null): PresetMoveRuling => ({ ruleset: id, rules: r, rejected, seat, move, decision });
+  if (r.chowFrom === 'none' && SEATS.some((s) => table.seats[s].melds.some((m) => m.kind === 'chow'))) return ruling({ legal: false, rule: 'NMJL-NO-CHOW' }, 'chows');
+  if (move.kind === 'kong' && !r.kongs.concealed) return ruling({ legal: false, rule: 'NMJL-KONG-EXPOSURE-ONLY' });
+  if (move.kind === 'add' && !r.kongs.added) return ruling({ legal: false, rule: 'NMJL-KONG-EXPOSURE-ONLY' });
+  if (move.kind === 'kong' && r.riichi && facts.riichi.includes(seat)) {
+    const { concealed, melds } = table.seats[seat];
+    const hand = [...concealed];
+    if (drew) hand.splice(hand.indexOf(drew), 1);
+    const before = waits(r, hand, melds.length);
+    const after = waits(
+      r,
+      concealed.filter((t) => t !== move.tile),
+      melds.length + 1,
+    );
+    const same = before.length === after.length && before.every((t, i) => t === after[i]);
+    if (drew !== move.tile || !same) return ruling({ legal: false, rule: 'RIICHI-KAN-WAIT', waits: { before, after } });
+  }
+  return ruling(byHarr(table, seat, move));
+}
