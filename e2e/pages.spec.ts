@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { axeBothThemes, builtPages, expectLessonUntried, expectPuzzleUnanswered, hydrateBoards, isLessonPage, puzzleFiles, test } from './site';
+import { axeBothThemes, builtPages, expectLessonUntried, expectPuzzleUnanswered, expectTodayUntried, hydrateBoards, isLessonPage, isTodayPage, puzzleFiles, test } from './site';
 
 const pages = builtPages();
 const puzzles = new Map(puzzleFiles().map((p) => [`/puzzles/${p.id}/`, p]));
@@ -51,7 +51,7 @@ async function expectNothingCutOff(page: Page, width: number): Promise<void> {
 
 for (const path of pages) {
   const puzzle = puzzles.get(path);
-  const holdsBack = isLessonPage(path) ? ', and before any call no answer shows' : puzzle ? ', and before any answer no ruling shows' : '';
+  const holdsBack = isLessonPage(path) ? ', and before any call no answer shows' : puzzle || isTodayPage(path) ? ', and before any answer no ruling shows' : '';
   test(`page ${path}: loads cleanly, its boards hydrate, axe finds nothing in either theme, nothing overflows at 1280 or 360px${holdsBack}`, async ({ visit }) => {
     const { page, problems } = await visit(path, { width: 1280, height: 900 });
     await expect(page.locator('h1')).toHaveCount(1);
@@ -61,9 +61,10 @@ for (const path of pages) {
     await expectNothingCutOff(page, 360);
     // What the page holds back: last, since it opens the boards' sources (axe and the widths have seen the page as it
     // loaded), and back at 1280px.
-    if (isLessonPage(path) || puzzle) {
+    if (isLessonPage(path) || puzzle || isTodayPage(path)) {
       await page.setViewportSize({ width: 1280, height: 900 });
       if (puzzle) await expectPuzzleUnanswered(page, puzzle);
+      else if (isTodayPage(path)) await expectTodayUntried(page);
       else await expectLessonUntried(page);
     }
     expect(problems).toEqual([]);

@@ -225,9 +225,26 @@ export function lessonEndPage(slug: string): string {
   return lessonPagePath(slug, pagesOf(slug).length);
 }
 
-/** A lesson page (a lesson is read one board to a page): /lessons/to-chow/ and /lessons/to-chow/2/, not /lessons/. */
+/**
+ * A lesson page of the course (a lesson is read one board to a page): /lessons/to-chow/ and /lessons/to-chow/2/, not
+ * /lessons/, nor the pages of "Claiming today", after the course, whose boards are puzzles (isTodayPage).
+ */
 export function isLessonPage(path: string): boolean {
-  return /^\/lessons\/[^/]+\/(\d+\/)?$/.test(path);
+  return /^\/lessons\/[^/]+\/(\d+\/)?$/.test(path) && !isTodayPage(path);
+}
+
+/** A page of "Claiming today" (/lessons/claiming-today/, /2/, ...): one puzzle under one of today's rulesets. */
+export function isTodayPage(path: string): boolean {
+  return /^\/lessons\/claiming-today\/(\d+\/)?$/.test(path);
+}
+
+/** A page of "Claiming today" before its puzzle is answered: what it shows, and the puzzle's solved title, wait. */
+export async function expectTodayUntried(page: Page): Promise<void> {
+  await expect(page.locator('[data-after-puzzle]')).toBeHidden();
+  const text = await page.locator('main').innerText();
+  expect(text).not.toMatch(/Right!|The ruling/);
+  const seats = await page.locator('.puzzle__seat').allInnerTexts();
+  expect(seats.join('\n')).not.toMatch(/takes the tile|loses his turn|draws next/);
 }
 
 /** A field of a scenario or puzzle file, as written (a trailing comment left out), or null. */

@@ -165,7 +165,7 @@ export function wordMove(ruling: PresetMoveRuling): PresetVerdictWords {
   const claim = `${seat} ${move.kind} ${move.tile}`;
   const source = d.rule ? (r.citations[d.rule] ?? null) : null;
   const tile = tileName(move.tile);
-  if (ruling.rejected) return { claim, legal: false, rule: d.rule, source, text: `This position cannot arise under ${r.name}: ${REJECTED[ruling.rejected]}.` };
+  if (ruling.rejected) return { claim, legal: false, rule: null, source: null, text: `This position cannot arise under ${r.name}: ${REJECTED[ruling.rejected]}.` };
   if (d.legal) return { claim, legal: true, rule: d.rule, source, text: `${seat} may ${MOVE_WORDS[move.kind]} ${tile}.` };
   if (d.rule === 'NMJL-KONG-EXPOSURE-ONLY') return { claim, legal: false, rule: d.rule, source, text: `Under ${r.name} a kong is only an exposure made by calling a discard: no kong is declared or added to in a player's own turn.` };
   if (d.rule === 'RIICHI-KAN-WAIT') {
@@ -177,6 +177,9 @@ export function wordMove(ruling: PresetMoveRuling): PresetVerdictWords {
       source,
       text: `${seat} has declared riichi: he may make a concealed kong only of the tile he has just drawn, and only if he waits on the same tiles after it. He waits on ${names(d.waits?.before)}; after the kong he would wait on ${names(d.waits?.after)}.`,
     };
+  }
+  if (d.rule === 'KUIKAE' && d.swapped) {
+    return { claim, legal: false, rule: d.rule, source, text: `${seat} has just called the ${tileName(d.swapped)}: under ${r.name} he may not discard at once another of it, nor the tile that makes his run at its other end, and the ${tile} is one.` };
   }
   return { claim, legal: false, rule: d.rule, source, text: d.harr?.message ?? `Refused under ${r.name} (${d.rule}).`, ...(d.harr?.fix ? { fix: d.harr.fix } : {}) };
 }

@@ -213,6 +213,8 @@ export function scenarioTable(setup: ScenarioSetup, name = 'scenario'): Scenario
     throw malformed(`the dead wall keeps back ${reserve} tiles, but the wall holds only ${wall.length}: give a smaller reserve or a larger wall`, lineOf('options'), 'options');
   }
   const table = makeTable({ seats, wall, discards, live, nextHasDrawn: !!drawn, turn: turnSeat, phase, kong, options: withDefaults(options) });
+  // `turn: South called`: he took his last set by a call this turn, and must discard (no draw of his own).
+  if (turn?.called) table.claimedThisTurn = true;
   if (ev && ev.verb !== 'discards' && !canDraw(table)) {
     // A20: a kong is paid for with a loose tile, so it cannot be declared once none can be drawn.
     throw malformed(

@@ -42,6 +42,8 @@ export interface TurnSetup {
   phase: 'draw' | 'discard';
   /** The tile he has just drawn, with `drew`. */
   drew?: Tile;
+  /** `called`: he has just made the last set on his line by calling a discard, and must discard (swap-calling, E16). */
+  called?: boolean;
 }
 
 /** An own-turn answer as written: `hold` may leave the four to be found in the hand. */
@@ -395,16 +397,18 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
         setup.drawn = seatAt(value, line, field);
         break;
       case 'turn': {
-        const m = /^(\w+)\s+(draws|discards|drew\s+(\S+))$/.exec(value);
+        const m = /^(\w+)\s+(draws|discards|called|drew\s+(\S+))$/.exec(value);
         if (!m) {
           throw malformed(
-            `write "turn: South draws" (he is about to draw), "turn: South discards" (he has drawn) or "turn: South drew 1d" (he has drawn the 1 of Circles and plays his turn), not ${quote(value)}`,
+            `write "turn: South draws" (he is about to draw), "turn: South discards" (he has drawn), "turn: South drew 1d" (he has drawn the 1 of Circles and plays his turn) or "turn: South called" (he has just called the last set on his line), not ${quote(value)}`,
             line,
             field,
           );
         }
         const seat = seatAt(m[1], line, field);
-        setup.turn = m[3] ? { seat, phase: 'discard', drew: tileAt(m[3], line, field) } : { seat, phase: m[2] === 'draws' ? 'draw' : 'discard' };
+        if (m[3]) setup.turn = { seat, phase: 'discard', drew: tileAt(m[3], line, field) };
+        else if (m[2] === 'called') setup.turn = { seat, phase: 'discard', called: true };
+        else setup.turn = { seat, phase: m[2] === 'draws' ? 'draw' : 'discard' };
         break;
       }
       case 'wall':

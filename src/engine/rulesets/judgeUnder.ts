@@ -16,6 +16,7 @@ import { type Tile, copiesOf } from '../tiles';
 import { handCounts } from '../hand';
 import type { RulesetFacts } from './facts';
 import type { AnyRuleId, Ruleset, WinShape } from './ruleset';
+import { swapCalls } from './swapCalls';
 import { waitsOf, winningShape } from './winShapes';
 
 /** What a decision rests on beyond the rule: the facts a words function needs. */
@@ -74,11 +75,7 @@ function setRule(r: Ruleset, harrRule: AnyRuleId): AnyRuleId {
 function onlySwapCallsLeft(table: Table, seat: Seat, tile: Tile, uses: readonly Tile[]): boolean {
   const left = [...table.seats[seat].concealed];
   for (const u of uses) left.splice(left.indexOf(u), 1);
-  const k = kindOf(tile);
-  const run = [k, ...uses.map(kindOf)].sort((a, b) => a - b);
-  const forbidden = new Set([k]);
-  if (k === run[0] && k % 9 <= 5) forbidden.add(k + 3);
-  if (k === run[2] && k % 9 >= 3) forbidden.add(k - 3);
+  const forbidden = swapCalls(tile, [tile, ...uses]);
   return left.length > 0 && left.every((t) => forbidden.has(kindOf(t)));
 }
 

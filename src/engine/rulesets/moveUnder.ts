@@ -6,7 +6,8 @@
  * American game makes no kong but by calling a discard
  * (NMJL-KONG-EXPOSURE-ONLY), and a player in riichi may make a concealed kong
  * only of the tile he has just drawn and only if it leaves his waits as they
- * were (RIICHI-KAN-WAIT). It decides and writes no sentence
+ * were (RIICHI-KAN-WAIT); and where swap-calling is forbidden, the discard
+ * just after a call may not be a swap-call (KUIKAE, E16). It decides and writes no sentence
  * (explain/rulesetWords.ts wordMove).
  */
 import { declareKong, discard } from '../moves';
@@ -17,15 +18,17 @@ import { SEATS, type Seat } from '../seats';
 import type { Table } from '../table';
 import { type Tile, TILE_KINDS } from '../tiles';
 import { handCounts } from '../hand';
+import { kindOf } from '../core/kinds';
 import type { RulesetFacts } from './facts';
 import { PRESETS, harrRuleset } from './presets';
 import type { AnyRuleId, Ruleset, RulesetId } from './ruleset';
 import { withSwitches } from './switches';
+import { swapCalls } from './swapCalls';
 import { waitsOf } from './winShapes';
 
 export type PresetMoveDecision =
   | { legal: true; rule: AnyRuleId | null }
-  | { legal: false; rule: AnyRuleId; harr?: Refusal; waits?: { before: Tile[]; after: Tile[] } };
+  | { legal: false; rule: AnyRuleId; harr?: Refusal; waits?: { before: Tile[]; after: Tile[] }; swapped?: Tile };
 
 export interface PresetMoveRuling {
   ruleset: RulesetId;
@@ -71,6 +74,12 @@ export function moveUnder(id: RulesetId, table: Table, seat: Seat, move: TurnMov
     );
     const same = before.length === after.length && before.every((t, i) => t === after[i]);
     if (drew !== move.tile || !same) return ruling({ legal: false, rule: 'RIICHI-KAN-WAIT', waits: { before, after } });
+  }
+  if (move.kind === 'discard' && r.kuikae && table.claimedThisTurn) {
+    // His last set is the one he has just called: its called tile, and after a chow the run's other end, may not go.
+    const called = table.seats[seat].melds.at(-1);
+    const forbidden = called?.claimed ? swapCalls(called.claimed.tile, called.kind === 'chow' ? called.tiles : null) : new Set<number>();
+    if (forbidden.has(kindOf(move.tile))) return ruling({ legal: false, rule: 'KUIKAE', swapped: called!.claimed!.tile });
   }
   return ruling(byHarr(table, seat, move));
 }

@@ -2,13 +2,15 @@
  * The worked examples of docs/RULESETS.md section 6, each ruled under every
  * preset it names, as the spec says. E3 to E5, E16 and E18 under the American
  * preset are rejected positions (no declared kongs, no chows); E15 is an
- * own-turn move (moveUnder.ts); E16 needs a turn just after a call and E23
- * to E26 need jokers: see the closing note of issue 27 for what is not yet
+ * own-turn move and E16 a discard just after a call (moveUnder.ts); E23 to
+ * E26 need jokers: see the closing note of issue 27 for what is not yet
  * built.
  */
 import { E20_KONG_AGAINST_CHOW, E22_BELOW_THE_MINIMUM, E2_THREE_WINNERS, E5_ORPHANS_ON_A_CONCEALED_KONG } from '../../../tests/rulesetExamples';
 import { describe, expect, it } from 'vitest';
-import { parseScenario } from '../formats/scenario';
+import { parseScenario, readScenarioSetup } from '../formats/scenario';
+import { readRefereeAddress, writeRefereeAddress } from '../formats/refereeAddress';
+import { setupText } from '../formats/referee';
 import { readRulesetFacts } from '../formats/rulesetLines';
 import { moveUnder } from './moveUnder';
 import { type PresetRuling, ruleUnder, ruleUnderAll } from './rulingUnder';
@@ -285,5 +287,24 @@ claim: South chow 5c 6c`);
     // Not in riichi, the riichi rulesets let him declare it as Harr does.
     const free = readRulesetFacts(parseScenario('title: e\nview: South\nSouth: 4d 4d 4d 5d 1c 2c 3c 7b 8b 9b E E E\nturn: South drew 4d\nanswer: kong 4d\n'));
     expect(moveUnder('riichi-tenhou', scenario.table, 'South', { kind: 'kong', tile: '4d' }, '4d', free).decision).toEqual({ legal: true, rule: 'KONG-CONCEALED' });
+  });
+
+  it('E16, swap-calling: the 4 after calling the 7 for 5-6-7 is refused in riichi, legal under Harr, Hong Kong and MCR, and no American position', () => {
+    const text = 'title: e\nview: South\nSouth: 4c 9d 9d 1b 2b 3b E E E 8b 8b | chow 5c 6c 7c* from East\nturn: South called\nanswer: discard 4c\n';
+    const scenario = parseScenario(text);
+    expect(scenario.table.claimedThisTurn).toBe(true);
+    const facts = readRulesetFacts(scenario);
+    const under = (id: RulesetId, tile: '4c' | '7c' | '9d' = '4c') => moveUnder(id, scenario.table, 'South', { kind: 'discard', tile }, null, facts);
+    for (const id of ['harr-1922', 'hong-kong', 'mcr'] as const) expect(under(id).decision, id).toEqual({ legal: true, rule: null });
+    for (const id of ['riichi-tenhou', 'riichi-mahjong-soul', 'ema-riichi'] as const) {
+      expect(under(id).decision, id).toEqual({ legal: false, rule: 'KUIKAE', swapped: '7c' });
+      expect(under(id, '9d').decision, id).toEqual({ legal: true, rule: null });
+    }
+    expect(under('american-nmjl').rejected).toBe('chows');
+    // The turn is kept by the referee's address and its exported file.
+    const setup = readScenarioSetup(text);
+    const read = readRefereeAddress(writeRefereeAddress(setup));
+    expect(read.ok && read.setup.turn).toEqual({ seat: 'South', phase: 'discard', called: true });
+    expect(setupText(setup)).toContain('turn: South called\n');
   });
 });
