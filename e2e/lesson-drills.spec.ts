@@ -4,10 +4,11 @@
  * endless practice.
  */
 import { expect, test } from '@playwright/test';
-import { builtPages, lessonEndPage } from './site';
+import { builtPages, isLessonPage, lessonEndPage } from './site';
 
 const lessons = builtPages()
-  .filter((p) => /^\/lessons\/[^/]+\/$/.test(p))
+  // Each course lesson's first page (Claiming today, after the course, is puzzles of its own).
+  .filter((p) => isLessonPage(p) && /^\/lessons\/[^/]+\/$/.test(p))
   .map((p) => lessonEndPage(p.split('/')[2]));
 const LAST = lessonEndPage('what-a-claim-costs');
 

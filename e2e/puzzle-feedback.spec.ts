@@ -9,17 +9,10 @@
  * rules wait behind a closed disclosure.
  */
 import { type Page, expect, test } from '@playwright/test';
-import { axeBothThemes, puzzleFiles } from './site';
+import { axeBothThemes, puzzleFiles, readyPuzzle as ready } from './site';
 import { RULES, type RuleId } from '../src/engine/rules';
 
 const puzzles = puzzleFiles();
-
-async function ready(page: Page) {
-  const board = page.locator('section.board.puzzle');
-  await board.scrollIntoViewIfNeeded();
-  await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
-  return board;
-}
 
 const verdict = (page: Page) => page.locator('.puzzle__result');
 const rulesSection = (page: Page) => page.locator('section.puzzle-page__rules');

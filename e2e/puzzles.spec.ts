@@ -4,14 +4,7 @@
  * addresses; practice puzzles from a seed; the page without JavaScript.
  */
 import { type Page, expect, test } from '@playwright/test';
-import { axeBothThemes, movedPages, watch } from './site';
-
-async function ready(page: Page) {
-  const board = page.locator('section.board.puzzle');
-  await board.scrollIntoViewIfNeeded();
-  await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
-  return board;
-}
+import { axeBothThemes, movedPages, readyPuzzle as ready, watch } from './site';
 
 const winnerGroup = (page: Page) => page.getByRole('group', { name: 'Who gets the tile?' });
 

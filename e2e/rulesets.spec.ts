@@ -5,24 +5,14 @@
  * asked for; the reference pages that list the rules the rulesets add.
  */
 import { type Page, expect, test } from '@playwright/test';
-import { axeBothThemes, boardPage, watch } from './site';
-
-async function readyPuzzle(page: Page) {
-  const board = page.locator('section.board.puzzle');
-  await board.scrollIntoViewIfNeeded();
-  await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
-  return board;
-}
+import { axeBothThemes, boardPage, readyPuzzle, requestsTo, watch } from './site';
 
 const takers = (page: Page) => page.getByRole('group', { name: 'Who takes the tile?' });
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('a double ron under Tenhou: one winner is wrong, both are right, and the comparison shows Harr ruling otherwise', async ({ page }) => {
   const watcher = await watch(page);
-  const comparisons: string[] = [];
-  page.on('request', (r) => {
-    if (/comparisonTable/.test(r.url())) comparisons.push(r.url());
-  });
+  const comparisons = requestsTo(page, /comparisonTable/);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/puzzles/47/');
   await expect(page.getByText('Ruled under Riichi (Tenhou), one of today\'s rulesets')).toBeVisible();
@@ -72,10 +62,7 @@ test('a triple ron at Tenhou: nobody takes the tile, and the reasoning cites the
 
 test('a lesson board, once answered, offers the same call under today\'s rulesets; the page loads none of it before', async ({ page }) => {
   const watcher = await watch(page);
-  const comparisons: string[] = [];
-  page.on('request', (r) => {
-    if (/comparisonTable|rulesetsCompare/.test(r.url())) comparisons.push(r.url());
-  });
+  const comparisons = requestsTo(page, /comparisonTable|rulesetsCompare/);
   await page.goto(boardPage('to-chow', 'to-chow-1'));
   const board = page.locator('section.board[data-board="to-chow-1"]');
   await board.scrollIntoViewIfNeeded();

@@ -349,3 +349,20 @@ export async function playHandByKeyboard(page: Page): Promise<void> {
   await expect(root).toHaveAttribute('data-prompt', 'over');
   await expect(page.locator('#play-end')).toBeFocused();
 }
+
+/** A puzzle board on the page, scrolled to and live (its island hydrated): the puzzle pages', practice's and Claiming today's. */
+export async function readyPuzzle(page: Page): Promise<Locator> {
+  const board = page.locator('section.board.puzzle');
+  await board.scrollIntoViewIfNeeded();
+  await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  return board;
+}
+
+/** The addresses the page requests that match `pattern`, collected from now on: to prove a file loads only when asked for. */
+export function requestsTo(page: Page, pattern: RegExp): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (pattern.test(r.url())) seen.push(r.url());
+  });
+  return seen;
+}
