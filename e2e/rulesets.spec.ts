@@ -143,3 +143,21 @@ test('the referee: a position written for a ruleset, with riichi stated, compare
   await expect(page.getByLabel('The ruleset this position is written for')).toHaveValue('riichi-tenhou');
   expect(watcher.problems).toEqual([]);
 });
+
+test('a board of the learner\'s own turn, once answered, compares his move: a concealed kong no American game declares', async ({ page }) => {
+  const watcher = await watch(page);
+  await page.goto(boardPage('four-of-a-kind', 'four-of-a-kind-2'));
+  const board = page.locator('section.board[data-board="four-of-a-kind-2"]');
+  await board.scrollIntoViewIfNeeded();
+  await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await board.getByRole('button', { name: 'Declare a kong of 1 of Circles' }).click();
+  await board.getByRole('button', { name: /^Discard the / }).first().click();
+  await board.getByRole('button', { name: 'Compare under today’s rulesets' }).click();
+  const table = board.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'South, a concealed kong of the 1 of Circles' })).toBeVisible();
+  const rows = table.getByRole('row');
+  await expect(rows.nth(1)).toContainText("South's move stands (KONG-CONCEALED)");
+  await expect(rows.nth(7)).toContainText('NMJL-KONG-EXPOSURE-ONLY');
+  expect(await axeBothThemes(page)).toEqual([]);
+  expect(watcher.problems).toEqual([]);
+});

@@ -42,8 +42,18 @@ export type RulesetLines = Partial<Record<RulesetField, { text: string; line: nu
 export const RULESET_FIELDS = ['ruleset', 'options', 'assume', 'riichi', 'passed', 'discards'] as const;
 export type RulesetField = (typeof RULESET_FIELDS)[number];
 
-/** A claim window to rule under the rulesets: a position's table, its event and the calls on it, and its file's lines for them. */
-export type ComparedWindow = Pick<Position, 'table' | 'event' | 'claims'> & { rulesetLines?: RulesetLines };
+/**
+ * What is ruled under the rulesets: a position's table, its event and the calls on it, and its file's lines for them;
+ * or, in a player's own turn (no event), the move he makes, holding `drew`.
+ */
+export type ComparedWindow = Pick<Position, 'table' | 'event' | 'claims'> & { rulesetLines?: RulesetLines; move?: ComparedMove };
+
+/** A move in a player's own turn, set beside today's rulesets. */
+export interface ComparedMove {
+  seat: Seat;
+  move: TurnMove;
+  drew: Tile | null;
+}
 
 export interface Position {
   /** What is on the table, neutral: shown until the board is answered. */

@@ -12,7 +12,8 @@ import { type PresetRuling, ruleUnder } from '../rulesets/rulingUnder';
 import { SOURCES } from '../rulesets/sources';
 import { malformed } from './formatError';
 import { readRulesetFacts } from './rulesetLines';
-import type { ComparedWindow } from '../position';
+import { ownMove } from '../board/compared';
+import type { ComparedMove, ComparedWindow } from '../position';
 
 export type { ComparedWindow } from '../position';
 import { type Scenario, parseScenario } from './scenario';
@@ -39,6 +40,7 @@ function shapeOf(r: PresetRuling): string {
 
 /** A window ruled under the rulesets named (every preset, Harr's first, when none is); its ruleset lines are read first (a FormatError when written wrong). */
 export function judgeRulesets(scenario: ComparedWindow, ids: readonly RulesetId[] = RULESET_IDS): RulesetReport[] {
+  if (!scenario.event && scenario.move) return judgeMoveUnder(scenario, scenario.move, ids);
   if (!scenario.event) throw malformed('the judge rules a claim window under the rulesets: give an event such as "event: South discards 9c"', null, 'event');
   const facts = readRulesetFacts(scenario);
   const harr = shapeOf(ruleUnder('harr-1922', scenario.table, scenario.claims, facts));
@@ -72,21 +74,22 @@ function moveShape(r: PresetMoveRuling): string {
  * whose one verdict is the move's (docs/RULESETS.md E15): nobody takes a tile, and the outcome says whether it stands.
  */
 export function judgeMoveRulesets(scenario: Scenario, ids: readonly RulesetId[] = RULESET_IDS): RulesetReport[] {
-  const answer = scenario.turnAnswer;
-  if (!answer || answer.kind === 'hold' || !answer.tile) {
-    throw malformed('under the rulesets the judge plays a move with its tile: "answer: kong 4d", "answer: add 5b" or "answer: discard 9c"', null, 'answer');
-  }
-  const move = { kind: answer.kind, tile: answer.tile };
+  const move = ownMove(scenario);
+  if (!move) throw malformed('under the rulesets the judge plays a move with its tile: "answer: kong 4d", "answer: add 5b" or "answer: discard 9c"', null, 'answer');
+  return judgeMoveUnder(scenario, move, ids);
+}
+
+/** The move ruled under each ruleset named, each report's one verdict the move's. */
+function judgeMoveUnder(scenario: ComparedWindow, { seat, move, drew }: ComparedMove, ids: readonly RulesetId[]): RulesetReport[] {
   const facts = readRulesetFacts(scenario);
-  const drew = scenario.drew ?? null;
-  const harr = moveShape(moveUnder('harr-1922', scenario.table, scenario.view, move, drew, facts));
+  const harr = moveShape(moveUnder('harr-1922', scenario.table, seat, move, drew, facts));
   return ids.map((id) => {
-    const ruling = moveUnder(id, scenario.table, scenario.view, move, drew, facts);
+    const ruling = moveUnder(id, scenario.table, seat, move, drew, facts);
     const words = wordMove(ruling);
     return {
       ruleset: id,
       name: PRESETS[id].name,
-      outcome: ruling.rejected ? words.text : ruling.decision.legal ? `${scenario.view}'s move stands${words.rule ? ` (${words.rule})` : ''}.` : `${scenario.view}'s move is refused (${words.rule}).`,
+      outcome: ruling.rejected ? words.text : ruling.decision.legal ? `${seat}'s move stands${words.rule ? ` (${words.rule})` : ''}.` : `${seat}'s move is refused (${words.rule}).`,
       winners: [],
       awardedTo: null,
       awardedAs: null,

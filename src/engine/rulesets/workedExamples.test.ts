@@ -12,6 +12,7 @@ import { parseScenario, readScenarioSetup } from '../formats/scenario';
 import { readRefereeAddress, writeRefereeAddress } from '../formats/refereeAddress';
 import { setupText } from '../formats/referee';
 import { readRulesetFacts } from '../formats/rulesetLines';
+import { comparedWindow } from '../board/compared';
 import { moveUnder } from './moveUnder';
 import { type PresetRuling, ruleUnder, ruleUnderAll } from './rulingUnder';
 import type { RulesetId } from './ruleset';
@@ -301,6 +302,8 @@ claim: South chow 5c 6c`);
       expect(under(id, '9d').decision, id).toEqual({ legal: true, rule: null });
     }
     expect(under('american-nmjl').rejected).toBe('chows');
+    // A board of this turn compares the move it asks for (board/compared.ts), under each ruleset as the judge does.
+    expect(comparedWindow({ position: scenario, answer: null })?.move).toEqual({ seat: 'South', move: { kind: 'discard', tile: '4c' }, drew: null });
     // The turn is kept by the referee's address and its exported file.
     const setup = readScenarioSetup(text);
     const read = readRefereeAddress(writeRefereeAddress(setup));

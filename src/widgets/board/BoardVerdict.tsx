@@ -157,7 +157,11 @@ function Compared({ position, answer, ruleLinks, idBase }: Pick<BoardState, 'pos
         window={window}
         ruleLinks={ruleLinks}
         idBase={idBase}
-        hint="The right call here, with any other player's, ruled under Hong Kong, Chinese Official, riichi and American rules beside Harr's."
+        hint={
+          window.move
+            ? "The right move here, judged under Hong Kong, Chinese Official, riichi and American rules beside Harr's."
+            : "The right call here, with any other player's, ruled under Hong Kong, Chinese Official, riichi and American rules beside Harr's."
+        }
       />
     )
   );

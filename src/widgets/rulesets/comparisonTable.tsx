@@ -5,7 +5,7 @@
  * the ruleset's source and its sentence; a row that rules otherwise than
  * Harr says so in words, not by colour alone.
  */
-import { CLAIM_CALLS, type ComparedWindow } from '../../engine';
+import { CLAIM_CALLS, type ComparedWindow, type TurnMove, tileName } from '../../engine';
 import { RULESET_RULES, RULESET_RULE_IDS, type RulesetReport } from '../../engine/rulesetsCompare';
 import type { RuleLinks } from '../../islandProps';
 import { RuleCode } from '../referee/RuleCode';
@@ -17,6 +17,9 @@ function differences(reports: readonly RulesetReport[]): string {
   const other = reports.filter((r) => r.differs).map((r) => r.name);
   return other.length ? `${other.length} of the ${reports.length - 1} rulesets rule otherwise than Harr: ${other.join(', ')}.` : `Every ruleset rules as Harr does.`;
 }
+
+/** A move in a player's own turn, as its column is headed. */
+const MOVE_HEADS: Record<TurnMove['kind'], string> = { kong: 'a concealed kong of the', add: 'adding to his pung the', discard: 'discarding the' };
 
 /** The titles of the rules the rulesets add, loaded with them: a verdict's rule shows its title on hover as Harr's do. */
 const RULESET_TITLES: RuleLinks = Object.fromEntries(RULESET_RULE_IDS.map((id) => [id, RULESET_RULES[id].title]));
@@ -32,12 +35,17 @@ export function ComparisonTable({ reports, window: compared, ruleLinks: harrLink
         <thead>
           <tr>
             <th scope="col">Ruleset</th>
-            <th scope="col">Who takes the tile</th>
+            <th scope="col">{compared.move ? 'The ruling' : 'Who takes the tile'}</th>
             {compared.claims.map((c) => (
               <th scope="col" key={c.seat}>
                 {c.seat}, {CLAIM_CALLS[c.kind]}
               </th>
             ))}
+            {compared.move && (
+              <th scope="col">
+                {compared.move.seat}, {MOVE_HEADS[compared.move.move.kind]} {tileName(compared.move.move.tile)}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
