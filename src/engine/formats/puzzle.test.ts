@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FormatError } from './formatError';
 import { type PuzzleSetup, assertPuzzle, isPuzzleSource, parsePuzzle, puzzleFromSetup, readPuzzleSetup, solvePuzzle } from './puzzle';
@@ -167,5 +169,23 @@ describe('two steps, as for a scenario', () => {
     expect(puzzle.scenario.claims).toHaveLength(2);
     expect(solvePuzzle(puzzle).agrees).toBe(true);
     expect(() => puzzleFromSetup({ ...setup, expect: { winner: { seat: 'West', kind: 'pung' } } })).toThrow(/^expect-winner: West makes no call in this puzzle, so he cannot get the tile; and 1 more: expect-next$/);
+  });
+});
+
+describe('a puzzle under one of today\'s rulesets', () => {
+  const e19 = readFileSync(join(__dirname, '..', '..', '..', 'content', 'puzzles', '62.pzl'), 'utf8');
+
+  it('states each answer under another ruleset on a line the build proves, and says where a position could not arise', () => {
+    expect(solvePuzzle(parsePuzzle(e19, '62')).problems).toEqual([]);
+    // North one tile short: his hand is dead, which Tenhou's play never allows.
+    const problems = solvePuzzle(parsePuzzle(e19.replace('North: 4c 5c 6c', 'North: 4c 5c'), '62')).problems;
+    expect(problems).toContainEqual({ field: 'expect-winner', line: 15, message: expect.stringMatching(/^the file states an answer under riichi-tenhou, but this position cannot arise under Riichi \(Tenhou\)/) });
+  });
+
+  it('refuses a ruleset\'s rule, and several winners, in a puzzle under Harr', () => {
+    const harr = e19.replace(/^ruleset: .*\n/m, '').replace('expect-winner[harr-1922]: nobody\n', '');
+    expect(thrown(FormatError, () => parsePuzzle(harr, '62'), 'a ruleset\'s rule under Harr').message).toMatch(/RON-UNTIL-NEXT-DISCARD" is a rule of today's rulesets/);
+    const two = harr.replace('rules: RON-UNTIL-NEXT-DISCARD', 'rules: CLAIM-LIVE-DISCARD').replace('expect-winner: North mahjong', 'expect-winner: North mahjong, North mahjong');
+    expect(thrown(FormatError, () => parsePuzzle(two, '62'), 'two winners under Harr').message).toMatch(/listed twice|one player takes the tile/);
   });
 });

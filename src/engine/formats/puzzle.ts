@@ -303,11 +303,16 @@ type RulesetPuzzle = Puzzle & { scenario: Position & { rulesetLines?: RulesetLin
 
 /** A puzzle's calls ruled under one of today's rulesets, as its grading reads the ruling (its file's lines read for the facts). */
 export function puzzleRulingUnder(puzzle: RulesetPuzzle, id: RulesetId): PuzzleRuling {
-  const facts = readRulesetFacts(puzzle.scenario);
-  const { ruling, puzzle: graded } = rulePuzzleUnder(id, puzzle.scenario, facts);
-  // A position that cannot arise under the ruleset has no answer there: the file is wrong, not the learner.
-  if (ruling.rejected) throw malformed(wordOutcome(ruling), puzzle.ruleset?.id === id ? (puzzle.scenario.rulesetLines?.ruleset?.line ?? null) : null, 'ruleset');
-  return graded;
+  const ruled = ruledOrCannot(puzzle, id);
+  // A position that cannot arise under its own ruleset has no answer: the file is wrong, not the learner.
+  if ('cannot' in ruled) throw malformed(ruled.cannot, puzzle.scenario.rulesetLines?.ruleset?.line ?? null, 'ruleset');
+  return ruled.graded;
+}
+
+/** The ruling under a ruleset, or why the position cannot arise under it. */
+function ruledOrCannot(puzzle: RulesetPuzzle, id: RulesetId): { graded: PuzzleRuling } | { cannot: string } {
+  const { ruling, puzzle: graded } = rulePuzzleUnder(id, puzzle.scenario, readRulesetFacts(puzzle.scenario));
+  return ruling.rejected ? { cannot: wordOutcome(ruling) } : { graded };
 }
 
 /** Rules on the puzzle and compares with its stated answer, field by field. */
@@ -323,7 +328,13 @@ export function solvePuzzle(puzzle: RulesetPuzzle & { lines?: PuzzleFile['lines'
     problems.push({ field: 'expect-winner', line: lines['expect-winner'] ?? null, message: `the file says "${statedWinner(expect.winner)}", but the engine rules that ${engineSays(main, under)}` });
   }
   for (const [id, stated] of Object.entries(expect.underRulesets ?? {}) as [RulesetId, WinnerExpectation][]) {
-    const other = id === 'harr-1922' ? harr : puzzleRulingUnder(puzzle, id);
+    const ruled = id === 'harr-1922' ? { graded: harr } : ruledOrCannot(puzzle, id);
+    if ('cannot' in ruled) {
+      // The answer is stated under a ruleset where the position could not arise: that line is what is wrong.
+      problems.push({ field: 'expect-winner', line: lines['expect-winner'] ?? null, message: `the file states an answer under ${id}, but ${ruled.cannot[0].toLowerCase()}${ruled.cannot.slice(1)}` });
+      continue;
+    }
+    const other = ruled.graded;
     if (!sameWinner(stated, other)) problems.push({ field: 'expect-winner', line: lines['expect-winner'] ?? null, message: `the file says "${statedWinner(stated)}" under ${id}, but the engine rules that ${engineSays(other, ` under ${id}`)}` });
   }
   if (expect.next !== undefined && expect.next !== ruling.nextToDraw) {
