@@ -37,7 +37,8 @@ function nextToDraw(position: Position, ruling: PresetRuling): Seat | null {
 }
 
 /** The ruling under a ruleset as the grading reads it. */
-export function puzzleRulingOf(position: Position, ruling: PresetRuling): PuzzleRuling {
+// Named apart from rulePuzzle.ts puzzleRulingOf, which reads a ruling of Harr's; this one reads a ruling under a ruleset.
+function presetPuzzleRuling(position: Position, ruling: PresetRuling): PuzzleRuling {
   const event = position.event!;
   const taking = new Set<Seat>(ruling.winners.length ? ruling.winners : ruling.awardedTo ? [ruling.awardedTo] : []);
   const outcome: AnyReason = {
@@ -73,5 +74,5 @@ export function puzzleRulingOf(position: Position, ruling: PresetRuling): Puzzle
 /** A position's calls ruled under a ruleset, as a puzzle's grading reads the ruling; with the ruling itself. */
 export function rulePuzzleUnder(id: RulesetId, position: Position, facts: RulesetFacts): { ruling: PresetRuling; puzzle: PuzzleRuling } {
   const ruling = ruleUnder(id, position.table, position.claims, facts);
-  return { ruling, puzzle: puzzleRulingOf(position, ruling) };
+  return { ruling, puzzle: presetPuzzleRuling(position, ruling) };
 }
