@@ -43,7 +43,19 @@ export interface Claim {
   tiles?: [Tile, Tile];
   /** The discard the claim names, when it is not the live one (an older, dead discard). */
   target?: Tile;
+  /**
+   * American calls only (docs/RULESETS.md R19), which the other rulesets never read. `using`: the tiles from
+   * the hand the called one joins, jokers among them (`pung using 5b J`); `racked`: he had already racked the
+   * tile or exposed his group; `form`: `pair`, a call to expose a single or a pair, or `joker`, a call made to
+   * redeem an exposed joker, each carried as a pung call, the set it is nearest to.
+   */
+  using?: Tile[];
+  racked?: true;
+  form?: AmericanCallForm;
 }
+
+/** The American calls that are no set: for a single or a pair, or to redeem a joker. */
+export type AmericanCallForm = 'pair' | 'joker';
 
 /** What a claim is being made on. */
 export interface ClaimEvent {

@@ -7,7 +7,7 @@
  */
 import type { Meld } from './melds';
 import { countsWin } from './core/counts';
-import { kindOf } from './core/kinds';
+import { KINDS_WITH_AMERICAN, kindOf, tileOf } from './core/kinds';
 import { type Tile, TILE_KINDS, isSuited, shiftRank } from './tiles';
 
 export const SETS_TO_WIN = 4;
@@ -31,7 +31,7 @@ function readSets(counts: number[], from: number, found: ConcealedSet[], out: Co
     out.push([...found]);
     return;
   }
-  const tile = TILE_KINDS[i];
+  const tile = tileOf(i);
   if (counts[i] >= 3) {
     counts[i] -= 3;
     found.push({ kind: 'pung', tiles: [tile, tile, tile] });
@@ -76,7 +76,7 @@ export function readings(concealed: readonly Tile[], setsNeeded: number): Readin
     const setLists: ConcealedSet[][] = [];
     readSets(counts, 0, [], setLists);
     counts[p] += 2;
-    const pairTile = TILE_KINDS[p];
+    const pairTile = tileOf(p);
     for (const sets of setLists) result.push({ sets, pair: [pairTile, pairTile] });
   }
   return result;
@@ -85,11 +85,12 @@ export function readings(concealed: readonly Tile[], setsNeeded: number): Readin
 /** The index of a tile's kind in TILE_KINDS (0 to 33): see core/kinds. */
 export const kindIndex = kindOf;
 
-// 34 zeros, copied for each hand's counts (a packed array of small integers).
-const NO_TILES: readonly number[] = TILE_KINDS.map(() => 0);
+// Zeros, copied for each hand's counts (a packed array of small integers):
+// A slot for every kind an American hand may hold too (flowers, jokers), which no search over the 34 reads.
+const NO_TILES: readonly number[] = Array<number>(KINDS_WITH_AMERICAN).fill(0);
 
 /**
- * How many of each kind a hand holds: 34 slots in TILE_KINDS order, made
+ * How many of each kind a hand holds: a slot for each kind (core/kinds), made
  * once and then asked any number of questions (winsWithTile).
  */
 export function handCounts(tiles: readonly Tile[]): number[] {

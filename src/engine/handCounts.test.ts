@@ -19,9 +19,14 @@ describe('counts of a hand', () => {
   it('handCounts counts each kind in its slot', () => {
     const hand = parseTiles('1c 1c 9c 5b E Wd Wd Wd W N Rd Gd 9d');
     const counts = handCounts(hand);
-    expect(counts).toHaveLength(34);
+    // The 34 kinds, then a slot each for the American set's flower and joker.
+    expect(counts).toHaveLength(36);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(hand.length);
     for (const [tile, n] of countTiles(hand)) expect(counts[TILE_KINDS.indexOf(tile)]).toBe(n);
+  });
+  it('handCounts puts flowers and jokers past the 34, where no search over the kinds reads them', () => {
+    const counts = handCounts(parseTiles('5b F F J 5b'));
+    expect([counts[kindIndex('5b')], counts[34], counts[35]]).toEqual([2, 2, 1]);
   });
 });
 

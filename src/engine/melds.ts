@@ -70,7 +70,11 @@ export function meldProblem(meld: Meld): string | null {
   } else {
     const size = kind === 'pung' ? 3 : 4;
     if (tiles.length !== size) return `a ${kind} is ${size} tiles of one kind, not ${tiles.length}`;
-    if (!tiles.every((t) => t === tiles[0])) return `a ${kind} holds ${size} copies of one tile, but this one has ${tiles.join(' ')}`;
+    // An American exposure may fill its group with jokers, beside at least one natural tile (NMJL-EXPOSURE-MATCH).
+    const natural = tiles.find((t) => t !== 'J');
+    if (!natural) return `a ${kind} of jokers alone stands for no tile: an exposure holds at least one natural tile, the one called`;
+    if (!tiles.every((t) => t === natural || t === 'J')) return `a ${kind} holds ${size} copies of one tile, but this one has ${tiles.join(' ')}`;
+    if (meld.claimed?.tile === 'J') return 'a discarded joker is dead, so no set holds a claimed joker: mark the natural tile that was called';
   }
   if (meld.claimed && !tiles.includes(meld.claimed.tile)) return `the claimed ${meld.claimed.tile} is not in the set`;
   if (kind === 'kong') {

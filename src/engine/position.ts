@@ -39,7 +39,8 @@ export const SEAT_QUESTION_KINDS: readonly SeatQuestionKind[] = ['next', 'discar
  * when a ruling under the rulesets is asked for, so that no board loads what reads them.
  */
 export type RulesetLines = Partial<Record<RulesetField, { text: string; line: number | null }>>;
-export const RULESET_FIELDS = ['ruleset', 'options', 'assume', 'riichi', 'passed', 'discards'] as const;
+// `racked` is written on the drawn line (`drawn: West racked`, American only) and kept here as that seat.
+export const RULESET_FIELDS = ['ruleset', 'options', 'assume', 'riichi', 'passed', 'discards', 'racked'] as const;
 export type RulesetField = (typeof RULESET_FIELDS)[number];
 
 /**

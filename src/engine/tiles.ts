@@ -5,13 +5,19 @@
  * (`5c` five of characters, `3b` three of bamboo, `7d` seven of circles, which
  * the notation calls dots), a letter for a wind (`E S W N`) and two letters
  * for a dragon (`Rd Gd Wd`). The set has 34 kinds and four copies of each.
+ * The American set adds two kinds of eight copies each (docs/RULESETS.md R17,
+ * R21): `F`, the flowers, all one kind, and `J`, the jokers. Only a position
+ * under the American ruleset may hold them; the scenario reader refuses them
+ * elsewhere.
  */
 export type Suit = 'c' | 'b' | 'd';
 export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 export type SuitedTile = `${Rank}${Suit}`;
 export type Wind = 'E' | 'S' | 'W' | 'N';
 export type Dragon = 'Rd' | 'Gd' | 'Wd';
-export type Tile = SuitedTile | Wind | Dragon;
+/** The American set's own tiles: `F` a flower (eight, one kind), `J` a joker (eight). */
+export type AmericanTile = 'F' | 'J';
+export type Tile = SuitedTile | Wind | Dragon | AmericanTile;
 
 export const SUITS: readonly Suit[] = ['c', 'b', 'd'];
 export const RANKS: readonly Rank[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -28,12 +34,20 @@ export const TILE_KINDS: readonly Tile[] = [
 
 export const FULL_SET_SIZE = TILE_KINDS.length * COPIES_OF_EACH_TILE; // 136
 
-const ORDER = new Map<Tile, number>(TILE_KINDS.map((tile, index) => [tile, index]));
+/** The kinds only the American set has, sorted after the dragons: flowers, then jokers. */
+export const AMERICAN_TILES: readonly AmericanTile[] = ['F', 'J'];
+/** Copies of a flower or a joker in the American set. */
+export const AMERICAN_COPIES = 8;
+/** The American set: the 136 and eight flowers and eight jokers. */
+export const AMERICAN_SET_SIZE = FULL_SET_SIZE + AMERICAN_TILES.length * AMERICAN_COPIES; // 152
+
+const ORDER = new Map<Tile, number>([...TILE_KINDS, ...AMERICAN_TILES].map((tile, index) => [tile, index]));
 
 export const SUIT_NAMES: Record<Suit, string> = { c: 'Characters', b: 'Bamboo', d: 'Circles' };
 const SUIT_ANNOUNCED: Record<Suit, string> = { c: 'character', b: 'bamboo', d: 'circle' };
 const WIND_NAMES: Record<Wind, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
 const DRAGON_NAMES: Record<Dragon, string> = { Rd: 'Red', Gd: 'Green', Wd: 'White' };
+const AMERICAN_NAMES: Record<AmericanTile, string> = { F: 'Flower', J: 'Joker' };
 
 export function isTile(token: string): token is Tile {
   return ORDER.has(token as Tile);
@@ -51,9 +65,19 @@ export function isDragon(tile: Tile): tile is Dragon {
   return (DRAGONS as readonly string[]).includes(tile);
 }
 
+/** A flower or a joker: a tile only the American set has. */
+export function isAmericanTile(tile: Tile): tile is AmericanTile {
+  return tile === 'F' || tile === 'J';
+}
+
+/** How many copies of a tile its set holds: eight of a flower or a joker, four of any other. */
+export function copiesInSet(tile: Tile): number {
+  return isAmericanTile(tile) ? AMERICAN_COPIES : COPIES_OF_EACH_TILE;
+}
+
 /** Winds and dragons: the honours, which have no number and so never form a run. */
 export function isHonour(tile: Tile): boolean {
-  return !isSuited(tile);
+  return isWind(tile) || isDragon(tile);
 }
 
 export function suitOf(tile: Tile): Suit | null {
@@ -91,6 +115,7 @@ export function sortTiles(tiles: readonly Tile[]): Tile[] {
 export function tileName(tile: Tile): string {
   if (isSuited(tile)) return `${tile[0]} of ${SUIT_NAMES[tile[1] as Suit]}`;
   if (isWind(tile)) return `${WIND_NAMES[tile]} Wind`;
+  if (isAmericanTile(tile)) return AMERICAN_NAMES[tile];
   return `${DRAGON_NAMES[tile as Dragon]} Dragon`;
 }
 
@@ -103,6 +128,7 @@ export function runName(tiles: readonly Tile[]): string {
 export function announcement(tile: Tile): string {
   if (isSuited(tile)) return `${tile[0]} ${SUIT_ANNOUNCED[tile[1] as Suit]}`;
   if (isWind(tile)) return `${WIND_NAMES[tile]} wind`;
+  if (isAmericanTile(tile)) return AMERICAN_NAMES[tile].toLowerCase();
   return `${DRAGON_NAMES[tile as Dragon]} dragon`;
 }
 

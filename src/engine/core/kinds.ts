@@ -15,6 +15,14 @@ export const KIND_COUNT = 34;
 export const FIRST_HONOUR = 27;
 
 /**
+ * The American set's flower and joker (tiles.ts), past the 34 classic kinds: a count of a hand that may hold
+ * them has KINDS_WITH_AMERICAN slots, and the searches over the 34 never read these two.
+ */
+export const FLOWER_KIND = 34;
+export const JOKER_KIND = 35;
+export const KINDS_WITH_AMERICAN = 36;
+
+/**
  * The kind of a tile, read from its code's characters: no map, no string
  * built. Only for tiles (a Tile value); the tests prove it against TILE_KINDS.
  */
@@ -36,6 +44,10 @@ export function kindOf(tile: Tile): Kind {
       return 30;
     case 82: // Rd
       return 31;
+    case 70: // F, the American set's flower
+      return FLOWER_KIND;
+    case 74: // J, the American set's joker
+      return JOKER_KIND;
     default: // Gd
       return 32;
   }
@@ -43,7 +55,7 @@ export function kindOf(tile: Tile): Kind {
 
 /** The tile code of a kind. */
 export function tileOf(kind: Kind): Tile {
-  return TILE_KINDS[kind];
+  return kind === FLOWER_KIND ? 'F' : kind === JOKER_KIND ? 'J' : TILE_KINDS[kind];
 }
 
 export function isSuitedKind(kind: Kind): boolean {

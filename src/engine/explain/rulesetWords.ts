@@ -5,7 +5,7 @@
  * rules is worded as every Harr refusal is (wordRefusal); the sentences here
  * are those of the rules the rulesets add. Nothing here decides.
  */
-import { CLAIM_CALLS } from '../callNames';
+import { CLAIM_CALLS, callNotation } from '../callNames';
 import type { PresetDecision } from '../rulesets/judgeUnder';
 import type { PresetMoveRuling } from '../rulesets/moveUnder';
 import type { TurnMove } from '../position';
@@ -41,8 +41,7 @@ const REPLACEMENT_WORDS: Record<Ruleset['replacement'], string> = {
 };
 
 function claimText(d: PresetDecision): string {
-  const { seat, kind, tiles } = d.claim;
-  return [seat, kind, ...(tiles ?? [])].join(' ');
+  return callNotation(d.claim);
 }
 
 /** What a ruleset's own rule says of a refused call. */
@@ -55,6 +54,16 @@ function refusedText(d: Extract<PresetDecision, { legal: false }>, r: Ruleset): 
       return { text: 'American play has no chows: a tile joins a run only as the tile that wins the hand.', fix: `${seat} may call Mah Jongg if it finishes his hand.` };
     case 'NMJL-EXPOSURE-MATCH':
       return { text: `An exposure is the called tile with two or more of the same from ${seat}'s hand (jokers may stand in), and he does not hold them.` };
+    case 'NMJL-JOKER-DEAD':
+      return { text: 'A discarded joker is dead: nobody may take it, not even to win, though it would fit any group.' };
+    case 'NMJL-NO-CALL-FOR-JOKER':
+      return { text: `A discard may not be called to swap it for a joker on the table: ${seat} may exchange for a joker only in his own turn, after his pick.` };
+    case 'NMJL-PAIR-CALL-MJ-ONLY':
+      return { text: `A discard is called only to expose three or more alike: ${seat} may take it for a single or a pair only as the tile that wins.`, fix: `${seat} may call Mah Jongg if the ${tile} finishes his hand.` };
+    case 'NMJL-JOKER-NOT-IN-PAIR':
+      return { text: `The ${tile} would make a pair with ${seat}'s joker, and a joker stands only in a group of three or more alike, even in the winning hand.` };
+    case 'NMJL-WINDOW':
+      return { text: 'The next player has picked and racked his tile: the discard is dead, and nobody may call it.' };
     case 'NMJL-CONCEALED-HAND':
       return { text: `${seat} plays a concealed hand on the card: he may take a discard only as the tile that wins it.` };
     case 'DEAD-HAND-NO-CALLS':
@@ -127,6 +136,7 @@ const REJECTED: Record<NonNullable<PresetRuling['rejected']>, string> = {
   chows: 'it has no chows',
   'kongs-declared': 'its kongs are made only by calling a discard, never declared or added to',
   'dead-hand': 'its play keeps every hand at the right count, so no hand is ever dead',
+  'american-set': 'it is played without flowers and jokers, and its calls are only chow, pung, kong and a win',
 };
 
 /**

@@ -139,12 +139,12 @@ export function setupText(setup: ScenarioSetup): string {
   else if (setup.discards.length) lines.push(`discards: ${setup.discards.join(' ')}`);
   if (setup.event) lines.push(`event: ${setup.event.seat} ${setup.event.verb} ${setup.event.tile}`);
   if (setup.turn) lines.push(`turn: ${setup.turn.seat} ${setup.turn.drew ? `drew ${setup.turn.drew}` : setup.turn.called ? 'called' : setup.turn.phase === 'draw' ? 'draws' : 'discards'}`);
-  if (setup.drawn) lines.push(`drawn: ${setup.drawn}`);
+  if (setup.drawn) lines.push(`drawn: ${setup.drawn}${kept.racked ? ' racked' : ''}`);
   for (const claim of setup.claims) lines.push(`claim: ${claimText(claim)}`);
   if (setup.wall !== null) lines.push(`wall: ${setup.wall}`);
   if (setup.next.length) lines.push(`next: ${setup.next.join(' ')}`);
   if (setup.loose.length) lines.push(`loose: ${setup.loose.join(' ')}`);
-  for (const field of RULESET_FIELDS) if (field !== 'discards' && field !== 'options' && kept[field]) lines.push(`${field}: ${kept[field]!.text}`);
+  for (const field of RULESET_FIELDS) if (field !== 'discards' && field !== 'options' && field !== 'racked' && kept[field]) lines.push(`${field}: ${kept[field]!.text}`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEATS } from '../seats';
 import { readPuzzleSetup } from './puzzle';
-import { MAX_ADDRESS_LENGTH, REFEREE_TITLE, readRefereeAddress, writeRefereeAddress } from './refereeAddress';
+import { MAX_ADDRESS_LENGTH, REFEREE_TITLE, readRefereeAddress, readRulesetParam, writeRefereeAddress, writeRulesetParam } from './refereeAddress';
 import { type ScenarioSetup, readScenarioSetup, scenarioFromSetup } from './scenario';
 
 const root = join(import.meta.dirname, '../../../content');
@@ -29,8 +29,14 @@ function roundTrip(setup: ScenarioSetup, name: string) {
   if (!read.ok) throw new Error(`${name}: ${read.message}`);
   expect(kept(read.setup)).toEqual(kept(seeded));
   expect(read.setup.title).toBe(REFEREE_TITLE);
+  // The ruleset's lines travel in the address's own parameter (`&r=`), and the page reads both: an American
+  // position deals its hidden tiles from the American set.
+  const param = writeRulesetParam(setup.rulesetLines);
+  const lines = param === null ? null : readRulesetParam(param);
+  if (lines && !lines.ok) throw new Error(`${name}: ${lines.message}`);
+  const page = lines ? { ...read.setup, rulesetLines: lines.lines } : read.setup;
   // The same tiles dealt: the position read back is the file's own.
-  expect(scenarioFromSetup(read.setup, 'elsewhere').table).toEqual(scenarioFromSetup(setup, name).table);
+  expect(scenarioFromSetup(page, 'elsewhere').table).toEqual(scenarioFromSetup(setup, name).table);
   return address;
 }
 

@@ -5,7 +5,8 @@
  * each written in as few bytes as it needs, then as base64url. A full
  * position with every tile named fits in about 200 characters.
  *
- * A tile is its kind, 0 to 33 (TILE_KINDS' order); a seat is 0 to 3. What a
+ * A tile is its kind, 0 to 33 (TILE_KINDS' order), or 34 and 35 for the
+ * American set's flower and joker; a seat is 0 to 3. What a
  * board teaches (title, prompt, answer) is not the referee's business and is
  * not kept. The seed is kept, so the tiles a setup leaves unnamed are dealt
  * as they were where the link was made.
@@ -21,7 +22,7 @@ import type { Meld } from '../melds';
 import type { RuleOptions } from '../options';
 import { RULESET_FIELDS, type RulesetField, type RulesetLines } from '../position';
 import { SEATS, type Seat } from '../seats';
-import { TILE_KINDS, type Tile } from '../tiles';
+import { AMERICAN_SET_SIZE, AMERICAN_TILES, TILE_KINDS, type Tile } from '../tiles';
 import { type EventSetup, type ScenarioSetup, type SeatSetup, type TurnSetup, emptySetup } from './scenario';
 
 /** The version this module writes, the first thing in the address. */
@@ -30,8 +31,8 @@ export const REFEREE_ADDRESS_VERSION = 'v1';
 /** An address longer than this is refused unread: a whole position with every tile named is far shorter. */
 export const MAX_ADDRESS_LENGTH = 2000;
 
-/** No list of tiles in a position is longer than the set (136), nor the seed's digits past 2^32. */
-const MAX_LIST = 136;
+/** No list of tiles in a position is longer than the set (136, or the American 152), nor the seed's digits past 2^32. */
+const MAX_LIST = AMERICAN_SET_SIZE;
 const MAX_NUMBER = 2 ** 32;
 
 /** The title every setup read from an address carries: an address keeps a position, not a board's words. */
@@ -39,7 +40,9 @@ export const REFEREE_TITLE = 'A position at the referee';
 
 export type AddressRead = { ok: true; setup: ScenarioSetup } | { ok: false; message: string };
 
-const KIND_OF = new Map<Tile, number>(TILE_KINDS.map((t, i) => [t, i]));
+/** The tiles by their number: the 34 kinds, then the flower and the joker (added after v1's first addresses, which read as before). */
+const ADDRESS_TILES: readonly Tile[] = [...TILE_KINDS, ...AMERICAN_TILES];
+const KIND_OF = new Map<Tile, number>(ADDRESS_TILES.map((t, i) => [t, i]));
 const EVENT_VERBS: readonly EventSetup['verb'][] = ['discards', 'adds', 'declares'];
 const MELD_SHAPES = ['chow', 'pung', 'kong discard', 'kong concealed', 'kong added'] as const;
 
@@ -93,7 +96,7 @@ class Reader {
     }
   }
   tile(what: string): Tile {
-    return TILE_KINDS[this.int(TILE_KINDS.length - 1, what)];
+    return ADDRESS_TILES[this.int(ADDRESS_TILES.length - 1, what)];
   }
   tiles(what: string): Tile[] {
     const n = this.int(MAX_LIST, `the length of ${what}`);
@@ -145,19 +148,42 @@ function readMeld(r: Reader, owner: Seat): Meld {
   return meld;
 }
 
+/**
+ * A call's number: its kind, 0 to 3 (CLAIM_KINDS), as the first addresses wrote it; then the American forms
+ * (R19), a call for a pair, one to redeem a joker, and a racked pung or kong. Their `using` tiles go where a
+ * chow's two tiles go.
+ */
+const AMERICAN_CALL_CODES = ['pair', 'joker', 'racked pung', 'racked kong'] as const;
+
+function claimCode(claim: Claim): number {
+  const american = claim.form ?? (claim.racked ? `racked ${claim.kind}` : null);
+  return american ? CLAIM_KINDS.length + AMERICAN_CALL_CODES.indexOf(american as (typeof AMERICAN_CALL_CODES)[number]) : CLAIM_KINDS.indexOf(claim.kind);
+}
+
 function writeClaim(w: Writer, claim: Claim): void {
   w.seat(claim.seat);
-  w.int(CLAIM_KINDS.indexOf(claim.kind));
-  w.tiles(claim.tiles ?? []);
+  w.int(claimCode(claim));
+  w.tiles(claim.tiles ?? claim.using ?? []);
   w.int(claim.target ? KIND_OF.get(claim.target)! + 1 : 0);
 }
 
 function readClaim(r: Reader): Claim {
   const seat = r.seat('the seat of a call');
-  const kind: ClaimKind = CLAIM_KINDS[r.int(CLAIM_KINDS.length - 1, `${seat}'s call`)];
+  const code = r.int(CLAIM_KINDS.length + AMERICAN_CALL_CODES.length - 1, `${seat}'s call`);
+  const american = code >= CLAIM_KINDS.length ? AMERICAN_CALL_CODES[code - CLAIM_KINDS.length] : null;
+  const kind: ClaimKind = american === 'racked kong' ? 'kong' : american ? 'pung' : CLAIM_KINDS[code];
   const tiles = r.tiles(`${seat}'s chow`);
-  if (tiles.length !== 0 && (kind !== 'chow' || tiles.length !== 2)) throw new Unreadable(`${seat}'s call names ${tiles.length} tiles`);
   const target = r.int(TILE_KINDS.length, `the tile ${seat} calls for`);
+  if (american === 'pair' || american === 'joker') {
+    if (tiles.length || target) throw new Unreadable(`${seat}'s ${american} call names tiles`);
+    return { seat, kind, form: american };
+  }
+  // Tiles on a pung, kong or Mah Jongg call are the American `using` tiles, each another of the called tile or a joker.
+  if (american || (tiles.length && kind !== 'chow')) {
+    if (target) throw new Unreadable(`${seat}'s call names both the tiles it uses and a discard of its own`);
+    return { seat, kind, ...(tiles.length ? { using: tiles } : {}), ...(american ? { racked: true as const } : {}) };
+  }
+  if (tiles.length !== 0 && tiles.length !== 2) throw new Unreadable(`${seat}'s call names ${tiles.length} tiles`);
   const claim: Claim = { seat, kind };
   if (tiles.length === 2) claim.tiles = [tiles[0], tiles[1]];
   // A chow names the two tiles from the hand, never the discard it is for (the notation has no way to write one).

@@ -99,6 +99,10 @@ export function readRulesetFacts(scenario: Pick<Scenario, 'rulesetLines'>): Rule
   read('passed', (text, line) => void (facts.passed = parsePassed(text, line ?? 0)));
   read('discards', (text, line) => void (facts.seatDiscards = parseSeatDiscards(text, line ?? 0)));
   const ruleset = PRESETS[facts.ruleset];
+  read('racked', (_, line) => {
+    if (ruleset.tiles !== 'american') throw malformed(`"racked" is an American rule, and the file is written for ${ruleset.name}: write "drawn: ${lines.racked!.text}" alone`, line, 'drawn');
+    facts.racked = true;
+  });
   if (facts.ruleset !== 'harr-1922') {
     read('options', (text, line) => {
       facts.switches = text;

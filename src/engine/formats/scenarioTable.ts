@@ -13,7 +13,8 @@ import type { RulesetLines } from './rulesetLines';
 import { SEATS, type Seat, nextSeat, previousSeat } from '../seats';
 import { hashSeed, shuffle } from '../random';
 import { type Discard, type Phase, type SeatState, type KongInProgress, actualCount, canDraw, expectedCount, isDeadHand, makeTable } from '../table';
-import { COPIES_OF_EACH_TILE, FULL_SET_SIZE, type Tile, fullSet, removeTiles, tileName } from '../tiles';
+import { FULL_SET_SIZE, type Tile, copiesInSet, fullSet, isAmericanTile, removeTiles, tileName } from '../tiles';
+import { AMERICAN_SET_RULESET } from '../rulesets/ruleset';
 import { Problems, impossible, malformed } from './formatError';
 import { ANNOUNCED, type ScenarioField, type ScenarioSetup } from './scenarioText';
 
@@ -59,6 +60,8 @@ export function scenarioTable(setup: ScenarioSetup, name = 'scenario'): Scenario
   const { event: ev, turn, drawn } = setup;
   const problems = new Problems();
   const add = (message: string, line: number | null, field: string) => problems.add({ line, field, rule: null, message, impossible: false });
+  // Flowers and jokers come only in the American set, so only a file written for its ruleset may name them (R21).
+  const american = setup.rulesetLines?.ruleset?.text.trim() === AMERICAN_SET_RULESET;
 
   if (ev && turn) add('give either an event or a turn, not both', lineOf('turn'), 'turn');
   if (!ev && !turn) add('say what is happening: an "event:" (a discard, a tile added to a pung, a kong declared) or a "turn:"', lineOf('event'), 'event');
@@ -96,6 +99,18 @@ export function scenarioTable(setup: ScenarioSetup, name = 'scenario'): Scenario
       );
     }
   }
+  // The American forms of a call (R19) are read under that ruleset only, and `using` names the called tile or jokers.
+  for (const c of setup.claims) {
+    const line = setup.lines?.claims[c.seat] ?? null;
+    const form = c.form ? `a ${c.form} call` : c.using ? '"using"' : c.racked ? '"racked"' : null;
+    if (!form) continue;
+    if (!american) add(`${form} is written only under the American rules: add "ruleset: ${AMERICAN_SET_RULESET}", or write the call as chow, pung, kong or mahjong`, line, 'claim');
+    const other = ev && c.using?.find((t) => t !== ev.tile && t !== 'J');
+    if (other) add(`${c.seat}'s call uses ${other}, but the tiles that join the called ${ev.tile} are more ${ev.tile} or jokers (J)`, line, 'claim');
+    else if (c.using && setup.seats[c.seat] && !removeTiles(setup.seats[c.seat]!.hand, c.using)) {
+      add(`${c.seat}'s call uses ${c.using.join(' ')}, but his line does not name them all in his hand: name every tile he uses on the "${c.seat}:" line`, line, 'claim');
+    }
+  }
   // Every set well made, and come from where a set can come from.
   for (const s of SEATS) {
     for (const meld of setup.seats[s]?.melds ?? []) {
@@ -106,14 +121,25 @@ export function scenarioTable(setup: ScenarioSetup, name = 'scenario'): Scenario
   }
   // Copies, counted line by line, so that the problem names the line with one
   // copy too many; each tile reported once. Past this check the setup names
-  // at most 136 tiles, however long its text.
+  // at most the set's 136 tiles (152 in the American set), however long its text.
   const counted = new Map<Tile, number>();
   const countIn = (tiles: readonly Tile[], line: number | null, field: string) => {
     for (const t of tiles) {
       const n = (counted.get(t) ?? 0) + 1;
       counted.set(t, n);
-      if (n === COPIES_OF_EACH_TILE + 1) {
-        problems.add({ line, field, rule: 'BG-FOUR-COPIES', message: `this makes ${n} of the ${tileName(t)} (${t}), but a set has only ${COPIES_OF_EACH_TILE} of each tile`, impossible: true });
+      if (n === 1 && isAmericanTile(t) && !american) {
+        problems.add({
+          line,
+          field,
+          rule: null,
+          message: `the ${tileName(t)} (${t}) is a tile of the American set only: write "ruleset: ${AMERICAN_SET_RULESET}" for a position that holds flowers or jokers`,
+          impossible: false,
+        });
+      }
+      const copies = copiesInSet(t);
+      if (n === copies + 1) {
+        const each = isAmericanTile(t) ? `${copies} ${tileName(t).toLowerCase()}s` : `${copies} of each tile`;
+        problems.add({ line, field, rule: 'BG-FOUR-COPIES', message: `this makes ${n} of the ${tileName(t)} (${t}), but a set has only ${each}`, impossible: true });
       }
     }
   };
@@ -172,7 +198,10 @@ export function scenarioTable(setup: ScenarioSetup, name = 'scenario'): Scenario
     phase = turn!.phase;
   }
 
-  const pool = removeTiles(fullSet(), [...counted.entries()].flatMap(([t, n]) => Array<Tile>(n).fill(t)))!;
+  // Flowers and jokers are never dealt at random: a position holds them only where its file names them, so an
+  // American position without them can still be set beside the rulesets that have none.
+  const named = [...counted.entries()].filter(([t]) => !isAmericanTile(t));
+  const pool = removeTiles(fullSet(), named.flatMap(([t, n]) => Array<Tile>(n).fill(t)))!;
   const seedValue = setup.seed ?? hashSeed(`${name}:${setup.title}`);
   const rest = shuffle(pool, seedValue);
   const options = setup.options;

@@ -14,6 +14,7 @@ import type { Tile } from '../tiles';
 import { type Problem, Problems, malformed } from './formatError';
 import { fileLines, seatAt, tileAt } from './notation';
 import type { RulesetLines } from './rulesetLines';
+import { AMERICAN_SET_RULESET } from '../rulesets/ruleset';
 
 /** A seat as a file describes it. */
 export interface SeatSetup {
@@ -255,11 +256,40 @@ function parseEvent(text: string, line: number): EventSetup {
   return { seat: seatAt(m[1], line, 'event'), verb: m[2] as EventSetup['verb'], tile: tileAt(m[3], line, 'event') };
 }
 
+/**
+ * The American forms of a call (R19), after its seat: `pair`, `joker`, or a pung, kong or Mah Jongg call
+ * with `using` and the tiles from the hand, and `racked` on a set call already racked or exposed. Null when
+ * the call is written in none of them.
+ */
+function parseAmericanClaim(who: Seat, parts: string[], line: number, field: string): Claim | null {
+  const word = (parts[1] ?? '').toLowerCase();
+  if (word === 'pair' || word === 'joker') {
+    if (parts.length > 2) throw malformed(`a ${word} call names nothing more: write "${who} ${word}"`, line, field);
+    return { seat: who, kind: 'pung', form: word };
+  }
+  const at = parts.indexOf('using');
+  const racked = parts[parts.length - 1] === 'racked';
+  if (at < 0 && !racked) return null;
+  const kind = parseClaimKind(word);
+  if (kind !== 'pung' && kind !== 'kong' && kind !== 'mahjong') {
+    throw malformed(`"using" and "racked" go with a pung, kong or Mah Jongg call, as in "${who} pung using 5b J"`, line, field);
+  }
+  if (racked && kind === 'mahjong') throw malformed('"racked" marks a set call already racked or exposed; a Mah Jongg call takes the tile as it is', line, field);
+  if (at >= 0 && at !== 2) throw malformed(`write "using" straight after the call, as in "${who} ${word} using 5b J"`, line, field);
+  const named = at < 0 ? [] : parts.slice(3, racked ? -1 : undefined);
+  if (at >= 0 && named.length === 0) throw malformed(`"using" names the tiles from ${who}'s hand that join the called one, as in "${who} ${word} using 5b J"`, line, field);
+  if (at < 0 && parts.length > 3) throw malformed(`write the tiles after "using", as in "${who} ${word} using 5b J racked"`, line, field);
+  const using = named.map((w) => tileAt(w, line, field));
+  return { seat: who, kind, ...(using.length ? { using } : {}), ...(racked ? { racked: true as const } : {}) };
+}
+
 function parseClaim(text: string, line: number, field = 'claim'): Claim {
   const parts = words(text);
   const who = seatAt(parts[0] ?? '', line, field);
+  const american = parseAmericanClaim(who, parts, line, field);
+  if (american) return american;
   const kind = parseClaimKind(parts[1] ?? '');
-  if (!kind) throw malformed(`${quote(parts[1] ?? '')} is not a claim: write chow, pung, kong or mahjong`, line, field);
+  if (!kind) throw malformed(`${quote(parts[1] ?? '')} is not a claim: write chow, pung, kong or mahjong (or, under ${AMERICAN_SET_RULESET}, pair or joker)`, line, field);
   const tiles = parts.slice(2).map((w) => tileAt(w, line, field));
   if (kind === 'chow') {
     if (tiles.length === 0) return { seat: who, kind };
@@ -393,9 +423,14 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
         setup.claims.push(claim);
         break;
       }
-      case 'drawn':
-        setup.drawn = seatAt(value, line, field);
+      case 'drawn': {
+        // `drawn: West racked`: under the American rules he has racked his pick too, which closes the window (NMJL-WINDOW).
+        const [who, racked, ...more] = words(value);
+        if (more.length || (racked !== undefined && racked !== 'racked')) throw malformed(`write the seat that has drawn, as in "drawn: West", or under ${AMERICAN_SET_RULESET} "drawn: West racked"`, line, field);
+        setup.drawn = seatAt(who ?? '', line, field);
+        if (racked) kept.racked = { text: setup.drawn, line };
         break;
+      }
       case 'turn': {
         const m = /^(\w+)\s+(draws|discards|called|drew\s+(\S+))$/.exec(value);
         if (!m) {

@@ -10,6 +10,7 @@
  * deals them round the table. The tiles and their order are kept, and no
  * rule looks at who made a dead discard.
  */
+import { callNotation } from '../callNames';
 import { type Claim, currentEvent } from '../claims';
 import type { Meld } from '../melds';
 import { SEATS, type Seat } from '../seats';
@@ -50,8 +51,7 @@ export function meldText(meld: Meld): string {
 
 /** A call as a `claim:` line writes it. */
 export function claimText(claim: Claim): string {
-  const kind = claim.kind === 'mahjong' ? 'mahjong' : claim.kind;
-  return [claim.seat, kind, ...(claim.tiles ?? []), ...(claim.target ? [claim.target] : [])].join(' ');
+  return callNotation(claim);
 }
 
 /**

@@ -42,9 +42,11 @@ export interface RulesetFacts {
   passed: Partial<Record<Seat, Tile[]>>;
   /** Each seat's own discards, oldest first; null when the file lists the discards without their owners. */
   seatDiscards: Partial<Record<Seat, SeatDiscard[]>> | null;
+  /** American: the player after the discarder has racked the tile he picked (`drawn: West racked`). */
+  racked: boolean;
 }
 
 export function noFacts(): RulesetFacts {
-  return { ruleset: 'harr-1922', switches: '', assume: {}, riichi: [], passed: {}, seatDiscards: null };
+  return { ruleset: 'harr-1922', switches: '', assume: {}, riichi: [], passed: {}, seatDiscards: null, racked: false };
 }
 

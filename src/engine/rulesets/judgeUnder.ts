@@ -12,7 +12,7 @@ import type { RuleId } from '../rules';
 import { kindOf } from '../core/kinds';
 import { SEATS, type Seat } from '../seats';
 import { type Table, drawableCount, isDeadHand } from '../table';
-import { type Tile, copiesOf } from '../tiles';
+import { type Tile, copiesOf, removeTiles } from '../tiles';
 import { handCounts } from '../hand';
 import type { RulesetFacts } from './facts';
 import type { AnyRuleId, Ruleset, WinShape } from './ruleset';
@@ -129,6 +129,29 @@ function judgeWin(r: Ruleset, table: Table, claim: Claim, tile: Tile, facts: Rul
   return { legal: true, claim, as: 'mahjong', rule, detail: { shape, value: minimum.value } };
 }
 
+/** Does the seat's hand hold every tile named, each copy counted? */
+function holds(table: Table, seat: Seat, tiles: readonly Tile[]): boolean {
+  return removeTiles(table.seats[seat].concealed, tiles) !== null;
+}
+
+/**
+ * An American exposure (NMJL-EXPOSURE-MATCH): the called tile with two tiles from the hand for a pung, three
+ * for a kong, each another of it or a joker. The tiles are those the call names with `using`, or else his
+ * naturals first and then his jokers.
+ */
+function judgeExposure(table: Table, claim: Claim, tile: Tile): PresetDecision {
+  const needed = claim.kind === 'kong' ? 3 : 2;
+  const hand = table.seats[claim.seat].concealed;
+  const fill = (): Tile[] => {
+    const naturals = Math.min(copiesOf(hand, tile), needed);
+    return [...Array<Tile>(naturals).fill(tile), ...Array<Tile>(Math.min(copiesOf(hand, 'J'), needed - naturals)).fill('J')];
+  };
+  const uses = claim.using ?? fill();
+  const fits = uses.length === needed && uses.every((t) => t === tile || t === 'J') && holds(table, claim.seat, uses);
+  if (!fits) return refused(claim, 'NMJL-EXPOSURE-MATCH', { tile });
+  return { legal: true, claim, as: claim.kind, rule: null, detail: {} };
+}
+
 /** One announced claim under a ruleset other than harr-1922, decided in the order of section 5.6. */
 export function judgeUnder(r: Ruleset, table: Table, claim: Claim, facts: RulesetFacts): PresetDecision {
   const seat = claim.seat;
@@ -142,16 +165,27 @@ export function judgeUnder(r: Ruleset, table: Table, claim: Claim, facts: Rulese
     if (win && r.robConcealedKong) return judgeWin(r, table, claim, event.tile, facts, base, true, event);
     return byHarr(claim, base, 'ROB-KONG-EXPOSED-ONLY', { why: 'concealed-kong', event });
   }
+  // American: a joker thrown away is dead, and no call may be made to redeem one (section 5.6, before the window).
+  if (r.jokers && event.tile === 'J') return refused(claim, 'NMJL-JOKER-DEAD', { tile: 'J' });
+  if (r.jokers && claim.form === 'joker') return refused(claim, 'NMJL-NO-CALL-FOR-JOKER', { tile: event.tile });
   if (!win && event.kind === 'add-to-pung') return byHarr(claim, base, 'ROB-KONG-MJ-ONLY', { why: 'robbing-for-a-set', event });
   if (!base.legal && (base.rule === 'DEAD-DISCARD' || base.rule === 'CLAIM-OTHERS-DISCARD')) return byHarr(claim, base);
   // Past the next player's draw: a set only where its window lasts (Harr's CLAIM-LIVE-DISCARD otherwise).
   const late = table.nextHasDrawn;
   if (late && !win && r.window.sets === 'next-draw' && claim.kind !== 'chow') return byHarr(claim, judgeClaim(table, claim), 'CLAIM-LIVE-DISCARD', { why: 'too-late', event });
+  // American: the next player has racked his pick, and the discard is dead to every call (NMJL-WINDOW).
+  if (late && facts.racked && r.window.wins === 'next-rack') return refused(claim, 'NMJL-WINDOW', { tile: event.tile });
   if (r.deadHand === 'no-calls' && isDeadHand(table, seat)) return refused(claim, 'DEAD-HAND-NO-CALLS');
   if (r.riichi && facts.riichi.includes(seat) && !win) return refused(claim, 'RIICHI-LOCK');
   if (r.lastDiscard === 'win-only' && !win && drawableCount(table) === 0) return refused(claim, 'LAST-DISCARD-RON-ONLY');
   if (claim.kind === 'chow' && r.chowFrom === 'none') return refused(claim, 'NMJL-NO-CHOW');
+  if (!win && r.jokers && claim.form === 'pair') return refused(claim, 'NMJL-PAIR-CALL-MJ-ONLY', { tile: event.tile });
   if (!win && r.concealedHands && facts.assume[seat]?.concealedHand) return refused(claim, 'NMJL-CONCEALED-HAND');
+  if (!win && r.jokers) return judgeExposure(table, claim, event.tile);
+  if (win && r.jokers && claim.using) {
+    // The group the tile joins: a joker in it needs three or more alike, the called tile counted (R19).
+    if (claim.using.includes('J') && claim.using.length + 1 < 3) return refused(claim, 'NMJL-JOKER-NOT-IN-PAIR', { tile: event.tile });
+  }
   if (win) {
     if (!base.legal && base.rule !== 'WIN-FOUR-SETS-PAIR' && base.rule !== 'CHOW-LEFT-ONLY') return byHarr(claim, base);
     const decision = judgeWin(r, late ? withDrawTakenBack(table) : table, claim, event.tile, facts, base, false);

@@ -10,7 +10,8 @@ import { adjudicate } from '../adjudicate';
 import { type Claim, type ClaimEvent, type ClaimKind, CALL_OF_KIND, claimWindow, currentEvent, judgeClaim } from '../claims';
 import { precedenceRule } from '../core/claiming';
 import { SEATS, type Seat, distance, seatsBetween } from '../seats';
-import { type Table, isDeadHand } from '../table';
+import { type Table, allTiles, isDeadHand } from '../table';
+import { isAmericanTile } from '../tiles';
 import type { RulesetFacts } from './facts';
 import { type PresetDecision, judgeUnder } from './judgeUnder';
 import { PRESETS, harrRuleset } from './presets';
@@ -18,7 +19,7 @@ import { type AnyRuleId, RULESET_IDS, type Ruleset, type RulesetId } from './rul
 import { withSwitches } from './switches';
 
 /** Why a position cannot be ruled under a ruleset: it could not arise there. */
-export type Rejection = 'chows' | 'kongs-declared' | 'dead-hand';
+export type Rejection = 'chows' | 'kongs-declared' | 'dead-hand' | 'american-set';
 
 export interface PresetRuling {
   ruleset: RulesetId;
@@ -44,8 +45,14 @@ export interface PresetRuling {
   ignored: ('riichi' | 'passed' | 'assume')[];
 }
 
+/** Does the position hold a flower or a joker, or a call written in an American form (R19)? Only the American set has them. */
+function americanOnly(table: Table, claims: readonly Claim[]): boolean {
+  return allTiles(table).some(isAmericanTile) || claims.some((c) => c.form || c.using || c.racked);
+}
+
 /** Why the position could not arise under the ruleset, or null. */
-function rejectionUnder(r: Ruleset, table: Table, event: ClaimEvent): Rejection | null {
+function rejectionUnder(r: Ruleset, table: Table, event: ClaimEvent, claims: readonly Claim[]): Rejection | null {
+  if (r.tiles !== 'american' && americanOnly(table, claims)) return 'american-set';
   const melds = SEATS.flatMap((s) => table.seats[s].melds);
   if (r.chowFrom === 'none' && melds.some((m) => m.kind === 'chow')) return 'chows';
   if (!r.kongs.concealed && !r.kongs.added && (event.kind !== 'discard' || melds.some((m) => m.kind === 'kong' && m.kongWay !== 'discard'))) return 'kongs-declared';
@@ -76,12 +83,20 @@ function settle(r: Ruleset, event: ClaimEvent, decisions: PresetDecision[]): Pic
   }
   if (!legal.length) return none;
   const rank = (d: (typeof legal)[number]) => CALL_OF_KIND[d.as];
-  const ranked = [...legal].sort((a, b) => (r.rankSets === 'by-kind' ? rank(b) - rank(a) : 0) || near(a, b));
+  // American: a caller who has racked the tile or exposed his group keeps it against the nearer seats (NMJL-EXPOSED-FIRST).
+  const racked = (d: (typeof legal)[number]) => (r.rankSets === 'by-seat' && d.claim.racked ? 1 : 0);
+  const ranked = [...legal].sort((a, b) => racked(b) - racked(a) || (r.rankSets === 'by-kind' ? rank(b) - rank(a) : 0) || near(a, b));
   const [top, second] = ranked;
-  const decidedBy: AnyRuleId | null = !second ? null : r.rankSets === 'by-seat' ? 'NMJL-NEXT-IN-TURN' : precedenceRule(rank(top), rank(second));
+  const bySeat: AnyRuleId = racked(top) && near(top, second ?? top) > 0 ? 'NMJL-EXPOSED-FIRST' : 'NMJL-NEXT-IN-TURN';
+  const decidedBy: AnyRuleId | null = !second ? null : r.rankSets === 'by-seat' ? bySeat : precedenceRule(rank(top), rank(second));
   const taker = top.claim.seat;
   const lostTurns = seatsBetween(event.seat, taker);
   return { ...none, awardedTo: taker, awardedAs: top.as, decidedBy, lostTurns, replacement: top.as === 'kong' ? r.replacement : null };
+}
+
+/** The ruling under a ruleset where the position could not arise: nobody is judged. */
+function rejectedRuling(r: Ruleset, rejected: Rejection, facts: RulesetFacts): PresetRuling {
+  return { ruleset: r.id, rules: r, rejected, decisions: [], winners: [], awardedTo: null, awardedAs: null, aborted: null, decidedBy: null, lostTurns: [], replacement: null, ignored: ignoredUnder(r, facts) };
 }
 
 /** Harr's ruling, as the engine gives it today, in the side-by-side shape. */
@@ -115,14 +130,17 @@ function harrRuling(table: Table, claims: readonly Claim[], facts: RulesetFacts)
  * written for it). Throws, as adjudicate does, when nothing on the table can be claimed.
  */
 export function ruleUnder(id: RulesetId, table: Table, claims: readonly Claim[], facts: RulesetFacts): PresetRuling {
-  if (id === 'harr-1922') return harrRuling(table, claims, facts);
+  if (id === 'harr-1922') {
+    const harr = harrRuleset(table.options);
+    return americanOnly(table, claims) ? rejectedRuling(harr, 'american-set', facts) : harrRuling(table, claims, facts);
+  }
   const switched = facts.ruleset === id && facts.switches ? withSwitches(PRESETS[id], facts.switches) : null;
   const r = switched && 'ruleset' in switched ? switched.ruleset : PRESETS[id];
   if (!claimWindow(table)) throw new Error('ruleUnder: nothing on the table can be claimed just now');
   const event = currentEvent({ ...table, options: { ...table.options, claimAfterNextDraw: true } })!;
-  const rejected = rejectionUnder(r, table, event);
+  const rejected = rejectionUnder(r, table, event, claims);
+  if (rejected) return rejectedRuling(r, rejected, facts);
   const ignored = ignoredUnder(r, facts);
-  if (rejected) return { ruleset: id, rules: r, rejected, decisions: [], winners: [], awardedTo: null, awardedAs: null, aborted: null, decidedBy: null, lostTurns: [], replacement: null, ignored };
   const decisions = claims.map((claim) => judgeUnder(r, table, claim, facts));
   return { ruleset: id, rules: r, rejected: null, decisions, ...settle(r, event, decisions), ignored };
 }

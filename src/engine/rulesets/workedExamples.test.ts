@@ -3,8 +3,7 @@
  * preset it names, as the spec says. E3 to E5, E16 and E18 under the American
  * preset are rejected positions (no declared kongs, no chows); E15 is an
  * own-turn move and E16 a discard just after a call (moveUnder.ts); E23 to
- * E26 need jokers: see the closing note of issue 27 for what is not yet
- * built.
+ * E26 hold jokers and flowers, so every preset but the American rejects them.
  */
 import { E20_KONG_AGAINST_CHOW, E22_BELOW_THE_MINIMUM, E2_THREE_WINNERS, E5_ORPHANS_ON_A_CONCEALED_KONG } from '../../../tests/rulesetExamples';
 import { describe, expect, it } from 'vitest';
@@ -236,6 +235,18 @@ claim: North mahjong`,
     for (const id of ['harr-1922', 'hong-kong', 'mcr', 'riichi-tenhou', 'riichi-mahjong-soul'] as const) expect(o[id], id).toBe('nobody; North mahjong CLAIM-LIVE-DISCARD');
     expect(o['ema-riichi']).toBe('wins North; North mahjong legal RON-UNTIL-NEXT-DISCARD');
     expect(o['american-nmjl']).toBe('wins North; North mahjong legal NMJL-WINDOW');
+    // Once West has racked his pick, the discard is dead to every call.
+    const racked = outcomes(
+      `ruleset: american-nmjl
+North: 4c 5c 6c 7b 7b 7b 3d 4d 5d 2d | pung E E E* from East
+event: South discards 2d
+drawn: West racked
+claim: North mahjong`,
+      'North',
+    );
+    expect(racked['american-nmjl']).toBe('nobody; North mahjong NMJL-WINDOW');
+    expect(() => parseScenario('title: e\nview: North\nNorth: 2d hidden\nevent: South discards 2d\ndrawn: West racked\nclaim: North mahjong\n')).not.toThrow();
+    expect(() => readRulesetFacts(parseScenario('title: e\nview: North\nNorth: 2d hidden\nevent: South discards 2d\ndrawn: West racked\nclaim: North mahjong\n'))).toThrow(/"racked" is an American rule/);
   });
 
   it('E20, a kong against a chow: the kong everywhere, its replacement as each ruleset gives it', () => {
@@ -309,5 +320,89 @@ claim: South chow 5c 6c`);
     const read = readRefereeAddress(writeRefereeAddress(setup));
     expect(read.ok && read.setup.turn).toEqual({ seat: 'South', phase: 'discard', called: true });
     expect(setupText(setup)).toContain('turn: South called\n');
+  });
+
+  describe('with jokers and flowers (American only)', () => {
+    const E23 = `ruleset: american-nmjl
+South: 5b 5b hidden
+North: 5b J J 1c 1c 1c 9d 9d 9d F F E E
+event: East discards 5b`;
+
+    it('E23, a joker kong against a pung: the nearer seat, unless the other has racked; a win beats both', () => {
+      const o = outcomes(`${E23}\nclaim: South pung using 5b 5b\nclaim: North kong using 5b J J`);
+      expect(o['american-nmjl']).toBe('South pung; South pung legal; North kong legal');
+      expect(rule(`${E23}\nclaim: South pung using 5b 5b\nclaim: North kong using 5b J J`).find((r) => r.ruleset === 'american-nmjl')!.decidedBy).toBe('NMJL-NEXT-IN-TURN');
+      for (const id of ['harr-1922', 'hong-kong', 'mcr', 'riichi-tenhou', 'riichi-mahjong-soul', 'ema-riichi'] as const) expect(o[id], id).toBe('rejected: american-set');
+      const racked = rule(`${E23}\nclaim: South pung using 5b 5b\nclaim: North kong using 5b J J racked`).find((r) => r.ruleset === 'american-nmjl')!;
+      expect([racked.awardedTo, racked.awardedAs, racked.decidedBy]).toEqual(['North', 'kong', 'NMJL-EXPOSED-FIRST']);
+      expect(racked.replacement).toBe('none');
+      const won = rule(`${E23}\nclaim: South mahjong\nclaim: North kong using 5b J J racked`).find((r) => r.ruleset === 'american-nmjl')!;
+      expect([won.winners, won.decidedBy]).toEqual([['South'], 'PREC-MJ-OVER-ALL']);
+      // Without "using", his naturals are taken first, then his jokers; too few of both is no exposure.
+      expect(outcomes(`${E23}\nclaim: North kong`)['american-nmjl']).toBe('North kong; North kong legal');
+      expect(outcomes(`${E23}\nclaim: North pung using 5b`)['american-nmjl']).toBe('nobody; North pung NMJL-EXPOSURE-MATCH');
+      expect(outcomes(`${E23}\nclaim: South kong`)['american-nmjl']).toBe('nobody; South kong NMJL-EXPOSURE-MATCH');
+      expect(outcomes(`${E23}\nclaim: North kong using 5b J`)['american-nmjl']).toBe('nobody; North kong NMJL-EXPOSURE-MATCH');
+    });
+
+    it('E24, a discarded joker is dead, though it would fit any group', () => {
+      const o = outcomes(
+        `ruleset: american-nmjl
+West: 3d 3d 3d 3d 5b 5b 5b F F F 7c 7c 7c
+event: East discards J
+claim: West mahjong`,
+        'West',
+      );
+      expect(o['american-nmjl']).toBe('nobody; West mahjong NMJL-JOKER-DEAD');
+      expect(o['harr-1922']).toBe('rejected: american-set');
+    });
+
+    const E25 = `ruleset: american-nmjl
+West: N 1c 1c 1c 2c 2c 2c 3c 3c 3c F F J
+event: South discards N`;
+
+    it('E25, pairs, jokers and a concealed hand', () => {
+      expect(outcomes(`${E25}\nclaim: West pair`, 'West')['american-nmjl']).toBe('nobody; West pung NMJL-PAIR-CALL-MJ-ONLY');
+      expect(outcomes(`assume: West card-hand\n${E25}\nclaim: West mahjong`, 'West')['american-nmjl']).toBe('wins West; West mahjong legal');
+      expect(outcomes(`${E25}\nclaim: West mahjong using J`, 'West')['american-nmjl']).toBe('nobody; West mahjong NMJL-JOKER-NOT-IN-PAIR');
+      // A joker in a group of three is no pair: "using N J" with the discarded N makes a pung.
+      const pungWin = `ruleset: american-nmjl\nWest: N N 1c 1c 1c 2c 2c 2c 3c 3c 3c F J\nevent: South discards N\nclaim: West mahjong using N J`;
+      expect(outcomes(pungWin, 'West')['american-nmjl']).toBe('wins West; West mahjong legal MIN-VALUE-ASSUMED');
+      const concealed = `ruleset: american-nmjl\nassume: West concealed-hand\nWest: N 1c 1c 2c 2c 2c 3c 3c 3c F F J 4d\nevent: South discards 1c`;
+      expect(outcomes(`${concealed}\nclaim: West pung using 1c 1c`, 'West')['american-nmjl']).toBe('nobody; West pung NMJL-CONCEALED-HAND');
+      expect(outcomes(`${concealed}\nclaim: West mahjong`, 'West')['american-nmjl']).toBe('wins West; West mahjong legal MIN-VALUE-ASSUMED');
+    });
+
+    it('E26, calling a discard to redeem a joker is refused', () => {
+      const o = outcomes(
+        `ruleset: american-nmjl
+East: hidden | pung 8b 8b* J from North
+West: 8b 2d 2d 2d 4c 4c 4c 6b 6b 6b F F N
+event: South discards 8b
+claim: West joker`,
+        'West',
+      );
+      expect(o['american-nmjl']).toBe('nobody; West pung NMJL-NO-CALL-FOR-JOKER');
+    });
+
+    it('a file with flowers or jokers names the American ruleset, and holds at most eight of each', () => {
+      expect(() => parseScenario('title: e\nview: West\nWest: J hidden\nevent: South discards N\nclaim: West mahjong\n')).toThrow(/Joker \(J\) is a tile of the American set only/);
+      expect(() => parseScenario('title: e\nview: West\nWest: N hidden\nevent: South discards N\nclaim: West pair\n')).toThrow(/a pair call is written only under the American rules/);
+      expect(() => parseScenario(`ruleset: american-nmjl\ntitle: e\nview: West\nWest: F F F F F hidden\nNorth: F F F F\nevent: South discards N\nclaim: West mahjong\n`)).toThrow(/9 of the Flower \(F\), but a set has only 8 flowers/);
+      expect(() => parseScenario(`${E23}\ntitle: e\nview: South\nclaim: South pung using 5b 4b`)).toThrow(/uses 4b, but the tiles that join the called 5b are more 5b or jokers/);
+      expect(() => parseScenario(`${E23}\ntitle: e\nview: South\nclaim: South kong using 5b J J`)).toThrow(/uses 5b J J, but his line does not name them all/);
+    });
+
+    it('the American calls survive the referee address and the exported file', () => {
+      const text = `title: e\nview: South\n${E23}\nclaim: South pair\nclaim: North kong using 5b J J racked\ndrawn: South racked`;
+      const setup = readScenarioSetup(text.replace('\ndrawn: South racked', ''));
+      const read = readRefereeAddress(writeRefereeAddress(setup));
+      expect(read.ok && read.setup.claims).toEqual([
+        { seat: 'South', kind: 'pung', form: 'pair' },
+        { seat: 'North', kind: 'kong', using: ['5b', 'J', 'J'], racked: true },
+      ]);
+      expect(setupText(setup)).toContain('claim: South pair\nclaim: North kong using 5b J J racked\n');
+      expect(read.ok && read.setup.seats.North?.hand).toEqual(['5b', 'J', 'J', '1c', '1c', '1c', '9d', '9d', '9d', 'F', 'F', 'E', 'E']);
+    });
   });
 });
