@@ -30,6 +30,7 @@ export {
   suitOf,
   readTile,
   TILE_KINDS,
+  AMERICAN_TILES,
   tileName,
 } from './tiles';
 export { type Seat, SEATS, distance, nextSeat, placeFrom, previousSeat } from './seats';
@@ -47,6 +48,7 @@ export {
   type ClaimCheck,
   type ClaimEvent,
   type ClaimKind,
+  type AmericanCallForm,
   type LegalClaim,
   CLAIM_CALLS,
   CLAIM_KINDS,
@@ -171,6 +173,7 @@ export {
   setupOfTable,
   setupText,
   tilesLeft,
+  underAmericanRules,
 } from './formats/referee';
 export { type AddressRead, REFEREE_ADDRESS_VERSION, readRefereeAddress, readRulesetParam, writeRefereeAddress, writeRulesetParam } from './formats/refereeAddress';
 export { RULESET_FIELDS, type RulesetField, type RulesetLines } from './position';

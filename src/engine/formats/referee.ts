@@ -15,7 +15,9 @@ import { hashSeed } from '../random';
 import { SEATS, type Seat } from '../seats';
 import { CLAIM_CALLS } from '../callNames';
 import { RULESET_FIELDS } from '../position';
-import { COPIES_OF_EACH_TILE, TILE_KINDS, type Tile, isSuited, shiftRank, sortTiles, tileName } from '../tiles';
+import { AMERICAN_TILES, TILE_KINDS, type Tile, copiesInSet, isSuited, shiftRank, sortTiles, tileName } from '../tiles';
+import { AMERICAN_SET_RULESET } from '../rulesets/ruleset';
+import { americanOnly } from '../rulesets/americanSet';
 import { FormatError, type Problem, Problems } from './formatError';
 import { fileLines } from './notation';
 import { isPuzzleLine } from './puzzleFields';
@@ -35,7 +37,9 @@ export type RefereeVerdict =
   | { kind: 'problems'; problems: readonly Problem[] }
   /** A position with nothing to claim (a turn rather than an event). */
   | { kind: 'no-event'; scenario: Scenario }
-  | { kind: 'ruled'; scenario: Scenario; ruling: Ruling };
+  | { kind: 'ruled'; scenario: Scenario; ruling: Ruling }
+  /** A position of the American set (flowers, jokers, an American call): Harr cannot rule it, the rulesets can. */
+  | { kind: 'american'; scenario: Scenario };
 
 /** The referee's empty table: East discards, every hand dealt by the engine, nothing called yet. */
 export function freshRefereeSetup(): ScenarioSetup {
@@ -45,14 +49,26 @@ export function freshRefereeSetup(): ScenarioSetup {
   return setup;
 }
 
+/** Is the setup written for the American ruleset, the one played with flowers and jokers and their calls (R19, R21)? */
+export function underAmericanRules(setup: ScenarioSetup): boolean {
+  return setup.rulesetLines?.ruleset?.text === AMERICAN_SET_RULESET;
+}
+
+/** The kinds a setup may name: the 34, and under the American ruleset its flowers and jokers too. */
+function kindsInPlay(setup: ScenarioSetup): Tile[] {
+  return underAmericanRules(setup) ? [...TILE_KINDS, ...AMERICAN_TILES] : [...TILE_KINDS];
+}
+
 /**
- * How many of each kind the position has not yet named (4 less the copies in
- * hands, sets, discards, the event, the draw and the wall's named tiles).
- * Below zero when a setup names a copy too many (BG-FOUR-COPIES).
+ * How many of each kind in play the position has not yet named (the set's
+ * copies, 4 or 8, less those in hands, sets, discards, the event, the draw
+ * and the wall's named tiles). Below zero when a setup names a copy too many
+ * (BG-FOUR-COPIES). A flower or joker named outside the American ruleset is
+ * not counted here: the scenario reader names it as the problem.
  */
 export function tilesLeft(setup: ScenarioSetup): Map<Tile, number> {
-  const left = new Map<Tile, number>(TILE_KINDS.map((t) => [t, COPIES_OF_EACH_TILE]));
-  const take = (tiles: readonly Tile[]) => tiles.forEach((t) => left.set(t, left.get(t)! - 1));
+  const left = new Map<Tile, number>(kindsInPlay(setup).map((t) => [t, copiesInSet(t)]));
+  const take = (tiles: readonly Tile[]) => tiles.forEach((t) => left.has(t) && left.set(t, left.get(t)! - 1));
   for (const s of SEATS) {
     const seat = setup.seats[s];
     if (!seat) continue;
@@ -108,6 +124,7 @@ export function refereeVerdict(setup: ScenarioSetup): RefereeVerdict {
     throw error;
   }
   if (!scenario.event) return { kind: 'no-event', scenario };
+  if (americanOnly(scenario.table, scenario.claims)) return { kind: 'american', scenario };
   return { kind: 'ruled', scenario, ruling: adjudicate(scenario.table, scenario.claims) };
 }
 

@@ -10,8 +10,8 @@ import { adjudicate } from '../adjudicate';
 import { type Claim, type ClaimEvent, type ClaimKind, CALL_OF_KIND, claimWindow, currentEvent, judgeClaim } from '../claims';
 import { precedenceRule } from '../core/claiming';
 import { SEATS, type Seat, distance, seatsBetween } from '../seats';
-import { type Table, allTiles, isDeadHand } from '../table';
-import { isAmericanTile } from '../tiles';
+import { type Table, isDeadHand } from '../table';
+import { americanOnly } from './americanSet';
 import type { RulesetFacts } from './facts';
 import { type PresetDecision, judgeUnder } from './judgeUnder';
 import { PRESETS, harrRuleset } from './presets';
@@ -43,11 +43,6 @@ export interface PresetRuling {
   replacement: Ruleset['replacement'] | null;
   /** The file's lines this ruleset has no use for, ignored under it (R22). */
   ignored: ('riichi' | 'passed' | 'assume')[];
-}
-
-/** Does the position hold a flower or a joker, or a call written in an American form (R19)? Only the American set has them. */
-function americanOnly(table: Table, claims: readonly Claim[]): boolean {
-  return allTiles(table).some(isAmericanTile) || claims.some((c) => c.form || c.using || c.racked);
 }
 
 /** Why the position could not arise under the ruleset, or null. */

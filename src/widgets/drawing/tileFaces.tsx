@@ -1,5 +1,5 @@
 /**
- * The faces of the 34 tiles, drawn in tile coordinates: the tile is 60 × 80,
+ * The faces of the 34 tiles, and of the American set's flower and joker, drawn in tile coordinates: the tile is 60 × 80,
  * its ivory face runs from (1, 1) to (59, 74), and the pattern sits below the
  * index numeral in the top-left corner. Colours are fixed on purpose: the tile
  * is a physical object, and it looks the same in light theme, dark theme and print.
@@ -166,8 +166,44 @@ function DragonFace({ dragon }: { dragon: Dragon }) {
   );
 }
 
+/** The American set's flower: a five-petalled bloom on a stem, with its letter in the corner. */
+function FlowerFace() {
+  const petals = [0, 72, 144, 216, 288];
+  return (
+    <g>
+      <Index text="F" color={G} />
+      <path d="M30 48 C29 58 31 64 30 72" fill="none" stroke={G} stroke-width={2.4} stroke-linecap="round" />
+      <path d="M30 62 C22 58 18 60 15 65 C21 67 26 66 30 62 Z" fill={G} />
+      <path d="M30 58 C38 54 42 56 45 61 C39 63 34 62 30 58 Z" fill={G} />
+      {petals.map((angle) => (
+        <ellipse cx={30} cy={30} rx={5.5} ry={9} fill={R} transform={`rotate(${angle} 30 39)`} />
+      ))}
+      <circle cx={30} cy={39} r={5} fill="#d99a06" />
+    </g>
+  );
+}
+
+/**
+ * The American set's joker: the word itself on a dark band, so that it is never taken for a tile of another
+ * set (no suit pattern, no honour's character), with its letter in the corner.
+ */
+function JokerFace() {
+  return (
+    <g>
+      <Index text="J" color={INK.blue} />
+      <rect x={7} y={26} width={46} height={40} rx={4} fill={INK.blue} />
+      <text x={30} y={43} font-size={11.5} font-weight={800} font-family={SANS} fill={INK.ivory} text-anchor="middle" letter-spacing={0.6}>
+        JOKER
+      </text>
+      <path d="M30 48 L32.4 53.4 L38 54 L33.8 57.8 L35 63.4 L30 60.6 L25 63.4 L26.2 57.8 L22 54 L27.6 53.4 Z" fill="#e8b923" />
+    </g>
+  );
+}
+
 /** Everything printed on the face of one tile. */
 export function TileFace({ tile }: { tile: Tile }): ComponentChildren {
+  if (tile === 'F') return <FlowerFace />;
+  if (tile === 'J') return <JokerFace />;
   if (isWind(tile)) return <WindFace wind={tile} />;
   if (!isSuited(tile)) return <DragonFace dragon={tile as Dragon} />;
   const rank = rankOf(tile)!;

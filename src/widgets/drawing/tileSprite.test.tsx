@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { render as renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { TILE_KINDS } from '../../engine/tiles';
+import { AMERICAN_TILES, TILE_KINDS } from '../../engine/tiles';
 import { BODY, TileSprite } from './tileSprite';
 
 const sprite = new DOMParser().parseFromString(renderToString(<TileSprite />), 'image/svg+xml');
 const symbol = (id: string) => sprite.querySelector(`symbol[id="${id}"]`);
 
 describe('the tile sprite', () => {
-  it('holds one symbol for each of the 34 faces and each of the four bodies, and nothing else', () => {
+  it('holds one symbol for each of the 34 faces, the American flower and joker, and each of the four bodies, and nothing else', () => {
     const ids = [...sprite.querySelectorAll('symbol')].map((s) => s.id);
-    expect(ids.sort()).toEqual([...TILE_KINDS, ...Object.values(BODY)].sort());
+    expect(ids.sort()).toEqual([...TILE_KINDS, ...AMERICAN_TILES, ...Object.values(BODY)].sort());
   });
 
   it('is hidden from assistive technology: the tiles carry the names', () => {
@@ -23,7 +23,11 @@ describe('the tile sprite', () => {
   });
 
   it('gives every face a drawing of its own', () => {
-    const drawings = TILE_KINDS.map((kind) => symbol(kind)!.innerHTML);
-    expect(new Set(drawings).size).toBe(34);
+    const drawings = [...TILE_KINDS, ...AMERICAN_TILES].map((kind) => symbol(kind)!.innerHTML);
+    expect(new Set(drawings).size).toBe(36);
+  });
+
+  it('writes the joker’s name on its face, so it is never read as a tile of another set', () => {
+    expect([...symbol('J')!.querySelectorAll('text')].map((t) => t.textContent)).toEqual(['J', 'JOKER']);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The one SVG sprite every tile is drawn from: a symbol for each of the 34
- * faces (its id is the tile code: `5c`, `E`, `Rd`) and for the tile's body,
+ * faces and the American flower and joker (its id is the tile code: `5c`,
+ * `E`, `Rd`, `J`) and for the tile's body,
  * upright or sideways, face up or face down. A page draws a tile as a small
  * svg with two `<use>`s of this file, which the browser fetches once and
  * caches, instead of a full drawing per tile. Served at /tiles.svg by
@@ -9,14 +10,15 @@
  * Each symbol carries its own colours as attributes: a symbol used from
  * another file takes no style from the page's stylesheets, and needs none.
  */
-import { DRAGONS, RANKS, type Tile, WINDS } from '../../engine';
+import { AMERICAN_TILES, DRAGONS, RANKS, type Tile, WINDS } from '../../engine';
 import { INK, TileFace } from './tileFaces';
 
-/** Every kind, once: the suits by rank, then the honours. */
+/** Every kind, once: the suits by rank, then the honours, then the American set's flower and joker. */
 const KINDS: Tile[] = [
   ...(['c', 'b', 'd'] as const).flatMap((suit) => RANKS.map((rank) => `${rank}${suit}` as Tile)),
   ...WINDS,
   ...DRAGONS,
+  ...AMERICAN_TILES,
 ];
 
 /** The sprite's content version, put in by the build (astro.config.mjs, from src/build/integrations/tileSpriteFile.ts); absent in unit tests. */

@@ -116,4 +116,22 @@ describe('Referee', { timeout: 20_000 }, () => {
     render(<Referee ruleLinks={links} decisionLinks={decisions} rulesets={RULESET_CHOICES} />);
     expect((await screen.findByRole('alert')).textContent).toMatch(/not one of today's rulesets' lines.*opens without those lines/);
   });
+
+  it('offers flowers, jokers and the American calls only under the American rules, where Harr cannot rule', async () => {
+    open('title: t\nview: West\nWest: N 1c 1c 1c 2c 2c 2c 3c 3c 3c hidden\nevent: South discards N\n');
+    const palette = await screen.findByRole('list', { name: "Press a tile to add it to East's hand" });
+    expect(within(palette).queryByRole('button', { name: /^Joker/ })).toBeNull();
+    const event = screen.getByRole('region', { name: 'The event and the calls' });
+    expect(within(event).queryByRole('option', { name: /^Pair \(American/ })).toBeNull();
+    fireEvent.change(screen.getByLabelText('The ruleset this position is written for'), { target: { value: 'american-nmjl' } });
+    fireEvent.click(await within(palette).findByRole('button', { name: /^Joker\s*\(8 left\)/ }));
+    expect(within(palette).getByRole('button', { name: /^Joker\s*\(7 left\)/ })).toBeTruthy();
+    expect(within(palette).getByRole('button', { name: /^Flower\s*\(8 left\)/ })).toBeTruthy();
+    fireEvent.change(within(event).getByLabelText('West calls'), { target: { value: 'pair' } });
+    expect(await screen.findByText(/Harr's rules cannot rule this position/)).toBeTruthy();
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('r')).toBe('ruleset: american-nmjl'));
+    const read = readRefereeAddress(new URLSearchParams(window.location.search).get('p')!);
+    expect(read.ok && read.setup.claims).toEqual([{ seat: 'West', kind: 'pung', form: 'pair' }]);
+    expect(read.ok && read.setup.seats.East?.hand).toContain('J');
+  });
 });

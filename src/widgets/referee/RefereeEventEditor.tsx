@@ -1,11 +1,13 @@
 /**
  * The referee's event and calls: what has just happened (a discard, a tile
  * added to an exposed pung, a concealed kong declared), whether the next
- * player has already drawn, the wall, and the call each seat announces (for a
- * chow, the two tiles from his hand). The engine's problems with these
- * fields are marked beside them.
+ * player has already drawn (and, in American play, racked), the wall, and the
+ * call each seat announces (for a chow, the two tiles from his hand; in
+ * American play, a call for a pair or to redeem a joker, and whether a pung
+ * or kong was already racked). The engine's problems with these fields are
+ * marked beside them.
  */
-import { type Claim, type ClaimKind, type EventSetup, type Problem, type ScenarioSetup, type Seat, type Tile, CLAIM_CALLS, CLAIM_KINDS, SEATS, chowPairs, nextSeat as seatAfter, tileName } from '../../engine';
+import { type AmericanCallForm, type Claim, type ClaimKind, type EventSetup, type Problem, type ScenarioSetup, type Seat, type Tile, AMERICAN_TILES, CLAIM_CALLS, CLAIM_KINDS, SEATS, TILE_KINDS, chowPairs, nextSeat as seatAfter, tileName, underAmericanRules } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { Choice, ProblemMarks, TileSelect } from './RefereeParts';
 
@@ -16,6 +18,11 @@ export interface RefereeEventEditorProps {
   ruleLinks: RuleLinks;
   onChange: (setup: ScenarioSetup) => void;
 }
+
+/** A call as the editor offers it: a kind, or under the American rules a call for a pair or to redeem a joker. */
+type CallChoice = ClaimKind | AmericanCallForm;
+const AMERICAN_CALLS: readonly AmericanCallForm[] = ['pair', 'joker'];
+const CALL_WORDS: Record<CallChoice, string> = { ...CLAIM_CALLS, pair: 'Pair (American: for a single or pair)', joker: 'Joker (American: to redeem one)' };
 
 const VERBS: { verb: EventSetup['verb']; words: string }[] = [
   { verb: 'discards', words: 'discards a tile' },
@@ -38,6 +45,9 @@ export function RefereeEventEditor({ setup, problemsAt, ruleLinks, onChange }: R
     onChange({ ...setup, claims: claim ? [...others, claim].sort((a, b) => SEATS.indexOf(a.seat) - SEATS.indexOf(b.seat)) : others });
   };
   const pairs = chowPairs(event.tile);
+  // Under the American rules a discard may be a flower or a joker, and a call may be for a pair or to redeem a joker (R19).
+  const american = underAmericanRules(setup);
+  const calls: CallChoice[] = american ? [...CLAIM_KINDS, ...AMERICAN_CALLS] : [...CLAIM_KINDS];
 
   return (
     <section class="referee__event" aria-labelledby="referee-event">
@@ -57,16 +67,35 @@ export function RefereeEventEditor({ setup, problemsAt, ruleLinks, onChange }: R
           none={setup.event ? undefined : 'choose an event'}
           onChange={(verb) => setEvent({ verb: verb as EventSetup['verb'] })}
         />
-        <TileSelect label="The tile" value={event.tile} onChange={(tile) => setEvent({ tile })} />
+        <TileSelect label="The tile" value={event.tile} tiles={american ? [...TILE_KINDS, ...AMERICAN_TILES] : undefined} onChange={(tile) => setEvent({ tile })} />
       </div>
       {event.verb === 'discards' && (
         <label class="referee__check">
           <input
             type="checkbox"
             checked={setup.drawn !== null}
-            onChange={(e) => onChange({ ...setup, event, turn: null, drawn: (e.currentTarget as HTMLInputElement).checked ? nextSeat : null })}
+            onChange={(e) => {
+              const drawn = (e.currentTarget as HTMLInputElement).checked ? nextSeat : null;
+              // A pick not made is not racked either.
+              const { racked: _was, ...lines } = setup.rulesetLines ?? {};
+              onChange({ ...setup, event, turn: null, drawn, ...(setup.rulesetLines ? { rulesetLines: drawn ? setup.rulesetLines : lines } : {}) });
+            }}
           />{' '}
           {nextSeat}, the next player, has already drawn from the wall (his draw is the last tile named in his hand)
+        </label>
+      )}
+      {american && event.verb === 'discards' && setup.drawn && (
+        <label class="referee__check">
+          <input
+            type="checkbox"
+            checked={!!setup.rulesetLines?.racked}
+            onChange={(e) => {
+              const { racked: _was, ...lines } = setup.rulesetLines ?? {};
+              const racked = (e.currentTarget as HTMLInputElement).checked;
+              onChange({ ...setup, rulesetLines: racked ? { ...lines, racked: { text: setup.drawn!, line: null } } : lines });
+            }}
+          />{' '}
+          and has racked it, which closes the window for every call (American)
         </label>
       )}
       <ProblemMarks problems={problemsAt(['event', 'turn', 'drawn'])} ruleLinks={ruleLinks} />
@@ -92,14 +121,39 @@ export function RefereeEventEditor({ setup, problemsAt, ruleLinks, onChange }: R
           const made = claimOf(seat);
           return (
             <li key={seat}>
-              <Choice<ClaimKind | ''>
+              <Choice<CallChoice | ''>
                 label={`${seat} calls`}
-                value={made?.kind ?? ''}
-                choices={CLAIM_KINDS}
-                words={(k) => CLAIM_CALLS[k as ClaimKind]}
+                value={made?.form ?? made?.kind ?? ''}
+                choices={calls}
+                words={(k) => CALL_WORDS[k as CallChoice]}
                 none="nothing"
-                onChange={(kind) => setClaim(seat, kind === '' ? null : kind === 'chow' && pairs.length ? { seat, kind, tiles: pairs[0] } : { seat, kind })}
+                onChange={(kind) =>
+                  setClaim(
+                    seat,
+                    kind === ''
+                      ? null
+                      : kind === 'pair' || kind === 'joker'
+                        ? { seat, kind: 'pung', form: kind }
+                        : kind === 'chow' && pairs.length
+                          ? { seat, kind, tiles: pairs[0] }
+                          : { seat, kind },
+                  )
+                }
               />
+              {american && made && !made.form && (made.kind === 'pung' || made.kind === 'kong') && (
+                <label class="referee__check">
+                  <input
+                    type="checkbox"
+                    checked={!!made.racked}
+                    onChange={(e) => {
+                      const { racked: _was, ...rest } = made;
+                      setClaim(seat, (e.currentTarget as HTMLInputElement).checked ? { ...rest, racked: true } : rest);
+                    }}
+                  />{' '}
+                  already racked or exposed
+                </label>
+              )}
+              {made?.using && <span class="referee__note"> using {made.using.map((t) => tileName(t)).join(', ')}</span>}
               {made?.kind === 'chow' && pairs.length > 0 && (
                 <Choice
                   label="with"

@@ -1,10 +1,11 @@
 /**
- * The referee's tile palette: all 34 kinds, each with how many copies are
- * still free. A press puts one copy where the user chose ("Tiles go to");
- * a kind with no copy left cannot be pressed, so the palette never makes a
- * fifth. The counts are the engine's (tilesLeft).
+ * The referee's tile palette: all 34 kinds, and under the American ruleset
+ * its flowers and jokers, each with how many copies are still free. A press
+ * puts one copy where the user chose ("Tiles go to"); a kind with no copy
+ * left cannot be pressed, so the palette never makes a fifth (or a ninth
+ * joker). The kinds and counts are the engine's (tilesLeft).
  */
-import { type Tile as TileCode, TILE_KINDS } from '../../engine';
+import type { Tile as TileCode } from '../../engine';
 import { Tile } from '../drawing/Tile';
 
 /** Where the palette's tiles go: a seat's hand, or the earlier discards. */
@@ -35,7 +36,7 @@ export function RefereePalette({ left, targets, target, onTarget, onPick }: Refe
         ))}
       </fieldset>
       <ul class="referee__kinds" role="list" aria-label={`Press a tile to add it to ${where}`}>
-        {TILE_KINDS.map((kind) => {
+        {[...left.keys()].map((kind) => {
           const n = Math.max(left.get(kind) ?? 0, 0);
           return (
             <li key={kind}>

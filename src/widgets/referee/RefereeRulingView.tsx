@@ -81,6 +81,12 @@ export function RefereeRulingView({ verdict, unplaced, options, onOptions, ruleL
         )}
         {verdict.kind === 'no-event' && <p class="referee__head">Nothing to rule on: no tile is on offer. Choose an event.</p>}
         {verdict.kind === 'ruled' && <Ruled verdict={verdict} ruleLinks={ruleLinks} />}
+        {verdict.kind === 'american' && (
+          <>
+            <p class="referee__head">Harr's rules cannot rule this position: it holds flowers or jokers, or a call only American play has. The American ruling is below.</p>
+            <RulesetComparison window={verdict.scenario} ruleLinks={ruleLinks} idBase="referee" hint="The claims ruled under the American rules; every other ruleset is played without flowers and jokers." />
+          </>
+        )}
       </div>
     </section>
   );
