@@ -12,12 +12,3 @@ export const CLAIM_KINDS: readonly ClaimKind[] = ['chow', 'pung', 'kong', 'mahjo
 /** What a claim is called at the table. */
 export const CLAIM_CALLS: Record<ClaimKind, string> = { chow: 'Chow', pung: 'Pung', kong: 'Kong', mahjong: 'Mah-Jongg' };
 
-/**
- * A call as a `claim:` line writes it: `South chow 4c 6c`, `West pung`, and the American forms, `West pair`,
- * `West joker`, `North kong using 5b J J racked` (claims.ts's Claim; only its fields are read here).
- */
-export function callNotation(claim: { seat: string; kind: ClaimKind; tiles?: readonly string[]; target?: string; using?: readonly string[]; racked?: true; form?: string }): string {
-  if (claim.form) return `${claim.seat} ${claim.form}`;
-  const using = claim.using ? ['using', ...claim.using] : [];
-  return [claim.seat, claim.kind, ...(claim.tiles ?? []), ...(claim.target ? [claim.target] : []), ...using, ...(claim.racked ? ['racked'] : [])].join(' ');
-}

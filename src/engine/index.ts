@@ -165,15 +165,12 @@ export {
   buildSet,
   chowPairs,
   freshRefereeSetup,
-  type RefereeFile,
-  readRefereeFile,
-  refereeAddressOf,
   refereeVerdict,
   rulingHeadline,
   setupOfTable,
-  setupText,
   tilesLeft,
   underAmericanRules,
 } from './formats/referee';
+export { type RefereeFile, readRefereeFile, refereeAddressOf, setupText } from './formats/refereeFile';
 export { type AddressRead, REFEREE_ADDRESS_VERSION, readRefereeAddress, readRulesetParam, writeRefereeAddress, writeRulesetParam } from './formats/refereeAddress';
 export { RULESET_FIELDS, type RulesetField, type RulesetLines } from './position';

@@ -39,6 +39,12 @@ export const SEAT_QUESTION_KINDS: readonly SeatQuestionKind[] = ['next', 'discar
  * when a ruling under the rulesets is asked for, so that no board loads what reads them.
  */
 export type RulesetLines = Partial<Record<RulesetField, { text: string; line: number | null }>>;
+/**
+ * The one preset played with the American set (its record's `tiles: 'american'`), named here, beside the lines
+ * the scenario reader keeps, so that the reader lets a file hold flowers and jokers without loading the presets.
+ */
+export const AMERICAN_SET_RULESET: RulesetId = 'american-nmjl';
+
 // `racked` is written on the drawn line (`drawn: West racked`, American only) and kept here as that seat.
 export const RULESET_FIELDS = ['ruleset', 'options', 'assume', 'riichi', 'passed', 'discards', 'racked'] as const;
 export type RulesetField = (typeof RULESET_FIELDS)[number];

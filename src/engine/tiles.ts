@@ -34,12 +34,8 @@ export const TILE_KINDS: readonly Tile[] = [
 
 export const FULL_SET_SIZE = TILE_KINDS.length * COPIES_OF_EACH_TILE; // 136
 
-/** The kinds only the American set has, sorted after the dragons: flowers, then jokers. */
+/** The kinds only the American set has, sorted after the dragons: flowers, then jokers (americanTiles.ts counts them). */
 export const AMERICAN_TILES: readonly AmericanTile[] = ['F', 'J'];
-/** Copies of a flower or a joker in the American set. */
-export const AMERICAN_COPIES = 8;
-/** The American set: the 136 and eight flowers and eight jokers. */
-export const AMERICAN_SET_SIZE = FULL_SET_SIZE + AMERICAN_TILES.length * AMERICAN_COPIES; // 152
 
 const ORDER = new Map<Tile, number>([...TILE_KINDS, ...AMERICAN_TILES].map((tile, index) => [tile, index]));
 
@@ -47,7 +43,6 @@ export const SUIT_NAMES: Record<Suit, string> = { c: 'Characters', b: 'Bamboo', 
 const SUIT_ANNOUNCED: Record<Suit, string> = { c: 'character', b: 'bamboo', d: 'circle' };
 const WIND_NAMES: Record<Wind, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
 const DRAGON_NAMES: Record<Dragon, string> = { Rd: 'Red', Gd: 'Green', Wd: 'White' };
-const AMERICAN_NAMES: Record<AmericanTile, string> = { F: 'Flower', J: 'Joker' };
 
 export function isTile(token: string): token is Tile {
   return ORDER.has(token as Tile);
@@ -63,16 +58,6 @@ export function isWind(tile: Tile): tile is Wind {
 
 export function isDragon(tile: Tile): tile is Dragon {
   return (DRAGONS as readonly string[]).includes(tile);
-}
-
-/** A flower or a joker: a tile only the American set has. */
-export function isAmericanTile(tile: Tile): tile is AmericanTile {
-  return tile === 'F' || tile === 'J';
-}
-
-/** How many copies of a tile its set holds: eight of a flower or a joker, four of any other. */
-export function copiesInSet(tile: Tile): number {
-  return isAmericanTile(tile) ? AMERICAN_COPIES : COPIES_OF_EACH_TILE;
 }
 
 /** Winds and dragons: the honours, which have no number and so never form a run. */
@@ -115,7 +100,7 @@ export function sortTiles(tiles: readonly Tile[]): Tile[] {
 export function tileName(tile: Tile): string {
   if (isSuited(tile)) return `${tile[0]} of ${SUIT_NAMES[tile[1] as Suit]}`;
   if (isWind(tile)) return `${WIND_NAMES[tile]} Wind`;
-  if (isAmericanTile(tile)) return AMERICAN_NAMES[tile];
+  if (tile === 'F' || tile === 'J') return tile === 'F' ? 'Flower' : 'Joker';
   return `${DRAGON_NAMES[tile as Dragon]} Dragon`;
 }
 
@@ -128,7 +113,7 @@ export function runName(tiles: readonly Tile[]): string {
 export function announcement(tile: Tile): string {
   if (isSuited(tile)) return `${tile[0]} ${SUIT_ANNOUNCED[tile[1] as Suit]}`;
   if (isWind(tile)) return `${WIND_NAMES[tile]} wind`;
-  if (isAmericanTile(tile)) return AMERICAN_NAMES[tile].toLowerCase();
+  if (tile === 'F' || tile === 'J') return tile === 'F' ? 'flower' : 'joker';
   return `${DRAGON_NAMES[tile as Dragon]} dragon`;
 }
 

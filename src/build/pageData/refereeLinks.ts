@@ -3,7 +3,8 @@
  * illustration step's exact position on /referee/, made at build time, so
  * that no island carries the address writer for it.
  */
-import { refereeAddressOf, setupOfTable } from '../../engine/formats/referee';
+import { setupOfTable } from '../../engine/formats/referee';
+import { refereeAddressOf } from '../../engine/formats/refereeFile';
 import { writeRefereeAddress } from '../../engine/formats/refereeAddress';
 import { type IllustrationReplay, replay } from '../../engine/formats/illustration';
 import type { Seat } from '../../engine/seats';

@@ -7,7 +7,8 @@
  * engine's own check, for a table built in code.
  */
 import { PositionError } from '../refusal';
-import { AMERICAN_SET_SIZE, FULL_SET_SIZE, type Tile, copiesInSet, countTiles, isAmericanTile, tileName } from '../tiles';
+import { FULL_SET_SIZE, type Tile, countTiles, tileName } from '../tiles';
+import { AMERICAN_SET_SIZE, copiesInSet, isAmericanTile } from '../americanTiles';
 
 /** Throws a PositionError when the tiles on a table (hands, sets, discards, wall) could not come from one set. */
 export function assertPossible(tiles: readonly Tile[]): void {

@@ -5,7 +5,8 @@
  * rules is worded as every Harr refusal is (wordRefusal); the sentences here
  * are those of the rules the rulesets add. Nothing here decides.
  */
-import { CLAIM_CALLS, callNotation } from '../callNames';
+import { CLAIM_CALLS } from '../callNames';
+import { callNotation } from '../callNotation';
 import type { PresetDecision } from '../rulesets/judgeUnder';
 import type { PresetMoveRuling } from '../rulesets/moveUnder';
 import type { TurnMove } from '../position';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSet, chowPairs, freshRefereeSetup, refereeAddressOf, refereeVerdict, setupText, tilesLeft } from './referee';
+import { buildSet, chowPairs, freshRefereeSetup, refereeVerdict, tilesLeft } from './referee';
+import { refereeAddressOf, setupText } from './refereeFile';
 import { readRefereeAddress } from './refereeAddress';
 import { readScenarioSetup } from './scenario';
 
@@ -98,7 +99,7 @@ describe('the referee', () => {
 
 describe('a file opened in the referee', () => {
   it('reads a scenario or a puzzle, and names the line of a mistake', async () => {
-    const { readRefereeFile } = await import('./referee');
+    const { readRefereeFile } = await import('./refereeFile');
     const scenario = readRefereeFile('title: t\nview: East\nevent: North discards 5c\n');
     expect(scenario.ok && scenario.setup.event).toEqual({ seat: 'North', verb: 'discards', tile: '5c' });
     const puzzle = readRefereeFile('title: p\ntier: 1\nrules: PREC-PUNG-OVER-CHOW\nasks: winner\nexpect-winner: East pung\nevent: North discards 5c\nclaim: East pung\n');
@@ -147,7 +148,7 @@ describe('a table opened in the referee', () => {
 
 describe('a file of many mistakes', () => {
   it('is refused with a list, never a throw', async () => {
-    const { readRefereeFile } = await import('./referee');
+    const { readRefereeFile } = await import('./refereeFile');
     const read = readRefereeFile(Array.from({ length: 500 }, (_, i) => `bad line ${i}`).join('\n'));
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.problems.length).toBeGreaterThan(5);
@@ -155,7 +156,7 @@ describe('a file of many mistakes', () => {
 
   it('reads a puzzle as the puzzle reader does, its calls and hidden tiles alike', async () => {
     const { readFileSync } = await import('node:fs');
-    const { readRefereeFile } = await import('./referee');
+    const { readRefereeFile } = await import('./refereeFile');
     const { readPuzzleSetup } = await import('./puzzle');
     const text = readFileSync(new URL('../../../content/puzzles/01.pzl', import.meta.url), 'utf8');
     const read = readRefereeFile(text);
@@ -164,7 +165,7 @@ describe('a file of many mistakes', () => {
   });
 
   it('gives a file without a seed one, so its link deals the same tiles as the page that made it', async () => {
-    const { readRefereeFile } = await import('./referee');
+    const { readRefereeFile } = await import('./refereeFile');
     const { readRefereeAddress, writeRefereeAddress } = await import('./refereeAddress');
     const { scenarioFromSetup } = await import('./scenario');
     const read = readRefereeFile('title: Any title\nview: East\nWest: 5c 5c hidden\nevent: North discards 5c\n');

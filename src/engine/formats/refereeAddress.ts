@@ -22,7 +22,8 @@ import type { Meld } from '../melds';
 import type { RuleOptions } from '../options';
 import { RULESET_FIELDS, type RulesetField, type RulesetLines } from '../position';
 import { SEATS, type Seat } from '../seats';
-import { AMERICAN_SET_SIZE, AMERICAN_TILES, TILE_KINDS, type Tile } from '../tiles';
+import { AMERICAN_TILES, TILE_KINDS, type Tile } from '../tiles';
+import { AMERICAN_SET_SIZE } from '../americanTiles';
 import { type EventSetup, type ScenarioSetup, type SeatSetup, type TurnSetup, emptySetup } from './scenario';
 
 /** The version this module writes, the first thing in the address. */

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { FormatError } from './formatError';
 import { readPuzzleSetup } from './puzzle';
-import { readRefereeFile } from './referee';
+import { readRefereeFile } from './refereeFile';
 import { parseScenario } from './scenario';
 import { thrown } from '../../../tests/thrown';
 

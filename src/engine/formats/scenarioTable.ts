@@ -13,8 +13,9 @@ import type { RulesetLines } from './rulesetLines';
 import { SEATS, type Seat, nextSeat, previousSeat } from '../seats';
 import { hashSeed, shuffle } from '../random';
 import { type Discard, type Phase, type SeatState, type KongInProgress, actualCount, canDraw, expectedCount, isDeadHand, makeTable } from '../table';
-import { FULL_SET_SIZE, type Tile, copiesInSet, fullSet, isAmericanTile, removeTiles, tileName } from '../tiles';
-import { AMERICAN_SET_RULESET } from '../rulesets/ruleset';
+import { FULL_SET_SIZE, type Tile, fullSet, removeTiles, tileName } from '../tiles';
+import { copiesInSet, isAmericanTile } from '../americanTiles';
+import { AMERICAN_SET_RULESET } from '../position';
 import { Problems, impossible, malformed } from './formatError';
 import { ANNOUNCED, type ScenarioField, type ScenarioSetup } from './scenarioText';
 

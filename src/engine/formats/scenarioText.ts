@@ -14,7 +14,7 @@ import type { Tile } from '../tiles';
 import { type Problem, Problems, malformed } from './formatError';
 import { fileLines, seatAt, tileAt } from './notation';
 import type { RulesetLines } from './rulesetLines';
-import { AMERICAN_SET_RULESET } from '../rulesets/ruleset';
+import { AMERICAN_SET_RULESET } from '../position';
 
 /** A seat as a file describes it. */
 export interface SeatSetup {
@@ -258,29 +258,21 @@ function parseEvent(text: string, line: number): EventSetup {
 
 /**
  * The American forms of a call (R19), after its seat: `pair`, `joker`, or a pung, kong or Mah Jongg call
- * with `using` and the tiles from the hand, and `racked` on a set call already racked or exposed. Null when
+ * with `using` and the tiles from the hand, then `racked` on a set call already racked or exposed. Null when
  * the call is written in none of them.
  */
 function parseAmericanClaim(who: Seat, parts: string[], line: number, field: string): Claim | null {
   const word = (parts[1] ?? '').toLowerCase();
-  if (word === 'pair' || word === 'joker') {
-    if (parts.length > 2) throw malformed(`a ${word} call names nothing more: write "${who} ${word}"`, line, field);
-    return { seat: who, kind: 'pung', form: word };
-  }
-  const at = parts.indexOf('using');
+  if ((word === 'pair' || word === 'joker') && parts.length === 2) return { seat: who, kind: 'pung', form: word };
   const racked = parts[parts.length - 1] === 'racked';
-  if (at < 0 && !racked) return null;
+  if (!racked && parts[2] !== 'using' && word !== 'pair' && word !== 'joker') return null;
   const kind = parseClaimKind(word);
-  if (kind !== 'pung' && kind !== 'kong' && kind !== 'mahjong') {
-    throw malformed(`"using" and "racked" go with a pung, kong or Mah Jongg call, as in "${who} pung using 5b J"`, line, field);
+  const named = parts.slice(3, racked ? -1 : undefined);
+  const using = parts[2] === 'using' && named.length > 0;
+  if ((kind !== 'pung' && kind !== 'kong' && kind !== 'mahjong') || (racked && kind === 'mahjong') || (!using && parts.length > (racked ? 3 : 2))) {
+    throw malformed(`${quote(parts.join(' '))} is no American call: write "${who} pair", "${who} joker", or a pung, kong or mahjong call, then "using" and the tiles from his hand, as in "${who} pung using 5b J", and "racked" last on a pung or kong already racked`, line, field);
   }
-  if (racked && kind === 'mahjong') throw malformed('"racked" marks a set call already racked or exposed; a Mah Jongg call takes the tile as it is', line, field);
-  if (at >= 0 && at !== 2) throw malformed(`write "using" straight after the call, as in "${who} ${word} using 5b J"`, line, field);
-  const named = at < 0 ? [] : parts.slice(3, racked ? -1 : undefined);
-  if (at >= 0 && named.length === 0) throw malformed(`"using" names the tiles from ${who}'s hand that join the called one, as in "${who} ${word} using 5b J"`, line, field);
-  if (at < 0 && parts.length > 3) throw malformed(`write the tiles after "using", as in "${who} ${word} using 5b J racked"`, line, field);
-  const using = named.map((w) => tileAt(w, line, field));
-  return { seat: who, kind, ...(using.length ? { using } : {}), ...(racked ? { racked: true as const } : {}) };
+  return { seat: who, kind, ...(using ? { using: named.map((w) => tileAt(w, line, field)) } : {}), ...(racked ? { racked: true as const } : {}) };
 }
 
 function parseClaim(text: string, line: number, field = 'claim'): Claim {

@@ -10,7 +10,7 @@
  * deals them round the table. The tiles and their order are kept, and no
  * rule looks at who made a dead discard.
  */
-import { callNotation } from '../callNames';
+import { callNotation } from '../callNotation';
 import { type Claim, currentEvent } from '../claims';
 import type { Meld } from '../melds';
 import { SEATS, type Seat } from '../seats';

@@ -8,7 +8,7 @@
  */
 import type { Claim } from '../claims';
 import { type Table, allTiles } from '../table';
-import { isAmericanTile } from '../tiles';
+import { isAmericanTile } from '../americanTiles';
 
 export function americanOnly(table: Table, claims: readonly Claim[]): boolean {
   return allTiles(table).some(isAmericanTile) || claims.some((c) => c.form || c.using || c.racked);

@@ -12,12 +12,6 @@ import type { SourceKey } from './sources';
 export const RULESET_IDS = ['harr-1922', 'hong-kong', 'mcr', 'riichi-tenhou', 'riichi-mahjong-soul', 'ema-riichi', 'american-nmjl'] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
 
-/**
- * The one preset played with the American set (its record's `tiles: 'american'`), named here so that the
- * scenario reader may let a file hold flowers and jokers without loading the presets.
- */
-export const AMERICAN_SET_RULESET: RulesetId = 'american-nmjl';
-
 /** Any rule id a verdict can carry: Harr's 40 and the rulesets' 29. */
 export type AnyRuleId = RuleId | RulesetRuleId;
 

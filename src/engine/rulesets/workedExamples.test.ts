@@ -9,7 +9,7 @@ import { E20_KONG_AGAINST_CHOW, E22_BELOW_THE_MINIMUM, E2_THREE_WINNERS, E5_ORPH
 import { describe, expect, it } from 'vitest';
 import { parseScenario, readScenarioSetup } from '../formats/scenario';
 import { readRefereeAddress, writeRefereeAddress } from '../formats/refereeAddress';
-import { setupText } from '../formats/referee';
+import { setupText } from '../formats/refereeFile';
 import { readRulesetFacts } from '../formats/rulesetLines';
 import { comparedWindow } from '../board/compared';
 import { moveUnder } from './moveUnder';

@@ -10,16 +10,9 @@
  * Each symbol carries its own colours as attributes: a symbol used from
  * another file takes no style from the page's stylesheets, and needs none.
  */
-import { AMERICAN_TILES, DRAGONS, RANKS, type Tile, WINDS } from '../../engine';
+import { AMERICAN_TILES, TILE_KINDS, type Tile } from '../../engine';
 import { INK, TileFace } from './tileFaces';
 
-/** Every kind, once: the suits by rank, then the honours, then the American set's flower and joker. */
-const KINDS: Tile[] = [
-  ...(['c', 'b', 'd'] as const).flatMap((suit) => RANKS.map((rank) => `${rank}${suit}` as Tile)),
-  ...WINDS,
-  ...DRAGONS,
-  ...AMERICAN_TILES,
-];
 
 /** The sprite's content version, put in by the build (astro.config.mjs, from src/build/integrations/tileSpriteFile.ts); absent in unit tests. */
 declare const SPRITE_VERSION: string | undefined;
@@ -67,6 +60,9 @@ function Body({ bw, bh, faceDown }: { bw: number; bh: number; faceDown: boolean 
 }
 
 export function TileSprite() {
+  // Every kind, once: the suits by rank, then the honours, then the American set's flower and joker. Made here,
+  // not at the top of the module, so that the pages that draw tiles from this file do not carry the list.
+  const kinds: Tile[] = [...TILE_KINDS, ...AMERICAN_TILES];
   return (
     <svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">
       <symbol id={BODY.up} viewBox={`0 0 ${W} ${H}`}>
@@ -81,7 +77,7 @@ export function TileSprite() {
       <symbol id={BODY.backSide} viewBox={`0 0 ${H} ${W}`}>
         <Body bw={H} bh={W} faceDown />
       </symbol>
-      {KINDS.map((tile) => (
+      {kinds.map((tile) => (
         <symbol id={tile} viewBox={`0 0 ${W} ${H}`}>
           <TileFace tile={tile} />
         </symbol>

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/preact';
 import { type ScenarioSetup, readRefereeAddress, readScenarioSetup, setupText, writeRefereeAddress } from '../../engine';
 import { setupArbitrary } from '../../engine/formats/setupArbitrary';
@@ -42,9 +42,10 @@ function close(root: HTMLElement): void {
 }
 
 /** One island, mounted once: each setup is opened in it as the page's own "Open the pasted file" opens one. */
-function island() {
+async function island() {
   const root = openAt('');
-  const area = root.querySelector('textarea')!;
+  // The share section, where files are pasted, comes once the editor is live (Referee.tsx, LaterShare).
+  const area = await vi.waitFor(() => root.querySelector('textarea') ?? Promise.reject(new Error('no share section yet')));
   const button = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Open the pasted file')!;
   return {
     root,
@@ -79,8 +80,8 @@ const REFUSED_SAMPLE = 20;
 
 // About 20 s on a quiet machine; with two test workers on a machine shared at a load of 20 it took 207 s. A hang still fails.
 describe('the referee island on any address', { timeout: 300_000 }, () => {
-  it('renders every address written for 1,000 random setups', () => {
-    const page = island();
+  it('renders every address written for 1,000 random setups', async () => {
+    const page = await island();
     let refused = 0;
     try {
       fc.assert(
@@ -97,7 +98,7 @@ describe('the referee island on any address', { timeout: 300_000 }, () => {
     }
   });
 
-  it('renders every cut of a valid address', () => {
+  it('renders every cut of a valid address', async () => {
     const full = writeRefereeAddress(
       readScenarioSetup(
         [
@@ -118,7 +119,7 @@ describe('the referee island on any address', { timeout: 300_000 }, () => {
         ].join('\n'),
       ),
     );
-    const page = island();
+    const page = await island();
     let refused = 0;
     try {
       for (let end = 0; end <= full.length; end++) {
