@@ -144,6 +144,46 @@ test('the referee: a position written for a ruleset, with riichi stated, compare
   expect(watcher.problems).toEqual([]);
 });
 
+test('the referee under the American rules: jokers in the palette and the hands, a racked joker kong keeps the tile, and only the American rules can rule it', async ({ page }) => {
+  const watcher = await watch(page);
+  await page.goto('/referee/');
+  await page.getByText('Open a scenario or puzzle file').click();
+  await page
+    .getByLabel('Paste a file')
+    .fill('title: t\nview: South\nruleset: american-nmjl\nshow: all\nSouth: 5b 5b hidden\nNorth: 5b J J 1c 1c 1c 9d 9d 9d F F E E\nevent: East discards 5b\nclaim: South pung using 5b 5b\nclaim: North kong using 5b J J racked\n');
+  await page.getByRole('button', { name: 'Open the pasted file' }).click();
+  await expect(page.getByText("Harr's rules cannot rule this position")).toBeVisible();
+  const palette = page.getByRole('list', { name: /^Press a tile to add it to/ });
+  await expect(palette.getByRole('button', { name: /^Joker\s*\(6 left\)/ })).toBeVisible();
+  await expect(palette.getByRole('button', { name: /^Flower\s*\(6 left\)/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Joker' }).first()).toBeVisible();
+  await expect(page.getByLabel('North has already racked or exposed it')).toBeChecked();
+  await expect(page.getByLabel('South has already racked or exposed it')).not.toBeChecked();
+  await page.getByRole('button', { name: 'Compare under today’s rulesets' }).click();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(7)).toContainText('North takes it for a kong');
+  await expect(rows.nth(7)).toContainText('NMJL-EXPOSED-FIRST');
+  await expect(rows.nth(1)).toContainText('cannot arise');
+  expect(await axeBothThemes(page)).toEqual([]);
+  // Back to Harr's rules: the jokers are named as the problem, and the palette offers none.
+  await page.getByLabel('The ruleset this position is written for').selectOption('harr-1922');
+  await expect(page.getByText(/is a tile of the American set only/).first()).toBeVisible();
+  await expect(palette.getByRole('button', { name: /^Joker/ })).toHaveCount(0);
+  expect(watcher.problems).toEqual([]);
+});
+
+test('a discarded joker, puzzle 64: drawn and named as a joker, and nobody takes it', async ({ page }) => {
+  const watcher = await watch(page);
+  await page.goto('/puzzles/64/');
+  await readyPuzzle(page);
+  await expect(page.getByRole('img', { name: /^Joker/ }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Check my answer' }).click();
+  await expect(page.locator('.puzzle__result .board__verdict-head')).toHaveText('✓ Right!');
+  await expect(page.locator('.puzzle__result')).toContainText('A discarded joker is dead');
+  expect(await axeBothThemes(page)).toEqual([]);
+  expect(watcher.problems).toEqual([]);
+});
+
 test('a board of the learner\'s own turn, once answered, compares his move: a concealed kong no American game declares', async ({ page }) => {
   const watcher = await watch(page);
   await page.goto(boardPage('four-of-a-kind', 'four-of-a-kind-2'));

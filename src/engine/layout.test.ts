@@ -42,10 +42,10 @@ describe('the engine has three rooms, and imports point one way: sim → formats
     for (const r of ['core', 'formats', 'sim']) expect(files.some((f) => room(f.file) === r), r).toBe(true);
   });
 
-  // The site's doors into the engine are not the core's: index.ts, the practice table's scoring and game, and today's
-  // rulesets, which re-export steps of sim/ and formats/ for the page to load when a hand is won, a game begins or a
-  // comparison is asked for.
-  const doors = ['src/engine/index.ts', 'src/engine/practiceScoring.ts', 'src/engine/practiceGame.ts', 'src/engine/rulesetsCompare.ts'];
+  // The site's doors into the engine are not the core's: index.ts, the practice table's scoring and game, today's
+  // rulesets and the referee's files, which re-export steps of sim/ and formats/ for the page to load when a hand is
+  // won, a game begins, a comparison is asked for or the referee's share section needs them.
+  const doors = ['src/engine/index.ts', 'src/engine/practiceScoring.ts', 'src/engine/practiceGame.ts', 'src/engine/rulesetsCompare.ts', 'src/engine/refereeFiles.ts'];
   it('the core imports neither formats/ nor sim/ (the doors excepted)', () => {
     const wrong = files
       .filter((f) => room(f.file) === 'core' && !doors.includes(f.file))
@@ -74,9 +74,9 @@ describe('the site reaches the engine through one door', () => {
   const site = ['widgets', 'components', 'pages', 'layouts'].flatMap((d) => sources(join(ROOT, 'src', d)));
   // Besides the door and the catalogue, the entries the site loads when they are needed (a dynamic import): the board
   // session and the puzzle grading on the learner's first action, the practice table's scoring when a hand is won,
-  // a game of several hands when one begins, today's rulesets when a comparison is asked for, each re-exporting those
-  // steps and nothing else.
-  const doors = ['src/engine', 'src/engine/index', 'src/engine/rules', 'src/engine/boardSession', 'src/engine/puzzleSession', 'src/engine/practiceScoring', 'src/engine/practiceGame', 'src/engine/rulesetsCompare'];
+  // a game of several hands when one begins, today's rulesets when a comparison is asked for, the referee's files when
+  // its share section first needs them, each re-exporting those steps and nothing else.
+  const doors = ['src/engine', 'src/engine/index', 'src/engine/rules', 'src/engine/boardSession', 'src/engine/puzzleSession', 'src/engine/practiceScoring', 'src/engine/practiceGame', 'src/engine/rulesetsCompare', 'src/engine/refereeFiles'];
   it('widgets, components and pages import only src/engine/index.ts, the catalogue (src/engine/rules.ts) and the entries loaded on demand', () => {
     const wrong = site.flatMap((f) =>
       importsOf(f)
@@ -99,10 +99,11 @@ describe('the site reaches the engine through one door', () => {
     puzzleSession: ['src/widgets/puzzle/puzzleAnswer.ts'],
     // The board's verdict loads with the session (ClaimBoard's first action), and asks it for the window it compares.
     boardSession: ['src/widgets/board/BoardVerdict.tsx'],
+    refereeFiles: ['src/widgets/referee/refereeFileLoader.ts'],
     practiceGame: ['src/widgets/practiceTable/tableDoor.ts', 'src/widgets/practiceTable/gameSession.ts', 'src/widgets/practiceTable/PracticeGame.tsx', 'src/widgets/practiceTable/PracticeTableReview.tsx'],
   };
   it('the session entries only re-export the steps, and the site reaches them only through a dynamic import', () => {
-    for (const entry of ['boardSession', 'puzzleSession', 'practiceScoring', 'practiceGame', 'rulesetsCompare']) {
+    for (const entry of ['boardSession', 'puzzleSession', 'practiceScoring', 'practiceGame', 'rulesetsCompare', 'refereeFiles']) {
       const code = readFileSync(join(ENGINE, `${entry}.ts`), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim();
       expect(code, entry).toMatch(/^(export \{[^}]+\} from '\.\/[\w/]+';\s*)+$/);
       for (const f of site.filter((f) => !(LAZY_WIDGETS[entry] ?? []).includes(relative(ROOT, f))))

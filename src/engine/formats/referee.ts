@@ -17,14 +17,8 @@ import { copiesInSet } from '../americanTiles';
 import { AMERICAN_SET_RULESET } from '../position';
 import { americanOnly } from '../rulesets/americanSet';
 import { FormatError, type Problem } from './formatError';
-import { REFEREE_TITLE } from './refereeAddress';
+import { FRESH_SEED, REFEREE_NAME, REFEREE_TITLE } from './refereeAddress';
 import { type Scenario, type ScenarioSetup, emptySetup, scenarioFromSetup } from './scenario';
-
-/** The name a referee's setup is dealt under when it gives no seed; a fresh position gives one. */
-export const REFEREE_NAME = 'referee';
-
-/** The seed of a fresh position: any fixed number, so a position deals the same way wherever it is opened. */
-export const FRESH_SEED = 1;
 
 export type RefereeVerdict =
   /** No position: every problem the engine found, each with the field it belongs to. */

@@ -39,6 +39,12 @@ const MAX_NUMBER = 2 ** 32;
 /** The title every setup read from an address carries: an address keeps a position, not a board's words. */
 export const REFEREE_TITLE = 'A position at the referee';
 
+/** The name a referee's setup is dealt under when it gives no seed; a fresh position gives one. */
+export const REFEREE_NAME = 'referee';
+
+/** The seed of a fresh position: any fixed number, so a position deals the same way wherever it is opened. */
+export const FRESH_SEED = 1;
+
 export type AddressRead = { ok: true; setup: ScenarioSetup } | { ok: false; message: string };
 
 /** The tiles by their number: the 34 kinds, then the flower and the joker (added after v1's first addresses, which read as before). */

@@ -8,11 +8,12 @@
 import fc from 'fast-check';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent } from '@testing-library/preact';
 import { type ScenarioSetup, readRefereeAddress, readScenarioSetup, setupText, writeRefereeAddress } from '../../engine';
 import { setupArbitrary } from '../../engine/formats/setupArbitrary';
 import { Referee } from './Referee';
+import { loadRefereeFile } from './refereeFileLoader';
 import { RULESET_CHOICES } from '../../../tests/rulesetChoices';
 
 const links = {};
@@ -42,19 +43,22 @@ function close(root: HTMLElement): void {
 }
 
 /** One island, mounted once: each setup is opened in it as the page's own "Open the pasted file" opens one. */
-async function island() {
+function island() {
   const root = openAt('');
-  // The share section, where files are pasted, comes once the editor is live (Referee.tsx, LaterShare).
-  const area = await vi.waitFor(() => root.querySelector('textarea') ?? Promise.reject(new Error('no share section yet')));
+  const area = root.querySelector('textarea')!;
   const button = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Open the pasted file')!;
   return {
     root,
     /** Opens the setup an address holds, through its scenario file (which reads back to the same position). */
-    show(setup: ScenarioSetup) {
+    async show(setup: ScenarioSetup) {
       act(() => {
         fireEvent.input(area, { target: { value: setupText(setup) } });
       });
-      act(() => button.click());
+      // The file is read by code the page fetches when first asked (refereeFileLoader.ts): the open ends after it.
+      await act(async () => {
+        button.click();
+        await loadRefereeFile();
+      });
       expect(root.querySelector('.referee__file-problems'), setupText(setup)).toBeNull();
       expect(root.querySelector('[data-ruling]')).not.toBeNull();
       expect(thrown).toEqual([]);
@@ -81,14 +85,14 @@ const REFUSED_SAMPLE = 20;
 // About 20 s on a quiet machine; with two test workers on a machine shared at a load of 20 it took 207 s. A hang still fails.
 describe('the referee island on any address', { timeout: 300_000 }, () => {
   it('renders every address written for 1,000 random setups', async () => {
-    const page = await island();
+    const page = island();
     let refused = 0;
     try {
-      fc.assert(
-        fc.property(setupArbitrary, (random) => {
+      await fc.assert(
+        fc.asyncProperty(setupArbitrary, async (random) => {
           const address = writeRefereeAddress(random);
           const read = readRefereeAddress(address);
-          if (read.ok) page.show(read.setup);
+          if (read.ok) await page.show(read.setup);
           else if (refused++ < REFUSED_SAMPLE) refusedAt(address);
         }),
         { seed: 23, numRuns: Number(process.env.REFEREE_FUZZ_RUNS ?? 1000) },
@@ -119,16 +123,16 @@ describe('the referee island on any address', { timeout: 300_000 }, () => {
         ].join('\n'),
       ),
     );
-    const page = await island();
+    const page = island();
     let refused = 0;
     try {
       for (let end = 0; end <= full.length; end++) {
         const cut = full.slice(0, end);
         const read = readRefereeAddress(cut);
-        if (read.ok) page.show(read.setup);
+        if (read.ok) await page.show(read.setup);
         else if (refused++ < REFUSED_SAMPLE) refusedAt(cut);
       }
-      page.show(readRefereeAddress(full).ok ? (readRefereeAddress(full) as { setup: ScenarioSetup }).setup : fail(full));
+      await page.show(readRefereeAddress(full).ok ? (readRefereeAddress(full) as { setup: ScenarioSetup }).setup : fail(full));
     } finally {
       close(page.root);
     }

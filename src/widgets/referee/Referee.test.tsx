@@ -84,8 +84,6 @@ describe('Referee', { timeout: 20_000 }, () => {
 
   it('opens a pasted file, and lists a bad file\'s problems with their lines', async () => {
     open();
-    // The share section comes once the editor is live (Referee.tsx, LaterShare): wait for its file box.
-    await screen.findByLabelText('Paste a file');
     const share = screen.getByRole('region', { name: 'Share and save' });
     fireEvent.input(within(share).getByLabelText('Paste a file'), { target: { value: 'title: t\nview: East\nevent: North throws 5c\n' } });
     fireEvent.click(within(share).getByRole('button', { name: 'Open the pasted file' }));
@@ -101,8 +99,6 @@ describe('Referee', { timeout: 20_000 }, () => {
     fireEvent.change(await screen.findByLabelText('The ruleset this position is written for'), { target: { value: 'riichi-tenhou' } });
     fireEvent.change(screen.getByLabelText(/Seats that have declared riichi/), { target: { value: 'West' } });
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('r')).toBe('ruleset: riichi-tenhou\nriichi: West'));
-    // The share section comes once the editor is live (Referee.tsx, LaterShare): wait for its file box.
-    await screen.findByLabelText('Paste a file');
     const share = screen.getByRole('region', { name: 'Share and save' });
     expect((await within(share).findByText(/ruleset: riichi-tenhou/, { selector: 'pre, code, textarea, output' })).textContent).toMatch(/riichi: West/);
     // Back to Harr: the ruleset line and its switches go; the riichi fact stays.

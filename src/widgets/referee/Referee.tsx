@@ -16,7 +16,7 @@ import { ProblemMarks } from './RefereeParts';
 import { type DecisionLinks, RefereeRulingView } from './RefereeRulingView';
 import { RefereeSeatEditor } from './RefereeSeatEditor';
 import type { RulesetChoice } from './RefereeRulesets';
-import type { RefereeShareProps } from './RefereeShare';
+import { RefereeShare } from './RefereeShare';
 import { Tile } from '../drawing/Tile';
 
 export interface RefereeProps {
@@ -173,7 +173,7 @@ export function Referee({ ruleLinks, decisionLinks, rulesets }: RefereeProps) {
           Clear the table
         </button>
       </p>
-      <LaterShare
+      <RefereeShare
         setup={setup}
         link={link}
         onOpen={(opened) => {
@@ -183,30 +183,6 @@ export function Referee({ ruleLinks, decisionLinks, rulesets }: RefereeProps) {
         announce={setNews}
       />
     </div>
-  );
-}
-
-/**
- * "Share and save" (the link, the file, opening a file), fetched as soon as the editor is live rather than with
- * it, which keeps the page within issue 15's 50 KB as it opens. Until it comes, the section holds the link alone.
- */
-function LaterShare(props: RefereeShareProps) {
-  const [Share, setShare] = useState<((p: RefereeShareProps) => preact.JSX.Element) | null>(null);
-  useEffect(() => {
-    // Offline and never fetched, the section keeps its link, which is the position.
-    import('./RefereeShare').then((m) => setShare(() => m.RefereeShare), () => undefined);
-  }, []);
-  if (Share) return <Share {...props} />;
-  return (
-    <section class="referee__share" aria-labelledby="referee-share">
-      <h2 id="referee-share">Share and save</h2>
-      <p>
-        <a href={props.link} data-referee-link>
-          Link to this position
-        </a>{' '}
-        (the address holds the whole position and the calls).
-      </p>
-    </section>
   );
 }
 

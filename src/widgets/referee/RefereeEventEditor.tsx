@@ -150,7 +150,7 @@ export function RefereeEventEditor({ setup, problemsAt, ruleLinks, onChange }: R
                       setClaim(seat, (e.currentTarget as HTMLInputElement).checked ? { ...rest, racked: true } : rest);
                     }}
                   />{' '}
-                  already racked or exposed
+                  {seat} has already racked or exposed it
                 </label>
               )}
               {made?.using && <span class="referee__note"> using {made.using.map((t) => tileName(t)).join(', ')}</span>}

@@ -3,7 +3,8 @@
  * device. A file the reader cannot read shows every problem with its line, as the judge reports them.
  */
 import { useState } from 'preact/hooks';
-import { type Problem, type ScenarioSetup, describeProblem, readRefereeFile } from '../../engine';
+import { type Problem, type RefereeFile, type ScenarioSetup, describeProblem } from '../../engine';
+import { loadRefereeFile } from './refereeFileLoader';
 
 export interface RefereeImportProps {
   onOpen: (setup: ScenarioSetup) => void;
@@ -17,8 +18,14 @@ export function RefereeImport({ onOpen, announce }: RefereeImportProps) {
   const [pasted, setPasted] = useState('');
   const [problems, setProblems] = useState<readonly Problem[]>([]);
 
-  const open = (source: string, from: string) => {
-    const read = readRefereeFile(source);
+  const open = async (source: string, from: string) => {
+    let read: RefereeFile;
+    try {
+      read = (await loadRefereeFile()).readRefereeFile(source);
+    } catch {
+      announce(`The ${from} cannot be opened: the page could not load the code that reads files (is the connection down?). Try again.`);
+      return;
+    }
     if (!read.ok) {
       setProblems(read.problems);
       announce(`The ${from} cannot be read: ${read.problems.length === 1 ? 'one problem' : `${read.problems.length} problems`}, listed under it.`);
@@ -36,7 +43,7 @@ export function RefereeImport({ onOpen, announce }: RefereeImportProps) {
         <textarea rows={8} value={pasted} onInput={(e) => setPasted((e.currentTarget as HTMLTextAreaElement).value)} />
       </label>
       <p class="referee__buttons">
-        <button type="button" class="button" onClick={() => open(pasted, 'pasted file')}>
+        <button type="button" class="button" onClick={() => void open(pasted, 'pasted file')}>
           Open the pasted file
         </button>
       </p>
@@ -52,7 +59,7 @@ export function RefereeImport({ onOpen, announce }: RefereeImportProps) {
               setProblems([{ line: null, field: 'file', rule: null, impossible: false, message: `${file.name} is ${file.size} bytes, far longer than any scenario file` }]);
               return;
             }
-            open(await file.text(), `file ${file.name}`);
+            await open(await file.text(), `file ${file.name}`);
           }}
         />
       </label>

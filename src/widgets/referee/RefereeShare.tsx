@@ -4,8 +4,10 @@
  * download or read, and a scenario or puzzle file opened by pasting or from
  * disk. A file the reader cannot read shows its problems, each with its line.
  */
-import { type ScenarioSetup, setupText } from '../../engine';
+import { useEffect, useState } from 'preact/hooks';
+import type { ScenarioSetup } from '../../engine';
 import { RefereeImport } from './RefereeImport';
+import { loadRefereeFile } from './refereeFileLoader';
 
 export interface RefereeShareProps {
   setup: ScenarioSetup;
@@ -16,7 +18,16 @@ export interface RefereeShareProps {
 }
 
 export function RefereeShare({ setup, link, onOpen, announce }: RefereeShareProps) {
-  const text = setupText(setup);
+  // The file is written by code fetched once the editor is live (refereeFileLoader.ts); the link needs none.
+  const [text, setText] = useState('');
+  useEffect(() => {
+    let current = true;
+    loadRefereeFile().then(
+      (file) => current && setText(file.setupText(setup)),
+      () => current && setText(''),
+    );
+    return () => void (current = false);
+  }, [setup]);
 
   const copy = async () => {
     try {
@@ -27,7 +38,15 @@ export function RefereeShare({ setup, link, onOpen, announce }: RefereeShareProp
     }
   };
 
-  const download = () => {
+  const download = async () => {
+    let file: Awaited<ReturnType<typeof loadRefereeFile>>;
+    try {
+      file = await loadRefereeFile();
+    } catch {
+      announce('The file could not be made: the page could not load its code (is the connection down?). The link above holds the whole position.');
+      return;
+    }
+    const text = file.setupText(setup);
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const a = document.createElement('a');
     a.href = url;
