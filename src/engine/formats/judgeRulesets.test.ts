@@ -63,6 +63,20 @@ describe('npm run judge -- FILE --rulesets all', () => {
     expect(side).toMatch(/^\* riichi-tenhou +Three players win on one tile/m);
   });
 
+  it('a position of the American set: Harr and the others cannot rule it, so no row is set against Harr\'s', () => {
+    const reports = judgeRulesetsSource(
+      'title: e\nview: South\nruleset: american-nmjl\nSouth: 5b 5b hidden\nNorth: 5b J J 1c 1c 1c 9d 9d 9d F F E E\nevent: East discards 5b\nclaim: South pung using 5b 5b\nclaim: North kong using 5b J J racked\n',
+      'e23',
+    );
+    expect(reports.filter((r) => !r.rejected).map((r) => r.ruleset)).toEqual(['american-nmjl']);
+    expect(reports.some((r) => r.differs)).toBe(false);
+    expect(reports[6]).toMatchObject({ awardedTo: 'North', awardedAs: 'kong', outcome: expect.stringContaining('(NMJL-EXPOSED-FIRST)') });
+    expect(reports[0].outcome).toBe('This position cannot arise under Harr, 1922: it is played without flowers and jokers, and its calls are only chow, pung, kong and a win.');
+    // A turn with a joker drawn is no position for Harr either.
+    const turn = judgeRulesetsSource('title: e\nview: South\nruleset: american-nmjl\nSouth: 4d 4d 4d 1c 2c 3c 7b 8b 9b E E E F\nturn: South drew J\nanswer: discard F\n', 'turn');
+    expect(turn.filter((r) => !r.rejected).map((r) => r.ruleset)).toEqual(['american-nmjl']);
+  });
+
   it('--ruleset ID prints that ruling alone as JSON; --json prints all of them so', () => {
     const one = JSON.parse(judgeFile(file('e10.scn', E10), ['--ruleset', 'riichi-tenhou']).stdout);
     expect(one).toHaveLength(1);

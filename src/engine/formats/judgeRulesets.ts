@@ -29,8 +29,10 @@ export interface RulesetReport {
   /** Each call's verdict; `takes`: a legal call that gets the tile (a winner, or the set that ranks first). */
   verdicts: (PresetVerdictWords & { sourceTitle: string | null; takes: boolean })[];
   notes: string[];
-  /** Its outcome or a verdict differs from Harr's (harr-1922's own report: false). */
+  /** Its outcome or a verdict differs from Harr's (harr-1922's own report, and every report when Harr cannot rule the position: false). */
   differs: boolean;
+  /** The position cannot arise under this ruleset (an American one under the others, chows in American play...). */
+  rejected: boolean;
 }
 
 /** The one-line shape of a ruling, to tell rulings apart: who takes the tile, and each call's verdict. */
@@ -43,7 +45,8 @@ export function judgeRulesets(scenario: ComparedWindow, ids: readonly RulesetId[
   if (!scenario.event && scenario.move) return judgeMoveUnder(scenario, scenario.move, ids);
   if (!scenario.event) throw malformed('the judge rules a claim window under the rulesets: give an event such as "event: South discards 9c"', null, 'event');
   const facts = readRulesetFacts(scenario);
-  const harr = shapeOf(ruleUnder('harr-1922', scenario.table, scenario.claims, facts));
+  const harrRuling = ruleUnder('harr-1922', scenario.table, scenario.claims, facts);
+  const harr = harrRuling.rejected ? null : shapeOf(harrRuling);
   return ids.map((id) => {
     const ruling = ruleUnder(id, scenario.table, scenario.claims, facts);
     return {
@@ -59,7 +62,8 @@ export function judgeRulesets(scenario: ComparedWindow, ids: readonly RulesetId[
         return { ...words, sourceTitle: words.source ? SOURCES[words.source].title : null, takes };
       }),
       notes: wordNotes(ruling),
-      differs: shapeOf(ruling) !== harr,
+      differs: harr !== null && shapeOf(ruling) !== harr,
+      rejected: ruling.rejected !== null,
     };
   });
 }
@@ -82,7 +86,8 @@ export function judgeMoveRulesets(scenario: Scenario, ids: readonly RulesetId[] 
 /** The move ruled under each ruleset named, each report's one verdict the move's. */
 function judgeMoveUnder(scenario: ComparedWindow, { seat, move, drew }: ComparedMove, ids: readonly RulesetId[]): RulesetReport[] {
   const facts = readRulesetFacts(scenario);
-  const harr = moveShape(moveUnder('harr-1922', scenario.table, seat, move, drew, facts));
+  const harrRuling = moveUnder('harr-1922', scenario.table, seat, move, drew, facts);
+  const harr = harrRuling.rejected ? null : moveShape(harrRuling);
   return ids.map((id) => {
     const ruling = moveUnder(id, scenario.table, seat, move, drew, facts);
     const words = wordMove(ruling);
@@ -95,7 +100,8 @@ function judgeMoveUnder(scenario: ComparedWindow, { seat, move, drew }: Compared
       awardedAs: null,
       verdicts: [{ ...words, sourceTitle: words.source ? SOURCES[words.source].title : null, takes: false }],
       notes: [],
-      differs: moveShape(ruling) !== harr,
+      differs: harr !== null && moveShape(ruling) !== harr,
+      rejected: ruling.rejected !== null,
     };
   });
 }

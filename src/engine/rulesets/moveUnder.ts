@@ -20,6 +20,7 @@ import { type Tile, TILE_KINDS } from '../tiles';
 import { handCounts } from '../hand';
 import { kindOf } from '../core/kinds';
 import type { RulesetFacts } from './facts';
+import { americanOnly } from './americanSet';
 import { PRESETS, harrRuleset } from './presets';
 import type { AnyRuleId, Ruleset, RulesetId } from './ruleset';
 import { withSwitches } from './switches';
@@ -33,8 +34,8 @@ export type PresetMoveDecision =
 export interface PresetMoveRuling {
   ruleset: RulesetId;
   rules: Readonly<Ruleset>;
-  /** The position cannot arise under the ruleset: chows on the table of a game that has none. */
-  rejected: 'chows' | null;
+  /** The position cannot arise under the ruleset: chows on the table of a game that has none, flowers or jokers in one that has none. */
+  rejected: 'chows' | 'american-set' | null;
   seat: Seat;
   move: TurnMove;
   decision: PresetMoveDecision;
@@ -59,6 +60,8 @@ export function moveUnder(id: RulesetId, table: Table, seat: Seat, move: TurnMov
   const switched = id !== 'harr-1922' && facts.ruleset === id && facts.switches ? withSwitches(PRESETS[id], facts.switches) : null;
   const r = id === 'harr-1922' ? harrRuleset(table.options) : switched && 'ruleset' in switched ? switched.ruleset : PRESETS[id];
   const ruling = (decision: PresetMoveDecision, rejected: PresetMoveRuling['rejected'] = null): PresetMoveRuling => ({ ruleset: id, rules: r, rejected, seat, move, decision });
+  // Flowers and jokers are not in this ruleset's set of tiles (BG-FOUR-COPIES counts the set): no such position.
+  if (r.tiles !== 'american' && americanOnly(table, [])) return ruling({ legal: false, rule: 'BG-FOUR-COPIES' }, 'american-set');
   if (r.chowFrom === 'none' && SEATS.some((s) => table.seats[s].melds.some((m) => m.kind === 'chow'))) return ruling({ legal: false, rule: 'NMJL-NO-CHOW' }, 'chows');
   if (move.kind === 'kong' && !r.kongs.concealed) return ruling({ legal: false, rule: 'NMJL-KONG-EXPOSURE-ONLY' });
   if (move.kind === 'add' && !r.kongs.added) return ruling({ legal: false, rule: 'NMJL-KONG-EXPOSURE-ONLY' });

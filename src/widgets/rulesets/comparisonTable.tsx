@@ -5,7 +5,7 @@
  * the ruleset's source and its sentence; a row that rules otherwise than
  * Harr says so in words, not by colour alone.
  */
-import { CLAIM_CALLS, type ComparedWindow, type TurnMove, tileName } from '../../engine';
+import { type AmericanCallForm, CLAIM_CALLS, type ComparedWindow, type TurnMove, tileName } from '../../engine';
 import { RULESET_RULES, RULESET_RULE_IDS, type RulesetReport } from '../../engine/rulesetsCompare';
 import type { RuleLinks } from '../../islandProps';
 import { RuleCode } from '../referee/RuleCode';
@@ -14,9 +14,16 @@ export { judgeRulesets } from '../../engine/rulesetsCompare';
 
 export /** How many rulesets rule otherwise than Harr, in words, for the live region. */
 function differences(reports: readonly RulesetReport[]): string {
+  if (reports[0]?.rejected) {
+    const ruled = reports.filter((r) => !r.rejected).map((r) => r.name);
+    return `Harr cannot rule this position, and only ${ruled.length ? ruled.join(', ') : 'none of today\'s rulesets'} can.`;
+  }
   const other = reports.filter((r) => r.differs).map((r) => r.name);
   return other.length ? `${other.length} of the ${reports.length - 1} rulesets rule otherwise than Harr: ${other.join(', ')}.` : `Every ruleset rules as Harr does.`;
 }
+
+/** An American call that names no set, as its column is headed. */
+const AMERICAN_CALL_HEADS: Record<AmericanCallForm, string> = { pair: 'for a pair', joker: 'to redeem a joker' };
 
 /** A move in a player's own turn, as its column is headed. */
 const MOVE_HEADS: Record<TurnMove['kind'], string> = { kong: 'a concealed kong of the', add: 'adding to his pung the', discard: 'discarding the' };
@@ -38,7 +45,8 @@ export function ComparisonTable({ reports, window: compared, ruleLinks: harrLink
             <th scope="col">{compared.move ? 'The ruling' : 'Who takes the tile'}</th>
             {compared.claims.map((c) => (
               <th scope="col" key={c.seat}>
-                {c.seat}, {CLAIM_CALLS[c.kind]}
+                {c.seat}, {c.form ? AMERICAN_CALL_HEADS[c.form] : CLAIM_CALLS[c.kind]}
+                {c.racked ? ', racked' : ''}
               </th>
             ))}
             {compared.move && (
