@@ -201,3 +201,19 @@ test('a board of the learner\'s own turn, once answered, compares his move: a co
   expect(await axeBothThemes(page)).toEqual([]);
   expect(watcher.problems).toEqual([]);
 });
+
+test('a board whose answer keeps the four in the hand compares declaring them instead: no American game declares a kong', async ({ page }) => {
+  const watcher = await watch(page);
+  await page.goto(boardPage('four-of-a-kind', 'four-of-a-kind-3'));
+  const board = page.locator('section.board[data-board="four-of-a-kind-3"]');
+  await board.scrollIntoViewIfNeeded();
+  await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await board.getByRole('button', { name: 'Discard the Green Dragon' }).click();
+  await board.getByRole('button', { name: 'Compare under today’s rulesets' }).click();
+  const table = board.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'West, declaring instead of holding a concealed kong of the 8 of Characters' })).toBeVisible();
+  const rows = table.getByRole('row');
+  await expect(rows.nth(1)).toContainText("West's move stands (KONG-CONCEALED)");
+  await expect(rows.nth(7)).toContainText('NMJL-KONG-EXPOSURE-ONLY');
+  expect(watcher.problems).toEqual([]);
+});

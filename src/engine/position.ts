@@ -60,6 +60,8 @@ export interface ComparedMove {
   seat: Seat;
   move: TurnMove;
   drew: Tile | null;
+  /** The board's answer keeps the four in the hand (`hold`): what is set beside the rulesets is declaring them. */
+  held?: true;
 }
 
 export interface Position {

@@ -2,8 +2,10 @@
  * What an answered board sets beside today's rulesets: its claim window with
  * the right call in the learner's seat (the file's answer, or the engine's
  * strongest claim) and the calls the other seats made; on a board of his
- * own turn, the move it asks for. A board on which nobody calls, or whose
- * move names no tile (keep a four, discard any tile), has nothing to compare.
+ * own turn, the move it asks for, and on one whose answer keeps a four in
+ * the hand, the kong he holds back, since holding is every ruleset's choice
+ * and declaring is where they differ. A board on which nobody calls, or whose
+ * move names no tile (discard any tile), has nothing to compare.
  */
 import type { ComparedMove, ComparedWindow, Position } from '../position';
 import type { BoardState } from './state';
@@ -24,9 +26,11 @@ export function comparedWindow(board: Pick<BoardState, 'position' | 'answer'>): 
   return { table, event, claims, ...(rulesetLines ? { rulesetLines } : {}) };
 }
 
-/** A position's own-turn answer as a move to compare, when it names its tile (not `hold`, nor any discard). */
+/** A position's own-turn answer as a move to compare, when it names its tile (not any discard); `hold`: the kong held back. */
 export function ownMove(position: Pick<Position, 'view' | 'turnAnswer' | 'drew'>): ComparedMove | null {
   const answer = position.turnAnswer;
-  if (!answer || answer.kind === 'hold' || !answer.tile) return null;
-  return { seat: position.view, move: { kind: answer.kind, tile: answer.tile }, drew: position.drew ?? null };
+  if (!answer || !answer.tile) return null;
+  const drew = position.drew ?? null;
+  if (answer.kind === 'hold') return { seat: position.view, move: { kind: 'kong', tile: answer.tile }, drew, held: true };
+  return { seat: position.view, move: { kind: answer.kind, tile: answer.tile }, drew };
 }

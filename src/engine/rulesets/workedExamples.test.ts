@@ -11,7 +11,10 @@ import { parseScenario, readScenarioSetup } from '../formats/scenario';
 import { readRefereeAddress, writeRefereeAddress } from '../formats/refereeAddress';
 import { setupText } from '../formats/refereeFile';
 import { readRulesetFacts } from '../formats/rulesetLines';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { comparedWindow } from '../board/compared';
+import { type RulesetReport, judgeRulesets } from '../formats/judgeRulesets';
 import { moveUnder } from './moveUnder';
 import { type PresetRuling, ruleUnder, ruleUnderAll } from './rulingUnder';
 import type { RulesetId } from './ruleset';
@@ -320,6 +323,19 @@ claim: South chow 5c 6c`);
     const read = readRefereeAddress(writeRefereeAddress(setup));
     expect(read.ok && read.setup.turn).toEqual({ seat: 'South', phase: 'discard', called: true });
     expect(setupText(setup)).toContain('turn: South called\n');
+  });
+
+  it('a board whose answer holds a four compares declaring it: Harr allows it, American play never declares a kong, and with no loose tile nobody may', () => {
+    const held = (name: string) => {
+      const scenario = parseScenario(readFileSync(join(import.meta.dirname, '../../../content/scenarios', `${name}.scn`), 'utf8'), name);
+      const window = comparedWindow({ position: scenario, answer: null })!;
+      return { window, reports: judgeRulesets(window) };
+    };
+    const kept = held('four-of-a-kind-3');
+    expect(kept.window.move).toEqual({ seat: 'West', move: { kind: 'kong', tile: '8c' }, drew: '8c', held: true });
+    const rules = (reports: RulesetReport[]) => Object.fromEntries(reports.map((r) => [r.ruleset, r.verdicts[0].rule]));
+    expect(rules(kept.reports)).toMatchObject({ 'harr-1922': 'KONG-CONCEALED', 'riichi-tenhou': 'KONG-CONCEALED', 'american-nmjl': 'NMJL-KONG-EXPOSURE-ONLY' });
+    expect(rules(held('four-of-a-kind-6').reports)).toMatchObject({ 'harr-1922': 'KONG-LOOSE-TILE', 'american-nmjl': 'NMJL-KONG-EXPOSURE-ONLY' });
   });
 
   describe('with jokers and flowers (American only)', () => {

@@ -51,7 +51,8 @@ export function ComparisonTable({ reports, window: compared, ruleLinks: harrLink
             ))}
             {compared.move && (
               <th scope="col">
-                {compared.move.seat}, {MOVE_HEADS[compared.move.move.kind]} {tileName(compared.move.move.tile)}
+                {compared.move.seat}, {compared.move.held ? 'declaring instead of holding ' : ''}
+                {MOVE_HEADS[compared.move.move.kind]} {tileName(compared.move.move.tile)}
               </th>
             )}
           </tr>
