@@ -39,6 +39,15 @@ function withSeat(setup: ScenarioSetup, seat: Seat, spec: SeatSetup): ScenarioSe
   return { ...setup, seats };
 }
 
+/**
+ * The earlier discards edited. A file's line of them seat by seat (kept for the rulesets) no longer says the same
+ * tiles, so it goes: the list is what the address and the exported file then keep.
+ */
+function withDiscards(setup: ScenarioSetup, discards: TileCode[]): ScenarioSetup {
+  const { discards: _bySeat, ...lines } = setup.rulesetLines ?? {};
+  return { ...setup, discards, ...(setup.rulesetLines ? { rulesetLines: lines } : {}) };
+}
+
 /** The position's address; its lines for today's rulesets, if any, ride beside it (`&r=`). */
 function linkOf(setup: ScenarioSetup): string {
   const lines = writeRulesetParam(setup.rulesetLines);
@@ -93,7 +102,7 @@ export function Referee({ ruleLinks, decisionLinks, rulesets }: RefereeProps) {
   const dead = verdict.kind === 'problems' ? [] : verdict.scenario.dead;
 
   const pick = (tile: TileCode) => {
-    if (target === 'discards') setSetup({ ...setup, discards: [...setup.discards, tile] });
+    if (target === 'discards') setSetup(withDiscards(setup, [...setup.discards, tile]));
     else {
       const seat = target as Seat;
       const spec = setup.seats[seat] ?? { hand: [], hidden: true, melds: [] };
@@ -133,7 +142,7 @@ export function Referee({ ruleLinks, decisionLinks, rulesets }: RefereeProps) {
                     <button
                       type="button"
                       class="referee__tile"
-                      onClick={() => setSetup({ ...setup, discards: setup.discards.filter((_, j) => j !== i) })}
+                      onClick={() => setSetup(withDiscards(setup, setup.discards.filter((_, j) => j !== i)))}
                     >
                       <Tile tile={t} size="sm" />
                     </button>

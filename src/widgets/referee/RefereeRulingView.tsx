@@ -84,13 +84,15 @@ export function RefereeRulingView({ verdict, unplaced, options, onOptions, ruleL
         {verdict.kind === 'american' && (
           <>
             <p class="referee__head">Harr's rules cannot rule this position: it holds flowers or jokers, or a call only American play has. The American ruling is below.</p>
-            <RulesetComparison window={verdict.scenario} ruleLinks={ruleLinks} idBase="referee" hint="The claims ruled under the American rules; every other ruleset is played without flowers and jokers." />
+            <RulesetComparison window={verdict.scenario} ruleLinks={ruleLinks} idBase="referee" hint={COMPARISON_HINT} />
           </>
         )}
       </div>
     </section>
   );
 }
+
+const COMPARISON_HINT = "The same claims ruled under Hong Kong, Chinese Official, riichi and American rules beside Harr's, each verdict with its rule and its source.";
 
 function Ruled({ verdict, ruleLinks }: { verdict: Extract<RefereeVerdict, { kind: 'ruled' }>; ruleLinks: RuleLinks }) {
   const { ruling, scenario } = verdict;
@@ -145,7 +147,7 @@ function Ruled({ verdict, ruleLinks }: { verdict: Extract<RefereeVerdict, { kind
         window={scenario}
         ruleLinks={ruleLinks}
         idBase="referee"
-        hint="The same claims ruled under Hong Kong, Chinese Official, riichi and American rules beside Harr's, each verdict with its rule and its source."
+        hint={COMPARISON_HINT}
       />
     </>
   );
