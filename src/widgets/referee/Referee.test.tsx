@@ -134,4 +134,17 @@ describe('Referee', { timeout: 20_000 }, () => {
     expect(read.ok && read.setup.claims).toEqual([{ seat: 'West', kind: 'pung', form: 'pair' }]);
     expect(read.ok && read.setup.seats.East?.hand).toContain('J');
   });
+
+  it('an edit of the earlier discards drops a line of them seat by seat, which no longer says the same tiles', async () => {
+    cleanup();
+    const address = `/referee/?p=${writeRefereeAddress(readScenarioSetup('title: t\nview: East\ndiscards: 9c 1d\nevent: North discards 5c\n'))}`;
+    window.history.replaceState(null, '', `${address}&r=${encodeURIComponent('ruleset: riichi-tenhou\ndiscards: East 9c | South 1d')}`);
+    render(<Referee ruleLinks={links} decisionLinks={decisions} rulesets={RULESET_CHOICES} />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'the earlier discards' }));
+    const palette = screen.getByRole('list', { name: 'Press a tile to add it to the earlier discards' });
+    fireEvent.click(within(palette).getByRole('button', { name: /^2 of Bamboo/ }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('r')).toBe('ruleset: riichi-tenhou'));
+    const read = readRefereeAddress(new URLSearchParams(window.location.search).get('p')!);
+    expect(read.ok && read.setup.discards).toEqual(['9c', '1d', '2b']);
+  });
 });
