@@ -54,6 +54,9 @@ function refusedText(d: Extract<PresetDecision, { legal: false }>, r: Ruleset): 
     case 'NMJL-NO-CHOW':
       return { text: 'American play has no chows: a tile joins a run only as the tile that wins the hand.', fix: `${seat} may call Mah Jongg if it finishes his hand.` };
     case 'NMJL-EXPOSURE-MATCH':
+      if (d.claim.using && d.claim.kind !== 'mahjong') {
+        return { text: `${seat}'s ${d.claim.kind} uses ${d.claim.using.length === 1 ? 'one tile' : `${['two', 'three', 'four', 'five'][d.claim.using.length - 2] ?? d.claim.using.length} tiles`} from his hand, but it takes ${d.claim.kind === 'kong' ? 'three' : 'two'}, each another ${tile} or a joker.` };
+      }
       return { text: `An exposure is the called tile with two or more of the same from ${seat}'s hand (jokers may stand in), and he does not hold them.` };
     case 'NMJL-JOKER-DEAD':
       return { text: 'A discarded joker is dead: nobody may take it, not even to win, though it would fit any group.' };
