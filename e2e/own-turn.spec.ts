@@ -75,7 +75,8 @@ test('four kept in the hand: a discard that keeps them is right; declaring is al
   await board.getByRole('button', { name: 'Reset' }).click();
   await board.getByRole('button', { name: 'Discard the North Wind' }).click();
   await expect(board.getByText('That is the right move.', { exact: true })).toBeVisible();
-  await expect(board.getByRole('heading', { level: 3 })).toHaveText('Four kept in the hand');
+  // The board's title is now its solved one (the comparison under today's rulesets, offered below, has a heading of its own).
+  await expect(board.getByRole('heading', { level: 3 }).first()).toHaveText('Four kept in the hand');
 });
 
 test('a refused move shows its rule, and nothing is played', async ({ page }) => {

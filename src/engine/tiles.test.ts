@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { tilePairsName } from './explain/tileWords';
-import { FULL_SET_SIZE, TILE_KINDS, announcement, copiesOf, countTiles, fullSet, isHonour, isTerminalOrHonour, rankOf, readTile, removeTiles, shiftRank, sortTiles, suitOf, tileName } from './tiles';
+import { announcement } from './explain/announcement';
+import { FULL_SET_SIZE, TILE_KINDS, copiesOf, countTiles, fullSet, isHonour, isTerminalOrHonour, rankOf, readTile, removeTiles, shiftRank, sortTiles, suitOf, tileName } from './tiles';
 import { notATile, parseTile, parseTiles } from './tileCodes';
 
 describe('the set', () => {
@@ -31,7 +32,7 @@ describe('notation', () => {
   });
   it('names tiles for screen readers and for the table', () => {
     expect((['5c', '7d', 'N', 'Gd'] as const).map(tileName)).toEqual(['5 of Characters', '7 of Circles', 'North Wind', 'Green Dragon']);
-    expect((['3c', 'Wd'] as const).map(announcement)).toEqual(['3 character', 'White dragon']);
+    expect((['3c', 'Wd', 'N', 'J'] as const).map(announcement)).toEqual(['3 character', 'White dragon', 'North wind', 'joker']);
   });
 });
 

@@ -40,7 +40,6 @@ export const AMERICAN_TILES: readonly AmericanTile[] = ['F', 'J'];
 const ORDER = new Map<Tile, number>([...TILE_KINDS, ...AMERICAN_TILES].map((tile, index) => [tile, index]));
 
 export const SUIT_NAMES: Record<Suit, string> = { c: 'Characters', b: 'Bamboo', d: 'Circles' };
-const SUIT_ANNOUNCED: Record<Suit, string> = { c: 'character', b: 'bamboo', d: 'circle' };
 const WIND_NAMES: Record<Wind, string> = { E: 'East', S: 'South', W: 'West', N: 'North' };
 const DRAGON_NAMES: Record<Dragon, string> = { Rd: 'Red', Gd: 'Green', Wd: 'White' };
 
@@ -107,14 +106,6 @@ export function tileName(tile: Tile): string {
 /** A run by its ranks and suit: "4-5-6 of Characters" (the tiles of one suit, in order). */
 export function runName(tiles: readonly Tile[]): string {
   return `${tiles.map((t) => t[0]).join('-')} of ${SUIT_NAMES[tiles[0][1] as Suit]}`;
-}
-
-/** What a player says as he discards (Harr's rule 3): "3 character", "East wind". */
-export function announcement(tile: Tile): string {
-  if (isSuited(tile)) return `${tile[0]} ${SUIT_ANNOUNCED[tile[1] as Suit]}`;
-  if (isWind(tile)) return `${WIND_NAMES[tile]} wind`;
-  if (tile === 'F' || tile === 'J') return tile === 'F' ? 'flower' : 'joker';
-  return `${DRAGON_NAMES[tile as Dragon]} dragon`;
 }
 
 const SUIT_ALIASES: Record<string, Suit> = { c: 'c', b: 'b', d: 'd', m: 'c', s: 'b', p: 'd' };

@@ -33,7 +33,8 @@ import { type Reason } from '../../src/engine/refusal';
 import type { RuleId } from '../../src/engine/rules';
 import { type Seat, distance, nextSeat, seatsBetween } from '../../src/engine/seats';
 import { type Table, canDraw, cloneTable } from '../../src/engine/table';
-import { SUIT_NAMES, type Tile, announcement, copiesOf, removeTiles, suitOf, tileName } from '../../src/engine/tiles';
+import { SUIT_NAMES, type Tile, copiesOf, removeTiles, suitOf, tileName } from '../../src/engine/tiles';
+import { announcement } from '../../src/engine/explain/announcement';
 
 export interface ClaimVerdict {
   seat: Seat;

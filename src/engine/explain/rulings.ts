@@ -10,7 +10,8 @@ import type { ClaimEvent, ClaimKind, LegalClaim, RefusedClaim } from '../claims'
 import type { Reason } from '../refusal';
 import type { RuleId } from '../rules';
 import { type Seat, distance } from '../seats';
-import { type Tile, announcement, runName, tileName } from '../tiles';
+import { type Tile, runName, tileName } from '../tiles';
+import { announcement } from './announcement';
 import { WALL_EXHAUSTED } from './wall';
 
 /** The first line: what the calls are made on. */

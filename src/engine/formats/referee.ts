@@ -18,7 +18,7 @@ import { AMERICAN_SET_RULESET } from '../position';
 import { americanOnly } from '../rulesets/americanSet';
 import { FormatError, type Problem } from './formatError';
 import { FRESH_SEED, REFEREE_NAME, REFEREE_TITLE } from './refereeAddress';
-import { type Scenario, type ScenarioSetup, emptySetup, scenarioFromSetup } from './scenario';
+import { type Scenario, type ScenarioSetup, emptySetup, scenarioTable } from './scenario';
 
 export type RefereeVerdict =
   /** No position: every problem the engine found, each with the field it belongs to. */
@@ -106,7 +106,9 @@ export function chowPairs(tile: Tile): [Tile, Tile][] {
 export function refereeVerdict(setup: ScenarioSetup): RefereeVerdict {
   let scenario: Scenario;
   try {
-    scenario = scenarioFromSetup(setup, REFEREE_NAME);
+    // The position alone: a board's answer is not the referee's business (an opened file's is left unread), so the
+    // page loads none of the code that checks one.
+    scenario = scenarioTable(setup, REFEREE_NAME);
   } catch (error) {
     if (error instanceof FormatError) return { kind: 'problems', problems: error.problems };
     throw error;

@@ -187,7 +187,9 @@ export function judgeUnder(r: Ruleset, table: Table, claim: Claim, facts: Rulese
     if (claim.using.includes('J') && claim.using.length + 1 < 3) return refused(claim, 'NMJL-JOKER-NOT-IN-PAIR', { tile: event.tile });
   }
   if (win) {
-    if (!base.legal && base.rule !== 'WIN-FOUR-SETS-PAIR' && base.rule !== 'CHOW-LEFT-ONLY') return byHarr(claim, base);
+    // Harr's checks of a winning hand's shape (four sets and a pair, a four declared first) mean nothing for a hand on
+    // the American card, which the position states (R12): only its own checks below rule it.
+    if (!base.legal && base.rule !== 'WIN-FOUR-SETS-PAIR' && base.rule !== 'CHOW-LEFT-ONLY' && !r.winShapes.includes('card')) return byHarr(claim, base);
     const decision = judgeWin(r, late ? withDrawTakenBack(table) : table, claim, event.tile, facts, base, false);
     if (decision.legal && late) return { ...decision, rule: r.window.wins === 'next-rack' ? 'NMJL-WINDOW' : 'RON-UNTIL-NEXT-DISCARD' };
     return decision;

@@ -384,7 +384,8 @@ event: South discards N`;
       // A joker in a group of three is no pair: "using N J" with the discarded N makes a pung.
       const pungWin = `ruleset: american-nmjl\nWest: N N 1c 1c 1c 2c 2c 2c 3c 3c 3c F J\nevent: South discards N\nclaim: West mahjong using N J`;
       expect(outcomes(pungWin, 'West')['american-nmjl']).toBe('wins West; West mahjong legal MIN-VALUE-ASSUMED');
-      const concealed = `ruleset: american-nmjl\nassume: West concealed-hand\nWest: N 1c 1c 2c 2c 2c 3c 3c 3c F F J 4d\nevent: South discards 1c`;
+      // E25's own hand, on the fourth 1 of Characters.
+      const concealed = `ruleset: american-nmjl\nassume: West concealed-hand\nWest: N 1c 1c 1c 2c 2c 2c 3c 3c 3c F F J\nevent: South discards 1c`;
       expect(outcomes(`${concealed}\nclaim: West pung using 1c 1c`, 'West')['american-nmjl']).toBe('nobody; West pung NMJL-CONCEALED-HAND');
       expect(outcomes(`${concealed}\nclaim: West mahjong`, 'West')['american-nmjl']).toBe('wins West; West mahjong legal MIN-VALUE-ASSUMED');
     });
