@@ -28,11 +28,11 @@ export {
   rankOf,
   sortTiles,
   suitOf,
-  readTile,
   TILE_KINDS,
   AMERICAN_TILES,
   tileName,
 } from './tiles';
+export { readTile } from './readTile';
 export { type Seat, SEATS, distance, nextSeat, placeFrom, previousSeat } from './seats';
 export type { ClaimedTile, KongWay, Meld, MeldKind } from './melds';
 export type { Discard, HandResult, Phase, SeatState, Table } from './table';

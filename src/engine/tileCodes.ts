@@ -1,11 +1,12 @@
 /**
  * Tile codes read from text where a wrong one must be told: the sentence
- * naming the right code, and a list of codes read (tiles.ts readTile reads
- * one). The files' readers (formats/) and the tests use them; drawing a tile
- * never does, so they are apart from tiles.ts, which every board page opens on.
+ * naming the right code, and a list of codes read (readTile.ts reads one).
+ * The files' readers (formats/) and the tests use them; drawing a tile never
+ * does, so they are apart from tiles.ts, which every board page opens on.
  */
+import { readTile } from './readTile';
 import { quote } from './refusal';
-import { type Tile, readTile } from './tiles';
+import type { Tile } from './tiles';
 
 /** Why a code names no tile, quoting it, with a hint at the right one: `"rd" is not a tile: dragons are written Rd, …`. */
 export function notATile(token: string): string {

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { tilePairsName } from './explain/tileWords';
 import { announcement } from './explain/announcement';
-import { FULL_SET_SIZE, TILE_KINDS, copiesOf, countTiles, fullSet, isHonour, isTerminalOrHonour, rankOf, readTile, removeTiles, shiftRank, sortTiles, suitOf, tileName } from './tiles';
+import { FULL_SET_SIZE, TILE_KINDS, copiesOf, countTiles, fullSet, isHonour, isTerminalOrHonour, rankOf, removeTiles, shiftRank, sortTiles, suitOf, tileName } from './tiles';
+import { readTile } from './readTile';
 import { notATile, parseTile, parseTiles } from './tileCodes';
 
 describe('the set', () => {

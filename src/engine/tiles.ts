@@ -108,16 +108,6 @@ export function runName(tiles: readonly Tile[]): string {
   return `${tiles.map((t) => t[0]).join('-')} of ${SUIT_NAMES[tiles[0][1] as Suit]}`;
 }
 
-const SUIT_ALIASES: Record<string, Suit> = { c: 'c', b: 'b', d: 'd', m: 'c', s: 'b', p: 'd' };
-
-/** The tile a code names (the m/s/p suit letters of modern notation read as c/b/d), or null. */
-export function readTile(token: string): Tile | null {
-  if (isTile(token)) return token;
-  const suited = /^([1-9])([a-z])$/.exec(token);
-  if (suited && SUIT_ALIASES[suited[2]]) return `${suited[1]}${SUIT_ALIASES[suited[2]]}` as Tile;
-  return null;
-}
-
 /** How many of each kind a list of tiles holds. */
 export function countTiles(tiles: readonly Tile[]): Map<Tile, number> {
   const counts = new Map<Tile, number>();

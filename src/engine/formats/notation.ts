@@ -5,7 +5,8 @@
  */
 import { quote } from '../refusal';
 import { type Seat, parseSeat } from '../seats';
-import { type Tile, readTile } from '../tiles';
+import type { Tile } from '../tiles';
+import { readTile } from '../readTile';
 import { notATile } from '../tileCodes';
 import { malformed } from './formatError';
 

@@ -17,7 +17,8 @@ import { quote } from '../refusal';
 import { type Seat, isSeat } from '../seats';
 import { type LaidDownHand, type ShownSet, type WinningWay, checkLaidDown } from '../score/laidDownHand';
 import { scoreHand } from '../score/scoreHand';
-import { type Tile, readTile, shiftRank } from '../tiles';
+import { type Tile, shiftRank } from '../tiles';
+import { readTile } from '../readTile';
 import { FormatError, malformed } from './formatError';
 
 export interface ScoringPuzzle {

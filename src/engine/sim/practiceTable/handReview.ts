@@ -12,7 +12,8 @@ import { REVIEW_WORDS, discardReviewWords, passReviewWords } from '../../explain
 import { refusedStatus } from '../../explain/practice';
 import { describeClaim } from '../../explain/words';
 import { CLAIM_KINDS } from '../../callNames';
-import { type Tile, readTile } from '../../tiles';
+import type { Tile } from '../../tiles';
+import { readTile } from '../../readTile';
 import { bestDiscards, missedCall, missedClaim, nearAfterDiscarding } from './shown';
 import type { PracticeState } from './state';
 

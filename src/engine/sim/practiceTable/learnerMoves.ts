@@ -6,7 +6,8 @@
  * and a hand left in the middle goes on where it was left.
  */
 import { CLAIM_KINDS, type ClaimKind } from '../../callNames';
-import { type Tile, readTile } from '../../tiles';
+import type { Tile } from '../../tiles';
+import { readTile } from '../../readTile';
 import { claimTile, declareKong, declareMahjong, discardTile, passTile, setCoach, setEveryDiscard, undoMove } from './actions';
 import type { PracticeState } from './state';
 
