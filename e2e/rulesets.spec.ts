@@ -164,6 +164,7 @@ test('the referee under the American rules: jokers in the palette and the hands,
   await expect(rows.nth(7)).toContainText('North takes it for a kong');
   await expect(rows.nth(7)).toContainText('NMJL-EXPOSED-FIRST');
   await expect(rows.nth(1)).toContainText('cannot arise');
+  await expect(page.getByText('Harr cannot rule this position; only American (National Mah Jongg League) can.')).toBeVisible();
   expect(await axeBothThemes(page)).toEqual([]);
   // Back to Harr's rules: the jokers are named as the problem, and the palette offers none.
   await page.getByLabel('The ruleset this position is written for').selectOption('harr-1922');

@@ -20,3 +20,8 @@ export function isAmericanTile(tile: Tile): tile is AmericanTile {
 export function copiesInSet(tile: Tile): number {
   return isAmericanTile(tile) ? AMERICAN_COPIES : COPIES_OF_EACH_TILE;
 }
+
+/** Those copies in words, for a message about one too many: "4 of each tile", "8 jokers". */
+export function copiesSaid(tile: Tile): string {
+  return isAmericanTile(tile) ? `${AMERICAN_COPIES} ${tile === 'F' ? 'flowers' : 'jokers'}` : `${COPIES_OF_EACH_TILE} of each tile`;
+}

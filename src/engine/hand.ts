@@ -82,11 +82,11 @@ export function readings(concealed: readonly Tile[], setsNeeded: number): Readin
   return result;
 }
 
-/** The index of a tile's kind in TILE_KINDS (0 to 33): see core/kinds. */
+/** The index of a tile's kind in TILE_KINDS (0 to 33; the American flower and joker 34 and 35): see core/kinds. */
 export const kindIndex = kindOf;
 
-// Zeros, copied for each hand's counts (a packed array of small integers):
-// A slot for every kind an American hand may hold too (flowers, jokers), which no search over the 34 reads.
+// Zeros, copied for each hand's counts (a packed array of small integers): a slot for each of the 34 kinds, and one
+// each for the American flower and joker, which no search over the 34 reads.
 const NO_TILES: readonly number[] = Array<number>(KINDS_WITH_AMERICAN).fill(0);
 
 /**

@@ -8,7 +8,7 @@
  */
 import { PositionError } from '../refusal';
 import { FULL_SET_SIZE, type Tile, countTiles, tileName } from '../tiles';
-import { AMERICAN_SET_SIZE, copiesInSet, isAmericanTile } from '../americanTiles';
+import { AMERICAN_SET_SIZE, copiesInSet, copiesSaid, isAmericanTile } from '../americanTiles';
 
 /** Throws a PositionError when the tiles on a table (hands, sets, discards, wall) could not come from one set. */
 export function assertPossible(tiles: readonly Tile[]): void {
@@ -17,7 +17,7 @@ export function assertPossible(tiles: readonly Tile[]): void {
     if (isAmericanTile(tile)) american = true;
     const copies = copiesInSet(tile);
     if (n > copies) {
-      throw new PositionError('BG-FOUR-COPIES', `The position holds ${n} of the ${tileName(tile)} (${tile}), but a set has only ${copies} of each tile.`, tile);
+      throw new PositionError('BG-FOUR-COPIES', `The position holds ${n} of the ${tileName(tile)} (${tile}), but a set has only ${copiesSaid(tile)}.`, tile);
     }
   }
   const size = american ? AMERICAN_SET_SIZE : FULL_SET_SIZE;

@@ -14,7 +14,7 @@ import { SEATS, type Seat, nextSeat, previousSeat } from '../seats';
 import { hashSeed, shuffle } from '../random';
 import { type Discard, type Phase, type SeatState, type KongInProgress, actualCount, canDraw, expectedCount, isDeadHand, makeTable } from '../table';
 import { FULL_SET_SIZE, type Tile, fullSet, removeTiles, tileName } from '../tiles';
-import { copiesInSet, isAmericanTile } from '../americanTiles';
+import { copiesInSet, copiesSaid, isAmericanTile } from '../americanTiles';
 import { AMERICAN_SET_RULESET } from '../position';
 import { Problems, impossible, malformed } from './formatError';
 import { ANNOUNCED, type ScenarioField, type ScenarioSetup } from './scenarioText';
@@ -139,8 +139,7 @@ export function scenarioTable(setup: ScenarioSetup, name = 'scenario'): Scenario
       }
       const copies = copiesInSet(t);
       if (n === copies + 1) {
-        const each = isAmericanTile(t) ? `${copies} ${tileName(t).toLowerCase()}s` : `${copies} of each tile`;
-        problems.add({ line, field, rule: 'BG-FOUR-COPIES', message: `this makes ${n} of the ${tileName(t)} (${t}), but a set has only ${each}`, impossible: true });
+        problems.add({ line, field, rule: 'BG-FOUR-COPIES', message: `this makes ${n} of the ${tileName(t)} (${t}), but a set has only ${copiesSaid(t)}`, impossible: true });
       }
     }
   };

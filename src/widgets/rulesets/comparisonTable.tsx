@@ -14,9 +14,9 @@ export { judgeRulesets } from '../../engine/rulesetsCompare';
 
 export /** How many rulesets rule otherwise than Harr, in words, for the live region. */
 function differences(reports: readonly RulesetReport[]): string {
-  if (reports[0]?.rejected) {
+  if (reports.find((r) => r.ruleset === 'harr-1922')?.rejected) {
     const ruled = reports.filter((r) => !r.rejected).map((r) => r.name);
-    return `Harr cannot rule this position, and only ${ruled.length ? ruled.join(', ') : 'none of today\'s rulesets'} can.`;
+    return ruled.length ? `Harr cannot rule this position; only ${ruled.join(', ')} can.` : 'No ruleset can rule this position.';
   }
   const other = reports.filter((r) => r.differs).map((r) => r.name);
   return other.length ? `${other.length} of the ${reports.length - 1} rulesets rule otherwise than Harr: ${other.join(', ')}.` : `Every ruleset rules as Harr does.`;
