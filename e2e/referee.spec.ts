@@ -12,7 +12,7 @@
  * a position.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeBothThemes, watch } from './site';
+import { axeBothThemes, pasteInReferee, watch } from './site';
 
 /** Opens the referee, live: with a position in the address it goes live by itself; without, on the focus (a keyboard user's first stop in it). */
 async function open(page: Page, search = '') {
@@ -158,11 +158,7 @@ test('the same claims compared under today\'s rulesets: a row each, Harr first, 
   await page.setViewportSize({ width: 360, height: 800 });
   await open(page);
   // RULESETS.md E8: South's chow would finish his hand, West pungs the same tile.
-  await page.getByText('Open a scenario or puzzle file').click();
-  await page
-    .getByLabel('Paste a file')
-    .fill('title: t\nview: South\nSouth: 4c 6c 1b 2b 3b 7d 8d 9d E E E Wd Wd\nWest: 5c 5c hidden\nevent: East discards 5c\nclaim: West pung\nclaim: South chow 4c 6c\n');
-  await page.getByRole('button', { name: 'Open the pasted file' }).click();
+  await pasteInReferee(page, 'title: t\nview: South\nSouth: 4c 6c 1b 2b 3b 7d 8d 9d E E E Wd Wd\nWest: 5c 5c hidden\nevent: East discards 5c\nclaim: West pung\nclaim: South chow 4c 6c\n');
   await expect(ruling(page)).toContainText('South gets the 5 of Characters');
   const compare = page.getByRole('button', { name: 'Compare under today’s rulesets' });
   await compare.focus();

@@ -5,7 +5,7 @@
  * asked for; the reference pages that list the rules the rulesets add.
  */
 import { type Page, expect, test } from '@playwright/test';
-import { axeBothThemes, boardPage, readyPuzzle, requestsTo, watch } from './site';
+import { axeBothThemes, boardPage, pasteInReferee, readyPuzzle, requestsTo, watch } from './site';
 
 const takers = (page: Page) => page.getByRole('group', { name: 'Who takes the tile?' });
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -118,11 +118,7 @@ test('"Claiming today": a page a ruleset, its puzzle tried first, what it shows 
 test('the referee: a position written for a ruleset, with riichi stated, compared; the lines ride in the address', async ({ page }) => {
   const watcher = await watch(page);
   await page.goto('/referee/');
-  await page.getByText('Open a scenario or puzzle file').click();
-  await page
-    .getByLabel('Paste a file')
-    .fill('title: t\nview: South\nSouth: 9c 9c 2b 3b 4b 5d 6d 7d E E E 7b 8b\nevent: East discards 9c\nclaim: South pung\n');
-  await page.getByRole('button', { name: 'Open the pasted file' }).click();
+  await pasteInReferee(page, 'title: t\nview: South\nSouth: 9c 9c 2b 3b 4b 5d 6d 7d E E E 7b 8b\nevent: East discards 9c\nclaim: South pung\n');
   await page.getByLabel('The ruleset this position is written for').selectOption('riichi-tenhou');
   const riichi = page.getByLabel(/Seats that have declared riichi/);
   await riichi.fill('South');
@@ -147,11 +143,10 @@ test('the referee: a position written for a ruleset, with riichi stated, compare
 test('the referee under the American rules: jokers in the palette and the hands, a racked joker kong keeps the tile, and only the American rules can rule it', async ({ page }) => {
   const watcher = await watch(page);
   await page.goto('/referee/');
-  await page.getByText('Open a scenario or puzzle file').click();
-  await page
-    .getByLabel('Paste a file')
-    .fill('title: t\nview: South\nruleset: american-nmjl\nshow: all\nSouth: 5b 5b hidden\nNorth: 5b J J 1c 1c 1c 9d 9d 9d F F E E\nevent: East discards 5b\nclaim: South pung using 5b 5b\nclaim: North kong using 5b J J racked\n');
-  await page.getByRole('button', { name: 'Open the pasted file' }).click();
+  await pasteInReferee(
+    page,
+    'title: t\nview: South\nruleset: american-nmjl\nshow: all\nSouth: 5b 5b hidden\nNorth: 5b J J 1c 1c 1c 9d 9d 9d F F E E\nevent: East discards 5b\nclaim: South pung using 5b 5b\nclaim: North kong using 5b J J racked\n',
+  );
   await expect(page.getByText("Harr's rules cannot rule this position")).toBeVisible();
   const palette = page.getByRole('list', { name: /^Press a tile to add it to/ });
   await expect(palette.getByRole('button', { name: /^Joker\s*\(6 left\)/ })).toBeVisible();

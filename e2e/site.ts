@@ -366,3 +366,10 @@ export function requestsTo(page: Page, pattern: RegExp): string[] {
   });
   return seen;
 }
+
+/** Opens a scenario file in the referee the way a user does: its file section, the text pasted, "Open the pasted file". The page must be the referee. */
+export async function pasteInReferee(page: Page, text: string): Promise<void> {
+  await page.getByText('Open a scenario or puzzle file').click();
+  await page.getByLabel('Paste a file').fill(text);
+  await page.getByRole('button', { name: 'Open the pasted file' }).click();
+}
