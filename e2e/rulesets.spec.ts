@@ -5,7 +5,7 @@
  * asked for; the reference pages that list the rules the rulesets add.
  */
 import { type Page, expect, test } from '@playwright/test';
-import { axeBothThemes, boardPage, pasteInReferee, readyPuzzle, requestsTo, watch } from './site';
+import { axeBothThemes, boardPage, pasteInReferee, readyLessonBoard, readyPuzzle, requestsTo, watch } from './site';
 
 const takers = (page: Page) => page.getByRole('group', { name: 'Who takes the tile?' });
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -182,10 +182,7 @@ test('a discarded joker, puzzle 64: drawn and named as a joker, and nobody takes
 
 test('a board of the learner\'s own turn, once answered, compares his move: a concealed kong no American game declares', async ({ page }) => {
   const watcher = await watch(page);
-  await page.goto(boardPage('four-of-a-kind', 'four-of-a-kind-2'));
-  const board = page.locator('section.board[data-board="four-of-a-kind-2"]');
-  await board.scrollIntoViewIfNeeded();
-  await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  const board = await readyLessonBoard(page, 'four-of-a-kind', 'four-of-a-kind-2');
   await board.getByRole('button', { name: 'Declare a kong of 1 of Circles' }).click();
   await board.getByRole('button', { name: /^Discard the / }).first().click();
   await board.getByRole('button', { name: 'Compare under today’s rulesets' }).click();
@@ -200,10 +197,7 @@ test('a board of the learner\'s own turn, once answered, compares his move: a co
 
 test('a board whose answer keeps the four in the hand compares declaring them instead: no American game declares a kong', async ({ page }) => {
   const watcher = await watch(page);
-  await page.goto(boardPage('four-of-a-kind', 'four-of-a-kind-3'));
-  const board = page.locator('section.board[data-board="four-of-a-kind-3"]');
-  await board.scrollIntoViewIfNeeded();
-  await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  const board = await readyLessonBoard(page, 'four-of-a-kind', 'four-of-a-kind-3');
   await board.getByRole('button', { name: 'Discard the Green Dragon' }).click();
   await board.getByRole('button', { name: 'Compare under today’s rulesets' }).click();
   const table = board.getByRole('table');

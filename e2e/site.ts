@@ -358,6 +358,15 @@ export async function readyPuzzle(page: Page): Promise<Locator> {
   return board;
 }
 
+/** A lesson board opened on its page, scrolled to and live (the page of `boardPage`). */
+export async function readyLessonBoard(page: Page, lesson: string, id: string): Promise<Locator> {
+  await page.goto(boardPage(lesson, id));
+  const board = page.locator(`section.board[data-board="${id}"]`);
+  await board.scrollIntoViewIfNeeded();
+  await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  return board;
+}
+
 /** The addresses the page requests that match `pattern`, collected from now on: to prove a file loads only when asked for. */
 export function requestsTo(page: Page, pattern: RegExp): string[] {
   const seen: string[] = [];
