@@ -1,9 +1,9 @@
 /**
- * Browser tests against the built site (astro preview), in Debian's Chromium:
+ * Browser tests against the built site (dist/, served by scripts/serve.ts), in Debian's Chromium:
  * no browser is downloaded on these machines.
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from './e2e/browser';
+import { CHROMIUM, TEST_ARGS } from './e2e/browser';
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4329);
@@ -30,11 +30,12 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
+      args: TEST_ARGS,
     },
   },
   webServer: {
-    command: `npm run preview -- --host 127.0.0.1 --port ${PORT}`,
+    // dist/ as a static host serves it (scripts/staticServer.ts), uncompressed: a quarter of astro preview's CPU a request.
+    command: `npm run serve -- --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,19 +5,19 @@
  * so that only what the worker kept can answer.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from './browser';
+import { serveStatic } from '../scripts/staticServer';
+import { CHROMIUM, TEST_ARGS } from './browser';
 import { axeBothThemes, hydrateBoards, watch } from './site';
 
 // Chromium 150 gives each navigation a document of its own (its RenderDocument feature), and the offline state the
 // test sets (context.setOffline) no longer reaches a new document's navigator.onLine: a page opened offline said it was
 // online. Without the feature, as before it, the page is told the truth; nothing a learner's browser does changes.
-test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--disable-features=RenderDocument'] } });
+test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: CHROMIUM, args: [...TEST_ARGS, '--disable-features=RenderDocument'] } });
 
 test('the site installs as an app: its manifest names it, starts at the home page, and its icons are there at their sizes', () => {
   const manifest = JSON.parse(readFileSync('dist/manifest.webmanifest', 'utf8')) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; type: string }[] };
@@ -165,17 +165,7 @@ test('offline, a page not kept says so in words; on a phone only the table\'s ki
 async function servedCopy(): Promise<{ origin: string; rebuild: (heading: string) => void; close: () => Promise<void> }> {
   const root = mkdtempSync(join(tmpdir(), 'cpk-update-'));
   cpSync('dist', root, { recursive: true });
-  const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json', '.txt': 'text/plain', '.wasm': 'application/wasm' };
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' }).end(readFileSync(file));
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const server = await serveStatic(root, 0, { gzip: false });
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,

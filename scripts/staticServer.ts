@@ -1,12 +1,14 @@
 /**
- * A small static file server for dist/, for measurements that must not
- * compete with `astro preview` (which allows one server per project). It
- * compresses text as a real static host does (gzip, when the browser accepts
- * it), so that Lighthouse measures the bytes a reader would download; and
- * files named by their content (Astro's `/_astro/` chunks, the tile sprite's
- * `?v=`) may be kept for good, as such a host is set to say: without it the
- * browser asked again for the sprite each time a board drew a new tile, and
- * read it again, in the middle of the next press (scripts/benchFirstPress.ts).
+ * The static file server for dist/: what the browser tests (scripts/serve.ts), Lighthouse and the first-press bench
+ * load the site from. It serves as a static host does: files named by their content (Astro's `/_astro/` chunks, the
+ * tile sprite's `?v=`) may be kept for good, every other file is asked for again on each visit (`no-cache`, so a new
+ * build is seen at once), and text is compressed when the browser accepts it. Without the first, the browser asked
+ * again for the sprite each time a board drew a new tile, and read it again, in the middle of the next press
+ * (scripts/benchFirstPress.ts). Compression is for measurements, so that Lighthouse counts the bytes a reader would
+ * download; the tests, on one machine, are served uncompressed, which spares the CPU they share with the browser.
+ * `astro preview` served the tests before: it allows one server per project, and it took four times this server's
+ * CPU a request (3,000 requests of the home page, a lesson, a puzzle, the rules, the referee and the table with their
+ * files: 7.1 s against 1.6 s, 5 December 2026), CPU the browser under test was short of.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
@@ -24,12 +26,26 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
 };
 
-export function serveStatic(root: string, port: number): Promise<Server> {
+export interface ServeOptions {
+  /** Compress text when the browser accepts it (the default, as a static host does); false for tests on one machine. */
+  gzip?: boolean;
+}
+
+/** Serves `root` at 127.0.0.1:`port` (0: a port the system picks, read from the server's address). */
+export function serveStatic(root: string, port: number, { gzip = true }: ServeOptions = {}): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    const path = decodeURIComponent(url.pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('malformed address');
+      return;
+    }
     const named = path.startsWith('/_astro/') || url.searchParams.has('v');
     let file = normalize(join(root, path));
     if (!file.startsWith(normalize(root))) {
@@ -43,12 +59,12 @@ export function serveStatic(root: string, port: number): Promise<Server> {
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     // Text is sent compressed, as static hosts send it; images are compressed already, and are sent as they are.
-    const compress = /^(text\/|application\/(json|xml|javascript))|image\/svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const compress = gzip && /^(text\/|application\/(json|xml|javascript))|image\/svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(200, {
       'content-type': type,
       vary: 'accept-encoding',
       ...(compress ? { 'content-encoding': 'gzip' } : {}),
-      ...(named ? { 'cache-control': 'public, max-age=31536000, immutable' } : {}),
+      'cache-control': named ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     const body = createReadStream(file);
     if (compress) body.pipe(createGzip()).pipe(res);
