@@ -3,7 +3,8 @@
  * no browser is downloaded on these machines.
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, TEST_ARGS } from './e2e/browser';
+import { createRequire } from 'node:module';
+import { AXE_ADDRESS, CHROMIUM, TEST_ARGS } from './e2e/browser';
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4329);
@@ -35,7 +36,8 @@ export default defineConfig({
   },
   webServer: {
     // dist/ as a static host serves it (scripts/staticServer.ts), uncompressed: a quarter of astro preview's CPU a request.
-    command: `npm run serve -- --port ${PORT}`,
+    // And axe-core's script, at an address no page uses, for the tests to put axe in (site.ts).
+    command: `npm run serve -- --port ${PORT} --file ${AXE_ADDRESS}=${createRequire(import.meta.url).resolve('axe-core/axe.min.js')}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,8 +2,8 @@
  * The main journey on a live board: a legal claim carried out, an illegal
  * one refused with its rule, and a whole claim made with the keyboard alone.
  */
-import { expect, test } from '@playwright/test';
-import { hydrateBoards, watch } from './site';
+import { expect } from '@playwright/test';
+import { hydrateBoards, watch, test } from './site';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');

@@ -22,3 +22,9 @@ export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--
  * browser as a learner has it, as the bench does.
  */
 export const TEST_ARGS = [...CHROMIUM_ARGS, '--js-flags=--no-opt,--no-maglev'];
+
+/**
+ * Where a page of the tests loads axe from: an address of the site's origin (so the page's policy lets it run) that no
+ * page uses, served by the tests' server (playwright.config.ts) from axe-core's file.
+ */
+export const AXE_ADDRESS = '/__e2e__/axe.min.js';

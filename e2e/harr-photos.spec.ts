@@ -3,8 +3,8 @@
  * Illustrations 11, 12 and 15) stay readable on a phone: at full resolution,
  * in a box that scrolls sideways, by keyboard too, while the page itself does not.
  */
-import { expect, test } from '@playwright/test';
-import { watch } from './site';
+import { expect } from '@playwright/test';
+import { watch, test } from './site';
 
 test('every photograph links to its image full size', async ({ page }) => {
   const watcher = await watch(page);

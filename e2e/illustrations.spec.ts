@@ -4,8 +4,8 @@
  * live region announces it), then make the call on its "try it yourself"
  * board (a page of its own, /illustrations/ID/try/). Every photograph has alt text; the gallery links every illustration.
  */
-import { expect, test } from '@playwright/test';
-import { lessonAnchor, watch } from './site';
+import { expect } from '@playwright/test';
+import { lessonAnchor, watch, test } from './site';
 
 test('the gallery lists Harr’s Illustrations 9 to 15 and the three recreated figures', async ({ page }) => {
   await page.goto('/illustrations/');

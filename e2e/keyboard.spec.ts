@@ -2,8 +2,8 @@
  * Keyboard-only journeys: every stop of the Tab order shows where focus is,
  * and a lesson board can be played from the keyboard alone.
  */
-import { expect, test } from '@playwright/test';
-import { boardPage, hydrateBoards } from './site';
+import { expect } from '@playwright/test';
+import { boardPage, hydrateBoards, test } from './site';
 
 /** Is the focus ring drawn on the focused element? */
 async function focusIsVisible(page: import('@playwright/test').Page): Promise<string | null> {

@@ -3,8 +3,8 @@
  * the puzzles that turn on its rules, and the last lesson to the puzzles and
  * endless practice.
  */
-import { expect, test } from '@playwright/test';
-import { builtPages, isLessonPage, lessonEndPage } from './site';
+import { expect } from '@playwright/test';
+import { builtPages, isLessonPage, lessonEndPage, test } from './site';
 
 const lessons = builtPages()
   // Each course lesson's first page (Claiming today, after the course, is puzzles of its own).

@@ -5,8 +5,8 @@
  * refused move shows its rule; and the boards, answered or not, pass axe in
  * both themes.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { axeBothThemes, boardPage, hydrateBoards, watch } from './site';
+import { expect, type Page } from '@playwright/test';
+import { axeBothThemes, boardPage, hydrateBoards, watch, test } from './site';
 
 /** Opens the page of the lesson (four of a kind unless named) that holds the board: one board to a page. */
 async function open(page: Page, board: string, lesson = 'four-of-a-kind') {

@@ -7,8 +7,8 @@
  * words and colour, in both themes, with axe clean.
  */
 import { readFileSync } from 'node:fs';
-import { type Locator, expect, test } from '@playwright/test';
-import { axe, axeBothThemes, boardPage, builtPages, setTheme, watch } from './site';
+import { type Locator, expect } from '@playwright/test';
+import { axe, axeBothThemes, boardPage, builtPages, setTheme, watch, test } from './site';
 
 test.use({ viewport: { width: 360, height: 800 } });
 

@@ -8,8 +8,8 @@
  * what it held back. Axe in both themes in each state. Without JavaScript the
  * rules wait behind a closed disclosure.
  */
-import { type Page, expect, test } from '@playwright/test';
-import { axeBothThemes, puzzleFiles, readyPuzzle as ready } from './site';
+import { type Page, expect } from '@playwright/test';
+import { axeBothThemes, puzzleFiles, readyPuzzle as ready, test } from './site';
 import { RULES, type RuleId } from '../src/engine/rules';
 
 const puzzles = puzzleFiles();

@@ -3,8 +3,8 @@
  * pointer; progress that survives a reload and can be reset; shared
  * addresses; practice puzzles from a seed; the page without JavaScript.
  */
-import { type Page, expect, test } from '@playwright/test';
-import { axeBothThemes, movedPages, readyPuzzle as ready, watch } from './site';
+import { type Page, expect } from '@playwright/test';
+import { axeBothThemes, movedPages, readyPuzzle as ready, watch, test } from './site';
 
 const winnerGroup = (page: Page) => page.getByRole('group', { name: 'Who gets the tile?' });
 

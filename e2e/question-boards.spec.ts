@@ -8,11 +8,11 @@
  * discard). Axe finds nothing on either verdict, in both themes. The answers
  * are the engine's, worked out from the boards' files, never written here.
  */
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
 import { loadContentSet } from '../src/build/content/contentSet';
 import { type BoardState, answerOnBoard, openBoard } from '../src/engine';
 import { RULES } from '../src/engine/rules';
-import { axeBothThemes, boardPage, hydrateBoards, watch } from './site';
+import { axeBothThemes, boardPage, hydrateBoards, watch, test } from './site';
 
 const set = loadContentSet();
 const asked = set.lessons.flatMap((lesson) => lesson.boards.filter((id) => set.scenarios.get(id)!.ask).map((id) => ({ slug: lesson.slug, id })));

@@ -6,10 +6,10 @@
  * sheet. (axe on the reference, the glossary and the summary as they load, in
  * both themes: the page sweep, pages.spec.ts.)
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DECISIONS, RULE_IDS, ruleSlug } from '../src/engine/rules';
 import { SCORING_DECISIONS } from '../src/engine/score/decisions';
-import { axeBothThemes, boardPage, hydrateBoards, lessonEndPage, setTheme, watch } from './site';
+import { axeBothThemes, boardPage, hydrateBoards, lessonEndPage, setTheme, watch, test } from './site';
 
 test.describe('search', () => {
   test('Ctrl+K opens search, "loose tile" finds the Four of a Kind lesson, Escape closes and returns focus', async ({ page }) => {

@@ -5,8 +5,8 @@
  * dead hand may pung but not win (a position opened as a board from its
  * address, since lesson 2 now asks whose hand is dead rather than for its call).
  */
-import { expect, test } from '@playwright/test';
-import { boardPage, hydrateBoards, watch } from './site';
+import { expect } from '@playwright/test';
+import { boardPage, hydrateBoards, watch, test } from './site';
 
 test('A19: the next player\'s chow that completes his hand beats the pung, is right, and the board names the word to call', async ({ page }) => {
   const watcher = await watch(page);

@@ -4,8 +4,8 @@
  * line) and the scoring drill (answer first, then the score line by line),
  * each keyboard-usable and axe-clean in both themes after answering.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { axeBothThemes, builtPages, hydrateBoards, livePage, watch } from './site';
+import { expect, type Page } from '@playwright/test';
+import { axeBothThemes, builtPages, hydrateBoards, livePage, watch, test } from './site';
 
 /** The lesson's page that holds a board (one to a page), by what its tag says. */
 const at = (tag: string) => livePage('what-a-claim-costs', tag);

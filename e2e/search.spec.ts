@@ -5,7 +5,8 @@
  * back; Escape returns the focus to the Search button; board furniture
  * ("13 concealed tiles") is not indexed.
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
+import { test } from './site';
 
 async function search(page: Page, words: string) {
   await page.goto('/glossary/');

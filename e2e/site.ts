@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import { unnumbered } from '../src/build/content/addresses';
 import { type LessonPage, lessonAnchorPath, lessonPagePath, lessonPages } from '../src/build/content/lessonPages';
 import { htmlFiles, pagePath } from '../scripts/builtPages';
-import { type Browser, type BrowserContext, type Locator, type Page, test as base, expect } from '@playwright/test';
+import { type Browser, type Locator, type Page, test as base, expect } from '@playwright/test';
+import { AXE_ADDRESS } from './browser';
 
 /** What axe checks on every page and widget: WCAG 2.2 AA (with 2.0 and 2.1 A and AA) and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -16,22 +17,14 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 /** axe-core as it ships for browsers, minified: evaluated in a page, it defines `window.axe`. */
 const AXE_SCRIPT = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Where a page loads axe from: an address of the site's origin (so the page's policy lets it run) that no page uses, answered by the test's browser context. */
-const AXE_ADDRESS = '/__e2e__/axe.min.js';
-const axeServed = new WeakSet<BrowserContext>();
-
 /**
- * Puts axe into the page as a script loaded from an address, served to each browser context once it asks and then
- * kept in the browser's cache: the browser keeps the compiled script too, where a script evaluated from a string is
- * compiled again on every page (in the page sweep about a third less time to put axe in). A page that cannot load it
- * (offline, or its service worker in the way) has it evaluated instead.
+ * Puts axe into the page as a script loaded from the tests' server (AXE_ADDRESS), which the browser keeps in its cache
+ * with the script compiled, where a script evaluated from a string is compiled again on every page (in the page sweep
+ * about a third less time to put axe in). It was answered by a route of the browser context before, but a context with
+ * a route keeps no HTTP cache at all: every page of a kept page fetched and compiled its own scripts again. A page that
+ * cannot load it (offline, another server, or its service worker in the way) has it evaluated instead.
  */
 async function putAxeIn(page: Page): Promise<void> {
-  const context = page.context();
-  if (!axeServed.has(context)) {
-    axeServed.add(context);
-    await context.route(`**${AXE_ADDRESS}`, (route) => route.fulfill({ body: AXE_SCRIPT, contentType: 'text/javascript', headers: { 'cache-control': 'public, max-age=31536000, immutable' } }));
-  }
   try {
     await page.addScriptTag({ url: AXE_ADDRESS });
   } catch {
@@ -101,9 +94,18 @@ export function movedPages(dist = 'dist'): { from: string; to: string }[] {
     .map((file) => ({ from: pagePath(dist, file), to: /data-moved-to="([^"]+)"/.exec(readFileSync(file, 'utf8'))![1] }));
 }
 
-/** Collects what a page reports as wrong while a test runs. */
+/** The problems of each page watched: a kept page is watched once, for a worker's life. */
+const watched = new WeakMap<Page, { problems: string[] }>();
+
+/**
+ * Collects what a page reports as wrong while a test runs. A page watched already (a kept page, which the fixtures
+ * watch) gives the list it has, emptied at each test's start: its listeners are not added again.
+ */
 export async function watch(page: Page): Promise<{ problems: string[] }> {
+  const known = watched.get(page);
+  if (known) return known;
   const problems: string[] = [];
+  watched.set(page, { problems });
   // A CSP violation is a failure even when the browser only warns about it.
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`));
@@ -120,7 +122,7 @@ export async function watch(page: Page): Promise<{ problems: string[] }> {
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
-  return { problems };
+  return watched.get(page)!;
 }
 
 /** A browser page kept open for a worker's whole life, with JavaScript on or off, and the problems watched on it. */
@@ -145,31 +147,49 @@ async function keptPage(browser: Browser, baseURL: string, javaScriptEnabled: bo
 type Visit = (path: string, viewport?: { width: number; height: number }) => Promise<{ page: Page; problems: string[] }>;
 
 /**
- * Playwright's `test` with two more fixtures for tests that look at a page without changing what it stores: `visit`
- * (JavaScript on, the problems watched) and `read` (JavaScript off). Playwright's own `page` is a new page in a new
- * context for every test, and a new page starts a new renderer process: on these 2-core machines that cost as much
- * CPU as a light visit itself (15 pages opened one way then the other: about 1.1 against 0.5 CPU-seconds a page). So
- * each worker keeps one page for each and takes it from address to address. Each visit starts as a first visit
- * does: the origin's storage emptied, the default width (or the one asked for) and the light theme, no problems
- * counted yet. A test that presses, stores progress, moves the clock or reloads uses `page`. After a failed test
- * Playwright starts a new worker, so a broken kept page is not handed on.
+ * Playwright's `test` with the worker's kept pages: `visit(path)` (JavaScript on, the problems watched) and
+ * `read(path)` (JavaScript off) open a page in them, and `page` is one of them (the JavaScript-off one where the test
+ * turns JavaScript off). Playwright's own `page` is a new page in a new context for every test, and a new context
+ * starts a new renderer process with its caches empty: on these 2-core machines that cost as much CPU as a light visit
+ * itself (about 0.5 CPU-seconds a test, 25 tests of one page opened one way then the other, 5 December 2026). So each
+ * worker keeps one page for each and takes it from test to test. Each test starts as a first visit does: the page
+ * blank, the origin's storage emptied, the default width (or the test's) and the light theme, no problems counted yet
+ * (`watch(page)` gives the kept page's list), nothing listening for its requests. A spec that moves the clock, routes
+ * requests, adds init scripts or listeners of its own, or opens a second page or context imports Playwright's `test`
+ * and has a page of its own. After a failed test Playwright starts a new worker, so a broken kept page is not handed on.
  */
 export const test = base.extend<{ visit: Visit; read: Visit }, { keptVisitor: KeptPage; keptReader: KeptPage }>({
   keptVisitor: [async ({ browser }, use, { project }) => keptPage(browser, project.use.baseURL!, true, use), { scope: 'worker' }],
   keptReader: [async ({ browser }, use, { project }) => keptPage(browser, project.use.baseURL!, false, use), { scope: 'worker' }],
   visit: async ({ keptVisitor, viewport }, use) => use((path, size) => firstVisit(keptVisitor, path, size ?? viewport!)),
   read: async ({ keptReader, viewport }, use) => use((path, size) => firstVisit(keptReader, path, size ?? viewport!)),
+  page: async ({ keptVisitor, keptReader, javaScriptEnabled, viewport }, use) => {
+    const kept = javaScriptEnabled === false ? keptReader : keptVisitor;
+    await fresh(kept, viewport!);
+    await use(kept.page);
+  },
 });
 
-async function firstVisit(kept: KeptPage, path: string, viewport: { width: number; height: number }) {
+/**
+ * A kept page made as a new one is: blank first, so that nothing the last page still runs can store after the storage
+ * is emptied, then the storage emptied, the width and theme set, and no problems counted.
+ */
+async function fresh(kept: KeptPage, viewport: { width: number; height: number }): Promise<void> {
   const { page, problems } = kept;
+  await page.goto('about:blank');
+  // What a test listened for on the page's requests (requestsTo) ends with it.
+  await page.removeAllListeners('request');
   await kept.forget();
   const { width, height } = page.viewportSize()!;
   if (width !== viewport.width || height !== viewport.height) await page.setViewportSize(viewport);
   await page.emulateMedia({ colorScheme: 'light' });
   problems.length = 0;
-  await page.goto(path);
-  return { page, problems };
+}
+
+async function firstVisit(kept: KeptPage, path: string, viewport: { width: number; height: number }) {
+  await fresh(kept, viewport);
+  await kept.page.goto(path);
+  return kept;
 }
 
 /** Scrolls every board into view so that its island hydrates, and waits until all are live. */

@@ -5,8 +5,8 @@
  * the prompt, the tile on offer, the learner's hand and the first control he
  * answers with in one screen. Measured in the browser, not by eye.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { axeBothThemes } from './site';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { axeBothThemes, test } from './site';
 
 interface Table {
   kind: string;

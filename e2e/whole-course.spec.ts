@@ -6,12 +6,12 @@
  * lessons' own mastery lists. One page throughout; the answers are worked out
  * by the engine from the boards' files, never written here.
  */
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
 import { loadContentSet } from '../src/build/content/contentSet';
 import { scoreChoice } from '../src/build/content/scoring';
 import { lessonPagePath } from '../src/build/content/lessonPages';
 import { type BoardState, CLAIM_CALLS, CLAIM_KINDS, answerOnBoard, claimOnBoard, discardOnBoard, moveOnBoard, openBoard, passOnBoard, scoreHand, tileName } from '../src/engine';
-import { watch } from './site';
+import { watch, test } from './site';
 
 const set = loadContentSet();
 

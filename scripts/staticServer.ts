@@ -33,10 +33,12 @@ const TYPES: Record<string, string> = {
 export interface ServeOptions {
   /** Compress text when the browser accepts it (the default, as a static host does); false for tests on one machine. */
   gzip?: boolean;
+  /** Files from outside the root, by the address each is served at (the browser tests' copy of axe), kept for good. */
+  files?: Readonly<Record<string, string>>;
 }
 
 /** Serves `root` at 127.0.0.1:`port` (0: a port the system picks, read from the server's address). */
-export function serveStatic(root: string, port: number, { gzip = true }: ServeOptions = {}): Promise<Server> {
+export function serveStatic(root: string, port: number, { gzip = true, files = {} }: ServeOptions = {}): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     let path: string;
@@ -46,9 +48,9 @@ export function serveStatic(root: string, port: number, { gzip = true }: ServeOp
       res.writeHead(400, { 'content-type': 'text/plain' }).end('malformed address');
       return;
     }
-    const named = path.startsWith('/_astro/') || url.searchParams.has('v');
-    let file = normalize(join(root, path));
-    if (!file.startsWith(normalize(root))) {
+    const named = path.startsWith('/_astro/') || url.searchParams.has('v') || path in files;
+    let file = path in files ? files[path] : normalize(join(root, path));
+    if (!(path in files) && !file.startsWith(normalize(root))) {
       res.writeHead(403).end();
       return;
     }
