@@ -4,8 +4,8 @@
  * an answered puzzle and an answered lesson board offer, loaded only when
  * asked for; the reference pages that list the rules the rulesets add.
  */
-import { type Page, expect } from '@playwright/test';
-import { axeBothThemes, boardPage, pasteInReferee, readyLessonBoard, readyPuzzle, requestsTo, watch, test } from './site';
+import { type Page, expect, test } from '@playwright/test';
+import { axeBothThemes, boardPage, pasteInReferee, readyLessonBoard, readyPuzzle, requestsTo, watch } from './site';
 
 const takers = (page: Page) => page.getByRole('group', { name: 'Who takes the tile?' });
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
