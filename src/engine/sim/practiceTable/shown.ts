@@ -15,7 +15,6 @@ import {
   claimPromptText, coachOn, deadHandsText, endWords, kongLabel, turnPromptText,
 } from '../../explain/practice';
 import { describeClaim, meldLabel } from '../../explain/words';
-import type { RuleOptions } from '../../options';
 import { SEATS, type Seat, placeFrom } from '../../seats';
 import { type Table, isDeadHand, wonAsDealt } from '../../table';
 import { type Tile, rankOf, sortTiles, suitOf } from '../../tiles';
@@ -206,17 +205,8 @@ export interface Step {
   status?: string;
 }
 
-/** What a state carries from one step to the next. */
-export interface Base {
-  seed: number;
-  seat: Seat;
-  options: RuleOptions;
-  coach: boolean;
-  everyDiscard: boolean;
-  levels: Record<Seat, PlayerLevel>;
-  deadHand: boolean;
-  before: PracticeState | null;
-}
+/** What a state carries from one step to the next: its setup and the state before it. */
+export type Base = Pick<PracticeState, 'seed' | 'seat' | 'options' | 'coach' | 'everyDiscard' | 'levels' | 'deadHand' | 'before'>;
 
 type Discarded = PracticeSeat['discarded'][number];
 
