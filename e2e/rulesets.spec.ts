@@ -4,7 +4,7 @@
  * an answered puzzle and an answered lesson board offer, loaded only when
  * asked for; the reference pages that list the rules the rulesets add.
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { axeBothThemes, boardPage, pasteInReferee, readyLessonBoard, readyPuzzle, requestsTo, watch } from './site';
 
 const takers = (page: Page) => page.getByRole('group', { name: 'Who takes the tile?' });
@@ -180,17 +180,25 @@ test('a discarded joker, puzzle 64: drawn and named as a joker, and nobody takes
   expect(watcher.problems).toEqual([]);
 });
 
+/**
+ * An answered own-turn board's comparison, opened: its column named for the move, Harr's row letting the concealed kong
+ * stand, and the American row refusing it (no American game declares a kong).
+ */
+async function expectKongCompared(board: Locator, move: string, seat: string) {
+  await board.getByRole('button', { name: 'Compare under today’s rulesets' }).click();
+  const table = board.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: move })).toBeVisible();
+  const rows = table.getByRole('row');
+  await expect(rows.nth(1)).toContainText(`${seat}'s move stands (KONG-CONCEALED)`);
+  await expect(rows.nth(7)).toContainText('NMJL-KONG-EXPOSURE-ONLY');
+}
+
 test('a board of the learner\'s own turn, once answered, compares his move: a concealed kong no American game declares', async ({ page }) => {
   const watcher = await watch(page);
   const board = await readyLessonBoard(page, 'four-of-a-kind', 'four-of-a-kind-2');
   await board.getByRole('button', { name: 'Declare a kong of 1 of Circles' }).click();
   await board.getByRole('button', { name: /^Discard the / }).first().click();
-  await board.getByRole('button', { name: 'Compare under today’s rulesets' }).click();
-  const table = board.getByRole('table');
-  await expect(table.getByRole('columnheader', { name: 'South, a concealed kong of the 1 of Circles' })).toBeVisible();
-  const rows = table.getByRole('row');
-  await expect(rows.nth(1)).toContainText("South's move stands (KONG-CONCEALED)");
-  await expect(rows.nth(7)).toContainText('NMJL-KONG-EXPOSURE-ONLY');
+  await expectKongCompared(board, 'South, a concealed kong of the 1 of Circles', 'South');
   expect(await axeBothThemes(page)).toEqual([]);
   expect(watcher.problems).toEqual([]);
 });
@@ -199,11 +207,6 @@ test('a board whose answer keeps the four in the hand compares declaring them in
   const watcher = await watch(page);
   const board = await readyLessonBoard(page, 'four-of-a-kind', 'four-of-a-kind-3');
   await board.getByRole('button', { name: 'Discard the Green Dragon' }).click();
-  await board.getByRole('button', { name: 'Compare under today’s rulesets' }).click();
-  const table = board.getByRole('table');
-  await expect(table.getByRole('columnheader', { name: 'West, declaring instead of holding a concealed kong of the 8 of Characters' })).toBeVisible();
-  const rows = table.getByRole('row');
-  await expect(rows.nth(1)).toContainText("West's move stands (KONG-CONCEALED)");
-  await expect(rows.nth(7)).toContainText('NMJL-KONG-EXPOSURE-ONLY');
+  await expectKongCompared(board, 'West, declaring instead of holding a concealed kong of the 8 of Characters', 'West');
   expect(watcher.problems).toEqual([]);
 });

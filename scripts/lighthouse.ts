@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../e2e/browser';
 import { serveStatic } from './staticServer';
 
 export interface Scores {
@@ -27,8 +28,6 @@ export interface Scores {
   below: string[];
 }
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
 /** The pages issue 13 names: the home page, a lesson, a puzzle, an illustration, the rules reference, the practice table and the referee. */
 export const LIGHTHOUSE_PAGES = ['/', '/lessons/to-chow/', '/puzzles/01/', '/illustrations/harr-12/', '/rules/', '/play/', '/referee/'];
 
@@ -36,7 +35,7 @@ export async function lighthouseScores(pages: string[]): Promise<Scores[]> {
   // A port the system picks (0): two checkouts on one machine can measure at the same time.
   const server = await serveStatic('dist', 0);
   const port = (server.address() as AddressInfo).port;
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
   try {
     const scores: Scores[] = [];
     for (const page of pages) {
