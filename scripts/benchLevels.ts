@@ -38,6 +38,8 @@ export interface MixedFigures {
   /** His share of the hands won, and his points won or lost a hand (Harr's settlement). */
   winShare: number;
   netPerHand: number;
+  /** The standard error of netPerHand: a hand's points swing by a hundred or more, so a mean of 8,000 moves by about one. */
+  netStandardError: number;
 }
 
 const quick = new ComputerPlayer();
@@ -53,14 +55,15 @@ interface Tally {
   doubled: number;
   scores: number[];
   ms: number[];
-  /** For a watched seat: his wins and his net points. */
+  /** For a watched seat: his wins, his net points, and their squares summed (for the standard error). */
   watchedWins: number;
   net: number;
+  netSquares: number;
 }
 
 /** Plays `hands` hands, the players of hand i from `players(i)`, seeds from `seedOf(i)`; tallies their endings, and `watched(i)`'s wins and points. */
 function tally(hands: number, players: (i: number) => readonly ComputerPlayer[], seedOf: (i: number) => number, watched?: (i: number) => number): Tally {
-  const t: Tally = { hands, draws: 0, calls: 0, dealIns: 0, selfDrawn: 0, wins: 0, doubled: 0, scores: [], ms: [], watchedWins: 0, net: 0 };
+  const t: Tally = { hands, draws: 0, calls: 0, dealIns: 0, selfDrawn: 0, wins: 0, doubled: 0, scores: [], ms: [], watchedWins: 0, net: 0, netSquares: 0 };
   for (let i = 0; i < hands; i++) {
     const { table } = playComputerHand(seedOf(i), {}, { clock: () => performance.now(), ms: t.ms }, players(i));
     const s = table.s;
@@ -86,7 +89,9 @@ function tally(hands: number, players: (i: number) => readonly ComputerPlayer[],
     if (watched) {
       const seat = watched(i);
       if (seat === winner) t.watchedWins++;
-      t.net += score.settlement.net[SEATS[seat]];
+      const net = score.settlement.net[SEATS[seat]];
+      t.net += net;
+      t.netSquares += net * net;
     }
   }
   return t;
@@ -124,7 +129,10 @@ export function levelFigures(): { levels: LevelFigures[]; mixed: MixedFigures } 
     (i) => Math.floor(i / 4) + 1,
     seatOf,
   );
-  return { levels, mixed: { hands: mixedTally.hands, winShare: mixedTally.watchedWins / mixedTally.hands, netPerHand: mixedTally.net / mixedTally.hands } };
+  const n = mixedTally.hands;
+  const mean = mixedTally.net / n;
+  const netStandardError = Math.sqrt((mixedTally.netSquares / n - mean * mean) / n);
+  return { levels, mixed: { hands: n, winShare: mixedTally.watchedWins / n, netPerHand: mean, netStandardError } };
 }
 
 /** The figures as a table beside human play and the Harr level's targets (issue 25). */
@@ -142,6 +150,7 @@ export function printLevels({ levels, mixed }: { levels: LevelFigures[]; mixed: 
   console.log('calls: player-hands with a call that took a tile; deal-in: player-hands that discarded the winning tile; self-drawn and doubled: shares of the hands won');
   console.log(
     `One Harr player against three quick ones, ${mixed.hands} hands (each seed at each seat): he wins ${pct(mixed.winShare)} of the hands ` +
-      `(a seat's fair share 25%), and nets ${mixed.netPerHand.toFixed(1)} points a hand (target >= 0; four quick players net 0)`,
+      `(a seat's fair share 25%), and nets ${mixed.netPerHand.toFixed(1)} points a hand, standard error ${mixed.netStandardError.toFixed(1)} ` +
+      `(target >= 0; four quick players net 0)`,
   );
 }

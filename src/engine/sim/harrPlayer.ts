@@ -12,7 +12,12 @@
  *   gone) it discards the tiles least likely to finish their hands (one they
  *   have just let go by; else the fewer ready hands could wait on it, from
  *   the copies still out of sight, the less it is feared), and a hand not yet
- *   worth a doubling gives way for a draw, while one that is plays on.
+ *   worth a doubling gives way for a draw, while one that is plays on;
+ * - it races a racer: a player who throws a dragon or his own wind among his
+ *   first discards is not playing for a high hand (one who is keeps them), and
+ *   against him a high hand rarely comes in time, while a loser pays the
+ *   winner the same whoever discarded. Then it plays as the quick player
+ *   does, nearest to winning first, neither holding back nor giving way.
  * It reads only what a player at a real table sees: its own hand, the sets
  * on the table, the discards and who made them, and the wall's length. Every
  * move is still one the engine lists as legal (ComputerPlayer's rules).
@@ -59,6 +64,8 @@ export interface HarrTuning {
   earlyStep: number;
   /** How much shedding a numbered tile off the suit played for weighs. */
   offPlan: number;
+  /** How many of an opponent's first discards are read for a racer's (a dragon or his own wind thrown away). */
+  racerReadIn: number;
 }
 
 export const HARR_TUNING: Readonly<HarrTuning> = {
@@ -74,6 +81,7 @@ export const HARR_TUNING: Readonly<HarrTuning> = {
   keepSingle: 60,
   earlyStep: 50,
   offPlan: 80,
+  racerReadIn: 3,
 };
 
 const suitOfKind = (k: number): number => (k < FIRST_HONOUR ? Math.floor(k / 9) : -1);
@@ -94,6 +102,8 @@ export class HarrPlayer extends ComputerPlayer {
   private readonly waits = new Int32Array(KIND_COUNT);
   // Numbered tiles of each suit in the hand and on the table, for the one-suit plan.
   private readonly bySuit = new Int32Array(3);
+  // Each opponent's discards read so far, looking for a racer's.
+  private readonly read = new Int32Array(4);
 
   /** A player of the Harr level, weighing as HARR_TUNING does unless told otherwise (how the tuning tried other weights). */
   constructor(tuning: Partial<HarrTuning> = {}) {
@@ -165,6 +175,25 @@ export class HarrPlayer extends ComputerPlayer {
     return this.watching ? most : 0;
   }
 
+  /**
+   * Whether an opponent races: among his first racerReadIn discards lies a
+   * dragon or his own wind, tiles a player who values his hand keeps while
+   * they can still make a set, and the quick player throws first, as lone.
+   */
+  private facesRacer(pt: PlayTable, seat: number): boolean {
+    const s = pt.s;
+    const read = this.read;
+    read.fill(0);
+    for (let i = 0; i < s[DISCARD_COUNT]; i++) {
+      const d = s[DISCARDS + i];
+      const by = discardBy(d);
+      if (by === seat || read[by] >= this.tuning.racerReadIn) continue;
+      read[by]++;
+      if (this.valued(discardTile(d), by)) return true;
+    }
+    return false;
+  }
+
   /** Whether a hand this far from winning (shanten) gives up for safety, at this fear. */
   private folds(fear: number, away: number): boolean {
     return fear === 2 ? away >= this.tuning.foldMuch : fear === 1 && away >= this.tuning.foldSome;
@@ -231,10 +260,12 @@ export class HarrPlayer extends ComputerPlayer {
   /**
    * The discard from this.counts (one tile over) for a seat: for value while
    * no one is feared, for safety when someone is and the hand is far from
-   * winning. Returns the kind and the shanten it leaves; the rest of the turn
-   * (a win, a kong) is the quick player's (ComputerPlayer.turnMove).
+   * winning, and for speed alone, as the quick player's, against a racer.
+   * Returns the kind and the shanten it leaves; the rest of the turn (a win,
+   * a kong) is the quick player's (ComputerPlayer.turnMove).
    */
   protected override discardFor(pt: PlayTable, seat: number, melds: number): { kind: number; shanten: number } {
+    if (this.facesRacer(pt, seat)) return this.bestDiscard(melds);
     const counts = this.counts;
     const after = this.after;
     const best = this.discardShanten(melds);
@@ -276,7 +307,8 @@ export class HarrPlayer extends ComputerPlayer {
    * a pung of dragons or his own wind; another pung that brings the hand
    * nearer, in the suit it plays for; a chow only to speed up a hand already
    * worth a doubling; a kong as the quick player takes one. Nothing but a win
-   * while he defends with a hand not worth a doubling.
+   * while he defends with a hand not worth a doubling; against a racer, the
+   * quick player's call (any that brings the hand nearer).
    */
   override claimFor(pt: PlayTable, seat: number): number {
     const n = legalClaimCodes(pt.window, this.claims);
@@ -287,6 +319,7 @@ export class HarrPlayer extends ComputerPlayer {
       mine = true;
     }
     if (!mine) return -1;
+    if (this.facesRacer(pt, seat)) return super.claimFor(pt, seat);
     this.load(pt, seat);
     const melds = pt.s[MELD_COUNT + seat];
     const counts = this.counts;

@@ -519,19 +519,31 @@ describe('the seed in the address', () => {
     expect(session.practiceRecord(session.startPractice({ seed: 11, seat: 'South' }))).not.toContain('levels:');
   });
 
-  it('plays the same seed differently against the Harr level, each of its moves one the engine allows', () => {
-    const quick = session.startPractice({ seed: 31, everyDiscard: true });
-    const harr = session.startPractice({ seed: 31, everyDiscard: true, levels: { South: 'harr', West: 'harr', North: 'harr' } });
-    let a = quick;
-    let b = harr;
-    // The learner passes every tile and discards his drawn tile: what differs is how the others play.
+  /** One seed played to its end by a learner who passes every tile and discards his drawn tile, against quick players and against Harr's level. */
+  function bothLevels(seed: number): { quick: PracticeState; harr: PracticeState } {
+    let a = session.startPractice({ seed, everyDiscard: true });
+    let b = session.startPractice({ seed, everyDiscard: true, levels: { South: 'harr', West: 'harr', North: 'harr' } });
     for (let i = 0; i < 200 && !(a.end && b.end); i++) {
       if (!a.end) a = a.prompt.kind === 'claim' ? session.passTile(a) : session.discardTile(a, a.seats[0].concealed!.at(-1)!);
       if (!b.end) b = b.prompt.kind === 'claim' ? session.passTile(b) : session.discardTile(b, b.seats[0].concealed!.at(-1)!);
     }
     expect(a.end && b.end).toBeTruthy();
-    expect(b.record).not.toEqual(a.record);
     expect(b.refused).toBeNull();
+    return { quick: a, harr: b };
+  }
+
+  it('plays the same seed differently against the Harr level, each of its moves one the engine allows', () => {
+    // Seed 35: the learner's first three discards (North Wind, 6 of Circles, 8 of Characters) keep his dragons and his wind.
+    const { quick, harr } = bothLevels(35);
+    expect(harr.record.filter((line) => line.startsWith('East discards')).slice(0, 3)).toEqual(['East discards N', 'East discards 6d', 'East discards 8c']);
+    expect(harr.record).not.toEqual(quick.record);
+  });
+
+  it("races a learner who throws a dragon first: the Harr level's moves are then the quick player's, one for one", () => {
+    // Seed 31: the learner's first discard is the Green Dragon, a tile a player who values his hand keeps.
+    const { quick, harr } = bothLevels(31);
+    expect(harr.record.find((line) => line.startsWith('East discards'))).toBe('East discards Gd');
+    expect(harr.record).toEqual(quick.record);
   });
 
   it('at Harr\'s level, the turn hint reads a player who shows two sets: his suit, the named discards of it, what he let go by', () => {
