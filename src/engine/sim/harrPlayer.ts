@@ -64,8 +64,6 @@ export interface HarrTuning {
   earlyStep: number;
   /** How much shedding a numbered tile off the suit played for weighs. */
   offPlan: number;
-  /** How many of an opponent's first discards are read for a racer's (a dragon or his own wind thrown away). */
-  racerReadIn: number;
 }
 
 export const HARR_TUNING: Readonly<HarrTuning> = {
@@ -81,8 +79,10 @@ export const HARR_TUNING: Readonly<HarrTuning> = {
   keepSingle: 60,
   earlyStep: 50,
   offPlan: 80,
-  racerReadIn: 3,
 };
+
+/** How many of an opponent's first discards are read for a racer's: a dragon or his own wind thrown away. */
+const RACER_READ_IN = 3;
 
 const suitOfKind = (k: number): number => (k < FIRST_HONOUR ? Math.floor(k / 9) : -1);
 
@@ -102,8 +102,6 @@ export class HarrPlayer extends ComputerPlayer {
   private readonly waits = new Int32Array(KIND_COUNT);
   // Numbered tiles of each suit in the hand and on the table, for the one-suit plan.
   private readonly bySuit = new Int32Array(3);
-  // Each opponent's discards read so far, looking for a racer's.
-  private readonly read = new Int32Array(4);
 
   /** A player of the Harr level, weighing as HARR_TUNING does unless told otherwise (how the tuning tried other weights). */
   constructor(tuning: Partial<HarrTuning> = {}) {
@@ -176,18 +174,18 @@ export class HarrPlayer extends ComputerPlayer {
   }
 
   /**
-   * Whether an opponent races: among his first racerReadIn discards lies a
+   * Whether an opponent races: among his first RACER_READ_IN discards lies a
    * dragon or his own wind, tiles a player who values his hand keeps while
    * they can still make a set, and the quick player throws first, as lone.
    */
   private facesRacer(pt: PlayTable, seat: number): boolean {
     const s = pt.s;
-    const read = this.read;
-    read.fill(0);
+    // Each opponent's discards read so far.
+    const read = [0, 0, 0, 0];
     for (let i = 0; i < s[DISCARD_COUNT]; i++) {
       const d = s[DISCARDS + i];
       const by = discardBy(d);
-      if (by === seat || read[by] >= this.tuning.racerReadIn) continue;
+      if (by === seat || read[by] >= RACER_READ_IN) continue;
       read[by]++;
       if (this.valued(discardTile(d), by)) return true;
     }
