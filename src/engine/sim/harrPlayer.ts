@@ -177,6 +177,8 @@ export class HarrPlayer extends ComputerPlayer {
    * Whether an opponent races: among his first RACER_READ_IN discards lies a
    * dragon or his own wind, tiles a player who values his hand keeps while
    * they can still make a set, and the quick player throws first, as lone.
+   * Read from the discards lying on the table: one taken for a set is gone
+   * from there, and his next counts in its place.
    */
   private facesRacer(pt: PlayTable, seat: number): boolean {
     const s = pt.s;
