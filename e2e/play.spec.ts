@@ -241,6 +241,19 @@ test("each computer player's level is chosen by keyboard, kept in the address an
   expect(watcher.problems).toEqual([]);
 });
 
+test("at Harr's level, the turn hint says why its players race: the learner's dragon among his first discards", async ({ page }) => {
+  // Seed 31: the learner's drawn tile, which he throws first, is the Green Dragon.
+  await open(page, '?seed=31&south=harr&west=harr&north=harr');
+  const root = page.locator('[data-play="ready"]');
+  await page.locator('[data-hand-tile]').last().click();
+  while ((await root.getAttribute('data-prompt')) === 'claim') await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  await expect(root).toHaveAttribute('data-prompt', 'turn');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.getByRole('group', { name: 'Hint' })).toContainText(
+    "You threw the Green Dragon among your first three discards, a tile a player building a high hand keeps: South, West and North, at Harr's level, take you for a racer",
+  );
+});
+
 test("axe finds nothing in the learner's turn and at a claim window, refused and coached, in either theme", async ({ page }) => {
   // Every kind of tile as a button of the hand, over a few seeds' deals.
   for (const seed of [1, 2, 3]) {

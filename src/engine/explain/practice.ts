@@ -14,7 +14,7 @@ import { type Seat, seatsBetween } from '../seats';
 import type { Meld } from '../melds';
 import { SUIT_NAMES, type Suit, type Tile, runName, sortTiles, tileName } from '../tiles';
 import { announcement } from './announcement';
-import { tilesNamed } from './tileWords';
+import { listed, tilesNamed } from './tileWords';
 import { WALL_EXHAUSTED } from './wall';
 import { describeClaim } from './words';
 
@@ -244,10 +244,6 @@ const LOOSE_WORDS: Record<LooseTile, (tiles: readonly Tile[]) => string> = {
 
 const capital = (words: string) => words[0].toUpperCase() + words.slice(1);
 
-/**
- * The hint in his turn: Mah-Jongg when his hand is complete, the kongs allowed, and the discards that keep his hand
- * nearest to Mah-Jongg, named, with why where the course has a word for it.
- */
 /** A player near Mah-Jongg, as the learner can read him (sim/practiceTable/shown.ts dangerFrom). */
 export interface Danger {
   seat: Seat;
@@ -286,11 +282,37 @@ export function dangerWords(danger: Danger): string {
   return shows + feeds + safe;
 }
 
+/** A player the Harr level races (sim/practiceTable/playingOn.ts racedAt): who, the tile that showed it, and the players of that level racing him. */
+export interface Race {
+  racer: Seat;
+  tile: Tile;
+  racing: readonly Seat[];
+}
+
+/**
+ * Why the players at Harr's level play as quick players do, in words: the
+ * tile that showed them a racer, spoken to the learner when he threw it.
+ */
+export function raceWords({ racer, tile, racing }: Race, learner: Seat): string {
+  const you = racer === learner;
+  const one = racing.length === 1;
+  return (
+    `${you ? 'You' : racer} threw ${tilesNamed([tile], 'and')} among ${you ? 'your' : 'his'} first three discards, a tile a player building a high hand keeps: ` +
+    `${listed(racing, 'and')}, at Harr's level, ${one ? 'takes' : 'take'} ${you ? 'you' : 'him'} for a racer and ${one ? 'races' : 'race'} as ${one ? 'a quick player does' : 'quick players do'}.`
+  );
+}
+
+/**
+ * The hint in his turn: Mah-Jongg when his hand is complete, the kongs allowed, and the discards that keep his hand
+ * nearest to Mah-Jongg, named, with why where the course has a word for it; then, at Harr's level, the players near
+ * Mah-Jongg (`dangers`) and why that level races (`race`, raceWords' sentence).
+ */
 export function turnHint(
   canWin: boolean,
   kongs: readonly { label: string; adds: boolean }[],
   best: { discards: readonly { tile: Tile; loose: LooseTile | null }[]; near: number },
   dangers: readonly Danger[] = [],
+  race: string | null = null,
 ): Reason[] {
   const hint: Reason[] = [];
   if (canWin) hint.push({ rule: 'WIN-FOUR-SETS-PAIR', text: 'Your hand is four sets and a pair: you may declare Mah-Jongg.' });
@@ -304,7 +326,7 @@ export function turnHint(
     const tiles = discards.filter((d) => d.loose === loose).map((d) => d.tile);
     return tiles.length ? [LOOSE_WORDS[loose](tiles)] : [];
   });
-  hint.push({ rule: 'TURN-DRAW-DISCARD', text: ['You may discard any tile in your hand.', which, ...why, ...dangers.map(dangerWords)].join(' ') });
+  hint.push({ rule: 'TURN-DRAW-DISCARD', text: ['You may discard any tile in your hand.', which, ...why, ...dangers.map(dangerWords), ...(race ? [race] : [])].join(' ') });
   return hint;
 }
 

@@ -19,8 +19,12 @@ export function heldWords(held: number, tile: Tile): string {
   return held <= 1 ? `${HOW_MANY[held]} ${name}` : `${HOW_MANY[held] ?? held} of the ${name}`;
 }
 
+/** Words in a list: "A", "A and B", "A, B or C" (`joined`: "and" or "or"). */
+export function listed(words: readonly string[], joined: 'and' | 'or'): string {
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} ${joined} ${words.at(-1)}` : words[0];
+}
+
 /** The tiles named in a list: "the North Wind", "the A and the B", "the A, the B or the C" (`joined`: "and" or "or"). */
 export function tilesNamed(tiles: readonly Tile[], joined: 'and' | 'or'): string {
-  const names = tiles.map((t) => `the ${tileName(t)}`);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${joined} ${names.at(-1)}` : names[0];
+  return listed(tiles.map((t) => `the ${tileName(t)}`), joined);
 }

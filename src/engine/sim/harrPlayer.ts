@@ -174,13 +174,15 @@ export class HarrPlayer extends ComputerPlayer {
   }
 
   /**
-   * Whether an opponent races: among his first RACER_READ_IN discards lies a
-   * dragon or his own wind, tiles a player who values his hand keeps while
-   * they can still make a set, and the quick player throws first, as lone.
-   * Read from the discards lying on the table: one taken for a set is gone
-   * from there, and his next counts in its place.
+   * The discard that shows this seat an opponent races, as the table keeps
+   * it (tile | by << 6, slots.ts), or -1: among his first RACER_READ_IN
+   * discards lies a dragon or his own wind, tiles a player who values his
+   * hand keeps while they can still make a set, and the quick player throws
+   * first, as lone. Read from the discards lying on the table: one taken for
+   * a set is gone from there, and his next counts in its place. The table's
+   * coach names it (practiceTable/playingOn.ts racedAt).
    */
-  private facesRacer(pt: PlayTable, seat: number): boolean {
+  racerSign(pt: PlayTable, seat: number): number {
     const s = pt.s;
     // Each opponent's discards read so far.
     const read = [0, 0, 0, 0];
@@ -189,9 +191,9 @@ export class HarrPlayer extends ComputerPlayer {
       const by = discardBy(d);
       if (by === seat || read[by] >= RACER_READ_IN) continue;
       read[by]++;
-      if (this.valued(discardTile(d), by)) return true;
+      if (this.valued(discardTile(d), by)) return d;
     }
-    return false;
+    return -1;
   }
 
   /** Whether a hand this far from winning (shanten) gives up for safety, at this fear. */
@@ -265,7 +267,7 @@ export class HarrPlayer extends ComputerPlayer {
    * a kong) is the quick player's (ComputerPlayer.turnMove).
    */
   protected override discardFor(pt: PlayTable, seat: number, melds: number): { kind: number; shanten: number } {
-    if (this.facesRacer(pt, seat)) return this.bestDiscard(melds);
+    if (this.racerSign(pt, seat) >= 0) return this.bestDiscard(melds);
     const counts = this.counts;
     const after = this.after;
     const best = this.discardShanten(melds);
@@ -319,7 +321,7 @@ export class HarrPlayer extends ComputerPlayer {
       mine = true;
     }
     if (!mine) return -1;
-    if (this.facesRacer(pt, seat)) return super.claimFor(pt, seat);
+    if (this.racerSign(pt, seat) >= 0) return super.claimFor(pt, seat);
     this.load(pt, seat);
     const melds = pt.s[MELD_COUNT + seat];
     const counts = this.counts;

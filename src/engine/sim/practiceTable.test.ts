@@ -546,6 +546,24 @@ describe('the seed in the address', () => {
     expect(harr.record).toEqual(quick.record);
   });
 
+  it("says in the turn hint why the Harr level races: the learner's dragon among his first discards, and who races him", () => {
+    const levels = { South: 'harr', West: 'harr', North: 'harr' } as const;
+    /** The turn hint at the learner's second turn, his first discard his drawn tile. */
+    const secondTurnHint = (seed: number, table: typeof levels | Record<string, never>) => {
+      let state = session.startPractice({ seed, levels: table });
+      state = session.discardTile(state, state.seats[0].concealed!.at(-1)!);
+      while (state.prompt.kind === 'claim') state = session.passTile(state);
+      expect(state.prompt.kind).toBe('turn');
+      return session.askHint(state).hint!.map((h) => h.text).join(' ');
+    };
+    expect(secondTurnHint(31, levels)).toContain(
+      "You threw the Green Dragon among your first three discards, a tile a player building a high hand keeps: South, West and North, at Harr's level, take you for a racer and race as quick players do.",
+    );
+    // Against quick players, and after a first discard that is no racer's sign (seed 35: the North Wind), the hint says nothing of racing.
+    expect(secondTurnHint(31, {})).not.toContain('racer');
+    expect(secondTurnHint(35, levels)).not.toContain('racer');
+  });
+
   it('at Harr\'s level, the turn hint reads a player who shows two sets: his suit, the named discards of it, what he let go by', () => {
     const levels = { South: 'harr', West: 'harr', North: 'harr' } as const;
     let found = 0;

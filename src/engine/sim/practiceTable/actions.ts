@@ -10,7 +10,7 @@ import { dealInPlace } from '../dealInPlace';
 import { tableOf } from '../../core/convert';
 import {
   type PlayerLevel, PRACTICE_STATUS, REFUSED_HEAD, chooseChowStatus, claimHint, discardNews, learnerKongNews, learnerWinNews, overHint, passNews, refusedStatus,
-  ruledAsWinNews, turnHint,
+  raceWords, ruledAsWinNews, turnHint,
 } from '../../explain/practice';
 import { describeClaim } from '../../explain/words';
 import { practiceRecordText } from '../../formats/practiceAddress';
@@ -19,7 +19,7 @@ import type { Reason, Refusal } from '../../refusal';
 import type { Seat } from '../../seats';
 import type { Table } from '../../table';
 import type { Tile } from '../../tiles';
-import { type Run, computerClaims, playOn, playTurn, playersAt, ruleWindow } from './playingOn';
+import { type Run, computerClaims, playOn, playTurn, playersAt, racedAt, ruleWindow } from './playingOn';
 import { type Base, bestDiscards, compose, dangerFrom, looseTile } from './shown';
 import type { ChowPick, PracticeSetup, PracticeState } from './state';
 
@@ -166,7 +166,8 @@ export function askHint(state: PracticeState): PracticeState {
     const best = bestDiscards(concealed, melds.length);
     const discards = best.tiles.map((tile) => ({ tile, loose: looseTile(concealed, tile) }));
     const dangers = dangerFrom(state.table, state.record, state.seat, state.levels, best.tiles);
-    hint = turnHint(prompt.canWin, prompt.kongs.map((k) => ({ label: k.label, adds: adds(k.tile) })), { discards, near: best.near }, dangers);
+    const race = racedAt(state.table, state.levels, state.seat);
+    hint = turnHint(prompt.canWin, prompt.kongs.map((k) => ({ label: k.label, adds: adds(k.tile) })), { discards, near: best.near }, dangers, race && raceWords(race, state.seat));
   } else hint = overHint();
   return { ...state, hint, refused: null, news: [], status: hint.map((h) => h.text).join(' ') };
 }

@@ -9,9 +9,10 @@ import { type Ruling, adjudicate } from '../../adjudicate';
 import { type Claim, currentEvent, legalClaims } from '../../claims';
 import { claimOf, playTableFrom, tableOf } from '../../core/convert';
 import { kindOf, tileOf } from '../../core/kinds';
+import { discardBy, discardTile } from '../../core/slots';
 import { MoveType, moveKind, moveType } from '../../core/moves';
 import { turnRefusal } from '../../explain/moves';
-import { type PlayerLevel, claimsNews, computerKongNews, computerWinNews, discardNews, looseTileNews, momentWords } from '../../explain/practice';
+import { type PlayerLevel, type Race, claimsNews, computerKongNews, computerWinNews, discardNews, looseTileNews, momentWords } from '../../explain/practice';
 import { writeScenario } from '../../formats/writeScenario';
 import type { Refusal } from '../../refusal';
 import { SEATS, type Seat } from '../../seats';
@@ -32,7 +33,28 @@ export interface Run {
 }
 
 // One player a level, shared by every seat and every table: a player keeps nothing from one decision to the next.
-const LEVEL_PLAYERS: Readonly<Record<PlayerLevel, ComputerPlayer>> = { quick: new ComputerPlayer(), harr: new HarrPlayer() };
+const HARR = new HarrPlayer();
+const LEVEL_PLAYERS: Readonly<Record<PlayerLevel, ComputerPlayer>> = { quick: new ComputerPlayer(), harr: HARR };
+
+/**
+ * Whom the players at Harr's level race, as they read the table
+ * (HarrPlayer.racerSign): the player whose early discard showed them a
+ * racer, that tile, and the seats of that level racing; null when none does.
+ */
+export function racedAt(table: Table, levels: Record<Seat, PlayerLevel>, learner: Seat): Race | null {
+  const pt = playTableFrom(table);
+  let sign = -1;
+  const racing: Seat[] = [];
+  for (const [i, seat] of SEATS.entries()) {
+    if (seat === learner || levels[seat] !== 'harr') continue;
+    const seen = HARR.racerSign(pt, i);
+    // The first racer read, and the players who race him (a player of that level who is the racer reads another).
+    if (seen < 0 || (sign >= 0 && discardBy(seen) !== discardBy(sign))) continue;
+    if (sign < 0) sign = seen;
+    racing.push(seat);
+  }
+  return sign < 0 ? null : { racer: SEATS[discardBy(sign)], tile: tileOf(discardTile(sign)), racing };
+}
 
 /** The computer player at each seat, in play order, for these levels. */
 export function playersAt(levels: Record<Seat, PlayerLevel>): ComputerPlayer[] {
