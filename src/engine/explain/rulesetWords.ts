@@ -15,6 +15,7 @@ import type { AnyRuleId, Ruleset, WinShape } from '../rulesets/ruleset';
 import type { SourceKey } from '../rulesets/sources';
 import { type Tile, tileName } from '../tiles';
 import { wordRefusal } from './refusals';
+import { listed } from './tileWords';
 
 export interface PresetVerdictWords {
   /** The call as announced: "West chow 4b 5b". */
@@ -152,7 +153,7 @@ export function wordOutcome(ruling: PresetRuling, ids = true): string {
   if (ruling.rejected) return `This position cannot arise under ${r.name}: ${REJECTED[ruling.rejected]}.`;
   const by = ruling.decidedBy && ids ? ` (${ruling.decidedBy})` : '';
   if (ruling.aborted) return `Three players win on one tile: under ${r.name} none of them does, and the hand ends drawn${by}.`;
-  if (ruling.winners.length > 1) return `${ruling.winners.slice(0, -1).join(', ')} and ${ruling.winners[ruling.winners.length - 1]} ${ruling.winners.length === 2 ? 'both' : 'all'} win on it${by}.`;
+  if (ruling.winners.length > 1) return `${listed(ruling.winners, 'and')} ${ruling.winners.length === 2 ? 'both' : 'all'} win on it${by}.`;
   if (ruling.winners.length === 1) return `${ruling.winners[0]} wins${by}.`;
   if (!ruling.awardedTo || !ruling.awardedAs) return 'Nobody takes the tile.';
   const lost = ruling.lostTurns.length ? ` ${ruling.lostTurns.join(' and ')} ${ruling.lostTurns.length > 1 ? 'lose their turns' : 'loses his turn'}.` : '';
