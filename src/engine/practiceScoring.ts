@@ -5,3 +5,4 @@
  * the site, as narrow as the other two: only the scores pass through it.
  */
 export { practiceScores, winningLayout } from './sim/practiceTable/scores';
+export { paymentWords, scoreSeatName } from './explain/settlingWords';

@@ -20,19 +20,20 @@ export interface PracticeScoresProps {
 const ORDER: Seat[] = ['East', 'South', 'West', 'North'];
 
 const loadScoring = loadOnce(() => import('../../engine/practiceScoring'));
+type SettlingWords = Pick<Awaited<ReturnType<typeof loadScoring>>, 'paymentWords' | 'scoreSeatName'>;
 
 /** The scores of a won hand, once the scoring has loaded; a failed load says so and offers to try again. */
 export function PracticeScores({ state, links }: PracticeScoresProps) {
-  const [score, setScore] = useState<{ table: TableScore; layout: WinningLayout | null } | null>(null);
+  const [score, setScore] = useState<{ table: TableScore; layout: WinningLayout | null; words: SettlingWords } | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let shown = true;
     setFailed(false);
     loadScoring()
-      .then(({ practiceScores, winningLayout }) => {
+      .then(({ practiceScores, winningLayout, paymentWords, scoreSeatName }) => {
         const table = practiceScores(state);
-        if (shown && table) setScore({ table, layout: winningLayout(state, table) });
+        if (shown && table) setScore({ table, layout: winningLayout(state, table), words: { paymentWords, scoreSeatName } });
       })
       .catch(() => shown && setFailed(true));
     return () => {
@@ -63,7 +64,7 @@ export function PracticeScores({ state, links }: PracticeScoresProps) {
   return (
     <>
       {score.layout && <WinningHand layout={score.layout} />}
-      <ScoreSheet score={score.table} learner={state.seat} links={links} />
+      <ScoreSheet score={score.table} learner={state.seat} links={links} words={score.words} />
     </>
   );
 }
@@ -81,10 +82,10 @@ function WinningHand({ layout }: { layout: WinningLayout }) {
   );
 }
 
-function ScoreSheet({ score, learner, links }: { score: TableScore; learner: Seat; links: RuleLinks }) {
+function ScoreSheet({ score, learner, links, words }: { score: TableScore; learner: Seat; links: RuleLinks; words: SettlingWords }) {
   const winner = score.settlement.winner;
   const seats = [...ORDER].sort((a, b) => Number(b === winner) - Number(a === winner));
-  const name = (seat: Seat) => (seat === learner ? `You (${seat})` : seat);
+  const name = (seat: Seat, atStart: boolean) => words.scoreSeatName(seat, learner, atStart);
   return (
     <section class="play__scores" aria-labelledby="play-scores">
       <h3 id="play-scores">The scores</h3>
@@ -96,7 +97,7 @@ function ScoreSheet({ score, learner, links }: { score: TableScore; learner: Sea
             links={links}
             caption={
               <>
-                {name(seat)}: {s.final}
+                {name(seat, true)}: {s.final}
                 {seat === winner ? ', the winner' : s.dead ? ', a dead hand' : ''}
               </>
             }
@@ -106,9 +107,7 @@ function ScoreSheet({ score, learner, links }: { score: TableScore; learner: Sea
       <h4>Settling up</h4>
       <ol class="board__reasons">
         {score.settlement.payments.map((p) => (
-          <li>
-            {name(p.from)} pays {name(p.to)} {p.amount}: {p.why}.
-          </li>
+          <li>{words.paymentWords(p, learner)}</li>
         ))}
       </ol>
       <p>
@@ -116,7 +115,7 @@ function ScoreSheet({ score, learner, links }: { score: TableScore; learner: Sea
         {ORDER.map((seat, i) => (
           <>
             {i > 0 && ', '}
-            {name(seat)} {score.settlement.net[seat] > 0 ? '+' : ''}
+            {name(seat, false)} {score.settlement.net[seat] > 0 ? '+' : ''}
             {score.settlement.net[seat]}
           </>
         ))}
