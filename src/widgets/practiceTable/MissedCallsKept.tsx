@@ -30,7 +30,7 @@ export function MissedCallsKept({ state }: { state: PracticeState }) {
   return (
     <p data-missed-kept={missed.length}>
       {missed.length === 1 ? 'The call you let go by in this hand is' : `The ${missed.length} calls you let go by in this hand are`} kept for{' '}
-      <a href="/review/">review</a>: each comes back as a board from your seat when it is due.
+      <a href="/review/">review</a>: {missed.length === 1 ? 'it comes' : 'each comes'} back as a board from your seat when it is due.
     </p>
   );
 }
