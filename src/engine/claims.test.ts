@@ -49,6 +49,16 @@ describe('legalClaims', () => {
     const kong = checkClaim(scenario('West: 5c 5c 1d 2d 3d 5b 5b 8b 8b S S N Gd\nevent: East discards 5c').table, { seat: 'West', kind: 'kong' });
     expect(!kong.legal && kong.refusal.fix).toMatch(/Pung instead/);
   });
+  it('a chow refused from the wrong seat names the stronger call the seat holds: Kong with three held, while a loose tile is left', () => {
+    const three = 'West: 5c 5c 5c 1d 2d 3d 5b 8b 8b S S N Gd\nevent: East discards 5c';
+    const chow = (text: string) => checkClaim(scenario(text).table, { seat: 'West', kind: 'chow' });
+    expect(chow(three)).toMatchObject({ legal: false, refusal: { rule: 'CHOW-LEFT-ONLY', fix: 'West holds three of the 5 of Characters, so he may call Kong, or Pung.' } });
+    expect(chow(three.replace('5c 5c 5c', '5c 5c 7c'))).toMatchObject({ refusal: { fix: 'West holds a pair of the 5 of Characters, so he may call Pung.' } });
+    // With the wall used up to its reserve no loose tile can be drawn, so a kong is not open to him (KONG-LOOSE-TILE).
+    const spent = scenario(`${three}\nwall: 0`).table;
+    expect(checkClaim(spent, { seat: 'West', kind: 'kong' })).toMatchObject({ legal: false });
+    expect(checkClaim(spent, { seat: 'West', kind: 'chow' })).toMatchObject({ refusal: { fix: 'West holds three of the 5 of Characters, so he may call Pung.' } });
+  });
 });
 
 describe('a chow or pung ruled as a win (A19), and the set it names', () => {

@@ -189,7 +189,7 @@ function chowWrongSeatFix(table: Table, seat: Seat, event: ClaimEvent): string {
     return `${nextSeat(event.seat)} has already drawn, so ${event.seat}'s ${tileName(event.tile)} can no longer be claimed by anyone.`;
   }
   const held = copiesOf(table.seats[seat].concealed, event.tile);
-  if (held >= 2) return `${who(seat)} holds ${held === 2 ? 'a pair' : 'three'} of the ${tileName(event.tile)}, so he may call Pung.`;
+  if (held >= 2) return `${who(seat)} holds ${held === 2 ? 'a pair' : 'three'} of the ${tileName(event.tile)}, so he may call ${checkKong(withDrawTakenBack(table), { seat, kind: 'kong' }, event).legal ? 'Kong, or Pung' : 'Pung'}.`;
   const out = isDeadHand(table, seat) ? 'his hand is dead, so it cannot go out' : 'the tile does not complete his hand';
   return `${who(seat)} could take it only by a pung or to go out, but he holds ${held === 0 ? 'no' : 'only one'} ${tileName(event.tile)}, and ${out}.`;
 }

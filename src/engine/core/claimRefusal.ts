@@ -9,9 +9,9 @@ import type { RuleId } from '../rules';
 import { SEATS } from '../seats';
 import type { Table } from '../table';
 import type { Tile } from '../tiles';
-import { type ClaimWindow, EventKind, WHY_RULE, Why, eventKind, eventSeat, eventTile } from './claiming';
+import { type ClaimWindow, EventKind, WHY_RULE, Why, eventKind, eventSeat, eventTile, judgeClaimCode } from './claiming';
 import { KIND_COUNT, tileOf } from './kinds';
-import { claimSeat } from './claimCode';
+import { ClaimType, claimCode, claimSeat } from './claimCode';
 
 /** Why a claim is refused, with what its sentence names. */
 export type RefusalReason =
@@ -28,8 +28,11 @@ export type RefusalReason =
   | { why: 'does-not-complete'; tile: Tile }
   | { why: 'strict-run'; event: ClaimEvent }
   | { why: 'chow-after-draw'; event: ClaimEvent }
-  /** `held`, `dead` and `late` say whether a pung or a win was open to him instead, so the fix suggests only what is. */
-  | { why: 'chow-wrong-seat'; event: ClaimEvent; held: number; dead: boolean; late: boolean }
+  /**
+   * `held`, `dead` and `late` say whether a pung or a win was open to him instead, and `kong` whether a kong was (three
+   * held and a loose tile left), so the fix suggests only what is, and the stronger call first.
+   */
+  | { why: 'chow-wrong-seat'; event: ClaimEvent; held: number; dead: boolean; late: boolean; kong: boolean }
   | { why: 'honour-run'; tile: Tile }
   /** The two named tiles make no run with the tile; `hand` is the chower's, for the runs he could make. */
   | { why: 'not-a-run'; tiles: [Tile, Tile]; tile: Tile; hand: readonly Tile[] }
@@ -106,7 +109,7 @@ export function claimRefusal(w: ClaimWindow, c: number, why: number, table: Tabl
       reason = { why: 'chow-after-draw', event };
       break;
     case Why.ChowWrongSeat:
-      reason = { why: 'chow-wrong-seat', event, held: held(), dead: w.dead[seat] === 1, late: w.late && !w.claimAfterNextDraw };
+      reason = { why: 'chow-wrong-seat', event, held: held(), dead: w.dead[seat] === 1, late: w.late && !w.claimAfterNextDraw, kong: judgeClaimCode(w, claimCode(seat, ClaimType.Kong)) === ClaimType.Kong };
       break;
     case Why.HonourRun:
       reason = { why: 'honour-run', tile };

@@ -158,7 +158,7 @@ function chowWrongSeatFix(seat: Seat, r: Extract<RefusalReason, { why: 'chow-wro
     const drawer = personOf(nextSeat(event.seat), you);
     return `${drawer.Name} ${drawer.v('has', 'have')} already drawn, so ${event.seat}'s ${tileName(event.tile)} can no longer be claimed by anyone.`;
   }
-  if (r.held >= 2) return `${p.Name} ${p.v('holds', 'hold')} ${r.held === 2 ? `a pair of the ${tileName(event.tile)}` : heldWords(r.held, event.tile)}, so ${p.he} may call Pung.`;
+  if (r.held >= 2) return `${p.Name} ${p.v('holds', 'hold')} ${r.held === 2 ? `a pair of the ${tileName(event.tile)}` : heldWords(r.held, event.tile)}, so ${p.he} may call ${r.kong ? 'Kong, or Pung' : 'Pung'}.`;
   const out = r.dead ? `${p.his} hand is dead, so it cannot go out` : `the tile does not complete ${p.his} hand`;
   return `${p.Name} could take it only by a pung or to go out, but ${p.he} ${p.v('holds', 'hold')} ${r.held === 0 ? 'no' : 'only one'} ${tileName(event.tile)}, and ${out}.`;
 }

@@ -204,7 +204,7 @@ export function judgeUnder(r: Ruleset, table: Table, claim: Claim, facts: Rulese
       const held = copiesOf(table.seats[seat].concealed, event.tile);
       const [harrRule, reason]: [RuleId, RefusalReason] =
         unfit.why === 'not-left'
-          ? ['CHOW-LEFT-ONLY', { why: 'chow-wrong-seat', event, held, dead: false, late }]
+          ? ['CHOW-LEFT-ONLY', { why: 'chow-wrong-seat', event, held, dead: false, late, kong: false }]
           : unfit.why === 'no-run'
             ? ['CHOW-TWO-IN-HAND', { why: 'no-run-in-hand', tile: event.tile }]
             : ['PUNG-NEEDS-PAIR', { why: 'no-pair', tile: event.tile, held, exposed: false }];
