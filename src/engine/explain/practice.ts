@@ -181,9 +181,15 @@ export function coachOn(learner: Seat, check: LegalClaim, event: ClaimEvent, now
 }
 
 /** What the learner is asked at a claim window: the event, and that he may call or pass. `drawer`: the next player, when he has drawn since (A8). */
-export function claimPromptText(event: ClaimEvent, drawer: Seat | null): string {
-  const late = drawer ? `, and ${drawer} has drawn: until he discards, it may still be punged, konged or won` : '';
-  const what = event.kind === 'discard' ? `${event.seat} discards the ${tileName(event.tile)}${late}` : `${event.seat} adds the ${tileName(event.tile)} to his exposed pung`;
+/**
+ * The prompt at a claim window. `announced`: the discard on offer was just
+ * announced in the news before it (discardNews), so the prompt does not
+ * name it again.
+ */
+export function claimPromptText(event: ClaimEvent, drawer: Seat | null, announced = false): string {
+  const late = drawer ? `${drawer} has drawn: until he discards, it may still be punged, konged or won` : '';
+  if (announced && event.kind === 'discard') return `${late ? `${late}. ` : ''}You may call it, or pass.`;
+  const what = event.kind === 'discard' ? `${event.seat} discards the ${tileName(event.tile)}${late ? `, and ${late}` : ''}` : `${event.seat} adds the ${tileName(event.tile)} to his exposed pung`;
   return `${what}. You may call it, or pass.`;
 }
 

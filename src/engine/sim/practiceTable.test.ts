@@ -330,6 +330,8 @@ describe('late claims (the A8 option)', () => {
       'South discards the 1 of Bamboo, and West has drawn: until he discards, it may still be punged, konged or won. You may call it, or pass.',
     );
     expect(state.record.at(-1)).toBe('West draws');
+    // The live region says the discard once: announced in the news, then the prompt without naming it again.
+    expect(state.status).toMatch(/ South discards the 1 of Bamboo: "1 bamboo"\. West has drawn: until he discards, it may still be punged, konged or won\. You may call it, or pass\.$/);
     const taken = session.claimTile(state, 'pung');
     expect(taken.seats[0].melds.at(-1)!.label).toBe('Pung of 1 of Bamboo, claimed from South');
     // West's drawn tile went back to the wall.
@@ -346,6 +348,8 @@ describe('late claims (the A8 option)', () => {
     let state = session.startPractice({ seed: 9 });
     while (state.prompt.kind === 'turn') state = session.discardTile(state, state.seats[0].concealed!.at(-1)!);
     expect(state.prompt.kind === 'claim' && state.prompt.text).toBe('South discards the 1 of Bamboo. You may call it, or pass.');
+    expect(state.status).toMatch(/South discards the 1 of Bamboo: "[^"]+". You may call it, or pass\.$/);
+    expect(state.status.match(/South discards the 1 of Bamboo/g)).toHaveLength(1);
     expect(state.record.at(-1)).toBe('South discards 1b');
   });
 });

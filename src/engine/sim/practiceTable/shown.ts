@@ -12,7 +12,7 @@ import { shanten } from '../../core/shanten';
 import { turnFactsOf } from '../../core/tableTurn';
 import { entryMove, entryWhy, legalTurnMoves } from '../../core/turnMoves';
 import {
-  claimPromptText, coachOn, deadHandsText, endWords, kongLabel, turnPromptText,
+  claimPromptText, coachOn, deadHandsText, discardNews, endWords, kongLabel, turnPromptText,
 } from '../../explain/practice';
 import { describeClaim, meldLabel } from '../../explain/words';
 import { SEATS, type Seat, placeFrom } from '../../seats';
@@ -235,6 +235,17 @@ function discardsBySeat(record: readonly string[], live: { tile: Tile; by: Seat 
   return bySeat;
 }
 
+/**
+ * The prompt as the live region says it after the news: at a claim window on
+ * the discard the news has just announced, without naming that discard twice.
+ */
+function statusPrompt(table: Table, prompt: PracticePrompt, news: readonly TableNews[]): string {
+  if (prompt.kind !== 'claim' || prompt.event.kind !== 'discard') return prompt.text;
+  const { seat, tile } = prompt.event;
+  if (news.at(-1)?.text !== discardNews(seat, tile).text) return prompt.text;
+  return claimPromptText(prompt.event, table.nextHasDrawn ? table.turn : null, true);
+}
+
 /** The state the learner sees once play has come back to him. */
 export function compose(base: Base, step: Step): PracticeState {
   const { table } = step;
@@ -264,7 +275,7 @@ export function compose(base: Base, step: Step): PracticeState {
     };
   });
   const said = step.news.map((n) => n.text);
-  const status = step.status ?? [...said, prompt.text].join(' ');
+  const status = step.status ?? [...said, statusPrompt(table, prompt, step.news)].join(' ');
   return {
     seed: base.seed,
     seat: learner,
