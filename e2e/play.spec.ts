@@ -160,6 +160,7 @@ test('the record is downloaded, and a claim window where a call was missed opens
   const board = page.locator('section.board');
   await expect(board.and(page.locator('[data-ready="true"]'))).toBeVisible();
   await expect(board).toContainText("A moment of a practice hand: South's 1st discard: the East Wind");
+  expect(await axeBothThemes(page), 'the moment as a board').toEqual([]);
   await board.getByRole('button', { name: 'Pung', exact: true }).click();
   await expect(board).toContainText('East takes the tile');
   // A moment is no lesson's board: nothing of it goes into the learner's progress.
@@ -188,6 +189,7 @@ test('when the keeping of the missed calls cannot be fetched at the hand\'s end,
 
 test('a broken board address gets a readable message', async ({ page }) => {
   await page.goto('/play/board/?s=title%3A%20x%0Aview%3A%20Easst');
+  await expect(page.getByRole('alert')).toContainText('This link to a moment is damaged: was it cut short when it was copied? Open a moment from the record of a hand at the practice table.');
   await expect(page.getByRole('alert')).toContainText('The position in this address cannot be read');
   await expect(page.getByRole('alert')).toContainText('is not a seat');
   await page.goto('/play/board/');

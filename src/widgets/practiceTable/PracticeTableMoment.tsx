@@ -40,10 +40,15 @@ export function readMoment(text: string, where: string): Read {
 
 function fromUrl(): Read {
   const text = new URLSearchParams(window.location.search).get('s');
-  if (text === null || !text.trim()) return { problem: 'This address holds no position. Open a moment from the record of a hand at the practice table.' };
+  if (text === null || !text.trim()) return { problem: `This address holds no position. ${AGAIN}` };
   if (text.length > MAX_TEXT) return { problem: `The position in this address is ${text.length} characters long, more than a board takes (${MAX_TEXT}).` };
-  return readMoment(text, 'in this address');
+  const read = readMoment(text, 'in this address');
+  // The reader's own words come first: the scenario reader's detail names fields a learner has never seen.
+  return 'problem' in read ? { problem: `This link to a moment is damaged: was it cut short when it was copied? ${AGAIN} In detail: ${read.problem}` } : read;
 }
+
+/** Where a good moment comes from, for an address that holds none or a damaged one. */
+const AGAIN = 'Open a moment from the record of a hand at the practice table.';
 
 export function PracticeTableMoment({ ruleLinks }: PracticeTableMomentProps) {
   const [read, setRead] = useState<Opened | null>(null);
