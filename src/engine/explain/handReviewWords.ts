@@ -4,13 +4,22 @@
  * page opens with, since the review is loaded only when asked for.
  */
 import type { Tile } from '../tiles';
-import { tilesWord } from './practice';
+import { type HoldBack, holdBackWords, tilesWord } from './practice';
 import { tilesNamed } from './tileWords';
 
 /** The coach's word on a discard of the learner's, looking back: as near as any discard left the hand, or which would have left it nearer. */
 export function discardReviewWords(tile: Tile, after: number, best: { tiles: readonly Tile[]; near: number }): string {
   if (after <= best.near) return `You discarded ${tilesNamed([tile], 'or')}: no discard left your hand nearer to Mah-Jongg (${tilesWord(after)} from it).`;
   return `You discarded ${tilesNamed([tile], 'or')}, which left your hand ${tilesWord(after)} from Mah-Jongg; ${tilesNamed(best.tiles, 'or')} would have left it ${tilesWord(best.near)} from it.`;
+}
+
+/**
+ * The coach's word on a dead hand's discard, looking back: beside the tiles
+ * Harr's advice for one pointed to (holdBack, holdBackWords).
+ */
+export function deadDiscardReviewWords(tile: Tile, holdBack: HoldBack): string {
+  if (holdBack.tiles.includes(tile)) return `You discarded ${tilesNamed([tile], 'or')}, as Harr's advice for a dead hand points: ${holdBackWords(holdBack)}`;
+  return `You discarded ${tilesNamed([tile], 'or')}. Harr's advice for a dead hand pointed to ${tilesNamed(holdBack.tiles, 'or')}: ${holdBackWords(holdBack)}`;
 }
 
 /** The coach's word on a pass, looking back: the call it let go by (missedCallWords), or none would have served. */

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ClaimEvent, LegalClaim } from '../claims';
-import { coachOn } from './practice';
+import { coachOn, holdBackWords } from './practice';
 
 const event: ClaimEvent = { kind: 'discard', seat: 'North', tile: '5c' };
 const cost = (check: LegalClaim) => coachOn('East', check, event, 3, 2).filter((r) => r.rule.startsWith('SCORE-') || /EXPOSE|KONG-FROM/.test(r.rule));
@@ -24,5 +24,23 @@ describe('the coach on what a call costs', () => {
       ['SCORE-EXPOSED-HALF', 'A pung made with a discard scores half what it would concealed.'],
     ]);
     expect(cost({ legal: true, claim: { seat: 'East', kind: 'kong' }, as: 'kong', uses: ['5c', '5c', '5c'] }).map((r) => r.rule)).toEqual(['KONG-FROM-DISCARD', 'KONG-FROM-DISCARD', 'SCORE-EXPOSED-HALF']);
+  });
+});
+
+describe("Harr's advice for a dead hand, in tiles", () => {
+  it('names the tiles every other player let go by as the safest', () => {
+    expect(holdBackWords({ tiles: ['5c'], passedBy: ['South', 'West', 'North'], inSight: 2 })).toBe(
+      'The 5 of Characters went by every other player since his last discard: none of them could go out on it then, so it is the safest you hold.',
+    );
+  });
+  it('names who let them go by, when not all did', () => {
+    expect(holdBackWords({ tiles: ['5c', 'E'], passedBy: ['North'], inSight: 1 })).toBe('The 5 of Characters and the East Wind each went by North since his last discard: he could not go out on them then.');
+    expect(holdBackWords({ tiles: ['5c'], passedBy: ['South', 'North'], inSight: 1 })).toBe('The 5 of Characters went by South and North since their last discards: they could not go out on it then.');
+  });
+  it('else counts the copies in sight', () => {
+    expect(holdBackWords({ tiles: ['Rd'], passedBy: [], inSight: 4 })).toBe(
+      'None of your tiles has gone by another player since his last discard. You can see all four copies of the Red Dragon: the fewer left unseen, the fewer sets it can make for anyone.',
+    );
+    expect(holdBackWords({ tiles: ['1b', '9b'], passedBy: [], inSight: 3 })).toMatch(/You can see three of the four copies of each of the 1 of Bamboo and the 9 of Bamboo: the fewer left unseen, the fewer sets they can make for anyone\.$/);
   });
 });

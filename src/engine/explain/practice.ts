@@ -134,9 +134,10 @@ export function missedCallWords(call: string, wins: boolean, now: number, after:
 /**
  * What the coach says of a call the engine allows: why it is allowed, and
  * what it costs. `now` and `after`: how many tiles from Mah-Jongg the hand
- * is, and would be with the call (and its best discard).
+ * is, and would be with the call (and its best discard); `now` null for a
+ * dead hand, which no call brings nearer.
  */
-export function coachOn(learner: Seat, check: LegalClaim, event: ClaimEvent, now: number, after: number): Reason[] {
+export function coachOn(learner: Seat, check: LegalClaim, event: ClaimEvent, now: number | null, after: number): Reason[] {
   const name = tileName(event.tile);
   const lines: Reason[] = [];
   if (check.as === 'mahjong') {
@@ -166,6 +167,11 @@ export function coachOn(learner: Seat, check: LegalClaim, event: ClaimEvent, now
     rule: check.as === 'chow' ? 'CHOW-EXPOSE' : check.as === 'pung' ? 'PUNG-EXPOSE' : 'KONG-FROM-DISCARD',
     text: `The ${what} goes face up on the table for all to see.`,
   });
+  // A dead hand's sets count for nothing on the card (A21), and it is no nearer to a win it cannot make.
+  if (now === null) {
+    lines.push({ rule: DEAD_HANDS_RULE, text: `Your hand is dead: it scores nothing and can never go out, so the ${check.as} brings it no nearer to Mah-Jongg.` });
+    return lines;
+  }
   // What it costs on Harr's card: a run scores nothing either way, but any run costs the 10 for a hand without one.
   lines.push(
     check.as === 'chow'
@@ -180,11 +186,11 @@ export function coachOn(learner: Seat, check: LegalClaim, event: ClaimEvent, now
   return lines;
 }
 
-/** What the learner is asked at a claim window: the event, and that he may call or pass. `drawer`: the next player, when he has drawn since (A8). */
 /**
- * The prompt at a claim window. `announced`: the discard on offer was just
- * announced in the news before it (discardNews), so the prompt does not
- * name it again.
+ * What the learner is asked at a claim window: the event, and that he may
+ * call or pass. `drawer`: the next player, when he has drawn since (A8).
+ * `announced`: the discard on offer was just announced in the news before
+ * it (discardNews), so the prompt does not name it again.
  */
 export function claimPromptText(event: ClaimEvent, drawer: Seat | null, announced = false): string {
   const late = drawer ? `${drawer} has drawn: until he discards, it may still be punged, konged or won` : '';
@@ -308,10 +314,39 @@ export function raceWords({ racer, tile, racing }: Race, learner: Seat): string 
   );
 }
 
+/** A dead hand's discards by Harr's advice (sim/practiceTable/shown.ts holdBackDiscards). */
+export interface HoldBack {
+  tiles: Tile[];
+  /** The other players who let a tile of that kind go by since their own last discard. */
+  passedBy: Seat[];
+  /** How many of its four copies the learner can see. */
+  inSight: number;
+}
+
+/** Harr's advice for a dead hand, with the rule that makes it dead (A21). */
+const DEAD_HAND_ADVICE =
+  "Your hand is dead: it can never go out, so no discard brings it nearer to Mah-Jongg. Harr's advice: hold the tiles the others need, and play for a draw.";
+
+/** The discards that hold back least, and why: the others let them go by, or most of their copies are in sight. */
+export function holdBackWords({ tiles, passedBy, inSight }: HoldBack): string {
+  const named = tilesNamed(tiles, 'and');
+  const one = tiles.length === 1;
+  const it = one ? 'it' : 'them';
+  const went = one ? 'went' : 'each went';
+  if (passedBy.length === 3) return `${capital(named)} ${went} by every other player since his last discard: none of them could go out on ${it} then, so ${one ? 'it is' : 'they are'} the safest you hold.`;
+  if (passedBy.length) {
+    const they = passedBy.length === 1 ? 'he' : 'they';
+    return `${capital(named)} ${went} by ${listed(passedBy, 'and')} since ${passedBy.length === 1 ? 'his last discard' : 'their last discards'}: ${they} could not go out on ${it} then.`;
+  }
+  const copies = inSight === 4 ? 'all four copies' : `${['', 'one', 'two', 'three'][inSight]} of the four copies`;
+  return `None of your tiles has gone by another player since his last discard. You can see ${copies} of ${one ? named : `each of ${named}`}: the fewer left unseen, the fewer sets ${one ? 'it' : 'they'} can make for anyone.`;
+}
+
 /**
  * The hint in his turn: Mah-Jongg when his hand is complete, the kongs allowed, and the discards that keep his hand
- * nearest to Mah-Jongg, named, with why where the course has a word for it; then, at Harr's level, the players near
- * Mah-Jongg (`dangers`) and why that level races (`race`, raceWords' sentence).
+ * nearest to Mah-Jongg, named, with why where the course has a word for it; or, for a dead hand (`holdBack`), Harr's
+ * advice for one and the discards that hold back least. Then, at Harr's level, the players near Mah-Jongg (`dangers`)
+ * and why that level races (`race`, raceWords' sentence).
  */
 export function turnHint(
   canWin: boolean,
@@ -319,9 +354,11 @@ export function turnHint(
   best: { discards: readonly { tile: Tile; loose: LooseTile | null }[]; near: number },
   dangers: readonly Danger[] = [],
   race: string | null = null,
+  holdBack: HoldBack | null = null,
 ): Reason[] {
   const hint: Reason[] = [];
   if (canWin) hint.push({ rule: 'WIN-FOUR-SETS-PAIR', text: 'Your hand is four sets and a pair: you may declare Mah-Jongg.' });
+  if (holdBack) hint.push({ rule: DEAD_HANDS_RULE, text: DEAD_HAND_ADVICE });
   for (const kong of kongs) hint.push({ rule: kong.adds ? 'KONG-ADD-DRAWN' : 'KONG-CONCEALED', text: `${kong.label}: allowed now, and you then draw a loose tile.` });
   const { discards, near } = best;
   const which =
@@ -332,7 +369,8 @@ export function turnHint(
     const tiles = discards.filter((d) => d.loose === loose).map((d) => d.tile);
     return tiles.length ? [LOOSE_WORDS[loose](tiles)] : [];
   });
-  hint.push({ rule: 'TURN-DRAW-DISCARD', text: ['You may discard any tile in your hand.', which, ...why, ...dangers.map(dangerWords), ...(race ? [race] : [])].join(' ') });
+  const advice = holdBack ? [holdBackWords(holdBack)] : [which, ...why];
+  hint.push({ rule: 'TURN-DRAW-DISCARD', text: ['You may discard any tile in your hand.', ...advice, ...dangers.map(dangerWords), ...(race ? [race] : [])].join(' ') });
   return hint;
 }
 

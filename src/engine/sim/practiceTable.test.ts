@@ -511,6 +511,45 @@ describe('the seed in the address', () => {
     }
   });
 
+  it("coaches a dead hand by Harr's advice: no nearest discard, the tiles the others let go by, no call kept as missed", () => {
+    // Seed 9, East dealt dead: he throws his last tile and passes every call; South, West and North at Harr's level.
+    let state = session.startPractice({ seed: 9, deadHand: true, levels: { South: 'harr', West: 'harr', North: 'harr' } });
+    const hints: string[] = [];
+    const coached: string[] = [];
+    let checked = 0;
+    while (state.prompt.kind !== 'over') {
+      if (state.prompt.kind === 'turn') {
+        const hint = session.askHint(state).hint!;
+        expect(hint[0]).toEqual({ rule: 'TILECOUNT-13-PLUS-KONGS', text: expect.stringMatching(/^Your hand is dead: it can never go out, so no discard brings it nearer to Mah-Jongg\. Harr's advice: hold the tiles the others need/) });
+        const advice = hint.at(-1)!.text;
+        expect(advice).not.toMatch(/nearest to Mah-Jongg/);
+        hints.push(advice);
+        // Every tile the advice says went by a player did: discarded since his own last discard, and nobody claimed it.
+        const went = /^You may discard any tile in your hand\. (.+?) (?:each )?went by (.+?) since/.exec(advice);
+        if (went) {
+          const seats = went[2] === 'every other player' ? SEATS.filter((x) => x !== 'East') : went[2].split(/, | and /);
+          for (const seat of seats) {
+            const since = state.record.slice(state.record.findLastIndex((line) => line.startsWith(`${seat} discards `)) + 1);
+            const passed = since.flatMap((line, i) => (/ discards /.test(line) && !/ (chow|pung|kong|mahjong)\b/.test(since[i + 1] ?? '') ? [line.split(' ')[2]] : []));
+            for (const named of went[1].split(/, | and /)) expect(passed.map((code) => tileName(code as Tile))).toContain(named.replace(/^the /i, ''));
+            checked++;
+          }
+        }
+        state = session.discardTile(state, state.seats[0].concealed!.at(-1)!);
+      } else {
+        for (const call of state.prompt.claims) coached.push(call.coach.at(-1)!.text);
+        state = session.passTile(state);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(hints.some((h) => / went by South and West since their last discards: they could not go out on it then\./.test(h))).toBe(true);
+    expect(hints[0]).toMatch(/None of your tiles has gone by another player since his last discard\. You can see two of the four copies of each of /);
+    // A call is coached for what it is to a dead hand; none he let go by is kept for review as a miss.
+    expect(coached.length).toBeGreaterThan(0);
+    for (const text of coached) expect(text).toMatch(/^Your hand is dead: it scores nothing and can never go out, so the (chow|pung|kong) brings it no nearer to Mah-Jongg\.$/);
+    expect(state.moments.filter((m) => m.review || m.missed)).toEqual([]);
+  });
+
   it("reads each computer player's level, deals against them, and writes back only those not quick", () => {
     const params = new URLSearchParams('seed=11&seat=South&west=harr&north=Quick&east=HARR');
     const read = session.readPracticeAddress((n) => params.get(n));

@@ -17,10 +17,10 @@ import { practiceRecordText } from '../../formats/practiceAddress';
 import { withDefaults } from '../../options';
 import type { Reason, Refusal } from '../../refusal';
 import type { Seat } from '../../seats';
-import type { Table } from '../../table';
+import { type Table, isDeadHand } from '../../table';
 import type { Tile } from '../../tiles';
 import { type Run, computerClaims, playOn, playTurn, playersAt, racedAt, ruleWindow } from './playingOn';
-import { type Base, bestDiscards, compose, dangerFrom, looseTile } from './shown';
+import { type Base, bestDiscards, compose, dangerFrom, holdBackDiscards, looseTile } from './shown';
 import type { ChowPick, PracticeSetup, PracticeState } from './state';
 
 /** Deals the hand from the seed and plays on until the learner must act. */
@@ -165,9 +165,11 @@ export function askHint(state: PracticeState): PracticeState {
     const adds = (tile: Tile) => melds.some((m) => m.kind === 'pung' && m.tiles[0] === tile);
     const best = bestDiscards(concealed, melds.length);
     const discards = best.tiles.map((tile) => ({ tile, loose: looseTile(concealed, tile) }));
-    const dangers = dangerFrom(state.table, state.record, state.seat, state.levels, best.tiles);
+    // A dead hand can never go out: Harr's advice for it, holding back, in place of the nearest discards.
+    const holdBack = isDeadHand(state.table, state.seat) ? holdBackDiscards(state.table, state.record, state.seat) : null;
+    const dangers = dangerFrom(state.table, state.record, state.seat, state.levels, holdBack ? holdBack.tiles : best.tiles);
     const race = racedAt(state.table, state.levels, state.seat);
-    hint = turnHint(prompt.canWin, prompt.kongs.map((k) => ({ label: k.label, adds: adds(k.tile) })), { discards, near: best.near }, dangers, race && raceWords(race, state.seat));
+    hint = turnHint(prompt.canWin, prompt.kongs.map((k) => ({ label: k.label, adds: adds(k.tile) })), { discards, near: best.near }, dangers, race && raceWords(race, state.seat), holdBack);
   } else hint = overHint();
   return { ...state, hint, refused: null, news: [], status: hint.map((h) => h.text).join(' ') };
 }

@@ -7,12 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { claimTile, discardTile, passTile, startPractice } from './actions';
 import { handReview } from './handReview';
-import { bestDiscards, nearAfterDiscarding } from './shown';
+import { bestDiscards, holdBackDiscards, nearAfterDiscarding } from './shown';
+import { tileName } from '../../tiles';
 import type { PracticeState } from './state';
 
 /** Seed 57, East: the learner discards his last tile each turn and passes every call, for `turns` turns; pungs South's East Wind when `pung`. */
-function play(turns: number, pung = false): PracticeState {
-  let state = startPractice({ seed: 57 });
+function play(turns: number, pung = false, deadHand = false): PracticeState {
+  let state = startPractice({ seed: 57, deadHand });
   for (let t = 0; t < 60 && turns > 0 && state.prompt.kind !== 'over'; t++) {
     if (state.prompt.kind === 'turn') {
       state = discardTile(state, state.table.seats.East.concealed.at(-1)!);
@@ -41,6 +42,19 @@ describe('the review of a practice hand', () => {
       const best = bestDiscards(concealed, melds.length);
       expect(step.comment).toMatch(after <= best.near ? /^You discarded the .+: no discard left your hand nearer to Mah-Jongg \(\w+ tiles? from it\)\.$/ : /^You discarded the .+, which left your hand \w+ tiles? from Mah-Jongg; .+ would have left it \w+ tiles? from it\.$/);
     }
+  });
+
+  it("words a dead hand's discard beside Harr's advice for one, the tiles that hold back least, and its passes as no miss", () => {
+    const steps = handReview(play(8, false, true));
+    const turns = steps.filter((s) => s.state.prompt.kind === 'turn');
+    expect(turns.length).toBeGreaterThan(0);
+    for (const step of turns) {
+      const tile = step.state.table.seats.East.concealed.at(-1)!;
+      const advised = holdBackDiscards(step.state.table, step.state.record, 'East').tiles;
+      expect(step.comment).toMatch(advised.includes(tile) ? new RegExp(`^You discarded the ${tileName(tile)}, as Harr's advice for a dead hand points: `) : new RegExp(`^You discarded the ${tileName(tile)}\\. Harr's advice for a dead hand pointed to `));
+      expect(step.comment).not.toMatch(/nearer to Mah-Jongg/);
+    }
+    for (const step of steps.filter((s) => s.state.prompt.kind === 'claim')) expect(step.comment).toBe('You passed: no call of yours would have brought your hand nearer to Mah-Jongg.');
   });
 
   it('words a pass with the call it let go by, and a call made by name', () => {

@@ -8,13 +8,14 @@
  * nothing is played again.
  */
 import { legalClaims } from '../../claims';
-import { REVIEW_WORDS, discardReviewWords, passReviewWords } from '../../explain/handReviewWords';
+import { REVIEW_WORDS, deadDiscardReviewWords, discardReviewWords, passReviewWords } from '../../explain/handReviewWords';
 import { refusedStatus } from '../../explain/practice';
 import { describeClaim } from '../../explain/words';
 import { CLAIM_KINDS } from '../../callNames';
 import type { Tile } from '../../tiles';
 import { readTile } from '../../readTile';
-import { bestDiscards, missedCall, missedClaim, nearAfterDiscarding } from './shown';
+import { isDeadHand } from '../../table';
+import { bestDiscards, holdBackDiscards, missedCall, missedClaim, nearAfterDiscarding } from './shown';
 import type { PracticeState } from './state';
 
 /** One point of the hand where the learner acted: the table as he saw it, and the coach's word on his move. */
@@ -40,7 +41,11 @@ function commentOn(at: PracticeState, next: PracticeState): string {
   }
   const tile = tiles[0] ?? null;
   const { concealed, melds } = at.table.seats[seat];
-  if (verb === 'discards' && tile) return discardReviewWords(tile, nearAfterDiscarding(concealed, melds.length, tile), bestDiscards(concealed, melds.length));
+  if (verb === 'discards' && tile) {
+    // A dead hand is never nearer to Mah-Jongg: its discard is set beside Harr's advice for one.
+    if (isDeadHand(at.table, seat)) return deadDiscardReviewWords(tile, holdBackDiscards(at.table, at.record, seat));
+    return discardReviewWords(tile, nearAfterDiscarding(concealed, melds.length, tile), bestDiscards(concealed, melds.length));
+  }
   if ((verb === 'declares' || verb === 'adds') && tile) return REVIEW_WORDS.kong(verb === 'adds');
   return next.end?.winner === seat ? REVIEW_WORDS.mahjong : REVIEW_WORDS.other;
 }

@@ -18,7 +18,7 @@ import { describeClaim, meldLabel } from '../../explain/words';
 import { SEATS, type Seat, placeFrom } from '../../seats';
 import { type Table, isDeadHand, wonAsDealt } from '../../table';
 import { type Tile, rankOf, sortTiles, suitOf } from '../../tiles';
-import { type Danger, type LooseTile, type PlayerLevel, missedCallWords } from '../../explain/practice';
+import { type Danger, type HoldBack, type LooseTile, type PlayerLevel, missedCallWords } from '../../explain/practice';
 import type { ChowPick, ClaimMoment, OfferedClaim, OtherClaim, PracticeEnd, PracticePrompt, PracticeSeat, PracticeState, TableNews } from './state';
 
 /** Tiles from Mah-Jongg: 1 for a hand that waits on one tile. */
@@ -79,17 +79,54 @@ export function dangerFrom(table: Table, record: readonly string[], learner: Sea
     if (melds.length < 2) continue;
     const suits = new Set(melds.map((m) => suitOf(m.tiles[0])));
     const suit = suits.size === 1 ? [...suits][0] : null;
-    // The discards since his last one that nobody claimed (a claim follows its discard in the record).
-    const passed: Tile[] = [];
-    for (const [i, line] of record.entries()) {
-      const discard = DISCARD_LINE.exec(line);
-      if (!discard) continue;
-      if (discard[1] === seat) passed.length = 0;
-      else if (!CLAIM_LINE.test(record[i + 1] ?? '') && !passed.includes(discard[2] as Tile)) passed.push(discard[2] as Tile);
-    }
-    dangers.push({ seat, melds, suit, risky: suit ? discards.filter((t) => suitOf(t) === suit) : [], passed });
+    dangers.push({ seat, melds, suit, risky: suit ? discards.filter((t) => suitOf(t) === suit) : [], passed: passedSince(record, seat) });
   }
   return dangers;
+}
+
+/**
+ * The discards made since `seat`'s own last one that nobody claimed, each
+ * kind once, from the record (a claim follows its discard there): he let
+ * them go by, so none of them finished his hand then.
+ */
+function passedSince(record: readonly string[], seat: Seat): Tile[] {
+  const passed: Tile[] = [];
+  for (const [i, line] of record.entries()) {
+    const discard = DISCARD_LINE.exec(line);
+    if (!discard) continue;
+    if (discard[1] === seat) passed.length = 0;
+    else if (!CLAIM_LINE.test(record[i + 1] ?? '') && !passed.includes(discard[2] as Tile)) passed.push(discard[2] as Tile);
+  }
+  return passed;
+}
+
+/**
+ * Harr's advice for a dead hand (A21), which can never go out, in tiles: the
+ * ones of the learner's hand the others are least likely to need. First by
+ * how many of the other players let a tile of that kind go by since their own
+ * last discard (none of them could go out on it then: `passedBy`), then by
+ * how many of its four copies he can see (`inSight`: on the table, among the
+ * discards and in his hand), the fewer left unseen, the fewer sets it can
+ * make for anyone. The best, each kind once, in the hand's order.
+ */
+export function holdBackDiscards(table: Table, record: readonly string[], learner: Seat): HoldBack {
+  const passed = SEATS.filter((seat) => seat !== learner).map((seat) => ({ seat, tiles: passedSince(record, seat) }));
+  const sight = new Map<Tile, number>();
+  const tally = (tile: Tile) => sight.set(tile, (sight.get(tile) ?? 0) + 1);
+  for (const d of table.discards) tally(d.tile);
+  for (const seat of SEATS) for (const m of table.seats[seat].melds) m.tiles.forEach(tally);
+  table.seats[learner].concealed.forEach(tally);
+  let best: HoldBack = { tiles: [], passedBy: [], inSight: -1 };
+  for (const tile of new Set(table.seats[learner].concealed)) {
+    const passedBy = passed.filter((p) => p.tiles.includes(tile)).map((p) => p.seat);
+    const inSight = sight.get(tile)!;
+    const order = passedBy.length - best.passedBy.length || inSight - best.inSight;
+    if (order > 0 || !best.tiles.length) best = { tiles: [tile], passedBy, inSight };
+    // Tiles as good that went by the same players are named together; a tie that went by others is left out, so that
+    // one sentence says who let them go by.
+    else if (order === 0 && passedBy.join() === best.passedBy.join()) best.tiles.push(tile);
+  }
+  return best;
 }
 
 function without(tiles: readonly Tile[], taken: readonly Tile[]): Tile[] {
@@ -108,6 +145,7 @@ function nearAfter(concealed: readonly Tile[], melds: number, check: LegalClaim)
 function coach(table: Table, learner: Seat, check: LegalClaim, event: ClaimEvent) {
   const { concealed, melds } = table.seats[learner];
   if (check.as === 'mahjong') return coachOn(learner, check, event, 0, 0);
+  if (isDeadHand(table, learner)) return coachOn(learner, check, event, null, 0);
   const now = tilesFromWinning(concealed, melds.length);
   return coachOn(learner, check, event, now, nearAfter(concealed, melds.length, check));
 }
@@ -129,6 +167,8 @@ export function missedClaim(table: Table, learner: Seat, legal: readonly LegalCl
   const mine = legal.filter((c) => c.claim.seat === learner);
   const win = mine.find((c) => c.as === 'mahjong');
   if (win) return { claim: win.claim, wins: true, now: 0, after: 0 };
+  // A dead hand can never go out: no call of his brings it nearer, so none he passed is a miss.
+  if (isDeadHand(table, learner)) return null;
   const { concealed, melds } = table.seats[learner];
   const now = tilesFromWinning(concealed, melds.length);
   let best: { check: LegalClaim; after: number } | null = null;
