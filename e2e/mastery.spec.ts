@@ -75,7 +75,11 @@ test('a call let go by at the practice table comes back in the review, as the sa
   await page.getByRole('button', { name: 'Pass', exact: true }).click();
   await playHandByKeyboard(page);
   // At the hand's end the table says what it kept, and the progress holds it: the position, and a miss citing no rule.
-  await expect(page.locator('[data-missed-kept]')).toContainText(/kept for review: each comes back as a board from your seat when it is due\.$/);
+  const keptNote = page.locator('[data-missed-kept]');
+  await expect(keptNote).toContainText(/kept for review: (it|each) comes back as a board from your seat when it is due\.$/);
+  // One call is spoken of as one, several as each.
+  const keptCount = Number(await keptNote.getAttribute('data-missed-kept'));
+  await expect(keptNote).toContainText(keptCount === 1 ? 'The call you let go by in this hand is kept for review: it comes back' : `The ${keptCount} calls you let go by in this hand are kept for review: each comes back`);
   const kept = await stored(page);
   expect(kept.version).toBe(5);
   const [id] = Object.entries(kept.moments as Record<string, string>).find(([, position]) => position.includes('\nevent: South discards E\n'))!;
