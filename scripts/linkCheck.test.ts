@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkLinks } from './linkCheck';
+import { checkLinks, wordsRunIntoLinks } from './linkCheck';
 
 const made: string[] = [];
 function site(pages: Record<string, string>): string {
@@ -34,5 +34,27 @@ describe('the link check', () => {
     expect(problems.some((p) => p.includes('/nowhere/ leads nowhere'))).toBe(true);
     expect(problems.some((p) => p.includes('no element with id "missing"'))).toBe(true);
     expect(problems.some((p) => p.includes('no alt text'))).toBe(true);
+  });
+
+  it('reports a word run into a link, before it or after it, naming the page and the text', () => {
+    // As Astro builds "and the lesson\n<a …>Claiming today</a>": the line break is dropped, not made a space.
+    const dist = site({
+      puzzles: '<p>each one changes, and the lesson<a href="/a/">Claiming today</a> teaches them.</p>',
+      a: '<p>Public domain.<a href="/puzzles/">Illustration No. 9</a> (600 pixels); the <a href="/puzzles/"><code>rules</code></a>s page.</p>',
+    });
+    expect(checkLinks(dist)).toEqual([
+      '/a/: no space between a word and a link: "…Public domain.⟨Illustration No. 9⟩…"',
+      '/a/: no space between a word and a link: "…No. 9 (600 pixels); the ⟨rules⟩s…"',
+      '/puzzles/: no space between a word and a link: "…each one changes, and the lesson⟨Claiming today⟩…"',
+    ]);
+  });
+
+  it('lets a link stand against punctuation, a tag or a space, and looks past scripts and styles', () => {
+    const page = [
+      '<p>See <a href="/">the rules</a>, (<a href="/">the notation</a>) and “<a href="/">this</a>”.</p>',
+      '<li><a href="/">Claiming today</a></li><p>—<a href="/">dash</a>—</p><p>At 3 <a href="/">puzzles</a> 4</p>',
+      '<script>const s = "x<a href=\'/\'>y</a>z";</script><style>a::before{content:"b<a>c"}</style>',
+    ].join('');
+    expect(wordsRunIntoLinks('/', page)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Checks the built site: every internal link and #anchor resolves to a page
- * and an element id, and every image has alt text. Returns the problems.
+ * and an element id, every image has alt text, and no word runs into a link.
+ * Returns the problems.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,42 @@ function fileFor(dist: string, path: string): string | null {
   return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
 }
 
+/** The page's text without its scripts and styles, whose code may hold "x<a" that no reader sees. */
+const withoutCode = (html: string) => html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
+
+/** Text as a reader sees it: tags dropped, entities for spaces and quotes read, runs of space made one. */
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+/**
+ * Words run into a link: a word (or the stop ending a sentence) straight against a link's first word, "the lessonClaiming
+ * today", or a link's last word straight against the next, as when an Astro or JSX line ends with a word and the next
+ * begins with the <a> (the line break is dropped; keep them on one line or end the first with {' '}). Each as "page:
+ * …text⟨link⟩…", to find it in the source.
+ */
+export function wordsRunIntoLinks(page: string, html: string): string[] {
+  const text = withoutCode(html);
+  const problems: string[] = [];
+  // The few words before, from a word's start, enough to find the place in the source.
+  const lead = (at: number) => {
+    const words = plain(text.slice(Math.max(0, at - 200), at));
+    return words.length > 40 ? words.slice(-40).replace(/^\S*\s/, '') : words;
+  };
+  const say = (at: number, before: string, link: string, after: string) =>
+    problems.push(`${page}: no space between a word and a link: "…${lead(at)}${before}⟨${plain(link).slice(0, 40)}⟩${after}…"`);
+  // A letter, digit or stop right before <a …>, whose text (after any tags opening inside it) starts with a letter or digit.
+  for (const m of text.matchAll(/([A-Za-z0-9.,;:!?])<a\b[^>]*>((?:<[^>]+>)*[A-Za-z0-9][\s\S]*?)<\/a>/g)) say(m.index, m[1], m[2], '');
+  // A link's text ending in a letter or digit right before a letter or digit.
+  for (const m of text.matchAll(/<a\b[^>]*>((?:(?!<\/a>)[^])*?[A-Za-z0-9](?:<\/[^a>][^>]*>)*)<\/a>([A-Za-z0-9]+)/g)) say(m.index, '', m[1], m[2]);
+  return problems;
+}
+
 export function checkLinks(dist = 'dist'): string[] {
   const problems: string[] = [];
   if (!existsSync(dist) || htmlFiles(dist).length === 0) return [`${dist}/ holds no pages: run "npm run build" first`];
@@ -28,6 +65,7 @@ export function checkLinks(dist = 'dist'): string[] {
   for (const file of htmlFiles(dist)) {
     const page = pagePath(dist, file);
     const html = readFileSync(file, 'utf8');
+    problems.push(...wordsRunIntoLinks(page, html));
     for (const m of html.matchAll(/<img\b[^>]*>/g)) {
       if (!/\salt="[^"]*\S[^"]*"/.test(m[0]) && !/\salt=""[^>]*aria-hidden="true"/.test(m[0])) problems.push(`${page}: an image has no alt text: ${m[0].slice(0, 80)}`);
     }
