@@ -59,6 +59,29 @@ test('allowed but outranked: the mark says so at once, and from the second miss 
   await expect(rulesSection(page)).toBeHidden();
 });
 
+test('"Check my answer" with a question unanswered grades nothing: each such question says so, the live region too, and focus goes to it', async ({ page }) => {
+  await page.goto('/puzzles/33/');
+  const board = await ready(page);
+  const winner = page.getByRole('group', { name: 'Who gets the tile?' });
+  const next = page.getByRole('group', { name: 'Who draws from the wall next?' });
+  // By keyboard, as a learner who has chosen nothing.
+  await page.getByRole('button', { name: 'Check my answer' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(board.getByRole('status')).toHaveText('Choose who gets the tile first. Choose who draws next first.');
+  await expect(winner.getByText('Choose who gets the tile first.')).toBeVisible();
+  await expect(next.getByText('Choose who draws next first.')).toBeVisible();
+  await expect(winner.getByRole('radio').first()).toBeFocused();
+  await expect(verdict(page)).toHaveCount(0);
+  expect(await axeBothThemes(page), 'unanswered').toEqual([]);
+  // The arrow keys answer from there; the next press names only what is still unanswered, and goes there.
+  await page.keyboard.press('ArrowDown');
+  await expect(winner.getByText('Choose who gets the tile first.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Check my answer' }).click();
+  await expect(board.getByRole('status')).toHaveText('Choose who draws next first.');
+  await expect(next.getByRole('radio').first()).toBeFocused();
+  await expect(verdict(page)).toHaveCount(0);
+});
+
 test('asking shows the ruling, and the page then shows its rules and solved title', async ({ page }) => {
   const puzzle = puzzles.find((p) => p.id === '24')!;
   await page.goto(`/puzzles/${puzzle.id}/`);

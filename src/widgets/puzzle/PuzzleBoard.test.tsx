@@ -200,9 +200,36 @@ describe('PuzzleBoard', () => {
     expect(loadProgress().puzzles).toEqual({});
   });
 
-  it('asks for a choice before checking', async () => {
+  it('asks for a choice before checking: in the live region, in sight in the question, with focus on its first choice', async () => {
     render(<PuzzleIsland {...as(simple)} ruleLinks={links} />);
     await press(screen.getByRole('button', { name: 'Check my answer' }));
     expect(screen.getByRole('status').textContent).toBe('Choose who gets the tile first.');
+    const group = screen.getByRole('group', { name: 'Who gets the tile?' });
+    expect(within(group).getByText('Choose who gets the tile first.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(group).getAllByRole('radio')[0]);
+    // Not graded: no verdict, nothing kept.
+    expect(document.querySelector('[data-result]')).toBeNull();
+    await kept();
+    expect(loadProgress().puzzles).toEqual({});
+    // Answered, the question no longer says so.
+    fireEvent.click(within(group).getByRole('radio', { name: /North/ }));
+    await waitFor(() => expect(within(group).queryByText('Choose who gets the tile first.')).toBeNull());
+  });
+
+  it('names every question left unanswered, and focuses the first; then only the one still unanswered', async () => {
+    render(<PuzzleIsland {...as(hard)} ruleLinks={links} />);
+    const winner = screen.getByRole('group', { name: 'Who gets the tile?' });
+    const next = screen.getByRole('group', { name: 'Who draws from the wall next?' });
+    await press(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(screen.getByRole('status').textContent).toBe('Choose who gets the tile first. Choose who draws next first.');
+    expect(within(winner).getByText('Choose who gets the tile first.')).toBeTruthy();
+    expect(within(next).getByText('Choose who draws next first.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(winner).getAllByRole('radio')[0]);
+    fireEvent.click(within(winner).getByRole('radio', { name: /North/ }));
+    await press(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(screen.getByRole('status').textContent).toBe('Choose who draws next first.');
+    expect(within(winner).queryByText('Choose who gets the tile first.')).toBeNull();
+    expect(document.activeElement).toBe(within(next).getAllByRole('radio')[0]);
+    expect(document.querySelector('[data-result]')).toBeNull();
   });
 });

@@ -7,7 +7,9 @@
  *
  * Try first: a miss is told only what is wrong, one sentence on the seat it
  * named, and the next hint; the full ruling comes with a right answer or
- * when the learner asks for it ("Show the ruling").
+ * when the learner asks for it ("Show the ruling"). An answer checked with a
+ * question left unanswered is not graded: each such question says so in
+ * sight, the live region says it, and focus goes to its first choice.
  *
  * The board draws from `view`, the puzzle in words made when the site is
  * built, and loads the engine's grading (src/engine/puzzleSession.ts) only
@@ -58,6 +60,9 @@ export type PuzzleBoardProps = PuzzleGiven & {
  */
 export const PUZZLE_ANSWERED_EVENT = 'cpk:puzzle-answered';
 
+/** A question that must be answered before the answer is checked ("who loses a turn" may be left with no seat ticked). */
+type AskedPart = keyof typeof UNFINISHED;
+
 /** The engine's grading steps, and the verdict that draws them: neither is needed before the first answer. */
 type Session = typeof import('./puzzleAnswer');
 
@@ -93,6 +98,9 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
   const resultRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusResult, setFocusResult] = useState(0);
+  // The questions the last "Check my answer" found unanswered; each says so until it is answered.
+  const [unanswered, setUnanswered] = useState<AskedPart[]>([]);
+  const [focusUnanswered, setFocusUnanswered] = useState(0);
   /** Choices made in the form before the island was live are the learner's: taken up as it goes live, before the presses kept meanwhile. */
   function takeUpEarlyChoices() {
     const form = formRef.current;
@@ -115,6 +123,11 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
   useLayoutEffect(() => {
     if (focusResult) resultRef.current?.focus();
   }, [focusResult]);
+  // Focus goes to the first choice of the first question left unanswered: a keyboard user answers it from there (arrow
+  // keys), and a screen reader names the question as it lands; the button alone said nothing to a sighted learner.
+  useLayoutEffect(() => {
+    if (focusUnanswered && unanswered.length) formRef.current?.querySelector<HTMLInputElement>(`input[name="${base}-${unanswered[0]}"]`)?.focus();
+  }, [focusUnanswered]);
 
   // Drawing needs only the puzzle as the page sent it; grading takes the whole one (Loaded), which may have been fetched.
   const { scenario } = puzzle;
@@ -146,10 +159,21 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
     setRuledSeats(view.seats.map((seat) => ({ ...seat, ...s.puzzleSeatWords(whole, seat.seat, grade.ruling) })));
   }
 
+  /** The questions still to answer: who gets the tile (under today's rulesets none ticked is nobody), who draws next. */
+  function toAnswer(): AskedPart[] {
+    return [...(winner === null && !ruleset ? (['winner'] as const) : []), ...(puzzle.asks.includes('next') && next === null ? (['next'] as const) : [])];
+  }
+
   function check(e: Event) {
     e.preventDefault();
-    if (winner === null && !ruleset) return say(UNFINISHED.winner);
-    if (puzzle.asks.includes('next') && next === null) return say(UNFINISHED.next);
+    // Not graded: every unanswered question is named, in the live region as in sight (the engine's one sentence each).
+    const missing = toAnswer();
+    setUnanswered(missing);
+    if (missing.length) {
+      say(missing.map((part) => UNFINISHED[part]).join(' '));
+      setFocusUnanswered((n) => n + 1);
+      return;
+    }
     const given: LearnerAnswer = {
       ...(ruleset ? { winner: winners[0] ?? null, winners } : { winner: winner === 'nobody' ? null : winner }),
       ...(puzzle.asks.includes('next') ? { next: next === 'none' ? null : next } : {}),
@@ -175,6 +199,7 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
       setWinners(answer.winners);
       setNext(answer.next ?? 'none');
       setLost(answer.lost);
+      setUnanswered([]);
       if (keep !== null) onAnswer?.(keep);
       moveOn(t);
       reveal(s, whole, t.result!.grade);
@@ -187,6 +212,8 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
     moveOn(hintStep(triedNow.current, puzzle.hints));
   }
 
+  // A question once answered no longer says it is unanswered.
+  const stillUnanswered = unanswered.filter((part) => (part === 'winner' ? winner === null : next === null));
   const headingId = `${base}-title`;
   return (
     <section class="board puzzle" data-board={id} {...island.root(headingId)}>
@@ -249,6 +276,7 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
         ) : (
           <fieldset class="puzzle__question">
             <legend>Who gets the tile?</legend>
+            {stillUnanswered.includes('winner') && <Unanswered part="winner" />}
             {[...claimers, 'nobody' as const].map((seat) => (
               <label class="puzzle__choice">
                 <input type="radio" name={`${base}-winner`} value={seat} checked={winner === seat} onChange={() => setWinner(seat)} />{' '}
@@ -260,6 +288,7 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
         {puzzle.asks.includes('next') && (
           <fieldset class="puzzle__question">
             <legend>Who draws from the wall next?</legend>
+            {stillUnanswered.includes('next') && <Unanswered part="next" />}
             <p class="puzzle__help">Once the tile is dealt with, and anyone who took it has discarded.</p>
             {(['East', 'South', 'West', 'North', 'none'] as const).map((seat) => (
               <label class="puzzle__choice">
@@ -321,6 +350,18 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
 }
 
 export default PuzzleBoard;
+
+/**
+ * A question's own word that it is still unanswered, in sight beside its choices (the live region, which says it too, is
+ * hidden from sight); also read where a screen reader comes to the question, after the live region has spoken.
+ */
+function Unanswered({ part }: { part: AskedPart }) {
+  return (
+    <p class="board__problem puzzle__unanswered">
+      {UNFINISHED[part]}
+    </p>
+  );
+}
 
 /** A question answered by ticking seats, none or several: who loses a turn; who takes the tile under today's rulesets. */
 function SeatTicks(props: { name: string; legend: string; help: string; seats: readonly Seat[]; label: (seat: Seat) => string; ticked: Seat[]; onTick: (change: (was: Seat[]) => Seat[]) => void }) {
