@@ -4,6 +4,7 @@
  * reaches into a widget for its shape.
  */
 import type { AnyRuleId, BoardOpening, Meld, Position, Puzzle, Reason, Seat, Tile } from './engine';
+import type { ScoreSheetData } from './widgets/score/ScoreSheet';
 
 /**
  * The title of each rule an island may name, by rule id, from the rule catalogue
@@ -103,7 +104,26 @@ export function frameAt(frames: readonly PlayerFrame[], at: number): PlayerFrame
 }
 
 /** Every board (by scenario name) and puzzle (by id) the review page may serve, fetched as /review/items.json. */
+/**
+ * A score question as ScoreQuiz asks it (src/build/pageData/scoreQuestions.ts): a drill puzzle or a lesson's comparison
+ * of two ways, on its page and again in review.
+ */
+export interface ScoreQuestion {
+  /** The id its answers are kept under: `scoring-NAME` or `score-choice-NAME`. */
+  id: string;
+  title: string;
+  /** "What does this hand score?", or the comparison's question. */
+  prompt: string;
+  /** One hand for a drill puzzle, two ways (each `name`d) for a comparison; each shown with its lines, under its caption, once answered. */
+  hands: { name?: string; caption: string; sheet: ScoreSheetData }[];
+  choices: { value: string; label: string }[];
+  answer: string;
+  explanation: string;
+}
+
 export interface ReviewLibrary {
+  /** The score questions, by id: absent from a copy of the file kept offline from before they were served. */
+  scores?: Record<string, ScoreQuestion>;
   boards: Record<string, Position>;
   /** Each board's opening (the engine's boardOpening, made at build time), so the page need not load the board session to draw it. */
   openings: Record<string, BoardOpening>;

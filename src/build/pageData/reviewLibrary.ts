@@ -1,5 +1,5 @@
 /**
- * Every board and puzzle a review may bring back, as their islands receive
+ * Every board, score question and puzzle a review may bring back, as their islands receive
  * them (parsed at build time, no file text): served as one JSON file
  * (/review/items.json) that the review page fetches only when something is
  * due, so the page itself stays small. Each board comes with its opening,
@@ -9,6 +9,7 @@ import { type BoardOpening, PRACTICE_HINTS, type Position, type Puzzle, boardOpe
 import type { ReviewLibrary } from '../../islandProps';
 import { loadContentSet } from '../content/contentSet';
 import { puzzleEntries } from '../content/puzzles';
+import { scoreQuestions } from './scoreQuestions';
 
 export function reviewLibrary(): ReviewLibrary {
   const boards: Record<string, Position> = {};
@@ -25,5 +26,6 @@ export function reviewLibrary(): ReviewLibrary {
     const { source: _text, ...scenario } = puzzle.scenario;
     puzzles[puzzle.id] = { ...puzzle, scenario };
   }
-  return { boards, openings, puzzles, hints: [...PRACTICE_HINTS] };
+  // A score question is kept under `boards` by its id, as its page keeps it, and asked again on its quiz.
+  return { scores: scoreQuestions(), boards, openings, puzzles, hints: [...PRACTICE_HINTS] };
 }

@@ -1,4 +1,4 @@
-/** The boards and puzzles a review may bring back, fetched by the review page when something is due (src/build/pageData/reviewLibrary.ts). */
+/** The boards, score questions and puzzles a review may bring back, fetched by the review page when something is due (src/build/pageData/reviewLibrary.ts). */
 import { reviewLibrary } from '../../build/pageData/reviewLibrary';
 
 export function GET(): Response {

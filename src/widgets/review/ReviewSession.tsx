@@ -1,17 +1,20 @@
 /**
  * The review session (/review/): the items due today, one at a time, each on
- * the board it was missed on (a lesson board on ClaimBoard, a puzzle or a
- * practice puzzle on PuzzleBoard, a call let go by at the practice table on
- * ClaimBoard from the learner's seat), so the feedback is the boards' own. A rule
+ * the board it was missed on (a lesson board on ClaimBoard, a score question
+ * of the scoring drill or lesson 9 on ScoreQuiz, a puzzle or a practice puzzle
+ * on PuzzleBoard, a call let go by at the practice table on ClaimBoard from the
+ * learner's seat), so the feedback is the boards' own. A rule
  * of low mastery is served as a practice puzzle made for it. The queue comes
  * from the answers in the browser (src/progress/review.ts, FSRS); every
  * answer here is kept like any other and moves the item's next date. The
- * boards and puzzles are fetched (/review/items.json) only when something is
- * due. With nothing due, the page says when the next item will be.
+ * boards, puzzles and score questions are fetched (/review/items.json) only
+ * when something is due. With nothing due, the page says when the next item will be; at a
+ * session's end, how many were answered and how many skipped, and a skipped
+ * item, still due, can be gone through again at once.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { PRACTICE_TIERS, PRACTISABLE_RULES, type RuledPuzzle, freshSeed, generatePractice, practiceId, puzzleView, readPracticeId, ruledPuzzle } from '../../engine';
-import type { ReviewLibrary, RuleLinks } from '../../islandProps';
+import type { ReviewLibrary, RuleLinks, ScoreQuestion } from '../../islandProps';
 import type { ItemRules } from '../../progress/mastery';
 import { type ReviewItem, reviewItems, reviewQueue } from '../../progress/review';
 import { loadProgressRead } from '../../progress/store';
@@ -25,10 +28,17 @@ export interface ReviewSessionProps {
   itemRules: ItemRules;
 }
 
+/** How many items of a session were answered, and how many skipped ("Skip for now"): a skipped one stays due. */
+interface Tally {
+  answered: number;
+  skipped: number;
+}
+
 type Phase =
   | { kind: 'loading' }
-  | { kind: 'nothing'; next: number | null; done: number }
-  | { kind: 'serving'; due: ReviewItem[]; at: number; library: ReviewLibrary }
+  // `due`: what is still due as the session ends (the items skipped), served again on request with the library kept.
+  | { kind: 'nothing'; next: number | null; tally: Tally; due: ReviewItem[]; library: ReviewLibrary | null }
+  | { kind: 'serving'; due: ReviewItem[]; at: number; library: ReviewLibrary; tally: Tally }
   | { kind: 'failed'; message: string };
 
 const PRACTISABLE = PRACTISABLE_RULES[3];
@@ -44,8 +54,22 @@ function queueNow(itemRules: ItemRules) {
   return { ...reviewQueue(reviewItems(progress.answers, { itemRules, practisable: PRACTISABLE }), Date.now()), problem };
 }
 
+/** The heading at a session's end: a skipped item is counted apart, since it is not done. */
+export function doneWords({ answered, skipped }: Tally): string {
+  if (!skipped) return `Review done: ${answered} ${answered === 1 ? 'item' : 'items'}`;
+  return `Review done: ${answered} answered, ${skipped} skipped for now`;
+}
+
+/** What is still due as a session ends, instead of the next date: a skipped item is due now, not days away. */
+export function stillWords(still: number, skipped: number): string {
+  const due = still === 1 ? 'One item is still due' : `${still} items are still due`;
+  if (!skipped) return `${due} now.`;
+  return `${due}: what you skip waits here until you answer it.`;
+}
+
 /** What the item is, in a line above its board. */
 function itemWords(item: ReviewItem, links: RuleLinks): string {
+  if (item.kind === 'boards' && item.id.startsWith('scoring-')) return 'A scoring puzzle you missed.';
   if (item.kind === 'boards') return 'A lesson board you missed.';
   if (item.kind === 'puzzles') return 'A puzzle you missed.';
   if (item.kind === 'practice') return 'A practice puzzle you missed, dealt again from its seed.';
@@ -90,6 +114,19 @@ function LazyMoment(props: MomentProps) {
   return Moment ? <Moment {...props} /> : <p data-moment="loading">{BOARD_LOADING}</p>;
 }
 
+/** A score question's board, fetched when one is served, as a moment's is: few reviews hold one, so the page opens without it. */
+function LazyScore(props: { board: ScoreQuestion }) {
+  const [Score, setScore] = useState<typeof import('./ReviewScore').ReviewScore | 'failed' | null>(null);
+  useEffect(() => {
+    import('./ReviewScore').then(
+      (m) => setScore(() => m.ReviewScore),
+      () => setScore('failed'),
+    );
+  }, []);
+  if (Score === 'failed') return <p role="alert">{BOARD_NOT_LOADED}</p>;
+  return Score ? <Score {...props} /> : <p data-score="loading">{BOARD_LOADING}</p>;
+}
+
 function Serve({ item, library, ruleLinks, onAnswered }: { item: ReviewItem; library: ReviewLibrary; ruleLinks: RuleLinks; onAnswered: () => void }) {
   // A rule's puzzle is dealt once per item served, not again on each render.
   const onBoard = item.kind === 'boards' || item.kind === 'moments';
@@ -103,6 +140,9 @@ function Serve({ item, library, ruleLinks, onAnswered }: { item: ReviewItem; lib
     return () => removeEventListener(BOARD_ANSWERED_EVENT, heard);
   }, [item.key]);
   if (item.kind === 'boards') {
+    // A score question's answer is kept under `boards` too, by the id its page gives it (ScoreBoard.ts): it is no scenario.
+    const score = library.scores?.[item.id];
+    if (score) return <LazyScore board={score} />;
     const scenario = library.boards[item.id];
     const opening = library.openings[item.id];
     return scenario && opening ? <ClaimBoard id={item.id} scenario={scenario} opening={opening} ruleLinks={ruleLinks} /> : <p>This board is no longer in the course: go on to the next item.</p>;
@@ -140,20 +180,31 @@ export function ReviewSession({ ruleLinks, itemRules }: ReviewSessionProps) {
     const { due, next, problem } = queueNow(itemRules);
     setProblem(problem);
     if (!due.length) {
-      setPhase({ kind: 'nothing', next, done: 0 });
+      setPhase({ kind: 'nothing', next, tally: { answered: 0, skipped: 0 }, due: [], library: null });
       return;
     }
     fetch('/review/items.json')
       .then((r) => (r.ok ? (r.json() as Promise<ReviewLibrary>) : Promise.reject(new Error(`the server answered ${r.status}`))))
-      .then((library) => setPhase({ kind: 'serving', due, at: 0, library }))
+      .then((library) => setPhase({ kind: 'serving', due, at: 0, library, tally: { answered: 0, skipped: 0 } }))
       .catch((error: Error) => setPhase({ kind: 'failed', message: `The boards to review could not be loaded (${error.message}). Reload the page to try again.` }));
   }, []);
 
   function onward() {
     if (phase.kind !== 'serving') return;
     setAnswered(false);
-    if (phase.at + 1 < phase.due.length) setPhase({ ...phase, at: phase.at + 1 });
-    else setPhase({ kind: 'nothing', next: queueNow(itemRules).next, done: phase.due.length });
+    const tally = answered ? { ...phase.tally, answered: phase.tally.answered + 1 } : { ...phase.tally, skipped: phase.tally.skipped + 1 };
+    if (phase.at + 1 < phase.due.length) setPhase({ ...phase, at: phase.at + 1, tally });
+    else {
+      // Read again from the answers kept: what was skipped is still due now, and the next date is after it.
+      const { due, next } = queueNow(itemRules);
+      setPhase({ kind: 'nothing', next, tally, due, library: phase.library });
+    }
+    setFocus((n) => n + 1);
+  }
+
+  function again() {
+    if (phase.kind !== 'nothing' || !phase.library || !phase.due.length) return;
+    setPhase({ kind: 'serving', due: phase.due, at: 0, library: phase.library, tally: { answered: 0, skipped: 0 } });
     setFocus((n) => n + 1);
   }
 
@@ -161,17 +212,30 @@ export function ReviewSession({ ruleLinks, itemRules }: ReviewSessionProps) {
   if (phase.kind === 'loading') return <p data-review="loading">Your review appears here once the page has read your progress.</p>;
   if (phase.kind === 'failed') return <p role="alert">{phase.message}</p>;
   if (phase.kind === 'nothing') {
+    const { tally } = phase;
+    const still = phase.library ? phase.due.length : 0;
     return (
       <div class="review" data-review="empty">
         {problemNote}
         <h2 tabIndex={-1} ref={headingRef}>
-          {phase.done ? `Review done: ${phase.done} ${phase.done === 1 ? 'item' : 'items'}` : 'Nothing is due for review'}
+          {tally.answered || tally.skipped ? doneWords(tally) : 'Nothing is due for review'}
         </h2>
-        <p>
-          {phase.next
-            ? `The next item is due on ${dueWords(phase.next)}.`
-            : 'Nothing is waiting: what you miss on a board, a puzzle or a practice puzzle, and the calls you let go by at the practice table, come back here when they are due.'}
-        </p>
+        {still ? (
+          <>
+            <p>{stillWords(still, tally.skipped)}</p>
+            <p class="review__onward">
+              <button type="button" class="button" onClick={again}>
+                {still === 1 ? 'Go through it again' : 'Go through them again'}
+              </button>
+            </p>
+          </>
+        ) : (
+          <p>
+            {phase.next
+              ? `The next item is due on ${dueWords(phase.next)}.`
+              : 'Nothing is waiting: what you miss on a board, a puzzle or a practice puzzle, and the calls you let go by at the practice table, come back here when they are due.'}
+          </p>
+        )}
         <p>
           Meanwhile, see <a href="/progress/">your progress</a> by rule, or try <a href="/puzzles/practice/">practice puzzles</a>.
         </p>
