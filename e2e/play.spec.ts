@@ -77,7 +77,15 @@ test("a hand dealt dead from its address plays to its end, the learner's hand ma
   const dead = page.getByRole('checkbox', { name: 'A dead hand' });
   await expect(dead).toBeChecked();
   await expect(page.locator('.seat--self')).toContainText('dead hand');
+  // The hint gives Harr's advice for a dead hand, not the discards nearest to Mah-Jongg.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  const hint = page.getByRole('group', { name: 'Hint' });
+  await expect(hint).toContainText("Your hand is dead: it can never go out, so no discard brings it nearer to Mah-Jongg. Harr's advice: hold the tiles the others need, and play for a draw.");
+  await expect(hint).toContainText(/You can see \w+ of the four copies of/);
+  await expect(hint).not.toContainText('nearest to Mah-Jongg');
   expect(await axeBothThemes(page, '.play')).toEqual([]);
+  // Played on from his tiles, not from the Hint button the press left focused.
+  await page.locator('[data-hand-tile]').first().focus();
   await playHandByKeyboard(page);
   await expect(page.locator('.play__end')).toContainText('Dead hands, holding the wrong number of tiles, so they could not win: East.');
   await expect(page.getByText(/^# A hand at the practice table/)).toContainText("dealt: East's hand one tile short, dead");
