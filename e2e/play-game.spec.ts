@@ -117,6 +117,13 @@ test('a game left in the middle of a hand comes back to the same table, played a
   await expect(record).not.toHaveText(before!);
 });
 
+test("a game address that also gives a single hand's seed or dead hand says it sets them aside", async ({ page }) => {
+  await open(page, '?seed=5&dead=1&game=57-1203-88-4410');
+  await expect(page.getByRole('note')).toContainText('A game deals its own seeds, with you as East at its first hand and every hand whole, so "seed=5" and "dead=1" are not used.');
+  await expect(page.locator('.seed-heading')).toHaveText('Hand 1 of 4, from seed 57');
+  expect(new URL(page.url()).searchParams.get('seed')).toBeNull();
+});
+
 test('a game address that is no game is named, and a single hand is dealt', async ({ page }) => {
   await open(page, '?game=57-58');
   await expect(page.getByRole('note')).toContainText('"57-58" is not a game (4 to 16 seeds');

@@ -5,7 +5,7 @@
  * so; and a whole game played by the engine from its seeds.
  */
 import { describe, expect, it } from 'vitest';
-import { counterWords, dealWords, gameEndWords, pointsWords, seatWords } from './explain/gameWords';
+import { counterWords, dealWords, gameEndWords, pointsWords, seatWords, setAsideWords } from './explain/gameWords';
 import { SEATS } from './seats';
 import { declareMahjong, discardTile, passTile, startPractice } from './sim/practiceTable/actions';
 import { type GameHand, eastAfter, gameScore, levelsByWind, newGame, nextHand, recordHand, windAt } from './game';
@@ -71,6 +71,8 @@ describe('a game of several hands', () => {
     expect(gameEndWords({ self: 300, right: -100, opposite: -100, left: -100 })).toBe('The game is over, and you finished ahead, at +300.');
     expect(gameEndWords({ self: -300, right: 100, opposite: 100, left: 100 })).toBe('The game is over: the player on your right and the player opposite you and the player on your left finished level at +100.');
     expect(gameEndWords(zero)).toBe('The game is over, and nobody won or lost a point.');
+    expect(setAsideWords(['seed=5', 'dead=1'])).toBe('A game deals its own seeds, with you as East at its first hand and every hand whole, so "seed=5" and "dead=1" are not used.');
+    expect(setAsideWords(['seat=West'])).toMatch(/so "seat=West" is not used\.$/);
   });
 });
 

@@ -7,7 +7,7 @@
  * by move.
  */
 export { GAME_HANDS, PLACES, type GameHand, type NextHand, type PracticeGame, gameScore, handOf, levelsByWind, newGame, nextHand, recordHand, windAt } from './game';
-export { chairName, counterWords, dealWords, gameEndWords, handHeading, pointsWords, seatWords } from './explain/gameWords';
+export { chairName, counterWords, dealWords, gameEndWords, handHeading, pointsWords, seatWords, setAsideWords } from './explain/gameWords';
 export { GAMES_KEY, type KeptGame, gameParam, keptGame, keptGameOf, readGameParam, readKeptGames, writeKeptGames } from './formats/practiceGame';
 export { handResult } from './sim/practiceTable/scores';
 export { type LearnerMove, learnerMoveText, playLearnerMoves } from './sim/practiceTable/learnerMoves';

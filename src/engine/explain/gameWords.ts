@@ -5,6 +5,7 @@
  * score, and the score in Harr's counters.
  */
 import { type GameHand, type NextHand, PLACES, eastAfter } from '../game';
+import { listed } from './tileWords';
 import { PLACE_TEXT, type Place } from './words';
 
 /** "the player on your right", "you". */
@@ -80,4 +81,13 @@ export function gameEndWords(score: Record<Place, number>): string {
   if (best === 0 && PLACES.every((p) => score[p] === 0)) return 'The game is over, and nobody won or lost a point.';
   if (top.length > 1) return `The game is over: ${top.map(who).join(' and ')} finished level at ${pointsWords(best)}.`;
   return top[0] === 'self' ? `The game is over, and you finished ahead, at ${pointsWords(best)}.` : `The game is over: ${who(top[0])} finished ahead, at ${pointsWords(best)}; you finished at ${pointsWords(score.self)}.`;
+}
+
+/**
+ * Why a game's address sets aside a single hand's settings ("seed=5", "dead=1"): a game deals its own seeds, the
+ * learner East at its first hand, every hand whole.
+ */
+export function setAsideWords(settings: readonly string[]): string {
+  const named = listed(settings.map((s) => `"${s}"`), 'and');
+  return `A game deals its own seeds, with you as East at its first hand and every hand whole, so ${named} ${settings.length === 1 ? 'is' : 'are'} not used.`;
 }

@@ -37,6 +37,7 @@ import {
   readGameParam,
   readKeptGames,
   recordHand,
+  setAsideWords,
   windAt,
   writeKeptGames,
 } from '../../engine/practiceGame';
@@ -55,6 +56,9 @@ export interface TableSettings {
   coach: boolean;
   everyDiscard: boolean;
 }
+
+/** A single hand's settings a game does not take: its seeds are its own, the learner East at its first hand, every hand whole. */
+const GAME_SETS_ASIDE = ['seed', 'seat', 'dead'] as const;
 
 export const GAME_OVER = 'Every hand of this game has been played: its score is below. Its last hand is dealt again to look at, and counts for nothing.';
 export const MOVES_UNDER_OTHER_SETTINGS = 'Your moves in this hand were made under other variants or levels than this address gives: the hand is dealt again from its start.';
@@ -138,7 +142,10 @@ export function gameFromAddress(params: URLSearchParams): { on: GameOn; options:
   const same = found !== undefined && found.address === gameSearch(game, address.options);
   const otherSettings = found && found.moves.length > 0 && !same && !over ? MOVES_UNDER_OTHER_SETTINGS : null;
   const on = { game, hand: Math.min(game.played.length + 1, game.seeds.length), moves: over || !same ? [] : found.moves };
-  return { on, options: address.options, note: [kept.problem, over, otherSettings, ...address.notes].filter(Boolean).join(' ') };
+  // A single hand's settings in the same address are not the game's: said, not silently dropped.
+  const setAside = GAME_SETS_ASIDE.flatMap((name) => (params.has(name) ? [`${name}=${params.get(name)}`] : []));
+  const aside = setAside.length ? setAsideWords(setAside) : null;
+  return { on, options: address.options, note: [kept.problem, over, otherSettings, aside, ...address.notes].filter(Boolean).join(' ') };
 }
 
 /** The newest kept game not finished, to offer back at a single hand: its address and how far it got. */
