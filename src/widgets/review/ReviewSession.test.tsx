@@ -94,4 +94,23 @@ describe('ReviewSession', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go through it again' }));
     await screen.findByRole('heading', { name: 'Item 1 of 1' });
   });
+
+  it('leaves out an item no longer in the course, with a note, and keeps its answers', async () => {
+    missed('a-board-taken-out', 'scoring-own-wind');
+    render(<ReviewSession ruleLinks={{}} itemRules={{}} />);
+    await screen.findByRole('heading', { name: 'Item 1 of 1' });
+    expect(screen.getByText('One item you missed is no longer in the course, so the review leaves it out.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
+    // At the end only the item still in the course is still due, and offered again.
+    expect(await screen.findByText('One item is still due: what you skip waits here until you answer it.')).toBeTruthy();
+    expect(kept().map((a) => a.id)).toContain('a-board-taken-out');
+  });
+
+  it('with only items no longer in the course, says nothing is due', async () => {
+    missed('a-board-taken-out', 'another-taken-out');
+    render(<ReviewSession ruleLinks={{}} itemRules={{}} />);
+    await screen.findByRole('heading', { name: 'Nothing is due for review' });
+    expect(screen.getByText('2 items you missed are no longer in the course, so the review leaves them out.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Go through/ })).toBeNull();
+  });
 });

@@ -78,6 +78,22 @@ function itemWords(item: ReviewItem, links: RuleLinks): string {
   return `A new practice puzzle on a rule you are still learning: ${title} (${item.id}).`;
 }
 
+/**
+ * Whether the course still holds what an item is answered on: a board or score question, a puzzle. A practice puzzle
+ * is dealt again from its seed, a rule's made anew, a moment kept with the progress. One taken out of the course is
+ * left out of the review (its answers stay kept): served, it could only be skipped, and would be due for ever.
+ */
+function inCourse(item: ReviewItem, library: ReviewLibrary): boolean {
+  if (item.kind === 'boards') return Boolean(library.scores?.[item.id] ?? (library.boards[item.id] && library.openings[item.id]));
+  if (item.kind === 'puzzles') return Boolean(library.puzzles[item.id]);
+  return true;
+}
+
+/** The note on the items left out as no longer in the course. */
+export function goneWords(gone: number): string {
+  return `${gone === 1 ? 'One item you missed is' : `${gone} items you missed are`} no longer in the course, so the review leaves ${gone === 1 ? 'it' : 'them'} out.`;
+}
+
 /** The puzzle to serve for a puzzle, practice or rule item, with the kind and id its answers are kept under; null when it cannot be made. */
 function puzzleFor(item: ReviewItem, library: ReviewLibrary): { puzzle: RuledPuzzle; kind: 'puzzles' | 'practice' } | null {
   // The page has the judge already (it makes practice puzzles): a puzzle of the course is ruled here, not shipped ruled.
@@ -170,6 +186,7 @@ export function ReviewSession({ ruleLinks, itemRules }: ReviewSessionProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [answered, setAnswered] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [gone, setGone] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focus, setFocus] = useState(0);
   useLayoutEffect(() => {
@@ -185,7 +202,12 @@ export function ReviewSession({ ruleLinks, itemRules }: ReviewSessionProps) {
     }
     fetch('/review/items.json')
       .then((r) => (r.ok ? (r.json() as Promise<ReviewLibrary>) : Promise.reject(new Error(`the server answered ${r.status}`))))
-      .then((library) => setPhase({ kind: 'serving', due, at: 0, library, tally: { answered: 0, skipped: 0 } }))
+      .then((library) => {
+        const served = due.filter((item) => inCourse(item, library));
+        setGone(due.length - served.length);
+        const tally = { answered: 0, skipped: 0 };
+        setPhase(served.length ? { kind: 'serving', due: served, at: 0, library, tally } : { kind: 'nothing', next, tally, due: [], library });
+      })
       .catch((error: Error) => setPhase({ kind: 'failed', message: `The boards to review could not be loaded (${error.message}). Reload the page to try again.` }));
   }, []);
 
@@ -197,7 +219,7 @@ export function ReviewSession({ ruleLinks, itemRules }: ReviewSessionProps) {
     else {
       // Read again from the answers kept: what was skipped is still due now, and the next date is after it.
       const { due, next } = queueNow(itemRules);
-      setPhase({ kind: 'nothing', next, tally, due, library: phase.library });
+      setPhase({ kind: 'nothing', next, tally, due: due.filter((item) => inCourse(item, phase.library)), library: phase.library });
     }
     setFocus((n) => n + 1);
   }
@@ -208,7 +230,12 @@ export function ReviewSession({ ruleLinks, itemRules }: ReviewSessionProps) {
     setFocus((n) => n + 1);
   }
 
-  const problemNote = problem && <p class="progress__problem">{problem}</p>;
+  const problemNote = (problem || gone > 0) && (
+    <>
+      {problem && <p class="progress__problem">{problem}</p>}
+      {gone > 0 && <p class="note">{goneWords(gone)}</p>}
+    </>
+  );
   if (phase.kind === 'loading') return <p data-review="loading">Your review appears here once the page has read your progress.</p>;
   if (phase.kind === 'failed') return <p role="alert">{phase.message}</p>;
   if (phase.kind === 'nothing') {
