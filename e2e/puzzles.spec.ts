@@ -143,6 +143,8 @@ test('a corrupt progress store breaks nothing', async ({ page }) => {
   await page.evaluate(() => localStorage.setItem('cpk-progress', '{"version":1,"puzzles":"garbage",'));
   await page.reload();
   await expect(page.getByText(/Solved 0 of \d+ puzzles/)).toBeVisible();
+  // The list says what could not be read, as the course map does.
+  await expect(page.locator('[data-progress-problem]')).toHaveText(/^Some of your saved progress could not be read, and is left out\./);
   await page.goto('/puzzles/11/');
   await ready(page);
   await winnerGroup(page).getByRole('radio', { name: /South/ }).click();
