@@ -5,7 +5,7 @@
  * items due (stored progress, the browser's clock moved with Playwright's clock API).
  */
 import { type Page, expect, test } from '@playwright/test';
-import { watch } from './site';
+import { REVIEW_START, watch } from './site';
 
 /** The layout shift summed from the page's start, once `ready` is seen and a moment has passed. */
 async function layoutShift(page: Page, path: string, ready: string): Promise<number> {
@@ -22,7 +22,7 @@ async function layoutShift(page: Page, path: string, ready: string): Promise<num
   return page.evaluate(() => (window as Window & { shifted?: number }).shifted ?? 0);
 }
 
-const START = new Date('2026-03-02T09:00:00Z').getTime();
+const START = REVIEW_START;
 
 for (const viewport of [
   { width: 360, height: 800 },

@@ -6,15 +6,11 @@
  * both themes.
  */
 import { readFileSync } from 'node:fs';
-import { type Page, expect, test } from '@playwright/test';
-import { axeBothThemes, hydrateBoards, playHandByKeyboard, watch } from './site';
+import { expect, test } from '@playwright/test';
+import { DAY, REVIEW_START, axeBothThemes, hydrateBoards, playHandByKeyboard, storedProgress, watch } from './site';
 
-const DAY = 86_400_000;
-const START = new Date('2026-03-02T09:00:00Z').getTime();
-
-async function stored(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('cpk-progress') ?? 'null'));
-}
+const START = REVIEW_START;
+const stored = storedProgress;
 
 test('a missed board comes back in the review once it is due, and answered there it goes', async ({ page }) => {
   const watcher = await watch(page);

@@ -5,15 +5,11 @@
  * and the skipped items, still due, can be gone through again at once. The
  * browser's clock is moved with Playwright's clock API (as in mastery.spec.ts).
  */
-import { type Page, expect, test } from '@playwright/test';
-import { axeBothThemes, hydrateBoards, watch } from './site';
+import { expect, test } from '@playwright/test';
+import { DAY, REVIEW_START, axeBothThemes, hydrateBoards, storedProgress, watch } from './site';
 
-const DAY = 86_400_000;
-const START = new Date('2026-03-02T09:00:00Z').getTime();
-
-async function stored(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('cpk-progress') ?? 'null'));
-}
+const START = REVIEW_START;
+const stored = storedProgress;
 
 test('a score question missed in the scoring drill or in lesson 9 is served in review, and answered there it is rescheduled', async ({ page }) => {
   const watcher = await watch(page);

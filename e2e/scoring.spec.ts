@@ -133,7 +133,8 @@ test('the practice table ends a won hand with every score line by line and the s
   await expect(tables.first().locator('caption')).toContainText('the winner');
   await expect(tables.first().getByRole('row', { name: /^Mah-Jongg/ })).toContainText('+20');
   await expect(scores.getByRole('heading', { name: 'Settling up' })).toBeVisible();
-  // The winner collects from each of the three others.
-  await expect(scores.locator('ol li').filter({ hasText: /pays South/ })).toHaveCount(3);
+  // The winner collects from each of the three others, the learner among them spoken to as "you".
+  await expect(scores.locator('ol li').filter({ hasText: /^(\w+ pays|You \(\w+\) pay) South \d+: / })).toHaveCount(3);
+  await expect(scores.locator('ol li').filter({ hasText: /^You \(\w+\) pay South / })).toHaveCount(1);
   expect(await axeBothThemes(page)).toEqual([]);
 });

@@ -402,3 +402,12 @@ export async function pasteInReferee(page: Page, text: string): Promise<void> {
   await page.getByLabel('Paste a file').fill(text);
   await page.getByRole('button', { name: 'Open the pasted file' }).click();
 }
+
+/** A day, and the fixed day the review's tests set the browser's clock to before moving it on (Playwright's clock API). */
+export const DAY = 86_400_000;
+export const REVIEW_START = new Date('2026-03-02T09:00:00Z').getTime();
+
+/** The learner's stored progress record, parsed (null when there is none). */
+export async function storedProgress(page: Page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('cpk-progress') ?? 'null'));
+}

@@ -8,31 +8,19 @@
  * /review/items.json (src/build/pageData/scoreQuestions.ts): nothing here scores.
  */
 import { ScoreQuiz } from '../score/ScoreBoard';
-import { ScoreHand } from '../score/ScoreHand';
+import { ScoreWays } from '../score/ScoreWays';
 import type { ScoreQuestion } from '../../islandProps';
 
 export function ReviewScore({ board }: { board: ScoreQuestion }) {
   const { id } = board;
   const titleId = `${id}-title`;
-  const named = board.hands.some((hand) => hand.name);
   return (
     // data-ready is set by ScoreQuiz once it is live, as on the score's own page.
     <section class="board score-board" id={id} data-board={id} aria-labelledby={titleId} data-ready="false">
       <h3 class="score-board__title" id={titleId}>
         {board.title}
       </h3>
-      {named ? (
-        <div class="score-board__ways">
-          {board.hands.map((hand) => (
-            <div class="score-board__way">
-              <p class="score-board__way-name">{hand.name}</p>
-              <ScoreHand sheet={hand.sheet} />
-            </div>
-          ))}
-        </div>
-      ) : (
-        board.hands.map((hand) => <ScoreHand sheet={hand.sheet} />)
-      )}
+      <ScoreWays hands={board.hands} />
       <ScoreQuiz
         id={id}
         prompt={board.prompt}

@@ -114,31 +114,31 @@ function puzzleFor(item: ReviewItem, library: ReviewLibrary): { puzzle: RuledPuz
 
 type MomentProps = Parameters<typeof import('./ReviewMoment').ReviewMoment>[0];
 
+/** A component fetched when first drawn, once: null while it loads, 'failed' when it could not be. */
+function useFetched<C>(load: () => Promise<C>): C | 'failed' | null {
+  const [component, setComponent] = useState<C | 'failed' | null>(null);
+  useEffect(() => {
+    load().then(
+      (c) => setComponent(() => c),
+      () => setComponent('failed'),
+    );
+  }, []);
+  return component;
+}
+
 /**
  * A moment's board, fetched when one is served: it reads the moment's text with the engine's scenario reader, which
  * the page does not otherwise load (in the page's own code it cost /review/ 5.2 KB as it opened).
  */
 function LazyMoment(props: MomentProps) {
-  const [Moment, setMoment] = useState<typeof import('./ReviewMoment').ReviewMoment | 'failed' | null>(null);
-  useEffect(() => {
-    import('./ReviewMoment').then(
-      (m) => setMoment(() => m.ReviewMoment),
-      () => setMoment('failed'),
-    );
-  }, []);
+  const Moment = useFetched(() => import('./ReviewMoment').then((m) => m.ReviewMoment));
   if (Moment === 'failed') return <p role="alert">{BOARD_NOT_LOADED}</p>;
   return Moment ? <Moment {...props} /> : <p data-moment="loading">{BOARD_LOADING}</p>;
 }
 
 /** A score question's board, fetched when one is served, as a moment's is: few reviews hold one, so the page opens without it. */
 function LazyScore(props: { board: ScoreQuestion }) {
-  const [Score, setScore] = useState<typeof import('./ReviewScore').ReviewScore | 'failed' | null>(null);
-  useEffect(() => {
-    import('./ReviewScore').then(
-      (m) => setScore(() => m.ReviewScore),
-      () => setScore('failed'),
-    );
-  }, []);
+  const Score = useFetched(() => import('./ReviewScore').then((m) => m.ReviewScore));
   if (Score === 'failed') return <p role="alert">{BOARD_NOT_LOADED}</p>;
   return Score ? <Score {...props} /> : <p data-score="loading">{BOARD_LOADING}</p>;
 }
