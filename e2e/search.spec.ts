@@ -35,6 +35,8 @@ for (const [words, entry] of [
     const taught = await page.locator(`#${entry} .glossary__links a`).first().getAttribute('href');
     expect(taught).toMatch(/^\/lessons\//);
     await expect(results.first()).toHaveAttribute('href', taught!.replace(/#.*$/, ''));
+    // The metadata that ranks it is not shown.
+    await expect(page.locator('#site-search')).not.toContainText(/Teaches/i);
   });
 }
 

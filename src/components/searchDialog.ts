@@ -21,8 +21,13 @@ export function startSearch(dialog: HTMLDialogElement): void {
     // Pagefind's boost for a word in a page's title (5): a caption, a replay or a puzzle titled with the word comes after;
     // the page of a word's own name (teaches-own: Kong) before one whose name holds it (Robbing the kong).
     const ranking = { termFrequency: 0, pageLength: 0, metaWeights: { teaches: 10, 'teaches-own': 15 } };
+    // The ranking's metadata is for ranking only: Pagefind's UI would show it under each result as "Teaches-own: Kong".
+    const processResult = (result: { meta: Record<string, string> }) => {
+      const { teaches: _teaches, 'teaches-own': _own, ...meta } = result.meta;
+      return { ...result, meta };
+    };
     // @ts-expect-error PagefindUI is the global that pagefind-ui.js defines
-    const ui = new PagefindUI({ element: '#site-search', showSubResults: true, showImages: false, resetStyles: false, ranking });
+    const ui = new PagefindUI({ element: '#site-search', showSubResults: true, showImages: false, resetStyles: false, ranking, processResult });
     dialog.querySelector('.search-dialog__status')!.remove();
     early.remove();
     if (early.value) ui.triggerSearch(early.value);
