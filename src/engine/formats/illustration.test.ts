@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../build/checks/checkContent';
 import { FormatError } from './formatError';
-import { parseStep, picturedProblem, readIllustration, replay } from './illustration';
+import { describeStep, parseStep, picturedProblem, readIllustration, replay } from './illustration';
 import { thrown } from '../../../tests/thrown';
 
 const root = join(__dirname, '..', '..', '..');
@@ -79,6 +79,11 @@ describe('steps in words', () => {
     expect(parseStep('West loose')).toEqual({ type: 'loose', seat: 'West' });
     expect(parseStep('East declares mahjong')).toEqual({ type: 'mahjong', seat: 'East' });
     expect(parseStep('pass')).toEqual({ type: 'pass' });
+  });
+
+  it('says a fourth tile is added to a pung, and a kong of four in hand declared', () => {
+    expect(describeStep({ move: 'West adds 5b' })).toBe('West adds the 5 of Bamboo to his pung');
+    expect(describeStep({ move: 'West declares 1d' })).toBe('West declares a kong of 1 of Circles');
   });
 
   it('names the step the engine refuses', () => {

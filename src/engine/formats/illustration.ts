@@ -394,7 +394,8 @@ export function describeStep(step: IllustrationStep): string {
       words = `${move.seat} draws a loose tile`;
       break;
     case 'kong':
-      words = `${move.seat} ${step.move.includes(' adds ') ? 'adds' : 'declares'} a kong of ${tileName(move.tile)}`;
+      // The fourth tile is added to a pung; a kong of four in hand is declared (as the board's words say it, playerFrames.ts).
+      words = step.move.includes(' adds ') ? `${move.seat} adds the ${tileName(move.tile)} to his pung` : `${move.seat} declares a kong of ${tileName(move.tile)}`;
       break;
     case 'mahjong':
       words = `${move.seat} goes out on his own draw`;

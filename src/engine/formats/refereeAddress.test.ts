@@ -86,6 +86,7 @@ describe('the referee address', () => {
     ['bytes left over', `${good}AAAA`, /goes on|out of range/],
     ['garbage', 'v1.________________', /out of range|stops short|goes on/],
     ['a huge address', `v1.${'A'.repeat(MAX_ADDRESS_LENGTH)}`, /characters long/],
+    ['the hands shown out of range', 'v1.AALIAAENBAQECQwPExYZGx0fIAABDQMFEhMUDxARHBwcISEAAAEKAQMEAAACAQIAAAIDAAAAAAAAAAA', /: the list of hands shown is out of range\.$/],
   ])('refuses %s with a sentence, never a throw', (_what, text, why) => {
     const read = readRefereeAddress(text);
     expect(read.ok).toBe(false);

@@ -241,7 +241,7 @@ function readSetup(r: Reader): ScenarioSetup {
   const setup = emptySetup(REFEREE_TITLE, r.seat("the referee's seat"));
   const seed = r.int(MAX_NUMBER, 'the seed');
   setup.seed = seed ? seed - 1 : null;
-  const show = r.int(16, 'the hands shown');
+  const show = r.int(16, 'the list of hands shown');
   setup.show = show ? SEATS.filter((_, i) => (show - 1) & (1 << i)) : null;
   for (const s of SEATS) {
     const kind = r.int(2, `${s}'s seat`);
