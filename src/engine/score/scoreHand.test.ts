@@ -16,6 +16,8 @@ describe('scoreHand: the bonus scores', () => {
     const score = scoreHand(runs, { by: 'discard', tile: '2c', set: 3 });
     expect(score.lines.filter((l) => l.points > 0).map((l) => l.item)).toEqual(['mah-jongg', 'no-other-score']);
     expect(score.final).toBe(30);
+    // Said of the hand, not of a "he": the practice table shows it on the learner's own card.
+    expect(score.lines.find((l) => l.item === 'mah-jongg')?.why).toBe('The hand is finished: four sets and a pair.');
   });
 
   it('drawing the same tile forfeits "no other score" for the 2 of the draw: 22 (S5)', () => {

@@ -170,7 +170,7 @@ export function scoreLaidDown(hand: LaidDownHand, win?: WinningWay): HandScore {
       const item = BONUS[id];
       bonuses.push({ item: id, part: 'bonus', label: item.label, points: item.points, doubles: 0, why, source: item.source, ...(decision ? { decision } : {}) });
     };
-    bonus('mah-jongg', 'He finished his hand: four sets and a pair.');
+    bonus('mah-jongg', 'The hand is finished: four sets and a pair.');
     if (!hand.sets.some((s) => s.kind === 'chow')) bonus('no-sequence', 'No run among his sets.');
     const drawn = win.by === 'wall' || win.by === 'loose-tile';
     const waits = win.by === 'original-hand' ? [] : winningTiles(hand, win);
