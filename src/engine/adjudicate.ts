@@ -184,9 +184,11 @@ const facts = new RulingFacts();
 
 /**
  * Rules on the claims announced for the current event and returns the
- * position that results. An empty list means everybody passed.
+ * position that results. An empty list means everybody passed. `you`: the
+ * seat the reader plays, whom the explanation speaks to ("You take the 1 of
+ * Circles"), or null (a board's ruling) for the third person throughout.
  */
-export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
+export function adjudicate(table: Table, announced: readonly Claim[], you: Seat | null = null): Ruling {
   const window = claimWindow(table);
   if (!window) throw new Error('adjudicate: nothing on the table can be claimed just now');
   const event = claimEventOf(window.event);
@@ -200,10 +202,10 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
   }
   const ranked = rankClaims(event, legal);
   const winner = ranked[0] ?? null;
-  const explanation: Reason[] = [eventReason(event)];
+  const explanation: Reason[] = [eventReason(event, you)];
   for (const check of checks) {
     if (!check.legal) explanation.push(refusedReason(check));
-    else if (check.ruledAsWin) explanation.push(ruledAsWinReason(check, event, copiesOf(table.seats[check.claim.seat].concealed, event.tile) >= 2));
+    else if (check.ruledAsWin) explanation.push(ruledAsWinReason(check, event, copiesOf(table.seats[check.claim.seat].concealed, event.tile) >= 2, you));
   }
 
   // The precedence sentence for each losing claim, in ranked order, written once for its verdict and the explanation.
@@ -212,7 +214,7 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
   for (let i = 1; i < ranked.length; i++) {
     const loser = ranked[i];
     if (loser.claim.seat === winner!.claim.seat) continue;
-    beaten.push(beatenReason(event, winner!, loser, precedenceRule(CALL_OF_KIND[winner!.as], CALL_OF_KIND[loser.as])));
+    beaten.push(beatenReason(event, winner!, loser, precedenceRule(CALL_OF_KIND[winner!.as], CALL_OF_KIND[loser.as]), you));
     beatenClaims.push(loser);
   }
 
@@ -245,13 +247,13 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
   if (!winner) {
     let after: Table;
     if (f.drawGame) {
-      explanation.push(event.kind === 'discard' ? nobodyDrawGameReason(event, nextSeat(event.seat)) : kongWithoutLooseTileReason(event));
+      explanation.push(event.kind === 'discard' ? nobodyDrawGameReason(event, nextSeat(event.seat), you) : kongWithoutLooseTileReason(event, you));
       after = drawGame(table);
     } else if (event.kind === 'discard') {
-      explanation.push(...(window.late ? nobodyAfterDrawReasons(event, nextSeat(event.seat), nextToDraw) : [nobodyTakesReason(event, nextSeat(event.seat))]));
+      explanation.push(...(window.late ? nobodyAfterDrawReasons(event, nextSeat(event.seat), nextToDraw, you) : [nobodyTakesReason(event, nextSeat(event.seat), you)]));
       after = nextTable(table);
     } else {
-      explanation.push(...kongStandsReasons(event, nextToDraw));
+      explanation.push(...kongStandsReasons(event, nextToDraw, you));
       after = event.kind === 'add-to-pung' ? kongStands(table) : nextTable(table);
     }
     return { event, checks, claims, explanation, awardedTo: null, awardedAs: null, lostTurns, handOver: f.handOver, looseTileDrawnBy: seatOf(f.looseTileDrawnBy), discardBy: seatOf(f.discardBy), nextToDraw, table: after };
@@ -259,13 +261,13 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
 
   const y = winner.claim.seat;
   if (winner.as === 'mahjong') {
-    explanation.push(...winReasons(event, y));
+    explanation.push(...winReasons(event, y, you));
     return { event, checks, claims, explanation, awardedTo: y, awardedAs: 'mahjong', handOver: true, looseTileDrawnBy: null, discardBy: null, nextToDraw: null, lostTurns: [], table: goOut(table, winner, event) };
   }
 
   const after = exposeClaimedSet(table, winner, event);
   const melds = after.seats[y].melds;
-  explanation.push(...setTakenReasons(event, y, winner.as, melds[melds.length - 1].tiles, lostTurns, nextToDraw));
+  explanation.push(...setTakenReasons(event, y, winner.as, melds[melds.length - 1].tiles, lostTurns, nextToDraw, you));
   return {
     event, checks, claims, explanation,
     awardedTo: y,

@@ -14,6 +14,7 @@ import { type Seat, seatsBetween } from '../seats';
 import type { Meld } from '../melds';
 import { SUIT_NAMES, type Suit, type Tile, runName, sortTiles, tileName } from '../tiles';
 import { announcement } from './announcement';
+import { personOf } from './person';
 import { listed, tilesNamed } from './tileWords';
 import { WALL_EXHAUSTED } from './wall';
 import { describeClaim } from './words';
@@ -87,7 +88,8 @@ function headRule(ruling: Ruling): RuleId {
 /** A ruling on calls at the table: who called what, who takes the tile, and the ruling's own explanation. */
 export function claimsNews(ruling: Ruling, made: readonly Claim[], learner: Seat): TableNews {
   const tile = tileName(ruling.event.tile);
-  const head = ruling.awardedTo ? `${ruling.awardedTo} takes the ${tile} (${CLAIM_CALLS[ruling.awardedAs!]}).` : `Nobody takes the ${tile}.`;
+  const taker = ruling.awardedTo && personOf(ruling.awardedTo, learner);
+  const head = taker ? `${taker.Name} ${taker.v('takes', 'take')} the ${tile} (${CLAIM_CALLS[ruling.awardedAs!]}).` : `Nobody takes the ${tile}.`;
   const claimers = made.map((c) => `${c.seat === learner ? 'You' : c.seat}: ${describeClaim(c)}`).join('; ');
   return { text: `Calls: ${claimers}. ${head}`, rule: ruling.awardedTo ? headRule(ruling) : 'CLAIM-LIVE-DISCARD', reasons: ruling.explanation.slice(1) };
 }

@@ -160,8 +160,28 @@ describe('a claim window', () => {
     expect(state.record.at(-1)).toBe('East pung');
     expect(state.prompt).toMatchObject({ kind: 'turn', drawn: null, kongs: [] });
     const ruling = state.news.find((n) => n.reasons);
-    expect(ruling!.text).toMatch(/East takes the East Wind \(Pung\)/);
+    // The news speaks to the learner of his own call, as the rest of the table does.
+    expect(ruling!.text).toBe('Calls: You: Pung. You take the East Wind (Pung).');
     expect(ruling!.reasons!.map((r) => r.rule)).toContain('TURN-SKIP');
+    expect(ruling!.reasons!.map((r) => r.text).join(' ')).not.toMatch(/\bEast (takes|lays|discards)\b/);
+    expect(ruling!.reasons!.find((r) => r.rule === 'PUNG-EXPOSE')!.text).toBe('You lay the pung of East Wind face up and discard without drawing.');
+  });
+
+  it('tells the learner that he draws the loose tile of his own kong, not "East" (seed 5)', () => {
+    // Seed 5: discarding his last tile each turn and passing every call, East is offered a kong of South's 1 of Circles.
+    let state = session.startPractice({ seed: 5 });
+    while (state.prompt.kind !== 'claim' || !state.prompt.claims.some((c) => c.claim.kind === 'kong')) {
+      expect(state.prompt.kind).not.toBe('over');
+      state = state.prompt.kind === 'turn' ? session.discardTile(state, state.seats[0].concealed!.at(-1)!) : session.passTile(state);
+    }
+    const ruling = session.claimTile(state, 'kong').news.find((n) => n.reasons)!;
+    expect(ruling.text).toBe('Calls: You: Kong. You take the 1 of Circles (Kong).');
+    expect(ruling.reasons!.map((r) => r.text)).toEqual([
+      "You hold three 1 of Circles and take the fourth from South's discard, laying all four face up.",
+      'A kong leaves your hand a tile short, so you draw a loose tile from the end of the wall before you discard.',
+      'West and North lose their turns.',
+      'After you discard, play goes on from you to the right: South is next to draw.',
+    ]);
   });
 
   it('refuses a chow from the wrong seat with its rule, and the window stays open', () => {

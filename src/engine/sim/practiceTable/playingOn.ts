@@ -143,7 +143,8 @@ export function ruleWindow(run: Run, learner: Seat, learnerClaim: Claim | null, 
   const table = run.table;
   const event = currentEvent(table)!;
   const made = learnerClaim ? [learnerClaim, ...others] : others;
-  const ruling = adjudicate(table, made);
+  // Worded to the learner: his own call, kong and loose tile are "you", as the rest of the table speaks to him.
+  const ruling = adjudicate(table, made, learner);
   const legal = legalClaims(table);
   if (legal.length > 0) {
     // Kept as a board, seen from the seat that matters: the learner's, unless the tile was his own, where he could only
