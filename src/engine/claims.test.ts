@@ -49,6 +49,22 @@ describe('legalClaims', () => {
     const kong = checkClaim(scenario('West: 5c 5c 1d 2d 3d 5b 5b 8b 8b S S N Gd\nevent: East discards 5c').table, { seat: 'West', kind: 'kong' });
     expect(!kong.legal && kong.refusal.fix).toMatch(/Pung instead/);
   });
+  it('a kong refused on a tile that completes the hand points to Mah-Jongg, never to a Pung that would be ruled one (A19)', () => {
+    // West: a pair of 5c, three sets and a pair besides: a Pung of the 5c completes his hand, so it would be a Mah-Jongg call.
+    const pair = 'West: 5c 5c 1d 2d 3d 5b 5b 5b 8b 8b 8b S S\nevent: East discards 5c';
+    const kong = (text: string) => checkClaim(scenario(text).table, { seat: 'West', kind: 'kong' });
+    expect(kong(pair)).toMatchObject({ legal: false, refusal: { rule: 'KONG-FROM-DISCARD', fix: 'The 5 of Characters completes his hand, so he may call Mah-Jongg instead.' } });
+    // Holding one 5c, waiting on it as his pair: no Pung, but the win is his.
+    const single = 'West: 5c 1d 2d 3d 5b 5b 5b 8b 8b 8b S S S\nevent: East discards 5c';
+    expect(kong(single)).toMatchObject({ refusal: { fix: 'The 5 of Characters completes his hand, so he may call Mah-Jongg instead.' } });
+    // Three held beside a 4c and a 6c, the wall used up to its reserve: no kong, and a Pung would be the win.
+    const three = 'West: 4c 5c 5c 5c 6c 1d 2d 3d 5b 5b 5b S S\nevent: East discards 5c\nwall: 0';
+    expect(kong(three)).toMatchObject({ refusal: { rule: 'KONG-LOOSE-TILE', fix: 'The 5 of Characters completes his hand, so he may call Mah-Jongg instead.' } });
+    // The same hand a tile short is dead: it can neither pung nor go out, so no fix at all.
+    const dead = kong(single.replace('S S S', 'S S'));
+    expect(dead).toMatchObject({ legal: false, refusal: { rule: 'KONG-FROM-DISCARD' } });
+    expect(!dead.legal && dead.refusal.fix).toBeUndefined();
+  });
   it('a chow refused from the wrong seat names the stronger call the seat holds: Kong with three held, while a loose tile is left', () => {
     const three = 'West: 5c 5c 5c 1d 2d 3d 5b 8b 8b S S N Gd\nevent: East discards 5c';
     const chow = (text: string) => checkClaim(scenario(text).table, { seat: 'West', kind: 'chow' });

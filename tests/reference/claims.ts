@@ -189,7 +189,7 @@ function chowWrongSeatFix(table: Table, seat: Seat, event: ClaimEvent): string {
     return `${nextSeat(event.seat)} has already drawn, so ${event.seat}'s ${tileName(event.tile)} can no longer be claimed by anyone.`;
   }
   const held = copiesOf(table.seats[seat].concealed, event.tile);
-  if (held >= 2) return `${who(seat)} holds ${held === 2 ? 'a pair' : 'three'} of the ${tileName(event.tile)}, so he may call ${checkKong(withDrawTakenBack(table), { seat, kind: 'kong' }, event).legal ? 'Kong, or Pung' : 'Pung'}.`;
+  if (held >= 2) return `${who(seat)} holds ${held === 2 ? 'a pair' : 'three'} of the ${tileName(event.tile)}, so he may call ${checkKong(withDrawTakenBack(table), { seat, kind: 'kong' }, event, table).legal ? 'Kong, or Pung' : 'Pung'}.`;
   const out = isDeadHand(table, seat) ? 'his hand is dead, so it cannot go out' : 'the tile does not complete his hand';
   return `${who(seat)} could take it only by a pung or to go out, but he holds ${held === 0 ? 'no' : 'only one'} ${tileName(event.tile)}, and ${out}.`;
 }
@@ -287,7 +287,15 @@ function checkPung(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck {
   };
 }
 
-function checkKong(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck {
+/** A refused kong's fix: a Pung on the tile as this reference rules it, a pung, a win (A19), or nothing. */
+function kongInstead(asAnnounced: Table, seat: Seat, t: Tile, pair: string): string | undefined {
+  const pung = checkClaim(asAnnounced, { seat, kind: 'pung' });
+  if (!pung.legal) return undefined;
+  return pung.ruledAsWin ? `The ${tileName(t)} completes his hand, so he may call Mah-Jongg instead.` : pair;
+}
+
+/** `asAnnounced`: the table as the claim was made on it, from which a Pung instead is judged. */
+function checkKong(table: Table, claim: Claim, event: ClaimEvent, asAnnounced: Table): ClaimCheck {
   const { seat } = claim;
   const t = event.tile;
   const s = table.seats[seat];
@@ -300,7 +308,7 @@ function checkKong(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck {
         refusal: refuse(
           'KONG-LOOSE-TILE',
           `A four of a kind is paid for with a loose tile, and none is left: the wall holds no tile that may still be drawn, so ${who(seat)} cannot take the ${tileName(t)} for a kong.`,
-          held === 3 ? 'With three in hand he may still call Pung.' : undefined,
+          kongInstead(asAnnounced, seat, t, held === 3 ? 'With three in hand he may still call Pung.' : ''),
         ),
       };
     }
@@ -323,7 +331,7 @@ function checkKong(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck {
     refusal: refuse(
       'KONG-FROM-DISCARD',
       `To take a discard for four of a kind, ${who(seat)} must hold three of the ${tileName(t)} in his hand; he holds ${['none', 'only one', 'only two'][held]}.`,
-      held === 2 ? 'With a pair he may call Pung instead.' : undefined,
+      kongInstead(asAnnounced, seat, t, 'With a pair he may call Pung instead.'),
     ),
   };
 }
@@ -396,7 +404,7 @@ export function checkClaim(table: Table, claim: Claim): ClaimCheck {
     case 'pung':
       return checkPung(before, claim, event);
     case 'kong':
-      return checkKong(before, claim, event);
+      return checkKong(before, claim, event, table);
     case 'mahjong':
       return checkMahjong(before, claim, event);
   }

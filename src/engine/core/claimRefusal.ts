@@ -39,9 +39,16 @@ export type RefusalReason =
   | { why: 'pair-not-held'; tiles: [Tile, Tile]; tile: Tile; hand: readonly Tile[] }
   | { why: 'no-run-in-hand'; tile: Tile }
   | { why: 'no-pair'; tile: Tile; held: number; exposed: boolean }
-  | { why: 'no-loose-tile'; tile: Tile; held: number }
+  /**
+   * A refused kong: `instead` says what a Pung on the same tile would be, so the fix offers only what the engine would
+   * allow: a pung, a win (a pung on a tile that completes the hand is ruled as Mah-Jongg, A19), or nothing.
+   */
+  | { why: 'no-loose-tile'; tile: Tile; held: number; instead: KongInstead }
   | { why: 'second-discard'; tile: Tile }
-  | { why: 'no-three'; tile: Tile; held: number };
+  | { why: 'no-three'; tile: Tile; held: number; instead: KongInstead };
+
+/** What a Pung on the tile would be, for a player refused a kong of it: allowed as a pung, ruled as a win, or refused. */
+export type KongInstead = 'pung' | 'mahjong' | null;
 
 /** The event as the immutable table names it. */
 export function claimEventOf(ev: number): ClaimEvent {
@@ -127,13 +134,18 @@ export function claimRefusal(w: ClaimWindow, c: number, why: number, table: Tabl
       reason = { why: 'no-pair', tile, held: held(), exposed: table.seats[SEATS[seat]].melds.some((m) => m.tiles.includes(tile)) };
       break;
     case Why.NoLooseTile:
-      reason = { why: 'no-loose-tile', tile, held: held() };
+      reason = { why: 'no-loose-tile', tile, held: held(), instead: pungInstead(w, seat) };
       break;
     case Why.SecondDiscard:
       reason = { why: 'second-discard', tile };
       break;
     default:
-      reason = { why: 'no-three', tile, held: held() };
+      reason = { why: 'no-three', tile, held: held(), instead: pungInstead(w, seat) };
   }
   return { rule: WHY_RULE[why], reason };
+}
+
+function pungInstead(w: ClaimWindow, seat: number): KongInstead {
+  const as = judgeClaimCode(w, claimCode(seat, ClaimType.Pung));
+  return as === ClaimType.Pung ? 'pung' : as === ClaimType.MahJongg ? 'mahjong' : null;
 }

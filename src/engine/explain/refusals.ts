@@ -11,9 +11,9 @@ import type { RefusalReason } from '../core/claimRefusal';
 import { chowPairsIn, chowPartners } from '../melds';
 import { type Refusal, refuse } from '../refusal';
 import { type Seat, nextSeat, previousSeat } from '../seats';
-import { tileName } from '../tiles';
+import { type Tile, tileName } from '../tiles';
 import { heldWords, tilePairsName } from './tileWords';
-import { personOf } from './person';
+import { type Person, personOf } from './person';
 import { noLooseTileLeft } from './wall';
 
 /**
@@ -130,7 +130,7 @@ export function wordRefusal(judgement: RefusedJudgement, you: Seat | null = null
       return refuse(
         rule,
         noLooseTileLeft(`${p.Name} cannot take the ${tileName(r.tile)} for a kong`),
-        r.held === 3 ? `With three in hand ${p.he} may still call Pung.` : undefined,
+        r.instead === 'mahjong' ? winInstead(p, r.tile) : r.instead === 'pung' && r.held === 3 ? `With three in hand ${p.he} may still call Pung.` : undefined,
       );
     case 'second-discard':
       return refuse(
@@ -142,9 +142,14 @@ export function wordRefusal(judgement: RefusedJudgement, you: Seat | null = null
       return refuse(
         rule,
         `To take a discard for four of a kind, ${p.name} must hold three of the ${tileName(r.tile)} in ${p.his} hand; ${p.he} ${p.v('holds', 'hold')} ${FEWER_THAN_THREE[r.held]}.`,
-        r.held === 2 ? `With a pair ${p.he} may call Pung instead.` : undefined,
+        r.instead === 'mahjong' ? winInstead(p, r.tile) : r.instead === 'pung' ? `With a pair ${p.he} may call Pung instead.` : undefined,
       );
   }
+}
+
+/** The fix of a refused kong whose tile completes the caller's hand: a Pung on it would be ruled as Mah-Jongg (A19). */
+function winInstead(p: Person, tile: Tile): string {
+  return `The ${tileName(tile)} completes ${p.his} hand, so ${p.he} may call Mah-Jongg instead.`;
 }
 
 /** How many of the tile a kong's caller holds, short of three. */
