@@ -19,7 +19,7 @@ import { chowPartners, isRun } from '../../src/engine/melds';
 import { type Refusal, refuse } from '../../src/engine/refusal';
 import { SEATS, type Seat, distance, nextSeat, previousSeat } from '../../src/engine/seats';
 import { type Table, canDraw, cloneTable, isDeadHand } from '../../src/engine/table';
-import { type Tile, copiesOf, isHonour, removeTiles, tileName } from '../../src/engine/tiles';
+import { TILE_KINDS, type Tile, copiesOf, isHonour, removeTiles, tileName } from '../../src/engine/tiles';
 import { tilePairsName } from '../../src/engine/explain/tileWords';
 
 export type ClaimKind = 'chow' | 'pung' | 'kong' | 'mahjong';
@@ -147,7 +147,12 @@ function checkMahjong(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck
     };
   }
   if (!completesHand(table, seat, t)) {
-    const four = undeclaredFours([...s.concealed, t])[0];
+    // Cited only when the four, declared, would leave the hand one loose tile from four sets and a pair.
+    const withTile = [...s.concealed, t];
+    const four = undeclaredFours(withTile).find((f) => {
+      const rest = removeTiles(withTile, [f, f, f, f])!;
+      return TILE_KINDS.some((k) => k !== f && copiesOf(rest, k) < 4 && readings([...rest, k], setsStillNeeded(s.melds) - 1).length > 0);
+    });
     if (four) {
       return {
         legal: false,

@@ -9,8 +9,8 @@ import type { RuleId } from '../rules';
 import { SEATS } from '../seats';
 import type { Table } from '../table';
 import type { Tile } from '../tiles';
-import { type ClaimWindow, EventKind, WHY_RULE, Why, eventKind, eventSeat, eventTile, judgeClaimCode } from './claiming';
-import { KIND_COUNT, tileOf } from './kinds';
+import { type ClaimWindow, EventKind, WHY_RULE, Why, eventKind, eventSeat, eventTile, judgeClaimCode, undeclaredFourBlocking } from './claiming';
+import { tileOf } from './kinds';
 import { ClaimType, claimCode, claimSeat } from './claimCode';
 
 /** Why a claim is refused, with what its sentence names. */
@@ -99,13 +99,9 @@ export function claimRefusal(w: ClaimWindow, c: number, why: number, table: Tabl
     case Why.DeadHand:
       reason = { why: 'dead-hand' };
       break;
-    case Why.FourNotDeclared: {
-      const counts = w.counts[seat];
-      let four = 0;
-      while (four < KIND_COUNT && counts[four] + (four === eventTile(w.event) ? 1 : 0) !== 4) four++;
-      reason = { why: 'four-not-declared', tile, four: tileOf(four) };
+    case Why.FourNotDeclared:
+      reason = { why: 'four-not-declared', tile, four: tileOf(undeclaredFourBlocking(w.counts[seat], eventTile(w.event))) };
       break;
-    }
     case Why.DoesNotComplete:
       reason = { why: 'does-not-complete', tile };
       break;

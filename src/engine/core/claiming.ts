@@ -9,8 +9,8 @@
  * each refused by one rule (WHY_RULE) and worded once (explain/refusals.ts).
  */
 import type { RuleId } from '../rules';
-import { completesWith, handIsDead, winsWithKindAlike } from './counts';
-import { FIRST_HONOUR, KIND_COUNT } from './kinds';
+import { completesWith, fourKeepingFromWin, handIsDead, winsWithKindAlike } from './counts';
+import { FIRST_HONOUR } from './kinds';
 import { ClaimType, claimCode, claimType, claimLow, claimSeat, claimTarget, ruledAs } from './claimCode';
 
 /** What a call is made on. */
@@ -173,13 +173,19 @@ function strictlyRefused(w: ClaimWindow, seat: number): boolean {
 function judgeWin(w: ClaimWindow, seat: number): number {
   if (w.dead[seat] === 1) return -Why.DeadHand;
   if (w.completes[seat] === 0) {
-    // A four in hand, the claimed tile counted, is not a set until declared.
-    const counts = w.counts[seat];
-    const tile = eventTile(w.event);
-    for (let k = 0; k < KIND_COUNT; k++) if (counts[k] + (k === tile ? 1 : 0) === 4) return -Why.FourNotDeclared;
-    return -Why.DoesNotComplete;
+    // A four in hand, the claimed tile counted, is not a set until declared: the reason, when declared it would leave
+    // the hand a loose tile from going out; otherwise the tile does not complete the hand, four or no four.
+    return undeclaredFourBlocking(w.counts[seat], eventTile(w.event)) < 0 ? -Why.DoesNotComplete : -Why.FourNotDeclared;
   }
   return strictlyRefused(w, seat) ? -Why.StrictRun : ClaimType.MahJongg;
+}
+
+/** The kind of a four, the claimed `tile` counted, that keeps the hand from Mah-Jongg until declared (fourKeepingFromWin); -1 for none. */
+export function undeclaredFourBlocking(counts: Int32Array | number[], tile: number): number {
+  counts[tile]++;
+  const four = fourKeepingFromWin(counts);
+  counts[tile]--;
+  return four;
 }
 
 /** A chow: Call.Chow, or why not. */

@@ -107,3 +107,31 @@ export function completesWith(counts: Int32Array | number[], size: number, sets:
   counts[tile]--;
   return found;
 }
+
+/**
+ * Would these counts (fourteen tiles' worth, less three for each set on the
+ * table) go out once the four of `four` among them were declared as a kong
+ * and its loose tile drawn: do the other tiles lack just one of the sets and
+ * pair still needed? Only then is the undeclared four what keeps the hand
+ * from Mah-Jongg (KONG-DECLARED-BEFORE-WIN); otherwise the hand is simply not
+ * four sets and a pair, four or no four. The counts are given back as they were.
+ */
+export function winsOnceDeclared(counts: Int32Array | number[], four: number): boolean {
+  counts[four] -= 4;
+  let found = false;
+  for (let k = 0; k < KIND_COUNT && !found; k++) {
+    // The loose tile: any kind of which a copy is left, never the four's own.
+    if (k === four || counts[k] >= 4) continue;
+    counts[k]++;
+    found = countsWin(counts);
+    counts[k]--;
+  }
+  counts[four] += 4;
+  return found;
+}
+
+/** The kind of a four in these counts that, declared, would leave the hand a loose tile from going out (winsOnceDeclared); -1 for none. */
+export function fourKeepingFromWin(counts: Int32Array | number[]): number {
+  for (let k = 0; k < KIND_COUNT; k++) if (counts[k] === 4 && winsOnceDeclared(counts, k)) return k;
+  return -1;
+}

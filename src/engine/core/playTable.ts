@@ -13,7 +13,7 @@
  */
 import { type RuleOptions, withDefaults } from '../options';
 import type { RuleId } from '../rules';
-import { countsWin } from './counts';
+import { countsWin, fourKeepingFromWin } from './counts';
 import { KIND_COUNT } from './kinds';
 import { EventKind, bestClaimCode, eventKind, eventSeat, eventTile } from './claiming';
 import { handIsDead } from './counts';
@@ -265,7 +265,9 @@ export class PlayTable {
   mahjong(): RuleId | null {
     const s = this.s;
     const seat = s[TURN];
-    const why = mahjongWhy(s[PHASE], true, this.isDead(seat), this.holdsWinningHand(), this.rows[seat].includes(4));
+    const winning = this.holdsWinningHand();
+    // The four's check changes the counts for a moment and gives them back, outside the journal of moves taken back.
+    const why = mahjongWhy(s[PHASE], true, this.isDead(seat), winning, !winning && fourKeepingFromWin(this.rows[seat]) >= 0);
     if (why) return turnRule(why);
     this.begin();
     this.put(PHASE, Phase.Over);

@@ -29,3 +29,10 @@ export const PRACTISABLE_RULES: Readonly<Record<Tier, readonly RuleId[]>> = {
   2: DISCARD_RULES,
   3: [...DISCARD_RULES, 'KONG-DECLARED-BEFORE-WIN', 'ROB-KONG', 'ROB-KONG-EXPOSED-ONLY', 'ROB-KONG-MJ-ONLY'],
 };
+
+/**
+ * A rule chance seldom deals: a four held undeclared that, declared, would
+ * leave the hand a loose tile from going out. Asked for it, the generator
+ * deals such a hand to its first caller on purpose.
+ */
+export const DEALT_ON_PURPOSE: RuleId = 'KONG-DECLARED-BEFORE-WIN';

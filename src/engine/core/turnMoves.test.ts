@@ -38,7 +38,8 @@ describe('the list of a turn’s moves', () => {
 
   it('lists Mah-Jongg, his kongs, his pungs’ adds, every other kind as a kong refused, then a discard of each kind, in that order', () => {
     expect(listed(table)).toEqual([
-      'mahjong refused FourNotDeclared',
+      // Declared, the four 9c would leave 1d 2d 3d 5b N N Wd: not one tile from going out, so the four is not the reason.
+      'mahjong refused NotWinning',
       'kong 9c',
       'kong 5b',
       'kong 1d refused NotFour',
@@ -161,6 +162,17 @@ describe('the facts of a turn read from a table', () => {
   });
 });
 
+describe('a Mah-Jongg refused with a four in hand', () => {
+  const mahjong = (text: string) => WHY_NAME.get(turnMoveWhy(scenario(text).table, { type: 'mahjong', seat: 'East' }));
+
+  it('blames the undeclared four only when, declared, it would leave the hand one loose tile from going out', () => {
+    // Declared, the four 9c leave 1d 2d 3d 5b 6b 7b N N Wd Wd: the loose tile N or Wd would finish the hand.
+    expect(mahjong('East: 9c 9c 9c 1d 2d 3d 5b 6b 7b N N Wd Wd\nturn: East drew 9c')).toBe('FourNotDeclared');
+    // Five pairs and the four: declared or not, no single tile makes four sets and a pair of the rest.
+    expect(mahjong('East: 9c 9c 9c 1d 1d 3d 3d 5b 5b N N Wd Wd\nturn: East drew 9c')).toBe('NotWinning');
+  });
+});
+
 describe('a single move tried on a table', () => {
   const table = scenario(FOUR_AND_A_PUNG).table;
   const why = (t: Table, move: Parameters<typeof turnMoveWhy>[1]) => WHY_NAME.get(turnMoveWhy(t, move)) ?? 'allowed';
@@ -171,7 +183,7 @@ describe('a single move tried on a table', () => {
     expect(why(table, { type: 'kong', seat: 'East', tile: 'N' })).toBe('NotFour');
     expect(why(table, { type: 'discard', seat: 'East', tile: 'Wd' })).toBe('allowed');
     expect(why(table, { type: 'discard', seat: 'East', tile: 'Rd' })).toBe('NotHeld');
-    expect(why(table, { type: 'mahjong', seat: 'East' })).toBe('FourNotDeclared');
+    expect(why(table, { type: 'mahjong', seat: 'East' })).toBe('NotWinning');
     expect(why(table, { type: 'draw', seat: 'East' })).toBe('HasDrawn');
     expect(why(table, { type: 'loose', seat: 'East' })).toBe('NoKongToPayFor');
   });

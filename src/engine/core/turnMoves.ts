@@ -5,7 +5,7 @@
  * ask; and the facts of a turn it is worked out from (TurnFacts), read from
  * either table (PlayTable.turnFacts, tableTurn.ts).
  */
-import { countsWin, handIsDead } from './counts';
+import { countsWin, fourKeepingFromWin, handIsDead } from './counts';
 import { KIND_COUNT } from './kinds';
 import { MoveType, discardMove, kongMove } from './moves';
 import { Phase } from './phase';
@@ -20,7 +20,7 @@ export class TurnFacts {
   phase: number = Phase.Over;
   claimedThisTurn = false;
   aboveReserve = 0;
-  /** Concealed tiles, and their counts (the table's own: read, never changed). */
+  /** Concealed tiles, and their counts (the table's own: read, and changed only for a moment by fourHeld, which gives them back). */
   size = 0;
   counts: Int32Array | number[] = new Int32Array(KIND_COUNT);
   /** Sets on the table, the tiles in them, the kongs among them, and his pungs' kinds in the order they were laid out. */
@@ -42,9 +42,9 @@ export class TurnFacts {
     return this.sets <= 4 && this.size === (4 - this.sets) * 3 + 2 && countsWin(this.counts);
   }
 
+  /** Does a four in hand keep the hand from Mah-Jongg until it is declared (fourKeepingFromWin; the counts are given back as they were)? */
   fourHeld(): boolean {
-    for (let k = 0; k < KIND_COUNT; k++) if (this.counts[k] === 4) return true;
-    return false;
+    return fourKeepingFromWin(this.counts) >= 0;
   }
 }
 

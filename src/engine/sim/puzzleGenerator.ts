@@ -21,7 +21,7 @@ import { SEATS, type Seat, nextSeat, previousSeat } from '../seats';
 import { seededRandom, shuffle } from '../random';
 import { type Tile, TILE_KINDS, isHonour, isSuited, shiftRank, tileName } from '../tiles';
 import { PRACTICE_HINTS } from '../explain/puzzleHints';
-import { PRACTISABLE_RULES } from '../core/practisable';
+import { DEALT_ON_PURPOSE, PRACTISABLE_RULES } from '../core/practisable';
 
 /** The largest seed a practice URL takes. */
 export const MAX_SEED = 2 ** 31 - 1;
@@ -83,7 +83,7 @@ class Pool {
 /** A choice that the tiles left cannot satisfy: start again with the next draw of the generator. */
 class Retry extends Error {}
 
-type Role = 'win' | 'false-win' | 'kong' | 'kong-short' | 'pung' | 'pung-short' | 'chow' | 'dead-pung';
+type Role = 'win' | 'false-win' | 'kong' | 'kong-short' | 'pung' | 'pung-short' | 'chow' | 'dead-pung' | 'four-held';
 
 interface Claimer {
   seat: Seat;
@@ -147,6 +147,21 @@ function winningHand(pool: Pool, seat: Seat, tile: Tile, how: 'pair' | 'pung' | 
 }
 
 /**
+ * A hand that holds four of an honour undeclared, two sets, a pair and one
+ * tile of the discard's kind: with the discard it is not four sets and a
+ * pair, but declared, the four would leave it a loose tile from going out,
+ * so its Mah-Jongg is refused until the four is declared. The four is an
+ * honour, which makes no run: it can be read only as three and one more.
+ */
+function fourHeldHand(pool: Pool, tile: Tile, avoid: readonly Tile[]): string {
+  const fours = TILE_KINDS.filter((t) => isHonour(t) && t !== tile && !avoid.includes(t) && pool.has(t, 4));
+  if (!fours.length) throw new Retry();
+  const four = pick(pool.random, fours);
+  const keep = [tile, four, ...avoid];
+  return [...pool.take(four, 4), ...pool.set(keep), ...pool.set(keep), ...pool.pair(keep), ...pool.take(tile)].join(' ');
+}
+
+/**
  * How a winner announces his call. Often Mah-Jongg; but a player may call
  * the set the tile makes, a pung or a chow, and the engine must still rule it
  * as a win (A19): the practice puzzles teach that the word does not matter.
@@ -166,7 +181,8 @@ interface Draft {
   shown: Seat[];
 }
 
-function discardPuzzle(random: Random, pool: Pool): Draft {
+/** `fourHeld`: the first caller holds an undeclared four (fourHeldHand), for practice of the rule chance seldom deals (DEALT_ON_PURPOSE). */
+function discardPuzzle(random: Random, pool: Pool, fourHeld: boolean): Draft {
   const discarder = pick(random, SEATS);
   const tile = pick(
     random,
@@ -184,6 +200,7 @@ function discardPuzzle(random: Random, pool: Pool): Draft {
     claimers = [];
   }
   if (!claimers.length) throw new Retry();
+  if (fourHeld) claimers[0] = { seat: claimers[0].seat, role: 'four-held' };
 
   pool.take(tile); // the discard
   // Dead discards: a few earlier tiles; one is kept for a "dead-pung" caller.
@@ -204,6 +221,9 @@ function discardPuzzle(random: Random, pool: Pool): Draft {
       const won = winningHand(pool, seat, tile, isHonour(tile) ? 'pair' : pick(random, ['pair', 'run', 'run', 'pung'] as const), dead);
       line = won.line;
       claim = winningClaim(random, won);
+    } else if (role === 'four-held') {
+      line = fourHeldHand(pool, tile, dead);
+      claim = 'mahjong';
     } else if (role === 'chow') {
       // Partners for a run when there are any; an honour (or no partners) makes a chow that fails.
       const partners = isSuited(tile) ? chowPartners(tile).filter(([x, y]) => pool.has(x) && pool.has(y)) : [];
@@ -264,12 +284,13 @@ interface Made {
   puzzle: RuledPuzzle;
 }
 
-function make(seed: number, hints: string[]): Made {
+function make(seed: number, hints: string[], fourHeld = false): Made {
   const random = seededRandom(seed ^ 0x5bd1e995);
   for (let attempt = 0; attempt < 200; attempt++) {
     try {
       const pool = new Pool(random);
-      const draft = random() < 0.25 ? kongPuzzle(random, pool) : discardPuzzle(random, pool);
+      const kong = random() < 0.25;
+      const draft = kong && !fourHeld ? kongPuzzle(random, pool) : discardPuzzle(random, pool, fourHeld);
       const body = [`title: Practice puzzle ${seed}`, `show: ${draft.shown.join(', ')}`, `seed: ${seed}`, ...draft.lines, ...draft.claims];
       const id = `practice-${seed}`;
       // The file names no answer (the engine's ruling is the answer), so its table is all the legality step has to find.
@@ -351,7 +372,7 @@ export function generatePractice(seed: number, ask: PracticeAsk, hints: string[]
   if (ask.rule && !PRACTISABLE_RULES[ask.tier].includes(ask.rule)) return null;
   for (let k = 0; k < MAX_TRIES; k++) {
     const candidate = k === 0 ? seed : (seed + Math.imul(k, 0x9e3779b1)) >>> 0;
-    const { puzzle } = make(candidate, hints);
+    const { puzzle } = make(candidate, hints, ask.rule === DEALT_ON_PURPOSE);
     if (!fitsTier(puzzle, ask.tier) || (ask.rule && !puzzle.rules.includes(ask.rule))) continue;
     const asks = ask.tier === 1 ? (['winner'] as Puzzle['asks']) : puzzle.asks;
     const prompt = ask.tier === 1 ? puzzle.scenario.prompt!.replace(/ Who gets it, .*$/, ' Who gets it?') : puzzle.scenario.prompt;
