@@ -49,6 +49,13 @@ describe('legalClaims', () => {
     const kong = checkClaim(scenario('West: 5c 5c 1d 2d 3d 5b 5b 8b 8b S S N Gd\nevent: East discards 5c').table, { seat: 'West', kind: 'kong' });
     expect(!kong.legal && kong.refusal.fix).toMatch(/Pung instead/);
   });
+  it('a Mah-Jongg with a four in hand blames the undeclared four only when, declared, it would leave the hand a loose tile from going out', () => {
+    const win = (text: string) => checkClaim(scenario(text).table, { seat: 'West', kind: 'mahjong' });
+    // Five pairs and, with the 1d, four of it: declared or not, no tile finishes the hand (as at /play/?seed=5).
+    expect(win('West: 1d 1d 1d 5c 5c 3b 3b 7b 7b N N Wd Wd\nevent: East discards 1d')).toMatchObject({ legal: false, refusal: { rule: 'WIN-FOUR-SETS-PAIR' } });
+    // Two runs and two pairs beside the four: declared, the loose tile N or Wd would finish it.
+    expect(win('West: 1d 1d 1d 2b 3b 4b 6c 7c 8c N N Wd Wd\nevent: East discards 1d')).toMatchObject({ legal: false, refusal: { rule: 'KONG-DECLARED-BEFORE-WIN', message: expect.stringContaining('the four 1 of Circles in his hand are not a set until they are declared') } });
+  });
   it('a kong refused on a tile that completes the hand points to Mah-Jongg, never to a Pung that would be ruled one (A19)', () => {
     // West: a pair of 5c, three sets and a pair besides: a Pung of the 5c completes his hand, so it would be a Mah-Jongg call.
     const pair = 'West: 5c 5c 1d 2d 3d 5b 5b 5b 8b 8b 8b S S\nevent: East discards 5c';
