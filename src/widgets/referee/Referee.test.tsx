@@ -48,6 +48,30 @@ describe('Referee', { timeout: 20_000 }, () => {
     expect((add as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('moves the focus to the next tile that can be pressed when a press takes the last free copy, and says so', async () => {
+    open('title: t\nview: East\nWest: 4c 4c 4c Wd Wd Wd hidden\nevent: North discards 2b\n');
+    const palette = await screen.findByRole('list', { name: "Press a tile to add it to East's hand" });
+    const fourC = within(palette).getByRole('button', { name: /^4 of Characters\s*\(1 left\)/ }) as HTMLButtonElement;
+    fourC.focus();
+    fireEvent.click(fourC);
+    await waitFor(() => expect(fourC.disabled).toBe(true));
+    expect(document.activeElement).toBe(within(palette).getByRole('button', { name: /^5 of Characters\s*\(4 left\)/ }));
+    const news = document.querySelector('[aria-live="polite"]')!;
+    expect(news.textContent).toBe("4 of Characters added to East's hand. That was its last free copy.");
+    // The palette's last kind has no next one: the focus goes back to the one before it.
+    const white = within(palette).getByRole('button', { name: /^White.*\(1 left\)/ }) as HTMLButtonElement;
+    white.focus();
+    fireEvent.click(white);
+    await waitFor(() => expect(white.disabled).toBe(true));
+    expect(document.activeElement).toBe(within(palette).getByRole('button', { name: /^Green.*\(4 left\)/ }));
+    // A copy that is not the last keeps the focus where it was, and says nothing more.
+    const fiveC = within(palette).getByRole('button', { name: /^5 of Characters\s*\(4 left\)/ });
+    fiveC.focus();
+    fireEvent.click(fiveC);
+    await waitFor(() => expect(news.textContent).toBe("5 of Characters added to East's hand."));
+    expect(document.activeElement).toBe(fiveC);
+  });
+
   it('marks an impossible position at the seat, with its rule', async () => {
     open('title: t\nview: East\nEast: hidden | pung 9c 9c* 9c from East\nevent: North discards 2b\n');
     await waitFor(() => expect(within(seat('East')).getByText(/claims only other players' discards/)).toBeTruthy());

@@ -108,7 +108,9 @@ export function Referee({ ruleLinks, decisionLinks, rulesets }: RefereeProps) {
       const spec = setup.seats[seat] ?? { hand: [], hidden: true, melds: [] };
       setSetup(withSeat(setup, seat, { ...spec, hand: [...spec.hand, tile] }));
     }
-    setNews(`${tileName(tile)} added to ${TARGETS.find((t) => t.id === target)!.label}.`);
+    // Its last copy taken, the tile's button can no longer be pressed and the focus moves on (RefereePalette): said why.
+    const last = left.get(tile) === 1 ? ' That was its last free copy.' : '';
+    setNews(`${tileName(tile)} added to ${TARGETS.find((t) => t.id === target)!.label}.${last}`);
   };
 
   return (

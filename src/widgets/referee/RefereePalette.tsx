@@ -5,6 +5,7 @@
  * left cannot be pressed, so the palette never makes a fifth (or a ninth
  * joker). The kinds and counts are the engine's (tilesLeft).
  */
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Tile as TileCode } from '../../engine';
 import { Tile } from '../drawing/Tile';
 
@@ -24,6 +25,23 @@ export interface RefereePaletteProps {
 
 export function RefereePalette({ left, targets, target, onTarget, onPick }: RefereePaletteProps) {
   const where = targets.find((t) => t.id === target)?.label ?? '';
+  const listRef = useRef<HTMLUListElement>(null);
+  // The place in the palette of a kind just pressed with the focus on it. Its last free copy taken, its button is
+  // disabled, and a disabled button lets the focus fall to the page: a keyboard user would start again from the top.
+  const pressed = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = pressed.current;
+    pressed.current = null;
+    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('.referee__kind') ?? [])];
+    if (at === null || !buttons[at]?.disabled) return;
+    // The next kind that can still be pressed, as Tab would go; at the end of the palette, the one before; with none
+    // left at all, the choice of where tiles go.
+    const next =
+      buttons.slice(at + 1).find((b) => !b.disabled) ??
+      buttons.slice(0, at).reverse().find((b) => !b.disabled) ??
+      listRef.current?.parentElement?.querySelector<HTMLInputElement>('input[name="referee-target"]:checked');
+    next?.focus();
+  });
   return (
     <section class="referee__palette" aria-labelledby="referee-palette">
       <h2 id="referee-palette">Tiles</h2>
@@ -35,13 +53,21 @@ export function RefereePalette({ left, targets, target, onTarget, onPick }: Refe
           </label>
         ))}
       </fieldset>
-      <ul class="referee__kinds" role="list" aria-label={`Press a tile to add it to ${where}`}>
-        {[...left.keys()].map((kind) => {
+      <ul class="referee__kinds" role="list" aria-label={`Press a tile to add it to ${where}`} ref={listRef}>
+        {[...left.keys()].map((kind, i) => {
           const n = Math.max(left.get(kind) ?? 0, 0);
           return (
             <li key={kind}>
               {/* Named by its tile, as it shows (the list says what a press does), then the copies left. */}
-              <button type="button" class="referee__kind" disabled={n === 0} onClick={() => onPick(kind)}>
+              <button
+                type="button"
+                class="referee__kind"
+                disabled={n === 0}
+                onClick={(e) => {
+                  if (document.activeElement === e.currentTarget) pressed.current = i;
+                  onPick(kind);
+                }}
+              >
                 <Tile tile={kind} size="sm" />
                 <span aria-hidden="true">{n}</span>
                 <span class="visually-hidden"> ({n} left)</span>
