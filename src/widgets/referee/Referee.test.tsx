@@ -72,6 +72,32 @@ describe('Referee', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(fiveC);
   });
 
+  it('keeps the focus in a hand as its tiles are taken out, and on the words that say it is empty once the last goes', async () => {
+    open('title: t\nview: East\nEast: 1c 2c hidden\ndiscards: 9d\nevent: North discards 2b\n');
+    const hand = await screen.findByRole('list', { name: "East's hand: press a tile to take it out" });
+    const news = document.querySelector('[aria-live="polite"]')!;
+    // The tile at the end of the row: its button goes, and the focus moves to the one before.
+    const [first, end] = within(hand).getAllByRole('button');
+    end.focus();
+    fireEvent.click(end);
+    await waitFor(() => expect(within(hand).getAllByRole('button')).toHaveLength(1));
+    expect(document.activeElement).toBe(first);
+    expect(news.textContent).toBe("2 of Characters taken out of East's hand.");
+    // The last tile: the row goes, and the focus lands where it was, on the words that say the hand is empty.
+    fireEvent.click(first);
+    const none = await within(seat('East')).findByText('No tile named.');
+    expect(document.activeElement).toBe(none);
+    expect(news.textContent).toBe("1 of Characters taken out of East's hand.");
+    // The earlier discards alike.
+    const discards = screen.getByRole('list', { name: 'The earlier discards: press a tile to take it out' });
+    const nineD = within(discards).getByRole('button');
+    nineD.focus();
+    fireEvent.click(nineD);
+    const noDiscards = await within(screen.getByRole('region', { name: 'Earlier discards' })).findByText('None.');
+    expect(document.activeElement).toBe(noDiscards);
+    expect(news.textContent).toBe('9 of Circles taken out of the earlier discards.');
+  });
+
   it('marks an impossible position at the seat, with its rule', async () => {
     open('title: t\nview: East\nEast: hidden | pung 9c 9c* 9c from East\nevent: North discards 2b\n');
     await waitFor(() => expect(within(seat('East')).getByText(/claims only other players' discards/)).toBeTruthy());

@@ -12,12 +12,11 @@ import type { RuleLinks } from '../../islandProps';
 import { replayKeptClicks } from '../islands/keptClicks';
 import { RefereeEventEditor } from './RefereeEventEditor';
 import { type PaletteTarget, RefereePalette } from './RefereePalette';
-import { ProblemMarks } from './RefereeParts';
+import { ProblemMarks, TakeOutTiles } from './RefereeParts';
 import { type DecisionLinks, RefereeRulingView } from './RefereeRulingView';
 import { RefereeSeatEditor } from './RefereeSeatEditor';
 import type { RulesetChoice } from './RefereeRulesets';
 import { RefereeShare } from './RefereeShare';
-import { Tile } from '../drawing/Tile';
 
 export interface RefereeProps {
   ruleLinks: RuleLinks;
@@ -132,28 +131,19 @@ export function Referee({ ruleLinks, decisionLinks, rulesets }: RefereeProps) {
           <h2 id="referee-seats">The seats</h2>
           <p class="referee__hint">A seat you leave alone is dealt by the engine. A seat that makes a call needs the tiles he calls with.</p>
           {SEATS.map((s) => (
-            <RefereeSeatEditor key={s} seat={s} spec={setup.seats[s]} problems={at([s])} dead={dead.includes(s)} ruleLinks={ruleLinks} onChange={(spec) => setSetup(withSeat(setup, s, spec))} />
+            <RefereeSeatEditor key={s} seat={s} spec={setup.seats[s]} problems={at([s])} dead={dead.includes(s)} ruleLinks={ruleLinks} onChange={(spec) => setSetup(withSeat(setup, s, spec))} announce={setNews} />
           ))}
           <section class="referee__seat" aria-labelledby="referee-discards">
             <h3 id="referee-discards">Earlier discards</h3>
             <ProblemMarks problems={at(['discards'])} ruleLinks={ruleLinks} />
-            {setup.discards.length ? (
-              <ul class="referee__hand" role="list" aria-label="The earlier discards: press a tile to take it out">
-                {setup.discards.map((t, i) => (
-                  <li key={i}>
-                    <button
-                      type="button"
-                      class="referee__tile"
-                      onClick={() => setSetup(withDiscards(setup, setup.discards.filter((_, j) => j !== i)))}
-                    >
-                      <Tile tile={t} size="sm" />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p class="referee__empty">None.</p>
-            )}
+            <TakeOutTiles
+              tiles={setup.discards}
+              where="the earlier discards"
+              label="The earlier discards: press a tile to take it out"
+              empty="None."
+              onTakeOut={(i) => setSetup(withDiscards(setup, setup.discards.filter((_, j) => j !== i)))}
+              announce={setNews}
+            />
           </section>
         </section>
         <RefereeEventEditor setup={setup} problemsAt={at} ruleLinks={ruleLinks} onChange={setSetup} />

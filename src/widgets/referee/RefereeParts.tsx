@@ -1,11 +1,14 @@
 /**
  * The small pieces every part of the referee's editor uses: a choice from a
- * list (a tile by name, a seat, a call, …), and the engine's problems shown
- * where they belong, each with its rule and what to do about it.
+ * list (a tile by name, a seat, a call, …), a row of tiles a press takes out
+ * of, and the engine's problems shown where they belong, each with its rule
+ * and what to do about it.
  */
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { type Problem, type Tile, TILE_KINDS, tileName } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { RuleCode } from './RuleCode';
+import { Tile as TileFace } from '../drawing/Tile';
 
 export interface ChoiceProps<T extends string> {
   label: string;
@@ -50,6 +53,64 @@ const tileWords = (t: Tile) => `${tileName(t)} (${t})`;
 
 export function TileSelect({ label, value, onChange, tiles = TILE_KINDS }: TileSelectProps) {
   return <Choice label={label} value={value} choices={tiles} words={tileWords} onChange={onChange} />;
+}
+
+export interface TakeOutTilesProps {
+  tiles: readonly Tile[];
+  /** Where the tiles are, as a sentence names it: "East's hand", "the earlier discards". */
+  where: string;
+  /** What the list is called, a press's effect in it. */
+  label: string;
+  /** Said in the list's place when it holds no tile. */
+  empty: string;
+  onTakeOut: (index: number) => void;
+  announce: (message: string) => void;
+}
+
+/**
+ * Tiles named in a hand or the earlier discards, a press taking one out. The focus stays in the row: a tile taken out
+ * from its end takes its button with it, and the last one the whole row, which would let the focus fall to the page;
+ * it goes to the tile now in its place, the one before, or the words that say the row is empty (which a screen reader
+ * then reads, Tab going on from there to the next control).
+ */
+export function TakeOutTiles({ tiles, where, label, empty, onTakeOut, announce }: TakeOutTilesProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  // The place of a tile just taken out with the focus on its button.
+  const taken = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = taken.current;
+    taken.current = null;
+    if (at === null) return;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    (buttons[Math.min(at, buttons.length - 1)] ?? emptyRef.current)?.focus();
+  });
+  if (!tiles.length) {
+    return (
+      <p class="referee__empty" tabIndex={-1} ref={emptyRef}>
+        {empty}
+      </p>
+    );
+  }
+  return (
+    <ul class="referee__hand" role="list" aria-label={label} ref={listRef}>
+      {tiles.map((t, i) => (
+        <li key={i}>
+          <button
+            type="button"
+            class="referee__tile"
+            onClick={(e) => {
+              if (document.activeElement === e.currentTarget) taken.current = i;
+              onTakeOut(i);
+              announce(`${tileName(t)} taken out of ${where}.`);
+            }}
+          >
+            <TileFace tile={t} size="sm" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export interface ProblemMarksProps {

@@ -9,9 +9,8 @@ import { useState } from 'preact/hooks';
 import { DEAD_HAND, type Problem, type Seat, type SeatSetup, type SetShape, type Tile as TileCode, SEATS, SET_SHAPES, buildSet, meldLabel, previousSeat, tileName } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { RuleCode } from './RuleCode';
-import { Choice, ProblemMarks, TileSelect } from './RefereeParts';
+import { Choice, ProblemMarks, TakeOutTiles, TileSelect } from './RefereeParts';
 import { meldTiles } from '../drawing/SeatPanel';
-import { Tile } from '../drawing/Tile';
 import { TileRow } from '../drawing/TileRow';
 
 export interface RefereeSeatEditorProps {
@@ -21,6 +20,8 @@ export interface RefereeSeatEditorProps {
   dead: boolean;
   ruleLinks: RuleLinks;
   onChange: (spec: SeatSetup) => void;
+  /** Says an edit in the page's live region. */
+  announce: (message: string) => void;
 }
 
 const SHAPE_WORDS: Record<SetShape, string> = {
@@ -34,7 +35,7 @@ const SHAPE_WORDS: Record<SetShape, string> = {
 /** Which tile of a chow was the claimed one, lowest first. */
 const CLAIMED_AT_WORDS = ['the lowest', 'the middle', 'the highest'];
 
-export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onChange }: RefereeSeatEditorProps) {
+export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onChange, announce }: RefereeSeatEditorProps) {
   const current: SeatSetup = spec ?? { hand: [], hidden: true, melds: [] };
   // A chow comes from the player on the left: the likeliest seat for a claimed tile, so the form starts there.
   const left = previousSeat(seat);
@@ -69,19 +70,7 @@ export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onCha
       )}
       <ProblemMarks problems={problems} ruleLinks={ruleLinks} />
       <p class="referee__label">In his hand{current.hand.length ? ` (${current.hand.length} named)` : ''}:</p>
-      {current.hand.length ? (
-        <ul class="referee__hand" role="list" aria-label={`${seat}'s hand: press a tile to take it out`}>
-          {current.hand.map((t, i) => (
-            <li key={i}>
-              <button type="button" class="referee__tile" onClick={() => removeAt(i)}>
-                <Tile tile={t} size="sm" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p class="referee__empty">No tile named.</p>
-      )}
+      <TakeOutTiles tiles={current.hand} where={`${seat}'s hand`} label={`${seat}'s hand: press a tile to take it out`} empty="No tile named." onTakeOut={removeAt} announce={announce} />
       <label class="referee__check">
         <input type="checkbox" checked={current.hidden} onChange={(e) => onChange({ ...current, hidden: (e.currentTarget as HTMLInputElement).checked })} /> The engine deals the
         rest of his hand
