@@ -98,6 +98,38 @@ describe('Referee', { timeout: 20_000 }, () => {
     expect(news.textContent).toBe('9 of Circles taken out of the earlier discards.');
   });
 
+  it('"Clear the table" can be undone, the address following, until the empty table is edited', async () => {
+    open('title: t\nview: East\nWest: 5c 5c hidden\nevent: North discards 5c\nclaim: West pung\n');
+    expect(await screen.findByText('West gets the 5 of Characters, as Pung.')).toBeTruthy();
+    const position = window.location.search;
+    const news = document.querySelector('[aria-live="polite"]')!;
+    // Nothing to undo before anything is cleared.
+    expect(screen.queryByRole('button', { name: 'Undo clear' })).toBeNull();
+    const clear = screen.getByRole('button', { name: 'Clear the table' });
+    clear.focus();
+    fireEvent.click(clear);
+    expect(await screen.findByText(/No ruling yet/)).toBeTruthy();
+    await waitFor(() => expect(window.location.search).not.toBe(position));
+    expect(news.textContent).toBe('The table is empty again. "Undo clear" puts the position back.');
+    // Pressed again on the empty table, it keeps the undo.
+    fireEvent.click(clear);
+    const undo = screen.getByRole('button', { name: 'Undo clear' });
+    undo.focus();
+    fireEvent.click(undo);
+    expect(await screen.findByText('West gets the 5 of Characters, as Pung.')).toBeTruthy();
+    await waitFor(() => expect(window.location.search).toBe(position));
+    expect(news.textContent).toBe('The position is back as it was before the table was cleared.');
+    // Its button gone, the focus is back on the one that cleared.
+    expect(screen.queryByRole('button', { name: 'Undo clear' })).toBeNull();
+    expect(document.activeElement).toBe(clear);
+    // An edit of the empty table takes the undo away: going back would wipe that edit.
+    fireEvent.click(clear);
+    expect(await screen.findByRole('button', { name: 'Undo clear' })).toBeTruthy();
+    const palette = screen.getByRole('list', { name: "Press a tile to add it to East's hand" });
+    fireEvent.click(within(palette).getByRole('button', { name: /^1 of Characters/ }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo clear' })).toBeNull());
+  });
+
   it('marks an impossible position at the seat, with its rule', async () => {
     open('title: t\nview: East\nEast: hidden | pung 9c 9c* 9c from East\nevent: North discards 2b\n');
     await waitFor(() => expect(within(seat('East')).getByText(/claims only other players' discards/)).toBeTruthy());

@@ -61,7 +61,11 @@ export function Referee({ ruleLinks, decisionLinks, rulesets }: RefereeProps) {
   const [addressProblem, setAddressProblem] = useState<{ message: string; address: string } | null>(null);
   const [news, setNews] = useState('');
   const [ready, setReady] = useState(false);
+  // The position "Clear the table" wiped, and the empty table it left. "Undo clear" is offered while that empty table
+  // is the position: once it is edited, going back would wipe the edits in turn.
+  const [cleared, setCleared] = useState<{ before: ScenarioSetup; empty: ScenarioSetup } | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const clearRef = useRef<HTMLButtonElement>(null);
 
   // The position in the address, read once: a broken one is named, and the editor starts empty. The island goes
   // live on the reader's first press or focus (client:intent): a choice of where tiles go made before then is the
@@ -110,6 +114,26 @@ export function Referee({ ruleLinks, decisionLinks, rulesets }: RefereeProps) {
     // Its last copy taken, the tile's button can no longer be pressed and the focus moves on (RefereePalette): said why.
     const last = left.get(tile) === 1 ? ' That was its last free copy.' : '';
     setNews(`${tileName(tile)} added to ${TARGETS.find((t) => t.id === target)!.label}.${last}`);
+  };
+
+  const undoable = cleared && cleared.empty === setup ? cleared.before : null;
+  const clear = () => {
+    const empty = freshRefereeSetup();
+    // A table with nothing on it is left as it is: an undo already offered stays offered, and none is offered for nothing.
+    const wiped = link !== linkOf(empty);
+    if (wiped) {
+      setCleared({ before: setup, empty });
+      setSetup(empty);
+    }
+    setNews(wiped || undoable ? 'The table is empty again. "Undo clear" puts the position back.' : 'The table is empty again.');
+  };
+  const undoClear = () => {
+    if (!undoable) return;
+    setSetup(undoable);
+    setCleared(null);
+    setNews('The position is back as it was before the table was cleared.');
+    // The undo's button goes with the undo: the focus goes back to the button that cleared, not to the page.
+    clearRef.current?.focus();
   };
 
   return (
@@ -163,16 +187,14 @@ export function Referee({ ruleLinks, decisionLinks, rulesets }: RefereeProps) {
         rulesets={rulesets}
       />
       <p class="referee__buttons">
-        <button
-          type="button"
-          class="button button--quiet"
-          onClick={() => {
-            setSetup(freshRefereeSetup());
-            setNews('The table is empty again.');
-          }}
-        >
+        <button type="button" class="button button--quiet" ref={clearRef} onClick={clear}>
           Clear the table
         </button>
+        {undoable && (
+          <button type="button" class="button button--quiet" onClick={undoClear}>
+            Undo clear
+          </button>
+        )}
       </p>
       <RefereeShare
         setup={setup}
