@@ -172,5 +172,5 @@ export {
   underAmericanRules,
 } from './formats/referee';
 export { type RefereeFile, readRefereeFile, refereeAddressOf, setupText } from './formats/refereeFile';
-export { type AddressRead, REFEREE_ADDRESS_VERSION, readRefereeAddress, readRulesetParam, writeRefereeAddress, writeRulesetParam } from './formats/refereeAddress';
+export { type AddressRead, type RefereeQueryRead, REFEREE_ADDRESS_VERSION, readRefereeAddress, readRefereeQuery, readRulesetParam, writeRefereeAddress, writeRulesetParam } from './formats/refereeAddress';
 export { RULESET_FIELDS, type RulesetField, type RulesetLines } from './position';

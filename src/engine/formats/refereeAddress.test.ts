@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEATS } from '../seats';
 import { readPuzzleSetup } from './puzzle';
-import { MAX_ADDRESS_LENGTH, REFEREE_TITLE, readRefereeAddress, readRulesetParam, writeRefereeAddress, writeRulesetParam } from './refereeAddress';
+import { MAX_ADDRESS_LENGTH, REFEREE_TITLE, readRefereeAddress, readRefereeQuery, readRulesetParam, writeRefereeAddress, writeRulesetParam } from './refereeAddress';
 import { type ScenarioSetup, readScenarioSetup, scenarioFromSetup } from './scenario';
 
 const root = join(import.meta.dirname, '../../../content');
@@ -111,5 +111,47 @@ describe('the referee address', () => {
 
   it('every cut of a good address is refused or read, never thrown', () => {
     for (let n = 0; n < good.length; n++) expect(() => readRefereeAddress(good.slice(0, n))).not.toThrow();
+  });
+
+  describe("the page's query, each part read or named", () => {
+    const query = (parts: Record<string, string>) => readRefereeQuery(new URLSearchParams(parts));
+    const lines = 'ruleset: riichi-tenhou\nriichi: West';
+
+    it('reads a position and its lines, either alone, or nothing at all, with nothing to say', () => {
+      expect(query({})).toEqual({ setup: null, lines: null, problem: null });
+      const both = query({ p: good, r: lines });
+      expect(both.problem).toBeNull();
+      expect(both.setup?.title).toBe(REFEREE_TITLE);
+      expect(both.lines).toEqual({ ruleset: { text: 'riichi-tenhou', line: null }, riichi: { text: 'West', line: null } });
+      expect(query({ p: good }).lines).toBeNull();
+      expect(query({ r: lines })).toEqual({ setup: null, lines: both.lines, problem: null });
+    });
+
+    it.each([
+      ['a broken r alone', { r: 'zzz' }, /^The lines for today's rulesets in this address cannot be read: the line "zzz" is not one of .*\. The editor starts from an empty table, without those lines\.$/],
+      ['an empty r alone', { r: '' }, /cannot be read: the line "" .*empty table, without those lines\.$/],
+      ['a line given twice, alone', { r: 'riichi: West\nriichi: East' }, /cannot be read: the line "riichi: East".*without those lines\.$/],
+      ['r too long, alone', { r: `ruleset: ${'x'.repeat(MAX_ADDRESS_LENGTH)}` }, /cannot be read: they are \d+ characters long.*empty table, without those lines\.$/],
+    ])('names %s, and says the table is empty without the lines', (_what, parts, message) => {
+      const read = query(parts);
+      expect(read.setup).toBeNull();
+      expect(read.lines).toBeNull();
+      expect(read.problem).toMatch(message);
+    });
+
+    it('a broken r beside a good position: the position stands, without the lines, and says so', () => {
+      const read = query({ p: good, r: 'zzz' });
+      expect(read.setup?.title).toBe(REFEREE_TITLE);
+      expect(read.lines).toBeNull();
+      expect(read.problem).toMatch(/^The lines for today's rulesets in this address cannot be read: .*\. The position opens without those lines\.$/);
+    });
+
+    it.each([
+      ['alone', { p: 'zzz' }],
+      ['beside good lines', { p: 'zzz', r: lines }],
+      ['beside broken lines', { p: 'zzz', r: 'zzz' }],
+    ])('a broken position %s: an empty table, said once', (_what, parts) => {
+      expect(query(parts)).toEqual({ setup: null, lines: null, problem: 'The position in this address cannot be read: it does not start with a version such as "v1.". The editor starts from an empty table instead.' });
+    });
   });
 });

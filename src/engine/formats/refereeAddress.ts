@@ -333,16 +333,50 @@ export function writeRulesetParam(lines: RulesetLines | undefined): string | nul
 
 /** The `&r=` text read back: each line a field of today's rulesets, once; anything else is one readable sentence. */
 export function readRulesetParam(text: string): { ok: true; lines: RulesetLines } | { ok: false; message: string } {
-  if (text.length > MAX_ADDRESS_LENGTH) return { ok: false, message: 'The lines for today\'s rulesets in this address are too long to be a position\'s.' };
+  // Worded as the position's own sentence is (readRefereeAddress), so the page names either part alike.
+  const fail = (why: string) => ({ ok: false as const, message: `The lines for today's rulesets in this address cannot be read: ${why}.` });
+  if (text.length > MAX_ADDRESS_LENGTH) return fail(`they are ${text.length} characters long, more than any position needs (${MAX_ADDRESS_LENGTH})`);
   const lines: RulesetLines = {};
   for (const raw of text.split('\n')) {
     const colon = raw.indexOf(':');
     const field = raw.slice(0, colon).trim() as RulesetField;
     const value = raw.slice(colon + 1).trim();
     if (colon < 0 || !(RULESET_FIELDS as readonly string[]).includes(field) || lines[field] || !value) {
-      return { ok: false, message: `The address's line "${raw.slice(0, 60)}" is not one of today's rulesets' lines (${RULESET_FIELDS.join(', ')}), each given once.` };
+      return fail(`the line "${raw.slice(0, 60)}" is not one of today's rulesets' lines (${RULESET_FIELDS.join(', ')}), each given once`);
     }
     lines[field] = { text: value, line: null };
   }
   return { ok: true, lines };
+}
+
+/** The page's query read (`?p=…&r=…`): the position, its lines for today's rulesets, and what could not be read. */
+export interface RefereeQueryRead {
+  /** The position, or null: none given, or none readable (the page then shows its empty table). */
+  setup: ScenarioSetup | null;
+  /** The lines for today's rulesets, or null: none given, or none readable. */
+  lines: RulesetLines | null;
+  /** Each part of the address that could not be read and what the page shows instead, in sentences; null when none. */
+  problem: string | null;
+}
+
+/** Said after a position that cannot be read. */
+const EMPTY_TABLE_INSTEAD = 'The editor starts from an empty table instead.';
+
+/**
+ * The referee page's query: the position (`p=`) and its lines for today's rulesets (`r=`), each of which may be
+ * missing or damaged, and either given without the other. A damaged part is never dropped unsaid: the sentence names
+ * it and says what the page shows in its place. A position that cannot be read takes its lines with it.
+ */
+export function readRefereeQuery(query: URLSearchParams): RefereeQueryRead {
+  const p = query.get('p');
+  const r = query.get('r');
+  const read = p === null ? null : readRefereeAddress(p);
+  if (read && !read.ok) return { setup: null, lines: null, problem: `${read.message} ${EMPTY_TABLE_INSTEAD}` };
+  const setup = read?.setup ?? null;
+  const lines = r === null ? null : readRulesetParam(r);
+  if (lines && !lines.ok) {
+    const instead = setup ? 'The position opens without those lines.' : 'The editor starts from an empty table, without those lines.';
+    return { setup, lines: null, problem: `${lines.message} ${instead}` };
+  }
+  return { setup, lines: lines?.lines ?? null, problem: null };
 }

@@ -156,6 +156,25 @@ describe('Referee', { timeout: 20_000 }, () => {
     expect(alert.querySelector('code')?.textContent).toMatch(/\/referee\/\?p=v1\.%3Cscript%3E$/);
   });
 
+  it('a broken r= with no position is named, and the empty table works', async () => {
+    window.history.replaceState(null, '', '/referee/?r=zzz');
+    render(<Referee ruleLinks={links} decisionLinks={decisions} rulesets={RULESET_CHOICES} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^The lines for today's rulesets in this address cannot be read: the line "zzz" .*The editor starts from an empty table, without those lines\./);
+    expect(alert.querySelector('code')?.textContent).toMatch(/\/referee\/\?r=zzz$/);
+    expect(screen.getByText(/No ruling yet/)).toBeTruthy();
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('r')).toBeNull());
+    const palette = screen.getByRole('list', { name: "Press a tile to add it to East's hand" });
+    fireEvent.click(within(palette).getByRole('button', { name: /^4 of Characters/ }));
+    expect(await within(screen.getByRole('list', { name: "East's hand: press a tile to take it out" })).findByRole('button')).toBeTruthy();
+    // Good lines with no position are the empty table's.
+    cleanup();
+    window.history.replaceState(null, '', `/referee/?r=${encodeURIComponent('ruleset: mcr')}`);
+    render(<Referee ruleLinks={links} decisionLinks={decisions} rulesets={RULESET_CHOICES} />);
+    await waitFor(() => expect((screen.getByLabelText('The ruleset this position is written for') as HTMLSelectElement).value).toBe('mcr'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a rule option changes the ruling (A8: a pung after the next player drew)', async () => {
     // East, the next player, has drawn: without A8 the discard can no longer be claimed.
     open('title: t\nview: East\nWest: 5c 5c hidden\nEast: 1b hidden\nevent: North discards 5c\ndrawn: East\nclaim: West pung\n');

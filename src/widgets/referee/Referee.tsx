@@ -7,7 +7,7 @@
  * problems where they belong, dead hands, the ruling.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { type Problem, type ScenarioSetup, type Seat, type SeatSetup, type Tile as TileCode, SEATS, freshRefereeSetup, readRefereeAddress, readRulesetParam, refereeVerdict, tileName, tilesLeft, writeRefereeAddress, writeRulesetParam } from '../../engine';
+import { type Problem, type ScenarioSetup, type Seat, type SeatSetup, type Tile as TileCode, SEATS, freshRefereeSetup, readRefereeQuery, refereeVerdict, tileName, tilesLeft, writeRefereeAddress, writeRulesetParam } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { replayKeptClicks } from '../islands/keptClicks';
 import { RefereeEventEditor } from './RefereeEventEditor';
@@ -73,18 +73,13 @@ export function Referee({ ruleLinks, decisionLinks, rulesets }: RefereeProps) {
   useEffect(() => {
     const chosen = rootRef.current?.querySelector<HTMLInputElement>('input[name="referee-target"]:checked');
     if (chosen && TARGETS.some((t) => t.id === chosen.value)) setTarget(chosen.value);
-    const query = new URLSearchParams(window.location.search);
-    const p = query.get('p');
-    if (p !== null) {
-      const read = readRefereeAddress(p);
-      const r = query.get('r');
-      const lines = r === null ? null : readRulesetParam(r);
-      if (!read.ok) setAddressProblem({ message: `${read.message} The editor starts from an empty table instead.`, address: window.location.href });
-      else if (lines && !lines.ok) {
-        // The position stands without its lines for today's rulesets, and the reader is told what was dropped.
-        setSetup(read.setup);
-        setAddressProblem({ message: `${lines.message} The position opens without those lines.`, address: window.location.href });
-      } else setSetup(lines?.ok ? { ...read.setup, rulesetLines: lines.lines } : read.setup);
+    // What of the address could be read is shown; what could not is named (readRefereeQuery says what, and what the
+    // page shows instead). Lines for today's rulesets with no position are the empty table's.
+    const read = readRefereeQuery(new URLSearchParams(window.location.search));
+    if (read.problem) setAddressProblem({ message: read.problem, address: window.location.href });
+    if (read.setup || read.lines) {
+      const position = read.setup ?? freshRefereeSetup();
+      setSetup(read.lines ? { ...position, rulesetLines: read.lines } : position);
     }
     setReady(true);
   }, []);
