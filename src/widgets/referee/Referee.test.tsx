@@ -98,6 +98,22 @@ describe('Referee', { timeout: 20_000 }, () => {
     expect(news.textContent).toBe('9 of Circles taken out of the earlier discards.');
   });
 
+  it('keeps the focus in a seat as its sets are removed, on the form to lay out another once the last goes', async () => {
+    open('title: t\nview: East\nEast: hidden | pung 9c 9c* 9c from North | pung 1d 1d* 1d from South\nevent: North discards 2b\n');
+    const east = seat('East');
+    const news = document.querySelector('[aria-live="polite"]')!;
+    const [first, second] = await within(east).findAllByRole('button', { name: 'Remove this set from East' });
+    second.focus();
+    fireEvent.click(second);
+    await waitFor(() => expect(within(east).getAllByRole('button', { name: 'Remove this set from East' })).toHaveLength(1));
+    expect(document.activeElement).toBe(first);
+    expect(news.textContent).toBe('Removed from East: Pung of 1 of Circles, claimed from South.');
+    fireEvent.click(first);
+    await waitFor(() => expect(within(east).queryByRole('button', { name: 'Remove this set from East' })).toBeNull());
+    expect(document.activeElement).toBe(within(east).getByText('Lay out a set').closest('summary'));
+    expect(news.textContent).toBe('Removed from East: Pung of 9 of Characters, claimed from North.');
+  });
+
   it('"Clear the table" can be undone, the address following, until the empty table is edited', async () => {
     open('title: t\nview: East\nWest: 5c 5c hidden\nevent: North discards 5c\nclaim: West pung\n');
     expect(await screen.findByText('West gets the 5 of Characters, as Pung.')).toBeTruthy();

@@ -5,7 +5,7 @@
  * another. The engine's problems with this seat are marked here, and a dead
  * hand (A21) is said to be dead: it is a position, not a mistake.
  */
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { DEAD_HAND, type Problem, type Seat, type SeatSetup, type SetShape, type Tile as TileCode, SEATS, SET_SHAPES, buildSet, meldLabel, previousSeat, tileName } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { RuleCode } from './RuleCode';
@@ -46,6 +46,20 @@ export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onCha
   const [refused, setRefused] = useState<string | null>(null);
   const id = `referee-seat-${seat.toLowerCase()}`;
 
+  const setsRef = useRef<HTMLUListElement>(null);
+  const addSetRef = useRef<HTMLElement>(null);
+  // The place of a set just removed with the focus on its button. The button goes with the set (the list with the last
+  // one), which would let the focus fall to the page: it goes to the set now in its place, the one before, or else the
+  // form to lay out another.
+  const removedSet = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = removedSet.current;
+    removedSet.current = null;
+    if (at === null) return;
+    const buttons = setsRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    (buttons[Math.min(at, buttons.length - 1)] ?? addSetRef.current)?.focus();
+  });
+
   const removeAt = (i: number) => onChange({ ...current, hand: current.hand.filter((_, j) => j !== i) });
   const addSet = () => {
     const meld = buildSet(shape, tile, from, claimedAt);
@@ -76,11 +90,19 @@ export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onCha
         rest of his hand
       </label>
       {current.melds.length > 0 && (
-        <ul class="referee__sets" role="list">
+        <ul class="referee__sets" role="list" ref={setsRef}>
           {current.melds.map((m, i) => (
             <li key={i}>
               <TileRow tiles={meldTiles(m)} size="sm" label={`${meldLabel(m)}${m.claimed ? `, from ${m.claimed.from}` : ''}`} />
-              <button type="button" class="button button--quiet" onClick={() => onChange({ ...current, melds: current.melds.filter((_, j) => j !== i) })}>
+              <button
+                type="button"
+                class="button button--quiet"
+                onClick={(e) => {
+                  if (document.activeElement === e.currentTarget) removedSet.current = i;
+                  onChange({ ...current, melds: current.melds.filter((_, j) => j !== i) });
+                  announce(`Removed from ${seat}: ${meldLabel(m)}.`);
+                }}
+              >
                 Remove this set<span class="visually-hidden"> from {seat}</span>
               </button>
             </li>
@@ -88,7 +110,9 @@ export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onCha
         </ul>
       )}
       <details class="referee__add-set">
-        <summary>Lay out a set<span class="visually-hidden"> for {seat}</span></summary>
+        <summary ref={addSetRef}>
+          Lay out a set<span class="visually-hidden"> for {seat}</span>
+        </summary>
         <Choice label="Set" value={shape} choices={SET_SHAPES} words={(s) => SHAPE_WORDS[s]} onChange={setShape} />
         <TileSelect label={shape === 'chow' ? 'Lowest tile' : 'Tile'} value={tile} onChange={setTile} />
         {shape !== 'concealed kong' && (
