@@ -1,11 +1,13 @@
 /**
  * The referee (/referee/): a position built by keyboard alone and ruled, its
- * address opened in a new page, a file with an error imported (pasted and
- * from disk), a puzzle and an illustration step opened from their pages, axe
- * in both themes, nothing cut off at 360 and 1280 px, a press made before the
- * editor is live carried out once it is, and the time to usable at 360 px
- * with the CPU slowed four times (printed, never asserted: the machines are
- * shared).
+ * address opened in a new page, the focus kept in the editor by keyboard (a
+ * tile's last copy, a hand emptied, "Clear the table" undone), a broken
+ * address named (the position, or its lines alone), a file with an error
+ * imported (pasted and from disk), a puzzle and an illustration step opened
+ * from their pages, axe in both themes, nothing cut off at 360 and 1280 px,
+ * a press made before the editor is live carried out once it is, and the
+ * time to usable at 360 px with the CPU slowed four times (printed, never
+ * asserted: the machines are shared).
  *
  * The editor is drawn with the page and goes live (client:intent) on the
  * reader's first press, touch, focus or key, or at once when the address holds
@@ -93,6 +95,67 @@ test('an impossible position is marked at its seat; a broken address gives a mes
   // The broken address is kept under the message, to copy for a report, though the address bar has moved on.
   await expect(page.getByRole('alert').locator('code')).toHaveText(/\/referee\/\?p=v1\.%3Cscript%3Ealert\(1\)%3C%2Fscript%3E$/);
   await expect(page).not.toHaveURL(/%3Cscript/);
+
+  // Broken lines for today's rulesets with no position are named too, and the empty table works.
+  await open(page, '?r=zzz');
+  await expect(page.getByRole('alert')).toContainText('The lines for today\'s rulesets in this address cannot be read: the line "zzz"');
+  await expect(page.getByRole('alert')).toContainText('The editor starts from an empty table, without those lines.');
+  await page.getByRole('list', { name: "Press a tile to add it to East's hand" }).getByRole('button', { name: /^4 of Characters/ }).click();
+  await expect(page.getByRole('list', { name: "East's hand: press a tile to take it out" }).getByRole('button')).toHaveCount(1);
+});
+
+test('by keyboard, the focus never falls to the page: a tile\'s last copy, "Clear the table" undone, a hand emptied', async ({ page }) => {
+  const watcher = await watch(page);
+  await open(page);
+  const news = page.locator('.referee > [aria-live="polite"]');
+  const palette = page.getByRole('list', { name: "Press a tile to add it to East's hand" });
+  const fourC = palette.getByRole('button', { name: /^4 of Characters/ });
+  await fourC.focus();
+  for (let left = 3; left >= 0; left--) {
+    await page.keyboard.press('Enter');
+    await expect(fourC).toHaveAccessibleName(new RegExp(`\\(${left} left\\)`));
+  }
+  // The last copy taken, its button cannot be pressed: the focus is on the next tile, and the live region says why.
+  await expect(fourC).toBeDisabled();
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^5 of Characters\s*\(4 left\)/);
+  await expect(news).toHaveText("4 of Characters added to East's hand. That was its last free copy.");
+  await page.keyboard.press('Enter');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^5 of Characters\s*\(3 left\)/);
+  const hand = page.getByRole('list', { name: "East's hand: press a tile to take it out" });
+  await expect(hand.getByRole('button')).toHaveCount(5);
+
+  // "Clear the table", then "Undo clear", the next stop for Tab: the position and its address come back.
+  const position = page.url();
+  await tabTo(page, page.getByRole('button', { name: 'Clear the table' }));
+  await page.keyboard.press('Enter');
+  await expect(hand).toHaveCount(0);
+  await expect(page).not.toHaveURL(position);
+  await expect(news).toHaveText('The table is empty again. "Undo clear" puts the position back.');
+  expect(await axeBothThemes(page)).toEqual([]);
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveText('Undo clear');
+  await page.keyboard.press('Enter');
+  await expect(hand.getByRole('button')).toHaveCount(5);
+  await expect(page).toHaveURL(position);
+  await expect(news).toHaveText('The position is back as it was before the table was cleared.');
+  await expect(page.getByRole('button', { name: 'Undo clear' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Clear the table' })).toBeFocused();
+
+  // East's hand taken out from its end, tile by tile: the focus stays in the row, then on the words that say it is empty,
+  // and Tab goes on from there to the seat's next control.
+  await hand.getByRole('button').last().focus();
+  for (let n = 4; n >= 1; n--) {
+    await page.keyboard.press('Enter');
+    await expect(hand.getByRole('button')).toHaveCount(n);
+    await expect(hand.getByRole('button').last()).toBeFocused();
+  }
+  await page.keyboard.press('Enter');
+  const east = page.getByRole('region', { name: /^East/ });
+  await expect(east.getByText('No tile named.')).toBeFocused();
+  await expect(news).toHaveText("4 of Characters taken out of East's hand.");
+  await page.keyboard.press('Tab');
+  await expect(east.getByLabel('The engine deals the rest of his hand')).toBeFocused();
+  expect(watcher.problems).toEqual([]);
 });
 
 test('a scenario file with an error shows the reader\'s message with its line, pasted or opened', async ({ page }) => {
