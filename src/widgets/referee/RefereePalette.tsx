@@ -5,9 +5,10 @@
  * left cannot be pressed, so the palette never makes a fifth (or a ninth
  * joker). The kinds and counts are the engine's (tilesLeft).
  */
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import type { Tile as TileCode } from '../../engine';
 import { Tile } from '../drawing/Tile';
+import { useFocusKept } from './RefereeParts';
 
 /** Where the palette's tiles go: a seat's hand, or the earlier discards. */
 export interface PaletteTarget {
@@ -26,22 +27,9 @@ export interface RefereePaletteProps {
 export function RefereePalette({ left, targets, target, onTarget, onPick }: RefereePaletteProps) {
   const where = targets.find((t) => t.id === target)?.label ?? '';
   const listRef = useRef<HTMLUListElement>(null);
-  // The place in the palette of a kind just pressed with the focus on it. Its last free copy taken, its button is
-  // disabled, and a disabled button lets the focus fall to the page: a keyboard user would start again from the top.
-  const pressed = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const at = pressed.current;
-    pressed.current = null;
-    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('.referee__kind') ?? [])];
-    if (at === null || !buttons[at]?.disabled) return;
-    // The next kind that can still be pressed, as Tab would go; at the end of the palette, the one before; with none
-    // left at all, the choice of where tiles go.
-    const next =
-      buttons.slice(at + 1).find((b) => !b.disabled) ??
-      buttons.slice(0, at).reverse().find((b) => !b.disabled) ??
-      listRef.current?.parentElement?.querySelector<HTMLInputElement>('input[name="referee-target"]:checked');
-    next?.focus();
-  });
+  // A kind's last free copy taken, its button is disabled: the focus goes to the next kind that can still be pressed, as
+  // Tab would go (at the palette's end, the one before; with none left at all, the choice of where tiles go).
+  const keepFocus = useFocusKept(listRef, () => listRef.current?.parentElement?.querySelector<HTMLInputElement>('input[name="referee-target"]:checked'));
   return (
     <section class="referee__palette" aria-labelledby="referee-palette">
       <h2 id="referee-palette">Tiles</h2>
@@ -64,7 +52,7 @@ export function RefereePalette({ left, targets, target, onTarget, onPick }: Refe
                 class="referee__kind"
                 disabled={n === 0}
                 onClick={(e) => {
-                  if (document.activeElement === e.currentTarget) pressed.current = i;
+                  keepFocus(e, i);
                   onPick(kind);
                 }}
               >

@@ -4,6 +4,7 @@
  * of, and the engine's problems shown where they belong, each with its rule
  * and what to do about it.
  */
+import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { type Problem, type Tile, TILE_KINDS, tileName } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
@@ -55,6 +56,28 @@ export function TileSelect({ label, value, onChange, tiles = TILE_KINDS }: TileS
   return <Choice label={label} value={value} choices={tiles} words={tileWords} onChange={onChange} />;
 }
 
+/**
+ * Keeps the focus in a row of buttons when a press takes its own button away (a tile taken out, a set removed) or
+ * disables it (a tile's last copy): the focus would fall to the page, and a keyboard user start again from its top.
+ * A press calls what this returns with its button's place; after the next drawing the focus goes to the button then in
+ * that place, else the next one that can be pressed, else the one before, else `fallback` (what an emptied row leaves).
+ */
+export function useFocusKept(list: RefObject<HTMLElement>, fallback: () => HTMLElement | null | undefined): (event: Event, at: number) => void {
+  const pressed = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = pressed.current;
+    pressed.current = null;
+    if (at === null) return;
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    const live = (b: HTMLButtonElement) => !b.disabled;
+    (buttons.slice(at).find(live) ?? buttons.slice(0, at).reverse().find(live) ?? fallback())?.focus();
+  });
+  // Only a press made with the focus on its button moves the focus: a pointer's press may leave it elsewhere.
+  return (event, at) => {
+    if (document.activeElement === event.currentTarget) pressed.current = at;
+  };
+}
+
 export interface TakeOutTilesProps {
   tiles: readonly Tile[];
   /** Where the tiles are, as a sentence names it: "East's hand", "the earlier discards". */
@@ -68,23 +91,14 @@ export interface TakeOutTilesProps {
 }
 
 /**
- * Tiles named in a hand or the earlier discards, a press taking one out. The focus stays in the row: a tile taken out
- * from its end takes its button with it, and the last one the whole row, which would let the focus fall to the page;
- * it goes to the tile now in its place, the one before, or the words that say the row is empty (which a screen reader
- * then reads, Tab going on from there to the next control).
+ * Tiles named in a hand or the earlier discards, a press taking one out. The focus stays in the row (useFocusKept), and
+ * once the last tile is out, on the words that say the row is empty, which a screen reader then reads, Tab going on
+ * from there to the next control.
  */
 export function TakeOutTiles({ tiles, where, label, empty, onTakeOut, announce }: TakeOutTilesProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
-  // The place of a tile just taken out with the focus on its button.
-  const taken = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const at = taken.current;
-    taken.current = null;
-    if (at === null) return;
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
-    (buttons[Math.min(at, buttons.length - 1)] ?? emptyRef.current)?.focus();
-  });
+  const keepFocus = useFocusKept(listRef, () => emptyRef.current);
   if (!tiles.length) {
     return (
       <p class="referee__empty" tabIndex={-1} ref={emptyRef}>
@@ -100,7 +114,7 @@ export function TakeOutTiles({ tiles, where, label, empty, onTakeOut, announce }
             type="button"
             class="referee__tile"
             onClick={(e) => {
-              if (document.activeElement === e.currentTarget) taken.current = i;
+              keepFocus(e, i);
               onTakeOut(i);
               announce(`${tileName(t)} taken out of ${where}.`);
             }}

@@ -5,11 +5,11 @@
  * another. The engine's problems with this seat are marked here, and a dead
  * hand (A21) is said to be dead: it is a position, not a mistake.
  */
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { DEAD_HAND, type Problem, type Seat, type SeatSetup, type SetShape, type Tile as TileCode, SEATS, SET_SHAPES, buildSet, meldLabel, previousSeat, tileName } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { RuleCode } from './RuleCode';
-import { Choice, ProblemMarks, TakeOutTiles, TileSelect } from './RefereeParts';
+import { Choice, ProblemMarks, TakeOutTiles, TileSelect, useFocusKept } from './RefereeParts';
 import { meldTiles } from '../drawing/SeatPanel';
 import { TileRow } from '../drawing/TileRow';
 
@@ -48,17 +48,8 @@ export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onCha
 
   const setsRef = useRef<HTMLUListElement>(null);
   const addSetRef = useRef<HTMLElement>(null);
-  // The place of a set just removed with the focus on its button. The button goes with the set (the list with the last
-  // one), which would let the focus fall to the page: it goes to the set now in its place, the one before, or else the
-  // form to lay out another.
-  const removedSet = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const at = removedSet.current;
-    removedSet.current = null;
-    if (at === null) return;
-    const buttons = setsRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
-    (buttons[Math.min(at, buttons.length - 1)] ?? addSetRef.current)?.focus();
-  });
+  // A set's button goes with it: the focus stays among the sets, and once the last is gone goes to the form for another.
+  const keepFocus = useFocusKept(setsRef, () => addSetRef.current);
 
   const removeAt = (i: number) => onChange({ ...current, hand: current.hand.filter((_, j) => j !== i) });
   const addSet = () => {
@@ -98,7 +89,7 @@ export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onCha
                 type="button"
                 class="button button--quiet"
                 onClick={(e) => {
-                  if (document.activeElement === e.currentTarget) removedSet.current = i;
+                  keepFocus(e, i);
                   onChange({ ...current, melds: current.melds.filter((_, j) => j !== i) });
                   announce(`Removed from ${seat}: ${meldLabel(m)}.`);
                 }}
