@@ -1,0 +1,2 @@
+import { precacheWeight } from './precacheWeight';
+console.log(precacheWeight().kit.gzip);
