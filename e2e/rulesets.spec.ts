@@ -42,7 +42,7 @@ test('a double ron under Tenhou: one winner is wrong, both are right, and the co
   expect(watcher.problems).toEqual([]);
 });
 
-test('a triple ron at Tenhou: nobody takes the tile, and the reasoning cites the rule by its title', async ({ page }) => {
+test('a triple ron at Tenhou: nobody takes the tile, the comparison marks each win drawn, not outranked, and the reasoning cites the rule by its title', async ({ page }) => {
   const watcher = await watch(page);
   await page.goto('/puzzles/49/');
   await readyPuzzle(page);
@@ -50,6 +50,12 @@ test('a triple ron at Tenhou: nobody takes the tile, and the reasoning cites the
   const result = page.locator('.puzzle__result');
   await expect(result).toContainText('nobody');
   for (const seat of ['South', 'West', 'North']) await expect(takers(page).getByRole('checkbox', { name: new RegExp(seat) })).not.toBeChecked();
+  // Compared, Tenhou's row says the hand ends drawn, and marks no winner "outranked": no call ranks above another there.
+  await page.getByRole('button', { name: 'Compare under today’s rulesets' }).click();
+  const tenhou = page.getByRole('table').getByRole('row').filter({ hasText: 'Riichi (Tenhou)' });
+  await expect(tenhou).toContainText('none of them does, and the hand ends drawn');
+  await expect(tenhou.getByText('– allowed, but the hand ends drawn')).toHaveCount(3);
+  await expect(tenhou).not.toContainText('outranked');
   const link = result.getByRole('link', { name: 'Three winners: nobody wins' }).first();
   await expect(link).toHaveAttribute('href', '/rules/#triple-ron-abort');
   await link.click();

@@ -137,6 +137,22 @@ export function wordDecision(d: PresetDecision, ruling: PresetRuling): PresetVer
   return { claim: claimText(d), legal: false, rule: d.rule, source, ...refusedText(d, r) };
 }
 
+/**
+ * A call's verdict as the comparison marks it, before its sentence: it takes the tile, it is allowed but another call
+ * ranks first, it is allowed but the hand ends drawn (three players won on the tile where only two may:
+ * TRIPLE-RON-ABORT, so nobody outranked anybody), or it is refused.
+ */
+export function wordVerdictMark(legal: boolean, takes: boolean, aborted: boolean): string {
+  if (takes) return '✓ takes it';
+  if (!legal) return '✗ refused';
+  return aborted ? '– allowed, but the hand ends drawn' : '– allowed, outranked';
+}
+
+/** A move's verdict as the comparison marks it: no call competes with a move in a player's own turn, so none outranks it. */
+export function wordMoveMark(legal: boolean): string {
+  return legal ? '✓ allowed' : '✗ refused';
+}
+
 const REJECTED: Record<NonNullable<PresetRuling['rejected']>, string> = {
   chows: 'it has no chows',
   'kongs-declared': 'its kongs are made only by calling a discard, never declared or added to',

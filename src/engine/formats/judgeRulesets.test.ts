@@ -115,6 +115,19 @@ ${E22_BELOW_THE_MINIMUM}`);
     expect(r['harr-1922'].outcome).toBe('South wins (PREC-NEAREST-WINNER).');
   });
 
+  it('three winners on Tenhou: each win is marked allowed with the hand drawn, never outranked, as no call ranks above another', () => {
+    const r = report(E2_THREE_WINNERS);
+    expect(r['riichi-tenhou'].verdicts.map((v) => v.mark)).toEqual(Array(3).fill('– allowed, but the hand ends drawn'));
+    // Where one wins, the others are outranked; where all three win, each takes it.
+    expect(r['harr-1922'].verdicts.map((v) => v.mark)).toEqual(['✓ takes it', '– allowed, outranked', '– allowed, outranked']);
+    expect(r['riichi-mahjong-soul'].verdicts.map((v) => v.mark)).toEqual(Array(3).fill('✓ takes it'));
+  });
+
+  it('a move in a player\'s own turn is allowed or refused, never outranked: no call competes with it', () => {
+    const turn = judgeRulesetsSource('title: e\nview: South\nruleset: american-nmjl\nSouth: 4d 4d 4d 1c 2c 3c 7b 8b 9b E E E F\nturn: South drew J\nanswer: discard F\n', 'turn');
+    expect(turn.find((r) => r.ruleset === 'american-nmjl')!.verdicts.map((v) => v.mark)).toEqual(['✓ allowed']);
+  });
+
   it('a kong’s replacement, as each ruleset gives it', () => {
     const r = report(E20_KONG_AGAINST_CHOW);
     expect(r['harr-1922'].outcome).toBe('East takes it for a kong (PREC-KONG-OVER-PUNG). North loses his turn. He draws a loose tile from the end of the wall.');

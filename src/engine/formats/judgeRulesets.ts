@@ -4,7 +4,7 @@
  * plain data: each ruleset's outcome, each call's verdict with its rule, its
  * source and its sentence, and which rulesets differ from Harr's.
  */
-import { wordDecision, wordMove, wordNotes, wordOutcome, type PresetVerdictWords } from '../explain/rulesetWords';
+import { wordDecision, wordMove, wordMoveMark, wordNotes, wordOutcome, wordVerdictMark, type PresetVerdictWords } from '../explain/rulesetWords';
 import { type PresetMoveRuling, moveUnder } from '../rulesets/moveUnder';
 import { PRESETS } from '../rulesets/presets';
 import { RULESET_IDS, type RulesetId } from '../rulesets/ruleset';
@@ -26,8 +26,11 @@ export interface RulesetReport {
   winners: string[];
   awardedTo: string | null;
   awardedAs: string | null;
-  /** Each call's verdict; `takes`: a legal call that gets the tile (a winner, or the set that ranks first). */
-  verdicts: (PresetVerdictWords & { sourceTitle: string | null; takes: boolean })[];
+  /**
+   * Each call's verdict; `takes`: a legal call that gets the tile (a winner, or the set that ranks first); `mark`: the
+   * verdict in words, as the comparison's cell opens (a legal win in a hand ended drawn is not "outranked").
+   */
+  verdicts: (PresetVerdictWords & { sourceTitle: string | null; takes: boolean; mark: string })[];
   notes: string[];
   /** Its outcome or a verdict differs from Harr's (harr-1922's own report, and every report when Harr cannot rule the position: false). */
   differs: boolean;
@@ -59,7 +62,7 @@ export function judgeRulesets(scenario: ComparedWindow, ids: readonly RulesetId[
       verdicts: ruling.decisions.map((d) => {
         const words = wordDecision(d, ruling);
         const takes = d.legal && (ruling.winners.length ? ruling.winners.includes(d.claim.seat) && d.as === 'mahjong' : ruling.awardedTo === d.claim.seat && ruling.awardedAs === d.as);
-        return { ...words, sourceTitle: words.source ? SOURCES[words.source].title : null, takes };
+        return { ...words, sourceTitle: words.source ? SOURCES[words.source].title : null, takes, mark: wordVerdictMark(d.legal, takes, ruling.aborted !== null) };
       }),
       notes: wordNotes(ruling),
       differs: harr !== null && shapeOf(ruling) !== harr,
@@ -98,7 +101,7 @@ function judgeMoveUnder(scenario: ComparedWindow, { seat, move, drew }: Compared
       winners: [],
       awardedTo: null,
       awardedAs: null,
-      verdicts: [{ ...words, sourceTitle: words.source ? SOURCES[words.source].title : null, takes: false }],
+      verdicts: [{ ...words, sourceTitle: words.source ? SOURCES[words.source].title : null, takes: false, mark: wordMoveMark(words.legal) }],
       notes: [],
       differs: harr !== null && moveShape(ruling) !== harr,
       rejected: ruling.rejected !== null,

@@ -73,7 +73,7 @@ export function ComparisonTable({ reports, window: compared, ruleLinks: harrLink
               </td>
               {r.verdicts.map((v) => (
                 <td key={v.claim}>
-                  <strong>{v.takes ? '✓ takes it' : v.legal ? '– allowed, outranked' : '✗ refused'}</strong>{' '}
+                  <strong>{v.mark}</strong>{' '}
                   {v.rule && <RuleCode rule={v.rule} links={ruleLinks} />}
                   {v.source && (
                     <small>
