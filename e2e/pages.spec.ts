@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { axeBothThemes, builtPages, expectLessonUntried, expectPuzzleUnanswered, expectTodayUntried, hydrateBoards, isLessonPage, isTodayPage, puzzleFiles, test } from './site';
+import { axeBothThemes, builtFile, builtPages, expectLessonUntried, expectPuzzleUnanswered, expectTodayUntried, hydrateBoards, isLessonPage, isTodayPage, puzzleFiles, test, watch } from './site';
 
 const pages = builtPages();
 const puzzles = new Map(puzzleFiles().map((p) => [`/puzzles/${p.id}/`, p]));
@@ -23,9 +23,31 @@ test('the build has the pages the course needs, and a page for every puzzle', ()
   expect([...puzzles.keys()].filter((path) => !pages.includes(path))).toEqual([]);
 });
 
+test('an address that is no page answers 404 with the site\'s own page, in its layout, saying so and leading on', async ({ page }) => {
+  expect(pages).toContain('/404.html');
+  const response = await page.goto('/illustrations/harr-99/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('There is no page at this address');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const main = page.locator('main');
+  for (const [name, href] of [['The course map', '/#course-title'], ['The lessons', '/lessons/'], ['The puzzles', '/puzzles/'], ["The book's illustrations", '/illustrations/']]) {
+    await expect(main.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+  await expect(main).toContainText('search the site');
+  // Left out of the search index, as the offline page is.
+  await expect(page.locator('main [data-pagefind-ignore="all"]')).toHaveCount(1);
+  await main.getByRole('link', { name: 'The lessons' }).click();
+  await expect(page).toHaveURL(/\/lessons\/$/);
+  // The problems seen are the address's own 404 and the browser's console line for it, nothing from the page.
+  expect([...(await watch(page)).problems].sort()).toEqual([
+    expect.stringMatching(/^HTTP 404: .*\/illustrations\/harr-99\/$/),
+    'console: Failed to load resource: the server responded with a status of 404 (Not Found)',
+  ]);
+});
+
 test("every page's policy comes before its first script, which it governs", () => {
   const late = pages.filter((path) => {
-    const html = readFileSync(`dist${path}index.html`, 'utf8');
+    const html = readFileSync(builtFile(path), 'utf8');
     const policy = html.indexOf('http-equiv="content-security-policy"');
     return policy < 0 || policy > html.indexOf('<script');
   });

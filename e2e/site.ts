@@ -4,6 +4,7 @@
  * tags every spec checks.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { unnumbered } from '../src/build/content/addresses';
 import { type LessonPage, lessonAnchorPath, lessonPagePath, lessonPages } from '../src/build/content/lessonPages';
@@ -75,11 +76,23 @@ export async function axeBothThemes(page: Page, include?: string): Promise<strin
   return found;
 }
 
-/** Every page of the built site, as a path ("/", "/lessons/to-chow/"); a former address that sends the reader on is not a page of its own (movedPages). */
+/**
+ * Every page of the built site, as a path ("/", "/lessons/to-chow/"); a former address that sends the reader on is not
+ * a page of its own (movedPages). The page a host answers an unknown address with is swept at its file's own address,
+ * "/404.html" (served there with status 200, where the watcher would count an unknown address's 404 as a problem).
+ */
 export function builtPages(dist = 'dist'): string[] {
   return htmlFiles(dist)
-    .filter((file) => file.endsWith('index.html') && !isMoved(file))
+    .filter((file) => (file.endsWith('index.html') && !isMoved(file)) || file === join(dist, NOT_FOUND_FILE))
     .map((file) => pagePath(dist, file));
+}
+
+/** The built page a static host answers an address that is no page with, status 404 (src/pages/404.astro). */
+export const NOT_FOUND_FILE = '404.html';
+
+/** The built file of a page's path: "dist/lessons/to-chow/index.html" for "/lessons/to-chow/", "dist/404.html" for "/404.html". */
+export function builtFile(path: string, dist = 'dist'): string {
+  return join(dist, path.endsWith('/') ? `${path}index.html` : path);
 }
 
 /** A page that only sends the reader on to an address now (src/pages/puzzles/[...moved].astro). */

@@ -55,18 +55,27 @@ export function serveStatic(root: string, port: number, { gzip = true, files = {
       return;
     }
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    // An address that is no file is answered as static hosts answer it: the site's own page saying so (dist/404.html,
+    // src/pages/404.astro), with status 404; a bare line only where the build made no such page.
+    let status = 200;
     if (!existsSync(file)) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
+      const notFound = join(root, '404.html');
+      if (!existsSync(notFound)) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      file = notFound;
+      status = 404;
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     // Text is sent compressed, as static hosts send it; images are compressed already, and are sent as they are.
     const compress = gzip && /^(text\/|application\/(json|xml|javascript))|image\/svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    res.writeHead(200, {
+    res.writeHead(status, {
       'content-type': type,
       vary: 'accept-encoding',
       ...(compress ? { 'content-encoding': 'gzip' } : {}),
-      'cache-control': named ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // A missing file's answer is never kept for good: the file may be built yet.
+      'cache-control': named && status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     const body = createReadStream(file);
     if (compress) body.pipe(createGzip()).pipe(res);

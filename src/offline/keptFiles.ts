@@ -17,7 +17,8 @@
  *   to save data) only when the learner asks for it: nothing he may never open
  *   is fetched up front there.
  * - Never kept up front: the search index, and the photographs' PNG copies
- *   (for browsers without WebP), which the worker keeps as they are shown.
+ *   (for browsers without WebP), which the worker keeps as they are shown;
+ *   never kept at all: the page for an unknown address (404.html).
  */
 
 /** The pages of the table's kit, as built files. */
@@ -47,9 +48,11 @@ export const KEPT_GLOBS = ['**/*.html', '_astro/*.{js,css}', 'boards/*.json', 'p
 
 /**
  * What is never kept up front: the search index (Pagefind's), and Harr's photographs as PNG, which only a browser
- * without WebP loads (their WebP copies, a seventh of the weight, go with the course): kept as they are shown.
+ * without WebP loads (their WebP copies, a seventh of the weight, go with the course): kept as they are shown. Nor the
+ * page a host answers an unknown address with (404.html, src/pages/404.astro): no part of the course, and offline an
+ * address not kept is answered by NOT_KEPT_PAGE.
  */
-export const NOT_KEPT_UP_FRONT = ['pagefind/**', 'harr/*.png'];
+export const NOT_KEPT_UP_FRONT = ['pagefind/**', 'harr/*.png', '404.html'];
 
 /** The page the worker answers with when the learner opens, offline, a page that is not kept. */
 export const NOT_KEPT_PAGE = '/offline/';

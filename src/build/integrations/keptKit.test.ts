@@ -3,11 +3,11 @@
  * its pages and files, and the scripts and style sheets its pages load, as
  * they open or on demand, however deep; nothing that only the course loads.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { globSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { KIT_PAGES, addressOf, fileAt } from '../../offline/keptFiles';
+import { KEPT_GLOBS, KIT_PAGES, NOT_KEPT_UP_FRONT, addressOf, fileAt } from '../../offline/keptFiles';
 import { kitAssets, keptList } from './keptKit';
 
 const dist = mkdtempSync(join(tmpdir(), 'cpk-kit-'));
@@ -28,6 +28,7 @@ write('_astro/review.D.js', 'import"./deep.E.js";');
 write('_astro/deep.E.js', '');
 write('_astro/Lesson.F.js', 'import{x}from"./engine.C.js";');
 write('lessons/to-chow/index.html', '<script type="module" src="/_astro/Lesson.F.js"></script>');
+write('404.html', '<h1>There is no page at this address</h1>');
 
 describe('the table\'s kit', () => {
   it('holds what its pages load, as they open or on demand, however deep; not what only the course loads, nor a rare ask and what only it loads', () => {
@@ -56,6 +57,14 @@ describe('the table\'s kit', () => {
       ['/tiles.svg', true],
       ['/boards/to-chow-1.json', false],
     ]);
+  });
+
+  it('lists every page of the course but the one a host answers an unknown address with, which is no part of it', () => {
+    // The files as Workbox picks them from the build (astro.config.mjs: globPatterns, globIgnores).
+    const kept = globSync(KEPT_GLOBS, { cwd: dist, exclude: NOT_KEPT_UP_FRONT });
+    expect(kept).toContain('lessons/to-chow/index.html');
+    expect(kept).toContain('offline/index.html');
+    expect(kept).not.toContain('404.html');
   });
 
   it('reads an address back as the file served at it', () => {
