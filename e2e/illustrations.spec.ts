@@ -128,3 +128,29 @@ test('a recreated figure says it is recreated and replays', async ({ page }) => 
   await expect(player).toHaveAttribute('data-ready', 'true');
   await expect(player.locator('.player__explain')).toContainText('South and West lose their turns.');
 });
+
+test('every step opens in the referee: a kong called, a kong added and let stand, and the call that wins the hand', async ({ page }) => {
+  for (const path of ['/illustrations/harr-9/', '/illustrations/harr-10/', '/illustrations/harr-13/', '/illustrations/harr-15/', '/illustrations/figure-3/']) {
+    await page.goto(path);
+    // The main replay's steps, and on Illustration 15 those of the photograph as printed.
+    for (const list of await page.locator('details.player__list').all()) {
+      await list.locator('summary').click();
+      const steps = list.locator('ol.player__steps > li');
+      const n = await steps.count();
+      expect(n).toBeGreaterThan(0);
+      for (let i = 0; i < n; i++) await expect(steps.nth(i).getByRole('link', { name: /^Open in the referee/ }), `${path} step ${i + 1}`).toHaveCount(1);
+    }
+  }
+  // Illustration 9's fifth step, East's kong of South's East Wind: East owes his loose tile, his turn in the referee.
+  await page.goto('/illustrations/harr-9/');
+  await page.locator('details.player__list summary').click();
+  await page.getByRole('link', { name: /^Open in the referee ?: the position after step 5$/ }).click();
+  await expect(page.locator('[data-ready="true"]')).toBeVisible();
+  await expect(page.getByText("This position is East's turn, with nothing to claim.")).toBeVisible();
+  // Illustration 10's Mah-Jongg ends the hand: its link opens the call in the window it was made in, ruled as the step was.
+  await page.goto('/illustrations/harr-10/');
+  await page.locator('details.player__list summary').click();
+  await page.getByRole('link', { name: /^Open in the referee ?: the call of step 3, in the window it was made in$/ }).click();
+  await expect(page.locator('[data-ready="true"]')).toBeVisible();
+  await expect(page.locator('[data-ruling]')).toContainText('East gets the 4 of Characters, as Mah-Jongg.');
+});

@@ -3,10 +3,10 @@
  * illustration step's exact position on /referee/, made at build time, so
  * that no island carries the address writer for it.
  */
-import { setupOfTable } from '../../engine/formats/referee';
+import { setupOfTable, setupOfWin } from '../../engine/formats/referee';
 import { refereeAddressOf } from '../../engine/formats/refereeFile';
 import { writeRefereeAddress } from '../../engine/formats/refereeAddress';
-import { type IllustrationReplay, replay } from '../../engine/formats/illustration';
+import { type IllustrationReplay, parseStep, replay } from '../../engine/formats/illustration';
 import type { Seat } from '../../engine/seats';
 import { scenarioSource } from '../content/content';
 
@@ -24,10 +24,23 @@ export function puzzleRefereeHref(text: string, id: string): string {
   return refereeHref(refereeAddressOf(text, id, true));
 }
 
-/** Each position of a replay, the start first: null where a setup cannot state it (a hand over, a loose tile owed). */
-export function replayRefereeHrefs(data: IllustrationReplay, id: string, view: Seat): (string | null)[] {
-  return replay(data, id).frames.map((f) => {
+/**
+ * A replay's step on the referee: the position after it, or, for a call that ends the hand (a hand over has nothing
+ * left to rule), the call laid out in the window it was made in (`call`), which the referee rules as the step did.
+ */
+export type StepReferee = { href: string; call?: true } | null;
+
+/**
+ * Each position of a replay, the start first; a step that wins the hand by a call, its window with the call. Null
+ * only for a hand won on a player's own draw, which no illustration shows: the referee rules calls, not own turns.
+ */
+export function replayRefereeHrefs(data: IllustrationReplay, id: string, view: Seat): StepReferee[] {
+  const frames = replay(data, id).frames;
+  return frames.map((f, i) => {
     const setup = setupOfTable(f.table, view);
-    return setup && refereeHref(writeRefereeAddress(setup));
+    if (setup) return { href: refereeHref(writeRefereeAddress(setup)) };
+    const move = i > 0 ? parseStep(data.steps[i - 1].move) : null;
+    const win = move?.type === 'claim' ? setupOfWin(frames[i - 1].table, move.claims, view) : null;
+    return win && { href: refereeHref(writeRefereeAddress(win)), call: true };
   });
 }

@@ -7,7 +7,7 @@
  * the position with its dead hands (A21) and the ruling on its calls.
  */
 import { type Ruling, adjudicate } from '../adjudicate';
-import { currentEvent } from '../claims';
+import { type Claim, currentEvent } from '../claims';
 import type { Table } from '../table';
 import { type Meld, type MeldKind, chowPartners } from '../melds';
 import { SEATS, type Seat } from '../seats';
@@ -129,13 +129,15 @@ export function rulingHeadline(scenario: Scenario, ruling: Ruling): string {
  * Any table as a referee's setup with every tile named (each hand, the wall
  * in drawing order), so the referee opens exactly that position: a step of
  * an illustration's replay, a moment of a hand. A claim window becomes its
- * event; a player about to draw or to discard becomes a turn. Null for a
- * position a setup cannot state (a hand over, a loose tile owed after a kong
- * from a discard).
+ * event; a player about to draw or to discard becomes a turn, and so does a
+ * kong's maker who owes its loose tile (`draws loose`). Null for a hand over:
+ * the referee rules on a hand in play, and an ended one has nothing left to
+ * rule (the step that ended it opens as the window it was won in:
+ * setupOfWin).
  */
 export function setupOfTable(table: Table, view: Seat): ScenarioSetup | null {
   const event = currentEvent(table);
-  if (!event && table.phase !== 'draw' && table.phase !== 'discard') return null;
+  if (!event && table.phase !== 'draw' && table.phase !== 'discard' && table.phase !== 'loose') return null;
   const setup = freshRefereeSetup();
   setup.view = view;
   const drawer = event?.kind === 'discard' && table.nextHasDrawn ? table.turn : null;
@@ -147,10 +149,24 @@ export function setupOfTable(table: Table, view: Seat): ScenarioSetup | null {
   }
   setup.discards = (event?.kind === 'discard' ? table.discards.slice(0, -1) : table.discards).map((d) => d.tile);
   if (event) setup.event = { seat: event.seat, verb: event.kind === 'discard' ? 'discards' : event.kind === 'add-to-pung' ? 'adds' : 'declares', tile: event.tile };
+  else if (table.phase === 'loose') setup.turn = { seat: table.turn, phase: 'draw', loose: true };
   else setup.turn = { seat: table.turn, phase: table.phase === 'draw' ? 'draw' : 'discard' };
   setup.drawn = drawer;
   setup.wall = table.wall.length;
   setup.next = [...table.wall];
   setup.options = { ...table.options };
+  return setup;
+}
+
+/**
+ * The window a hand was won in, with the calls made there, as a referee's setup: a hand over has nothing left to
+ * rule, so the step of a replay that ends it with a call opens as that call laid out in its window, and the referee
+ * rules it as the step did. Null where the window cannot be stated or no call was made in it (a player going out
+ * on his own draw: the referee rules calls on a tile let go, not a player's own turn).
+ */
+export function setupOfWin(window: Table, claims: readonly Claim[], view: Seat): ScenarioSetup | null {
+  const setup = setupOfTable(window, view);
+  if (!setup?.event || !claims.length) return null;
+  setup.claims = claims.map((c) => ({ ...c }));
   return setup;
 }

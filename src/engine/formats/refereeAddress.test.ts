@@ -67,6 +67,16 @@ describe('the referee address', () => {
     expect(read.ok && kept(read.setup)).toEqual(kept(setup));
   });
 
+  it('keeps a kong\'s maker owing his loose tile (`draws loose`), read back as that position, the tile drawn from the wall\'s end', () => {
+    const setup = readScenarioSetup(['title: t', 'view: East', 'East: 1b 2b 3b 4c 5c 6c 7d 8d 9d Rd | kong E E E* E from South', 'turn: East draws loose', 'next: 7c', 'loose: 7d'].join('\n'));
+    expect(setup.turn).toEqual({ seat: 'East', phase: 'draw', loose: true });
+    const address = roundTrip(setup, 'loose');
+    const read = readRefereeAddress(address);
+    const table = scenarioFromSetup(read.ok ? read.setup : setup, 'loose').table;
+    expect(table.phase).toBe('loose');
+    expect(table.wall.at(-1)).toBe('7d');
+  });
+
   it('keeps a position the engine would refuse, so the page can mark what is wrong', () => {
     const setup = readScenarioSetup(['title: t', 'view: East', 'East: 1c 1c 1c 1c 1c | chow 1b 2b* 3b from East', 'event: North discards 1c', 'claim: East pung', 'claim: West chow 2c 3c'].join('\n'));
     const read = readRefereeAddress(writeRefereeAddress(setup));

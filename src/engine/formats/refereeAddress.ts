@@ -220,8 +220,9 @@ function writeSetup(setup: ScenarioSetup): number[] {
     w.tile(setup.event.tile);
   }
   const turn = setup.turn;
-  // 4, a turn just after a call, came after the first three: an address written before it reads as it did.
-  w.int(turn ? (turn.drew ? 3 : turn.called ? 4 : turn.phase === 'draw' ? 1 : 2) : 0);
+  // 4, a turn just after a call, came after the first three, and 5, a loose tile owed after a kong, after it: an
+  // address written before them reads as it did.
+  w.int(turn ? (turn.drew ? 3 : turn.called ? 4 : turn.loose ? 5 : turn.phase === 'draw' ? 1 : 2) : 0);
   if (turn) w.seat(turn.seat);
   if (turn?.drew) w.tile(turn.drew);
   w.maybeSeat(setup.drawn);
@@ -254,11 +255,12 @@ function readSetup(r: Reader): ScenarioSetup {
   setup.discards = r.tiles('the earlier discards');
   const verb = r.int(EVENT_VERBS.length, 'the event');
   if (verb) setup.event = { verb: EVENT_VERBS[verb - 1], seat: r.seat("the event's seat"), tile: r.tile("the event's tile") };
-  const turn = r.int(4, 'the turn');
+  const turn = r.int(5, 'the turn');
   if (turn) {
-    const t: TurnSetup = { seat: r.seat("the turn's seat"), phase: turn === 1 ? 'draw' : 'discard' };
+    const t: TurnSetup = { seat: r.seat("the turn's seat"), phase: turn === 1 || turn === 5 ? 'draw' : 'discard' };
     if (turn === 3) t.drew = r.tile('the tile drawn');
     if (turn === 4) t.called = true;
+    if (turn === 5) t.loose = true;
     setup.turn = t;
   }
   setup.drawn = r.maybeSeat('who has drawn');

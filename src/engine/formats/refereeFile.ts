@@ -37,7 +37,7 @@ export function setupText(setup: ScenarioSetup): string {
   if (kept.discards) lines.push(`discards: ${kept.discards.text}`);
   else if (setup.discards.length) lines.push(`discards: ${setup.discards.join(' ')}`);
   if (setup.event) lines.push(`event: ${setup.event.seat} ${setup.event.verb} ${setup.event.tile}`);
-  if (setup.turn) lines.push(`turn: ${setup.turn.seat} ${setup.turn.drew ? `drew ${setup.turn.drew}` : setup.turn.called ? 'called' : setup.turn.phase === 'draw' ? 'draws' : 'discards'}`);
+  if (setup.turn) lines.push(`turn: ${setup.turn.seat} ${setup.turn.drew ? `drew ${setup.turn.drew}` : setup.turn.called ? 'called' : setup.turn.loose ? 'draws loose' : setup.turn.phase === 'draw' ? 'draws' : 'discards'}`);
   if (setup.drawn) lines.push(`drawn: ${setup.drawn}${kept.racked ? ' racked' : ''}`);
   for (const claim of setup.claims) lines.push(`claim: ${claimText(claim)}`);
   if (setup.wall !== null) lines.push(`wall: ${setup.wall}`);

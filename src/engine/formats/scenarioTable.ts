@@ -195,7 +195,8 @@ export function scenarioTable(setup: ScenarioSetup, name = 'scenario'): Scenario
     }
   } else {
     turnSeat = turn!.seat;
-    phase = turn!.phase;
+    // `draws loose`: the kong's maker owes the loose tile, drawn from the wall's end (KONG-LOOSE-TILE).
+    phase = turn!.loose ? 'loose' : turn!.phase;
   }
 
   // Flowers and jokers are never dealt at random: a position holds them only where its file names them, so an

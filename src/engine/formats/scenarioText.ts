@@ -35,8 +35,10 @@ export interface EventSetup {
 
 /**
  * Instead of an event, whose turn it is: `South draws` (he is about to draw),
- * `South discards` (he has drawn), or `South drew 1d` (he has drawn the 1 of
- * Circles, which the file names here and not on his line, and plays his turn).
+ * `South discards` (he has drawn), `South drew 1d` (he has drawn the 1 of
+ * Circles, which the file names here and not on his line, and plays his turn),
+ * or `South draws loose` (his kong stands, and he is about to draw its loose
+ * tile from the wall's end).
  */
 export interface TurnSetup {
   seat: Seat;
@@ -45,6 +47,8 @@ export interface TurnSetup {
   drew?: Tile;
   /** `called`: he has just made the last set on his line by calling a discard, and must discard (swap-calling, E16). */
   called?: boolean;
+  /** `draws loose`: his kong stands (called, declared and not robbed, or added and not robbed), and he owes its loose tile (KONG-LOOSE-TILE). */
+  loose?: boolean;
 }
 
 /** An own-turn answer as written: `hold` may leave the four to be found in the hand. */
@@ -424,10 +428,10 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
         break;
       }
       case 'turn': {
-        const m = /^(\w+)\s+(draws|discards|called|drew\s+(\S+))$/.exec(value);
+        const m = /^(\w+)\s+(draws\s+loose|draws|discards|called|drew\s+(\S+))$/.exec(value);
         if (!m) {
           throw malformed(
-            `write "turn: South draws" (he is about to draw), "turn: South discards" (he has drawn), "turn: South drew 1d" (he has drawn the 1 of Circles and plays his turn) or "turn: South called" (he has just called the last set on his line), not ${quote(value)}`,
+            `write "turn: South draws" (he is about to draw), "turn: South discards" (he has drawn), "turn: South drew 1d" (he has drawn the 1 of Circles and plays his turn), "turn: South called" (he has just called the last set on his line) or "turn: South draws loose" (his kong stands and he is about to draw its loose tile), not ${quote(value)}`,
             line,
             field,
           );
@@ -435,6 +439,7 @@ export function readSetupInto(source: string, problems: Problems, view?: Seat): 
         const seat = seatAt(m[1], line, field);
         if (m[3]) setup.turn = { seat, phase: 'discard', drew: tileAt(m[3], line, field) };
         else if (m[2] === 'called') setup.turn = { seat, phase: 'discard', called: true };
+        else if (m[2] !== 'draws' && m[2].startsWith('draws')) setup.turn = { seat, phase: 'draw', loose: true };
         else setup.turn = { seat, phase: m[2] === 'draws' ? 'draw' : 'discard' };
         break;
       }
