@@ -85,6 +85,15 @@ function headRule(ruling: Ruling): RuleId {
   }
 }
 
+/**
+ * A call the learner may still try, as its button names it. A Chow or Pung on
+ * a tile that completes his hand is ruled as Mah-Jongg (A19): the button says
+ * so before he presses it, since the hand then ends.
+ */
+export function otherCallLabel(kind: ClaimKind, ruledAsWin: boolean): string {
+  return ruledAsWin ? `${CLAIM_CALLS[kind]} (ruled as Mah-Jongg)` : CLAIM_CALLS[kind];
+}
+
 /** A ruling on calls at the table: who called what, who takes the tile, and the ruling's own explanation. */
 export function claimsNews(ruling: Ruling, made: readonly Claim[], learner: Seat): TableNews {
   const tile = tileName(ruling.event.tile);

@@ -6,7 +6,7 @@ import { allTiles } from '../table';
 // The session's steps through their module (session.claimTile(state, …)), each one a step of one session.
 import * as session from './practiceTable';
 import { practiceScores, winningLayout } from './practiceTable/scores';
-import { bestAfterDiscard, looseTile } from './practiceTable/shown';
+import { bestAfterDiscard, bestDiscards, looseTile } from './practiceTable/shown';
 import { type Tile, tileName } from '../tiles';
 import type { PracticeState } from './practiceTable';
 
@@ -165,6 +165,23 @@ describe('a claim window', () => {
     expect(ruling!.reasons!.map((r) => r.rule)).toContain('TURN-SKIP');
     expect(ruling!.reasons!.map((r) => r.text).join(' ')).not.toMatch(/\bEast (takes|lays|discards)\b/);
     expect(ruling!.reasons!.find((r) => r.rule === 'PUNG-EXPOSE')!.text).toBe('You lay the pung of East Wind face up and discard without drawing.');
+  });
+
+  it('names a Chow or Pung still to try as ruled as Mah-Jongg when the tile completes his hand (A19), before he presses it (seed 43)', () => {
+    // Seed 43: discarding as the hint advises and passing every call, East is offered a win on West's 7 of Circles.
+    let state = session.startPractice({ seed: 43 });
+    while (state.prompt.kind !== 'claim' || !state.prompt.claims.some((c) => c.claim.kind === 'mahjong')) {
+      expect(state.prompt.kind).not.toBe('over');
+      const me = state.seats[0];
+      state = state.prompt.kind === 'turn' ? session.discardTile(state, bestDiscards(me.concealed!, me.melds.length).tiles[0]) : session.passTile(state);
+    }
+    expect(state.prompt.kind === 'claim' && state.prompt.others).toEqual([
+      { kind: 'chow', label: 'Chow (ruled as Mah-Jongg)' },
+      { kind: 'pung', label: 'Pung (ruled as Mah-Jongg)' },
+      { kind: 'kong', label: 'Kong' },
+    ]);
+    // And so it is: the Chow ends the hand as his Mah-Jongg.
+    expect(session.claimTile(state, 'chow').table.result?.winner).toBe('East');
   });
 
   it('tells the learner that he draws the loose tile of his own kong, not "East" (seed 5)', () => {

@@ -5,14 +5,14 @@
  * laid out and scored), the news since his last action. Every sentence is
  * explain/practice.ts's, every move and call offered is the engine's.
  */
-import { type Claim, type ClaimEvent, type LegalClaim, CLAIM_CALLS, currentEvent, legalClaims } from '../../claims';
+import { type Claim, type ClaimEvent, type LegalClaim, checkClaim, currentEvent, legalClaims } from '../../claims';
 import { KIND_COUNT, kindOf, tileOf } from '../../core/kinds';
 import { MoveType, moveKind, moveType } from '../../core/moves';
 import { shanten } from '../../core/shanten';
 import { turnFactsOf } from '../../core/tableTurn';
 import { entryMove, entryWhy, legalTurnMoves } from '../../core/turnMoves';
 import {
-  claimPromptText, coachOn, deadHandsText, discardNews, endWords, kongLabel, turnPromptText,
+  claimPromptText, coachOn, deadHandsText, discardNews, endWords, kongLabel, otherCallLabel, turnPromptText,
 } from '../../explain/practice';
 import { describeClaim, meldLabel } from '../../explain/words';
 import { SEATS, type Seat, placeFrom } from '../../seats';
@@ -189,7 +189,12 @@ function claimPrompt(table: Table, learner: Seat, withCoach: boolean, choosing: 
   const mine = legalClaims(table).filter((c) => c.claim.seat === learner);
   const claims: OfferedClaim[] = mine.map((check) => ({ claim: check.claim, label: describeClaim(check.claim), coach: withCoach ? coach(table, learner, check, event) : [] }));
   const offered = new Set(mine.map((c) => c.claim.kind));
-  const others: OtherClaim[] = (['chow', 'pung', 'kong', 'mahjong'] as const).filter((k) => !offered.has(k)).map((kind) => ({ kind, label: CLAIM_CALLS[kind] }));
+  const others: OtherClaim[] = (['chow', 'pung', 'kong', 'mahjong'] as const)
+    .filter((k) => !offered.has(k))
+    .map((kind) => {
+      const check = checkClaim(table, { seat: learner, kind }, learner);
+      return { kind, label: otherCallLabel(kind, check.legal && check.ruledAsWin === true) };
+    });
   const drawer = event.kind === 'discard' && table.nextHasDrawn ? table.turn : null;
   return { kind: 'claim', event, text: claimPromptText(event, drawer), claims, others, choosing };
 }
