@@ -33,4 +33,6 @@ export const REVIEW_WORDS = {
   kong: (adds: boolean) => `You ${adds ? 'added the fourth tile to your exposed pung' : 'declared a concealed kong'}, and drew a loose tile.`,
   mahjong: 'You declared Mah-Jongg.',
   other: 'You played on.',
+  /** A try the engine refused at this point, before the move he made: its status ("Refused: a kong of East Wind. …"). */
+  tried: (status: string) => `First you tried it another way. ${status}`,
 } as const;

@@ -26,7 +26,7 @@ export function PracticeTableReview({ state }: { state: PracticeState }) {
   useLayoutEffect(() => head.current?.focus(), []);
   if (steps.length === 0) return null;
   const step = steps[at];
-  const { prompt, news, table, seat } = step.state;
+  const { prompt, arrival: news, table, seat } = step.state;
   return (
     <section class="play__review" aria-labelledby="play-review-head">
       <h3 id="play-review-head" ref={head} tabIndex={-1}>
@@ -48,6 +48,9 @@ export function PracticeTableReview({ state }: { state: PracticeState }) {
         )}
         <TileRow label="Your hand then" tiles={table.seats[seat].concealed} size="sm" />
         {prompt.kind === 'claim' && <TileRow label="The tile on offer" tiles={[prompt.event.tile]} size="sm" />}
+        {step.tries.map((tried) => (
+          <p class="play__review-comment">{tried}</p>
+        ))}
         <p class="play__review-comment">{step.comment}</p>
       </div>
       <div class="board__tools">

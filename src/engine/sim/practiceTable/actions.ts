@@ -60,6 +60,8 @@ function refusedStep(state: PracticeState, head: string, refusal: Refusal): Prac
     record: state.record,
     moments: state.moments,
     refused: { head, refusal },
+    tries: [...state.tries, { head, refusal }],
+    arrival: state.arrival,
     choosing,
     status: refusedStatus(head, refusal.message),
   });
@@ -122,6 +124,8 @@ export function claimTile(state: PracticeState, kind: ClaimKind, tiles?: [Tile, 
         news: [],
         record: state.record,
         moments: state.moments,
+        tries: state.tries,
+        arrival: state.arrival,
         choosing,
         status: chooseChowStatus(choosing.map((c) => c.label)),
       });
@@ -177,7 +181,7 @@ export function askHint(state: PracticeState): PracticeState {
 /** The coach on or off: the offered calls say why they are allowed and what they cost, or not. */
 export function setCoach(state: PracticeState, coach: boolean): PracticeState {
   const choosing = state.prompt.kind === 'claim' ? state.prompt.choosing : null;
-  return compose({ ...base(state, state.before), coach }, { table: state.table, news: state.news, record: state.record, moments: state.moments, refused: state.refused, hint: state.hint, choosing, status: coach ? PRACTICE_STATUS.coachOn : PRACTICE_STATUS.coachOff });
+  return compose({ ...base(state, state.before), coach }, { table: state.table, news: state.news, record: state.record, moments: state.moments, refused: state.refused, tries: state.tries, arrival: state.arrival, hint: state.hint, choosing, status: coach ? PRACTICE_STATUS.coachOn : PRACTICE_STATUS.coachOff });
 }
 
 /**
@@ -187,7 +191,7 @@ export function setCoach(state: PracticeState, coach: boolean): PracticeState {
 export function setEveryDiscard(state: PracticeState, everyDiscard: boolean): PracticeState {
   const choosing = state.prompt.kind === 'claim' ? state.prompt.choosing : null;
   const status = everyDiscard ? PRACTICE_STATUS.everyDiscardOn : PRACTICE_STATUS.everyDiscardOff;
-  return compose({ ...base(state, state.before), everyDiscard }, { table: state.table, news: state.news, record: state.record, moments: state.moments, refused: state.refused, hint: state.hint, choosing, status });
+  return compose({ ...base(state, state.before), everyDiscard }, { table: state.table, news: state.news, record: state.record, moments: state.moments, refused: state.refused, tries: state.tries, arrival: state.arrival, hint: state.hint, choosing, status });
 }
 
 /** The hand's record as a text file: the seed, the seat and the options, then every move, one a line. */

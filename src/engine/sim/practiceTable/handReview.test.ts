@@ -5,7 +5,7 @@
  * let go by).
  */
 import { describe, expect, it } from 'vitest';
-import { claimTile, discardTile, passTile, startPractice } from './actions';
+import { claimTile, discardTile, passTile, startPractice, undoMove } from './actions';
 import { handReview } from './handReview';
 import { bestDiscards, holdBackDiscards, nearAfterDiscarding } from './shown';
 import { tileName } from '../../tiles';
@@ -63,5 +63,29 @@ describe('the review of a practice hand', () => {
     expect(passed?.comment).toMatch(/^You passed where Pung would have left your hand \w+ tiles? from Mah-Jongg, not \w+ tiles?\.$/);
     const called = handReview(play(2, true)).find((s) => s.state.prompt.kind === 'claim');
     expect(called?.comment).toBe('You called Pung.');
+  });
+
+  it('keeps a refused try at the point it was tried, after the move before it, and through an undo back to that point', () => {
+    // Seed 57, East: his first discard, then at South's East Wind a Chow from the wrong seat, refused, then Pung.
+    const start = startPractice({ seed: 57 });
+    const first = discardTile(start, start.table.seats.East.concealed.at(-1)!);
+    expect(first.prompt.kind).toBe('claim');
+    const refused = claimTile(first, 'chow');
+    expect(refused.refused?.refusal.rule).toBe('CHOW-LEFT-ONLY');
+    const punged = claimTile(refused, 'pung');
+    const tried = /^First you tried it another way\. Refused: Chow\. /;
+    const [discardStep, windowStep] = handReview(punged);
+    // The discard keeps its own word; the refusal is the window's, beside the call then made, with the news of the window.
+    expect(discardStep.comment).toMatch(/^You discarded the /);
+    expect(discardStep.tries).toEqual([]);
+    expect(windowStep.tries).toHaveLength(1);
+    expect(windowStep.tries[0]).toMatch(tried);
+    expect(windowStep.comment).toBe('You called Pung.');
+    expect(windowStep.state.arrival).toEqual(first.news);
+    // Undone back to the window and played again another way: the try is still there.
+    const again = passTile(undoMove(punged));
+    const window = handReview(again)[1];
+    expect(window.tries[0]).toMatch(tried);
+    expect(window.comment).toMatch(/^You passed/);
   });
 });

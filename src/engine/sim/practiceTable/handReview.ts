@@ -18,15 +18,15 @@ import { isDeadHand } from '../../table';
 import { bestDiscards, holdBackDiscards, missedCall, missedClaim, nearAfterDiscarding } from './shown';
 import type { PracticeState } from './state';
 
-/** One point of the hand where the learner acted: the table as he saw it, and the coach's word on his move. */
+/** One point of the hand where the learner acted: the table as he saw it, his tries refused there, and the coach's word on his move. */
 export interface ReviewStep {
   state: PracticeState;
+  tries: string[];
   comment: string;
 }
 
 /** The coach's word on the move that took the hand from `at` to `next`. */
 function commentOn(at: PracticeState, next: PracticeState): string {
-  if (next.refused) return refusedStatus(next.refused.head, next.refused.refusal.message);
   const seat = at.seat;
   // What was recorded next: in his turn his own move comes first ("East discards 5c", "East declares Rd"); at a window,
   // his call if he made one ("East pung", "East chow 4c 6c"), among the draws and discards that followed.
@@ -54,5 +54,11 @@ function commentOn(at: PracticeState, next: PracticeState): string {
 export function handReview(final: PracticeState): ReviewStep[] {
   const chain: PracticeState[] = [];
   for (let s: PracticeState | null = final; s; s = s.before) chain.unshift(s);
-  return chain.slice(0, -1).map((state, i) => ({ state, comment: commentOn(state, chain[i + 1]) }));
+  // A refusal, a hint or a chow's choice stays at its position: the state shown then stands in the chain for the one
+  // play came back to, with the same table and record, so the move from the point before is read as before.
+  return chain.slice(0, -1).map((state, i) => ({
+    state,
+    tries: state.tries.map((t) => REVIEW_WORDS.tried(refusedStatus(t.head, t.refusal.message))),
+    comment: commentOn(state, chain[i + 1]),
+  }));
 }

@@ -245,6 +245,9 @@ export interface Step {
   record: string[];
   moments: ClaimMoment[];
   refused?: PracticeState['refused'];
+  /** Tries refused at this position, and the news it was reached with, carried while the position stays (a refusal, a hint). */
+  tries?: PracticeState['tries'];
+  arrival?: PracticeState['arrival'];
   hint?: PracticeState['hint'];
   choosing?: ChowPick[] | null;
   status?: string;
@@ -336,6 +339,8 @@ export function compose(base: Base, step: Step): PracticeState {
     prompt,
     news: step.news,
     refused: step.refused ?? null,
+    tries: step.tries ?? [],
+    arrival: step.arrival ?? step.news,
     hint: step.hint ?? null,
     record: step.record,
     moments: step.moments,

@@ -139,6 +139,12 @@ export interface PracticeEnd {
   onLooseTile: boolean;
 }
 
+/** A try the engine refused: its head ("Refused: a kong of East Wind") and the refusal. */
+export interface Tried {
+  head: string;
+  refusal: Refusal;
+}
+
 export interface PracticeState {
   seed: number;
   seat: Seat;
@@ -160,7 +166,11 @@ export interface PracticeState {
   /** What happened since the learner's last action, in order. */
   news: TableNews[];
   /** The learner's last try, refused by the engine: nothing was carried out. */
-  refused: { head: string; refusal: Refusal } | null;
+  refused: Tried | null;
+  /** Every try refused at this position, oldest first, kept for the hand's review (they survive an undo back to it). */
+  tries: Tried[];
+  /** The news as play came back to this position: `news` is emptied by a refusal or a hint, this is not (the review's). */
+  arrival: TableNews[];
   /** The legal moves, when the learner asked for a hint. */
   hint: Reason[] | null;
   /** The hand's record in the project's notation, one move a line (without its header). */
