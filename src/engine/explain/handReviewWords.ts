@@ -22,8 +22,9 @@ export function deadDiscardReviewWords(tile: Tile, holdBack: HoldBack): string {
   return `You discarded ${tilesNamed([tile], 'or')}. Harr's advice for a dead hand pointed to ${tilesNamed(holdBack.tiles, 'or')}: ${holdBackWords(holdBack)}`;
 }
 
-/** The coach's word on a pass, looking back: the call it let go by (missedCallWords), or none would have served. */
-export function passReviewWords(missed: string | null): string {
+/** The coach's word on a pass, looking back: the call it let go by (missedCallWords), or none would have served; `dead`: the hand can never go out. */
+export function passReviewWords(missed: string | null, dead = false): string {
+  if (dead) return 'You passed: your hand is dead and can never go out, so no call could bring it nearer to Mah-Jongg.';
   return missed ?? 'You passed: no call of yours would have brought your hand nearer to Mah-Jongg.';
 }
 

@@ -362,16 +362,23 @@ export function holdBackWords({ tiles, passedBy, inSight }: HoldBack): string {
 export function turnHint(
   canWin: boolean,
   kongs: readonly { label: string; adds: boolean }[],
-  best: { discards: readonly { tile: Tile; loose: LooseTile | null }[]; near: number },
+  /** The discards nearest to Mah-Jongg, for a living hand; or, for a dead one, Harr's advice: the tiles that hold back least. */
+  advice: { discards: readonly { tile: Tile; loose: LooseTile | null }[]; near: number } | { holdBack: HoldBack },
   dangers: readonly Danger[] = [],
   race: string | null = null,
-  holdBack: HoldBack | null = null,
 ): Reason[] {
+  const holdBack = 'holdBack' in advice ? advice.holdBack : null;
   const hint: Reason[] = [];
   if (canWin) hint.push({ rule: 'WIN-FOUR-SETS-PAIR', text: 'Your hand is four sets and a pair: you may declare Mah-Jongg.' });
   if (holdBack) hint.push({ rule: DEAD_HANDS_RULE, text: DEAD_HAND_ADVICE });
   for (const kong of kongs) hint.push({ rule: kong.adds ? 'KONG-ADD-DRAWN' : 'KONG-CONCEALED', text: `${kong.label}: allowed now, and you then draw a loose tile.` });
-  const { discards, near } = best;
+  const words = 'holdBack' in advice ? [holdBackWords(advice.holdBack)] : nearestWords(advice.discards, advice.near);
+  hint.push({ rule: 'TURN-DRAW-DISCARD', text: ['You may discard any tile in your hand.', ...words, ...dangers.map(dangerWords), ...(race ? [race] : [])].join(' ') });
+  return hint;
+}
+
+/** The discards that leave a living hand nearest to Mah-Jongg, and why each is easy to let go where the course has a word for it. */
+function nearestWords(discards: readonly { tile: Tile; loose: LooseTile | null }[], near: number): string[] {
   const which =
     discards.length === 1
       ? `Discarding ${tilesNamed([discards[0].tile], 'or')} leaves your hand nearest to Mah-Jongg: ${tilesWord(near)} from it.`
@@ -380,9 +387,7 @@ export function turnHint(
     const tiles = discards.filter((d) => d.loose === loose).map((d) => d.tile);
     return tiles.length ? [LOOSE_WORDS[loose](tiles)] : [];
   });
-  const advice = holdBack ? [holdBackWords(holdBack)] : [which, ...why];
-  hint.push({ rule: 'TURN-DRAW-DISCARD', text: ['You may discard any tile in your hand.', ...advice, ...dangers.map(dangerWords), ...(race ? [race] : [])].join(' ') });
-  return hint;
+  return [which, ...why];
 }
 
 export function overHint(): Reason[] {

@@ -167,13 +167,21 @@ export function askHint(state: PracticeState): PracticeState {
   else if (prompt.kind === 'turn') {
     const { concealed, melds } = state.table.seats[state.seat];
     const adds = (tile: Tile) => melds.some((m) => m.kind === 'pung' && m.tiles[0] === tile);
-    const best = bestDiscards(concealed, melds.length);
-    const discards = best.tiles.map((tile) => ({ tile, loose: looseTile(concealed, tile) }));
     // A dead hand can never go out: Harr's advice for it, holding back, in place of the nearest discards.
-    const holdBack = isDeadHand(state.table, state.seat) ? holdBackDiscards(state.table, state.record, state.seat) : null;
-    const dangers = dangerFrom(state.table, state.record, state.seat, state.levels, holdBack ? holdBack.tiles : best.tiles);
+    let advice: Parameters<typeof turnHint>[2];
+    let advised: readonly Tile[];
+    if (isDeadHand(state.table, state.seat)) {
+      const holdBack = holdBackDiscards(state.table, state.record, state.seat);
+      advice = { holdBack };
+      advised = holdBack.tiles;
+    } else {
+      const best = bestDiscards(concealed, melds.length);
+      advice = { discards: best.tiles.map((tile) => ({ tile, loose: looseTile(concealed, tile) })), near: best.near };
+      advised = best.tiles;
+    }
+    const dangers = dangerFrom(state.table, state.record, state.seat, state.levels, advised);
     const race = racedAt(state.table, state.levels, state.seat);
-    hint = turnHint(prompt.canWin, prompt.kongs.map((k) => ({ label: k.label, adds: adds(k.tile) })), { discards, near: best.near }, dangers, race && raceWords(race, state.seat), holdBack);
+    hint = turnHint(prompt.canWin, prompt.kongs.map((k) => ({ label: k.label, adds: adds(k.tile) })), advice, dangers, race && raceWords(race, state.seat));
   } else hint = overHint();
   return { ...state, hint, refused: null, news: [], status: hint.map((h) => h.text).join(' ') };
 }

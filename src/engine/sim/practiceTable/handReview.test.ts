@@ -54,7 +54,7 @@ describe('the review of a practice hand', () => {
       expect(step.comment).toMatch(advised.includes(tile) ? new RegExp(`^You discarded the ${tileName(tile)}, as Harr's advice for a dead hand points: `) : new RegExp(`^You discarded the ${tileName(tile)}\\. Harr's advice for a dead hand pointed to `));
       expect(step.comment).not.toMatch(/nearer to Mah-Jongg/);
     }
-    for (const step of steps.filter((s) => s.state.prompt.kind === 'claim')) expect(step.comment).toBe('You passed: no call of yours would have brought your hand nearer to Mah-Jongg.');
+    for (const step of steps.filter((s) => s.state.prompt.kind === 'claim')) expect(step.comment).toBe('You passed: your hand is dead and can never go out, so no call could bring it nearer to Mah-Jongg.');
   });
 
   it('words a pass with the call it let go by, and a call made by name', () => {

@@ -35,7 +35,7 @@ function commentOn(at: PracticeState, next: PracticeState): string {
   const [, verb, ...codes] = own ?? [];
   const tiles = codes.map(readTile).filter((t): t is Tile => t !== null);
   if (at.prompt.kind === 'claim') {
-    if (!own) return passReviewWords(missedCall(missedClaim(at.table, seat, legalClaims(at.table))));
+    if (!own) return passReviewWords(missedCall(missedClaim(at.table, seat, legalClaims(at.table))), isDeadHand(at.table, seat));
     const kind = CLAIM_KINDS.find((k) => k === verb)!;
     return REVIEW_WORDS.called(describeClaim({ seat, kind, ...(kind === 'chow' && tiles.length === 2 ? { tiles: [tiles[0], tiles[1]] } : {}) }));
   }
