@@ -109,7 +109,7 @@ test("a claim window offers the learner's legal pung, with the coach's words, an
   await expect(page.getByRole('list', { name: 'South has discarded' }).getByRole('img').last()).toHaveAccessibleName('East Wind, claimed');
   await expect(page.locator('#play-prompt')).toHaveText('Your turn: you took the tile. Choose a tile to discard.');
   await expect(page.locator('[data-hand-tile]').first()).toBeFocused();
-  await expect(page.getByRole('status')).toContainText('East takes the East Wind (Pung).');
+  await expect(page.getByRole('status')).toContainText('You take the East Wind (Pung).');
 });
 
 test('a chow from the wrong seat is refused with its rule, and the window stays open', async ({ page }) => {
