@@ -29,7 +29,10 @@ export function drillQuestion({ id, puzzle }: ScoringPuzzleSource): ScoreQuestio
 /** A comparison (content/score-choices/NAME.json): which way scores more, or the same. */
 export function choiceQuestion(name: string, root = projectRoot()): ScoreQuestion {
   const choice = scoreChoice(name, root);
-  const [a, b] = choice.ways.map((w) => ({ name: w.name, final: scoreHand(w.hand, w.win).final, sheet: scoreSheet(w.hand, w.win) }));
+  const [a, b] = choice.ways.map((w) => {
+    const score = scoreHand(w.hand, w.win);
+    return { name: w.name, final: score.final, sheet: scoreSheet(w.hand, w.win, score) };
+  });
   return {
     id: `score-choice-${name}`,
     title: choice.title,
