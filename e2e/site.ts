@@ -207,6 +207,9 @@ async function firstVisit(kept: KeptPage, path: string, viewport: { width: numbe
 
 /** Scrolls every board into view so that its island hydrates, and waits until all are live. */
 export async function hydrateBoards(page: Page): Promise<number> {
+  // Counted once the document is parsed: just after a reload the heading may be in while the boards below it are not
+  // yet (seen on a loaded machine, offline.spec.ts: no board counted on a page that has one).
+  await page.waitForLoadState('domcontentloaded');
   const boards = page.locator('section.board');
   const n = await boards.count();
   for (let i = 0; i < n; i++) {
