@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ClaimEvent, LegalClaim } from '../claims';
-import { coachOn, holdBackWords } from './practice';
+import { coachOn, deadHandsText, endWords, holdBackWords } from './practice';
 
 const event: ClaimEvent = { kind: 'discard', seat: 'North', tile: '5c' };
 const cost = (check: LegalClaim) => coachOn('East', check, event, 3, 2).filter((r) => r.rule.startsWith('SCORE-') || /EXPOSE|KONG-FROM/.test(r.rule));
@@ -42,5 +42,25 @@ describe("Harr's advice for a dead hand, in tiles", () => {
       'None of your tiles has gone by another player since his last discard. You can see all four copies of the Red Dragon: the fewer left unseen, the fewer sets it can make for anyone.',
     );
     expect(holdBackWords({ tiles: ['1b', '9b'], passedBy: [], inSight: 3 })).toMatch(/You can see three of the four copies of each of the 1 of Bamboo and the 9 of Bamboo: the fewer left unseen, the fewer sets they can make for anyone\.$/);
+  });
+});
+
+describe("the end of a practice hand speaks to the learner of his own seat as \"you\", never by its wind", () => {
+  const how = { asDealt: false, reserve: 0 };
+  it('a win on his discard, or on his kong robbed, is "discarded by you", "robbed from your kong"; another seat\'s keeps its name', () => {
+    expect(endWords({ winner: 'North', tile: '2c', from: 'East' }, 'East', how).text).toBe('North goes Mah-Jongg on the 2 of Characters, discarded by you.');
+    expect(endWords({ winner: 'North', tile: '2c', from: 'West' }, 'East', how).text).toBe('North goes Mah-Jongg on the 2 of Characters, discarded by West.');
+    expect(endWords({ winner: 'North', tile: '2c', from: 'South', robbedKong: true }, 'South', how).text).toBe('North goes Mah-Jongg on the 2 of Characters, robbed from your kong.');
+    expect(endWords({ winner: 'North', tile: '2c', from: 'South', robbedKong: true }, 'East', how).text).toBe('North goes Mah-Jongg on the 2 of Characters, robbed from the kong by South.');
+  });
+  it('a draw game: the learner dealt East is told that he keeps the deal; another learner hears that East does', () => {
+    expect(endWords({ winner: null }, 'East', how).text).toMatch(/Nobody pays, and you stay East Wind for the next hand\.$/);
+    expect(endWords({ winner: null }, 'North', how).text).toMatch(/Nobody pays, and East stays East Wind for the next hand\.$/);
+  });
+  it('names his dead hand as his, and one dead hand in the singular', () => {
+    expect(deadHandsText([], 'East')).toBeNull();
+    expect(deadHandsText(['East'], 'East')).toBe('Your hand was dead, holding the wrong number of tiles, so it could not win.');
+    expect(deadHandsText(['West'], 'East')).toBe("West's hand was dead, holding the wrong number of tiles, so it could not win.");
+    expect(deadHandsText(['East', 'West'], 'West')).toBe("Dead hands, holding the wrong number of tiles, so they could not win: East's and yours.");
   });
 });

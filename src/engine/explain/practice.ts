@@ -237,11 +237,15 @@ export function endWords(
   if (!result.winner) {
     // Harr: "if the game is a draw, he remains East Wind"; and only a won hand is settled (S11).
     const kept = how.reserve > 0 ? ` (the last ${how.reserve} stand as the reserve)` : '';
-    return { text: `${WALL_EXHAUSTED}${kept}, and nobody has gone out: the hand is a draw game. Nobody pays, and East stays East Wind for the next hand.`, rule: 'TURN-DRAW-DISCARD', decisions: ['A20', 'S11'] };
+    // The learner dealt East keeps the deal himself: he is told so, not named by his seat.
+    const east = personOf('East', learner);
+    return { text: `${WALL_EXHAUSTED}${kept}, and nobody has gone out: the hand is a draw game. Nobody pays, and ${east.name} ${east.v('stays', 'stay')} East Wind for the next hand.`, rule: 'TURN-DRAW-DISCARD', decisions: ['A20', 'S11'] };
   }
   const who = result.winner === learner ? 'You go' : `${result.winner} goes`;
   if (how.asDealt) return { text: `${who} Mah-Jongg on the hand as dealt: fourteen tiles, before any tile is drawn or discarded.`, rule: 'WIN-FOUR-SETS-PAIR', decisions: [] };
-  const from = result.from ? `, ${result.robbedKong ? 'robbed from the kong' : 'discarded'} by ${result.from}` : ', drawn from the wall';
+  // The learner's own discard, or his own kong robbed, is his: "discarded by you", "robbed from your kong".
+  const by = result.from && personOf(result.from, learner);
+  const from = by ? (result.robbedKong ? (result.from === learner ? ', robbed from your kong' : `, robbed from the kong by ${by.name}`) : `, discarded by ${by.name}`) : ', drawn from the wall';
   return { text: `${who} Mah-Jongg on the ${tileName(result.tile!)}${from}.`, rule: result.robbedKong ? 'ROB-KONG' : 'WIN-FOUR-SETS-PAIR', decisions: [] };
 }
 
@@ -473,8 +477,13 @@ export const PRACTICE_VARIANTS: readonly PracticeVariant[] = [
 /** The rule the end of a hand links beside its sentence on dead hands (A21). */
 export const DEAD_HANDS_RULE: RuleId = 'TILECOUNT-13-PLUS-KONGS';
 
-/** At the end of a practice hand: the seats whose hands were dead, or null when none was. */
-export function deadHandsText(dead: readonly Seat[]): string | null {
-  return dead.length ? `Dead hands, holding the wrong number of tiles, so they could not win: ${dead.join(', ')}.` : null;
+/**
+ * At the end of a practice hand: the seats whose hands were dead, or null when none was; the learner's own as "yours"
+ * ("Your hand was dead, …"), not by his seat.
+ */
+export function deadHandsText(dead: readonly Seat[], learner: Seat): string | null {
+  if (!dead.length) return null;
+  if (dead.length === 1) return `${personOf(dead[0], learner).Whose} hand was dead, holding the wrong number of tiles, so it could not win.`;
+  return `Dead hands, holding the wrong number of tiles, so they could not win: ${listed(dead.map((s) => personOf(s, learner).own), 'and')}.`;
 }
 

@@ -103,9 +103,10 @@ describe('a practice hand', () => {
   });
 
   it('says of a draw game that no tile may be drawn (the reserve standing), that nobody pays and that East keeps the deal, citing A20 and S11', () => {
+    // The learner is East here: he keeps the deal himself, and is told so as "you".
     const drawn = playToEnd(session.startPractice({ seed: 555, options: { deadWallSize: 14 } }));
     expect(drawn.end!.text).toBe(
-      'The wall is exhausted: no tile is left that may be drawn (the last 14 stand as the reserve), and nobody has gone out: the hand is a draw game. Nobody pays, and East stays East Wind for the next hand.',
+      'The wall is exhausted: no tile is left that may be drawn (the last 14 stand as the reserve), and nobody has gone out: the hand is a draw game. Nobody pays, and you stay East Wind for the next hand.',
     );
     expect(drawn.end!.decisions).toEqual(['A20', 'S11']);
     expect(practiceScores(drawn)).toBeNull();

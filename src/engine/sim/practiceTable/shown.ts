@@ -229,7 +229,7 @@ function turnPrompt(table: Table, learner: Seat, dealt: boolean): PracticePrompt
 
 function endOf(table: Table, learner: Seat, record: readonly string[]): PracticeEnd {
   const dead = SEATS.filter((s) => isDeadHand(table, s));
-  const deadText = deadHandsText(dead);
+  const deadText = deadHandsText(dead, learner);
   const result = table.result!;
   const { text, rule, decisions } = endWords(result, learner, { asDealt: wonAsDealt(table), reserve: table.options.deadWallSize });
   if (!result.winner) return { winner: null, text, rule, decisions, dead, deadText, onLooseTile: false };
