@@ -6,7 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ClaimEvent, LegalClaim } from '../claims';
+import type { ConcealedSet } from '../hand';
+import type { Meld } from '../melds';
 import { coachOn, deadHandsText, endWords, holdBackWords } from './practice';
+import { concealedSetLabel } from './winningHand';
+import { meldLabel } from './words';
 
 const event: ClaimEvent = { kind: 'discard', seat: 'North', tile: '5c' };
 const cost = (check: LegalClaim) => coachOn('East', check, event, 3, 2).filter((r) => r.rule.startsWith('SCORE-') || /EXPOSE|KONG-FROM/.test(r.rule));
@@ -62,5 +66,13 @@ describe("the end of a practice hand speaks to the learner of his own seat as \"
     expect(deadHandsText(['East'], 'East')).toBe('Your hand was dead, holding the wrong number of tiles, so it could not win.');
     expect(deadHandsText(['West'], 'East')).toBe("West's hand was dead, holding the wrong number of tiles, so it could not win.");
     expect(deadHandsText(['East', 'West'], 'West')).toBe("Dead hands, holding the wrong number of tiles, so they could not win: East's and yours.");
+  });
+  it("lays the winner's sets out with the learner's discard as his: \"made with your discard\", \"claimed from you\"", () => {
+    const run: ConcealedSet = { kind: 'chow', tiles: ['2c', '3c', '4c'] };
+    expect(concealedSetLabel(run, 'East', 'East')).toBe('Run, 2-3-4 of Characters, made with your discard, exposed');
+    expect(concealedSetLabel(run, 'West', 'East')).toBe("Run, 2-3-4 of Characters, made with West's discard, exposed");
+    const pung: Meld = { kind: 'pung', tiles: ['Gd', 'Gd', 'Gd'], claimed: { from: 'East', tile: 'Gd' } };
+    expect(meldLabel(pung, 'East')).toBe('Pung of Green Dragon, claimed from you');
+    expect(meldLabel(pung)).toBe('Pung of Green Dragon, claimed from East');
   });
 });

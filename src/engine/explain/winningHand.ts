@@ -10,11 +10,11 @@ import { tilesNamed } from './tileWords';
 
 /**
  * A winning hand's set from his hand, laid out: concealed, or (`madeWith`) finished by the winning discard of that
- * seat, which lays it out exposed, as it is scored (S2).
+ * seat, which lays it out exposed, as it is scored (S2); the learner's own discard (`learner`) is "your discard".
  */
-export function concealedSetLabel(set: ConcealedSet, madeWith: Seat | null = null): string {
+export function concealedSetLabel(set: ConcealedSet, madeWith: Seat | null = null, learner: Seat | null = null): string {
   const what = set.kind === 'pung' ? `Three of a kind, ${tileName(set.tiles[0])}` : `Run, ${runName(set.tiles)}`;
-  return `${what}, ${madeWith ? `made with ${madeWith}'s discard, exposed` : 'concealed'}`;
+  return `${what}, ${madeWith ? `made with ${madeWith === learner ? 'your' : `${madeWith}'s`} discard, exposed` : 'concealed'}`;
 }
 
 /** What the winner was waiting for before his winning tile (its wait), in words; the learner as "you". */

@@ -9,6 +9,7 @@ import { CLAIM_CALLS } from '../callNames';
 import type { Claim, ClaimEvent } from '../claims';
 import type { Meld } from '../melds';
 import type { Table } from '../table';
+import type { Seat } from '../seats';
 import { SUIT_NAMES, type Tile, runName, suitOf, tileName } from '../tiles';
 
 /** Where a seat sits from the learner's chair (placeFrom); boards without a learner (puzzles) have none. */
@@ -45,9 +46,13 @@ export function deadDiscards(table: Table, offered: ClaimEvent | null): Tile[] {
   return dead.map((d) => d.tile);
 }
 
-/** A set as it lies on the table: "Chow, 4-5-6 of Characters, claimed from East", "Concealed kong of Red Dragon". */
-export function meldLabel(meld: Meld): string {
+/**
+ * A set as it lies on the table: "Chow, 4-5-6 of Characters, claimed from East", "Concealed kong of Red Dragon";
+ * `you`: the seat the reader plays, whose discard is "claimed from you".
+ */
+export function meldLabel(meld: Meld, you: Seat | null = null): string {
   const first = meld.tiles[0];
+  const claimedFrom = meld.claimed && (meld.claimed.from === you ? 'you' : meld.claimed.from);
   const kind = `${meld.kind[0].toUpperCase()}${meld.kind.slice(1)}`;
   // A set no play could make, as the referee may be given one, cannot be named by one tile or one run: it is named
   // tile by tile (its SET-DEFS problem is marked beside it, from the engine's check). Only the set's look is read
@@ -57,9 +62,9 @@ export function meldLabel(meld: Meld): string {
   const plain =
     meld.tiles.length === (meld.kind === 'kong' ? 4 : 3) &&
     (meld.kind === 'chow' ? suit !== null && meld.tiles.every((t) => suitOf(t) === suit) : meld.tiles.every((t) => t === first));
-  if (!plain) return `${kind} of ${meld.tiles.map((t) => `the ${tileName(t)}`).join(', ')}${meld.claimed ? `, claimed from ${meld.claimed.from}` : ''}`;
+  if (!plain) return `${kind} of ${meld.tiles.map((t) => `the ${tileName(t)}`).join(', ')}${claimedFrom ? `, claimed from ${claimedFrom}` : ''}`;
   const name = tileName(first);
-  const from = meld.claimed ? `, claimed from ${meld.claimed.from}` : '';
+  const from = claimedFrom ? `, claimed from ${claimedFrom}` : '';
   if (meld.kind === 'chow') return `Chow, ${runName(meld.tiles)}${from}`;
   if (meld.kind === 'pung') return `Pung of ${name}${from}`;
   if (meld.kongWay === 'concealed') return `Concealed kong of ${name}`;

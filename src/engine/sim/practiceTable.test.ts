@@ -92,8 +92,10 @@ describe('a practice hand', () => {
       const onTable = end.table.seats[winner].melds.length;
       const finished = win && win.by === 'discard' && win.set >= onTable && hand.sets[win.set].kind !== 'pair' ? win.set : -1;
       for (const [i, set] of layout.sets.entries()) {
-        const made = set.label.match(/made with (\w+)'s discard, exposed$/);
-        expect(made?.[1] ?? null, `seed ${seed}, ${set.label}`).toBe(i === finished ? end.table.result!.from : null);
+        // The learner's own discard is "your discard", never his seat's.
+        const made = set.label.match(/made with (?:(\w+)'s|(your)) discard, exposed$/);
+        const by = made && (made[2] ? end.seat : made[1]);
+        expect(by ?? null, `seed ${seed}, ${set.label}`).toBe(i === finished ? end.table.result!.from : null);
         if (i >= onTable) expect(/concealed$/.test(set.label), `seed ${seed}, ${set.label}`).toBe(!hand.sets[i].exposed);
       }
       if (finished >= 0) seen++;

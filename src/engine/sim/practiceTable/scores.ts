@@ -41,9 +41,9 @@ export function winningLayout(state: PracticeState, score: TableScore): WinningL
   const wait = win && win.by !== 'original-hand' ? waitWords(winner, state.seat, winningTiles(hand, win)) : null;
   const layout: WinningLayout = { sets: [], pair: null, wait };
   hand.sets.forEach((set, i) => {
-    if (i < melds.length) layout.sets.push({ tiles: [...set.tiles], label: meldLabel(melds[i]) });
+    if (i < melds.length) layout.sets.push({ tiles: [...set.tiles], label: meldLabel(melds[i], state.seat) });
     else if (set.kind === 'pair') layout.pair = [set.tiles[0], set.tiles[1]];
-    else layout.sets.push({ tiles: [...set.tiles], label: concealedSetLabel({ kind: set.kind === 'chow' ? 'chow' : 'pung', tiles: [set.tiles[0], set.tiles[1], set.tiles[2]] }, win?.by === 'discard' && win.set === i ? from : null) });
+    else layout.sets.push({ tiles: [...set.tiles], label: concealedSetLabel({ kind: set.kind === 'chow' ? 'chow' : 'pung', tiles: [set.tiles[0], set.tiles[1], set.tiles[2]] }, win?.by === 'discard' && win.set === i ? from : null, state.seat) });
   });
   return layout;
 }
