@@ -72,6 +72,13 @@ test("after the hand, its review goes move by move by keyboard, with the coach's
   await expect(review.getByRole('button', { name: 'Previous move' })).toBeFocused();
 });
 
+test('a hand over before the learner moved offers no review of his moves: it would open empty, the focus left on the page', async ({ page }) => {
+  // Seed 88269: East goes out on the fourteen tiles dealt to him, the learner sitting South.
+  await open(page, '?seed=88269&seat=South');
+  await expect(page.locator('#play-end')).toContainText('East goes Mah-Jongg on the hand as dealt');
+  await expect(page.getByRole('button', { name: 'Review the hand, move by move' })).toHaveCount(0);
+});
+
 test("a hand dealt dead from its address plays to its end, the learner's hand marked dead and named so at the end; the switch deals it whole", async ({ page }) => {
   await open(page, `?seed=${SEED}&dead=1`);
   const dead = page.getByRole('checkbox', { name: 'A dead hand' });

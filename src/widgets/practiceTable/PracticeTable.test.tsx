@@ -121,6 +121,17 @@ describe('PracticeTable', () => {
     await waitFor(() => expect(screen.getByText(/fourteen tiles dealt to him: double three times/)).toBeTruthy());
   });
 
+  it('offers no review of a hand over before the learner moved: East out on the tiles as dealt, the learner South', async () => {
+    await dealt('?seed=88269&seat=South');
+    expect(screen.getByRole('heading', { name: /East goes Mah-Jongg on the hand as dealt/ })).toBeTruthy();
+    // Pressed, it opened an empty review and took the focus with it to the page.
+    expect(screen.queryByRole('button', { name: 'Review the hand, move by move' })).toBeNull();
+    cleanup();
+    await dealt('?seed=88269');
+    fireEvent.click(screen.getByRole('button', { name: 'Mah-Jongg' }));
+    expect(screen.getByRole('button', { name: 'Review the hand, move by move' })).toBeTruthy();
+  });
+
   it('deals the seat and the variants in the address, and names a bad value', async () => {
     await dealt('?seed=11&seat=West&strict=1&late=1&reserve=14');
     expect(screen.getByRole('combobox', { name: /Your seat/ })).toHaveProperty('value', 'West');

@@ -335,7 +335,10 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
           {MISSED_NOT_LOADED}
         </p>
       )}
+      {/* A hand over before the learner's first move (East out on the hand as dealt, he sitting elsewhere) has no move
+          to look back on: the review would open empty, and the button, gone, would leave the focus on the page. */}
       {state.end &&
+        state.before &&
         (review?.of === state ? (
           <review.Review state={state} />
         ) : (
