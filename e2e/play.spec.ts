@@ -72,6 +72,25 @@ test("after the hand, its review goes move by move by keyboard, with the coach's
   await expect(review.getByRole('button', { name: 'Previous move' })).toBeFocused();
 });
 
+test("the review words a call of the learner's that another player's beat as his call, not as a pass", async ({ page }) => {
+  // Seed 5, South: taking the first call offered at each window and discarding his last tile, the learner calls Chow at
+  // his last window, and West goes out on the same tile.
+  await open(page, '?seed=5&seat=South');
+  const play = page.locator('[data-play="ready"]');
+  for (let i = 0; i < 60 && (await play.getAttribute('data-prompt')) !== 'over'; i++) {
+    if ((await play.getAttribute('data-prompt')) === 'claim') await page.locator('[data-action="call"]').first().click();
+    else await page.locator('[data-hand-tile]').last().click();
+  }
+  await expect(page.locator('#play-end')).toContainText('West goes Mah-Jongg');
+  await page.getByRole('button', { name: 'Review the hand, move by move' }).click();
+  const review = page.locator('.play__review');
+  const next = review.getByRole('button', { name: 'Next move' });
+  while (await next.isEnabled()) await next.click();
+  await expect(review.locator('.play__review-comment').last()).toHaveText(
+    "You called Chow with 5 and 6 of Circles, but it did not take the tile: West's claim completes his hand, and a winning claim beats your Chow.",
+  );
+});
+
 test('a hand over before the learner moved offers no review of his moves: it would open empty, the focus left on the page', async ({ page }) => {
   // Seed 88269: East goes out on the fourteen tiles dealt to him, the learner sitting South.
   await open(page, '?seed=88269&seat=South');

@@ -31,6 +31,8 @@ export function passReviewWords(missed: string | null, dead = false): string {
 /** The coach's word on the learner's other moves, looking back over the hand (sim/practiceTable/handReview.ts). */
 export const REVIEW_WORDS = {
   called: (call: string) => `You called ${call}.`,
+  /** His call lost the tile to another player's: `why`, the ruling's sentence on it ("… a winning claim beats your Pung."). */
+  outranked: (call: string, why: string) => `You called ${call}, but it did not take the tile: ${why}`,
   kong: (adds: boolean) => `You ${adds ? 'added the fourth tile to your exposed pung' : 'declared a concealed kong'}, and drew a loose tile.`,
   mahjong: 'You declared Mah-Jongg.',
   other: 'You played on.',

@@ -65,6 +65,25 @@ describe('the review of a practice hand', () => {
     expect(called?.comment).toBe('You called Pung.');
   });
 
+  it("words a call of the learner's that another player's call beat as his call, not as a pass (seed 5, South)", () => {
+    // The learner, South, takes the first call offered at each window and discards his last tile: at his last window he
+    // calls Chow and West goes out on the same tile. The record keeps only West's call.
+    let state = startPractice({ seed: 5, seat: 'South' });
+    for (let i = 0; i < 60 && state.prompt.kind !== 'over'; i++) {
+      if (state.prompt.kind === 'turn') state = discardTile(state, state.table.seats.South.concealed.at(-1)!);
+      else if (state.prompt.kind === 'claim') {
+        const first = state.prompt.claims[0];
+        state = first ? claimTile(state, first.claim.kind, first.claim.tiles) : passTile(state);
+      }
+    }
+    expect(state.end?.winner).toBe('West');
+    const last = handReview(state).at(-1)!;
+    expect(last.state.prompt.kind).toBe('claim');
+    expect(last.comment).toBe("You called Chow with 5 and 6 of Circles, but it did not take the tile: West's claim completes his hand, and a winning claim beats your Chow.");
+    // His call is no miss: nothing is kept for review there.
+    expect(state.moments.at(-1)?.missed).toBeNull();
+  });
+
   it('keeps a refused try at the point it was tried, after the move before it, and through an undo back to that point', () => {
     // Seed 57, East: his first discard, then at South's East Wind a Chow from the wrong seat, refused, then Pung.
     const start = startPractice({ seed: 57 });

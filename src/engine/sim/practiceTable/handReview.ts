@@ -35,6 +35,9 @@ function commentOn(at: PracticeState, next: PracticeState): string {
   const [, verb, ...codes] = own ?? [];
   const tiles = codes.map(readTile).filter((t): t is Tile => t !== null);
   if (at.prompt.kind === 'claim') {
+    // A call of his that another player's beat is not in the record, but in this window's moment, the first kept after.
+    const outranked = !own && next.moments[at.moments.length]?.outranked;
+    if (outranked) return REVIEW_WORDS.outranked(describeClaim(outranked.claim), outranked.why);
     if (!own) return passReviewWords(missedCall(missedClaim(at.table, seat, legalClaims(at.table))), isDeadHand(at.table, seat));
     const kind = CLAIM_KINDS.find((k) => k === verb)!;
     return REVIEW_WORDS.called(describeClaim({ seat, kind, ...(kind === 'chow' && tiles.length === 2 ? { tiles: [tiles[0], tiles[1]] } : {}) }));

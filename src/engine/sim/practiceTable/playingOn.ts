@@ -156,7 +156,9 @@ export function ruleWindow(run: Run, learner: Seat, learnerClaim: Claim | null, 
     const about = { title: words.title, view, claims: made.filter((c) => c.seat !== view) };
     // A missed call is also kept for review (/review/): the same board, whose right answer is the call let go by.
     const review = missed && writeScenario(table, { ...about, answer: missed.claim });
-    run.moments.push({ label: words.label, scenario: writeScenario(table, about), missed: missedCall(missed), review });
+    // The learner's call another player's beat: its verdict says why (his only call, legal, else refused before).
+    const why = learnerClaim && ruling.claims.find((c) => c.seat === learner && !c.awarded)?.message;
+    run.moments.push({ label: words.label, scenario: writeScenario(table, about), missed: missedCall(missed), review, ...(why ? { outranked: { claim: learnerClaim, why } } : {}) });
   }
   run.table = ruling.table;
   if (ruling.awardedTo) {

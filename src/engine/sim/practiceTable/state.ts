@@ -122,6 +122,12 @@ export interface ClaimMoment {
   missed: string | null;
   /** Then too, the position for review: the same scenario, its answer the call he let go by. */
   review: string | null;
+  /**
+   * When the learner called and another player's call took the tile: his call, and why it lost (the ruling's own
+   * sentence, to him). The record keeps only the call that took the tile, so without this the hand's review would read
+   * his call as a pass.
+   */
+  outranked?: { claim: Claim; why: string };
 }
 
 /** How the hand ended. */
