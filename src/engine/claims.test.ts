@@ -100,6 +100,13 @@ describe('a chow or pung ruled as a win (A19), and the set it names', () => {
     expect(unfitAsSet(table, { seat: 'West', kind: 'pung' })).toEqual([{ why: 'no-pair', tile: '9b' }]);
   });
 
+  it('names only the robbing for a tile being added to a pung, which no set may take whatever the seat or the hand', () => {
+    // West adds a drawn 5 of Bamboo. South's 4 and 6 make a run with it, and his seat is not what stops him: no set may take it.
+    const added = scenario('South: 4b 6b 1c 2c 3c 7d 7d 7d E E | pung Wd Wd Wd* from East\nWest: hidden | pung 5b 5b 5b* from North\nevent: West adds 5b').table;
+    expect(unfitAsSet(added, { seat: 'South', kind: 'chow' })).toEqual([{ why: 'robbing', tile: '5b' }]);
+    expect(unfitAsSet(added, { seat: 'South', kind: 'pung' })).toEqual([{ why: 'robbing', tile: '5b' }]);
+  });
+
   it('names nothing when the set could have stood, and nothing for a call that names no set', () => {
     expect(unfitAsSet(table, { seat: 'South', kind: 'chow' })).toEqual([]);
     expect(unfitAsSet(table, { seat: 'South', kind: 'pung' })).toEqual([]);

@@ -243,7 +243,9 @@ export function unfitAsSet(table: Table, claim: Claim): Unfit[] {
   const whys: number[] = [];
   whys.length = whyNotAsSet(window, seatIndex(claim.seat), CALL_OF_KIND[claim.kind], whys);
   const tile = tileOf(window.event >> 4);
-  return whys.map((why): Unfit => (why === Why.ChowWrongSeat ? { why: 'not-left' } : { why: why === Why.NoRunInHand ? 'no-run' : 'no-pair', tile }));
+  return whys.map((why): Unfit =>
+    why === Why.ChowWrongSeat ? { why: 'not-left' } : { why: why === Why.RobbingForASet ? 'robbing' : why === Why.NoRunInHand ? 'no-run' : 'no-pair', tile },
+  );
 }
 
 /** The chow choices a seat has on the current discard. */

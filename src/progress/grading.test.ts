@@ -76,6 +76,16 @@ describe('a winning Chow or Pung counts as right (A19)', () => {
     expect(said).toMatch(/you may chow only the discard of the player on your left, and the 7 of Characters makes no run with your tiles/);
   });
 
+  it("lesson 8 page 1: a Chow or Pung of West's added 5 wins by A19, and the board says a tile added to a pung is taken only to go out", () => {
+    // South holds the 4 and 6 of Bamboo: the 5 does make a run with his tiles, and his seat is not what stops a chow.
+    const chow = claimOnBoard(board('robbing-the-kong-1'), 'chow').ruled!.judgement!.text.join('');
+    const pung = claimOnBoard(board('robbing-the-kong-1'), 'pung').ruled!.judgement!.text.join('');
+    for (const said of [chow, pung]) {
+      expect(said).toMatch(/could not stand \(the 5 of Bamboo is being added to an exposed pung, and such a tile may be taken only to go out\), but a/);
+      expect(said).not.toMatch(/makes no run|player on your left|no pair/);
+    }
+  });
+
   it('a chow that does not complete the hand is still judged as a chow', () => {
     expect(claimOnBoard(board('to-chow-2'), 'chow').answered?.right).toBe(false);
   });

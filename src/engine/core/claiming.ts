@@ -316,18 +316,23 @@ export function firstRunHeld(w: ClaimWindow, seat: number): number {
 /**
  * Why a chow or pung on a tile that completes the caller's hand (ruled as
  * Mah-Jongg, A19) could not have stood as the set it names, written into
- * `out` as Why reasons; returns how many (0: it could have). A chow: only
- * the discarder's next player's (ChowWrongSeat), with two tiles held that
- * make a run with it (NoRunInHand); a pung: a pair held (NoPair).
+ * `out` as Why reasons; returns how many (0: it could have). A tile being
+ * added to a pung is robbed only to win, for no set at all (RobbingForASet,
+ * its one reason: whose seat or what the hand holds does not come into it).
+ * A chow: only the discarder's next player's (ChowWrongSeat), with two tiles
+ * held that make a run with it (NoRunInHand); a pung: a pair held (NoPair).
  */
 export function whyNotAsSet(w: ClaimWindow, seat: number, kind: number, out: number[]): number {
   const ev = w.event;
-  const discard = eventKind(ev) === EventKind.Discard;
+  if (eventKind(ev) !== EventKind.Discard) {
+    out[0] = Why.RobbingForASet;
+    return 1;
+  }
   w.facts(seat);
   let n = 0;
   if (kind === ClaimType.Chow) {
-    if (!discard || seat !== nextSeatAfter(ev)) out[n++] = Why.ChowWrongSeat;
-    if (!discard || firstRunHeld(w, seat) === NO_RUN_HELD) out[n++] = Why.NoRunInHand;
+    if (seat !== nextSeatAfter(ev)) out[n++] = Why.ChowWrongSeat;
+    if (firstRunHeld(w, seat) === NO_RUN_HELD) out[n++] = Why.NoRunInHand;
   }
   if (kind === ClaimType.Pung && !holdsPairOf(w, seat)) out[n++] = Why.NoPair;
   return n;

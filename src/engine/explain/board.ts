@@ -178,10 +178,11 @@ export function pungBecomesKongReason(seat: Seat, tile: Tile): Reason {
 }
 
 /** Why a chow or pung that wins could not have stood as that call (board.ts finds which). */
-export type Unfit = { why: 'not-left' } | { why: 'no-run' | 'no-pair'; tile: Tile };
+export type Unfit = { why: 'not-left' } | { why: 'no-run' | 'no-pair' | 'robbing'; tile: Tile };
 
 function unfitWords(u: Unfit): string {
   if (u.why === 'not-left') return 'you may chow only the discard of the player on your left';
+  if (u.why === 'robbing') return `the ${tileName(u.tile)} is being added to an exposed pung, and such a tile may be taken only to go out`;
   return u.why === 'no-run' ? `the ${tileName(u.tile)} makes no run with your tiles` : `you hold no pair of the ${tileName(u.tile)}`;
 }
 
