@@ -110,6 +110,8 @@ test('a right answer shows the ruling, the rules and the solved title; a return 
   await expect(verdict(page)).toHaveAttribute('data-result', 'right');
   await expect(verdict(page).locator('.board__verdict-head')).toHaveText('✓ Right!');
   await expect(verdict(page).getByText(puzzle.explain!)).toBeVisible();
+  // The ruling answers the question as a sentence of its own, its first word with its capital.
+  await expect(verdict(page).locator('.puzzle__parts li')).toHaveText(['Who gets the tile? Nobody: the 1 of Circles goes to no one.']);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(puzzle.solvedTitle!);
   await expect(rulesSection(page).getByText(RULES[puzzle.rules[0] as RuleId].title, { exact: true })).toBeVisible();
   await page.reload();

@@ -100,6 +100,16 @@ describe('gradeAnswer: right, allowed but weaker, wrong', () => {
     const p = puzzle('10');
     expect(gradeAnswer(p, engineAnswer(p)).feedback).toBe('right');
   });
+
+  it('the engine\'s answer to each part answers its question as a sentence, "Nobody" with its capital; the learner\'s "nobody" stays in his sentence', () => {
+    // The page writes "Who gets the tile? Nobody: the 1 of Circles goes to no one." (PuzzleVerdict).
+    const concealed = gradeAnswer(puzzle('10'), { winner: null });
+    expect(concealed.parts[0]).toMatchObject({ expected: 'Nobody: the 1 of Circles goes to no one', given: 'nobody' });
+    for (const file of files) {
+      const p = parsePuzzle(readFileSync(join(dir, file), 'utf8'), file.slice(0, -4));
+      for (const part of gradeAnswer(p, engineAnswer(p)).parts) expect(part.expected, `${file} ${part.part}`).toMatch(/^[A-Z]/);
+    }
+  });
 });
 
 describe('every calling seat of every puzzle', () => {

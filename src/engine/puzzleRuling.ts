@@ -81,7 +81,7 @@ export interface LearnerAnswer {
 export interface GradedPart {
   part: PuzzlePart;
   right: boolean;
-  /** The engine's answer, in words. */
+  /** The engine's answer, in words: it answers the part's question ("Who gets the tile? Nobody: …"), so it begins with a capital. */
   expected: string;
   /** The learner's answer, in words. */
   given: string;
@@ -146,11 +146,11 @@ export function markAnswer(puzzle: RuledPuzzle, answer: LearnerAnswer, missesBef
   parts.push(several ? winnersPart(ruling, answer.winners ?? (answer.winner ? [answer.winner] : [])) : winnerPart(ruling, answer.winner));
   if (puzzle.asks.includes('next')) {
     const given = answer.next === undefined ? 'no answer' : (answer.next ?? 'nobody');
-    parts.push({ part: 'next', right: answer.next !== undefined && answer.next === ruling.nextToDraw, expected: ruling.nextToDraw ?? `nobody: ${nobodyDraws(ruling)}`, given });
+    parts.push({ part: 'next', right: answer.next !== undefined && answer.next === ruling.nextToDraw, expected: ruling.nextToDraw ?? `Nobody: ${nobodyDraws(ruling)}`, given });
   }
   if (puzzle.asks.includes('lost')) {
     const given = seatList(answer.lost ?? []);
-    parts.push({ part: 'lost', right: given === seatList(ruling.lostTurns), expected: ruling.lostTurns.length ? seatList(ruling.lostTurns) : 'nobody', given: given === 'none' ? 'nobody' : given });
+    parts.push({ part: 'lost', right: given === seatList(ruling.lostTurns), expected: ruling.lostTurns.length ? seatList(ruling.lostTurns) : 'Nobody', given: given === 'none' ? 'nobody' : given });
   }
   const short: AnyReason[] = puzzle.explain ? [{ rule: puzzle.rules[0], text: puzzle.explain }] : ruling.decisive;
   const right = parts.every((p) => p.right);
@@ -167,14 +167,14 @@ function winnerPart(ruling: PuzzleRuling, winner: Seat | null): GradedPart {
   return {
     part: 'winner',
     right: winner === ruling.awardedTo,
-    expected: ruling.awardedTo ? `${ruling.awardedTo}, by ${kindWord(ruling.awardedAs)}` : `nobody: the ${tileName(ruling.event.tile)} goes to no one`,
+    expected: ruling.awardedTo ? `${ruling.awardedTo}, by ${kindWord(ruling.awardedAs)}` : `Nobody: the ${tileName(ruling.event.tile)} goes to no one`,
     given: winner ? `${winner}` : 'nobody',
   };
 }
 
 /** "Who gets the tile" where several may win it: every winner ticked, and no other seat. */
 function winnersPart(ruling: PuzzleRuling, winners: readonly Seat[]): GradedPart {
-  const expected = ruling.winners.length > 1 ? `${seatList(ruling.winners)}, each by Mah-Jongg` : ruling.awardedTo ? `${ruling.awardedTo} alone, by ${kindWord(ruling.awardedAs)}` : `nobody: the ${tileName(ruling.event.tile)} goes to no one`;
+  const expected = ruling.winners.length > 1 ? `${seatList(ruling.winners)}, each by Mah-Jongg` : ruling.awardedTo ? `${ruling.awardedTo} alone, by ${kindWord(ruling.awardedAs)}` : `Nobody: the ${tileName(ruling.event.tile)} goes to no one`;
   const taking = ruling.winners.length ? ruling.winners : ruling.awardedTo ? [ruling.awardedTo] : [];
   return { part: 'winner', right: seatList(winners) === seatList(taking), expected, given: winners.length ? seatList(winners) : 'nobody' };
 }

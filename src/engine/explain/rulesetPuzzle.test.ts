@@ -49,6 +49,8 @@ describe('puzzles under today\'s rulesets', () => {
       expect(shipped.ruling.awardedTo).toBe(ruling.awardedTo);
       const right = rulingAnswer(shipped.ruling);
       expect(markAnswer(shipped, right).right).toBe(true);
+      // The ruling's answer answers "Who gets the tile?" as a sentence: "Nobody: the Joker goes to no one."
+      for (const part of markAnswer(shipped, right).parts) expect(part.expected, `${p.id} ${part.part}`).toMatch(/^[A-Z]/);
       for (const ticked of subsets(claimingSeats(p))) {
         const grade = markAnswer(shipped, { winner: ticked[0] ?? null, winners: ticked }, 1);
         const same = ticked.length === taking.length && ticked.every((s) => taking.includes(s));
