@@ -31,8 +31,11 @@ test('a missed board comes back in the review once it is due, and answered there
   await expect(page.getByRole('heading', { name: 'Nothing is due for review' })).toBeVisible();
   await expect(page.getByText(/The next item is due on Tuesday,? 3 March 2026/)).toBeVisible();
 
-  // Three days on, the board is served first, then the rule it missed, as a practice puzzle made for it.
+  // Three days on, the board is served first, then the rule it missed, as a practice puzzle made for it. The home
+  // page's "Next up" counts the board as missed, and the rule as one still being learnt, which he did not miss as such.
   await page.clock.setSystemTime(START + 3 * DAY);
+  await page.goto('/');
+  await expect(page.locator('[data-next-up-text]')).toHaveText('2 items are due for review today: 1 you missed, and 1 on a rule you are still learning.');
   await page.goto('/review/');
   await expect(page.getByRole('heading', { name: 'Item 1 of 2' })).toBeVisible();
   await expect(page.getByText('A lesson board you missed.')).toBeVisible();

@@ -72,14 +72,17 @@ export async function showMastery(): Promise<void> {
   const practise = Object.fromEntries(words(box.dataset.practise).map((pair) => pair.split(':')));
   const practiseHref = (rule: string) => (practise[rule] ? `/puzzles/practice/?tier=${practise[rule]}&rule=${rule}` : `/rules/#${rule.toLowerCase()}`);
   let due = 0;
+  let dueRules = 0;
   if (progress.answers.some((a) => a.outcome !== 'right')) {
     const { reviewItems, reviewQueue } = await import('./review');
-    due = reviewQueue(reviewItems(progress.answers, { itemRules, practisable: Object.keys(practise) }), Date.now()).due.length;
+    const queue = reviewQueue(reviewItems(progress.answers, { itemRules, practisable: Object.keys(practise) }), Date.now()).due;
+    due = queue.length;
+    dueRules = queue.filter((item) => item.kind === 'rule').length;
   }
   const allRules = [...new Set([...mastery.keys()])];
   const weak = weakestRule(allRules, mastery);
   const current = course.find((l) => l.href === box.dataset.current)?.href;
-  const pick = nextUp({ progress, lessons: course, due, weakest: weak && { mastery: weak, title: weak.rule, href: practiseHref(weak.rule) }, current });
+  const pick = nextUp({ progress, lessons: course, due, dueRules, weakest: weak && { mastery: weak, title: weak.rule, href: practiseHref(weak.rule) }, current });
   const text = box.querySelector('[data-next-up-text]');
   const link = box.querySelector<HTMLAnchorElement>('[data-next-up-link]');
   if (text && link) {

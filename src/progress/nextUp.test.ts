@@ -15,6 +15,15 @@ describe('Next up', () => {
     expect(nextUp({ progress: emptyProgress(), lessons, due: 2, weakest })).toMatchObject({ kind: 'review', href: '/review/', text: '2 items you missed are due for review today.' });
   });
 
+  it('counts as missed only what he missed: a rule still being learnt comes back as a new practice puzzle, and is said so', () => {
+    const said = (due: number, dueRules: number) => nextUp({ progress: emptyProgress(), lessons, due, dueRules, weakest }).text;
+    expect(said(1, 0)).toBe('1 item you missed is due for review today.');
+    expect(said(6, 2)).toBe('6 items are due for review today: 4 you missed, and 2 on rules you are still learning.');
+    expect(said(2, 1)).toBe('2 items are due for review today: 1 you missed, and 1 on a rule you are still learning.');
+    expect(said(1, 1)).toBe('1 rule you are still learning is due for review today.');
+    expect(said(3, 3)).toBe('3 rules you are still learning are due for review today.');
+  });
+
   it('then the first lesson with a board left, or, from a lesson, the next one on', () => {
     let p = recordAnswer(emptyProgress(), 'boards', 'a1', true);
     expect(nextUp({ progress: p, lessons, due: 0, weakest }).href).toBe('/lessons/completing-a-hand/');
