@@ -264,6 +264,28 @@ describe('a kong from a discard', () => {
   });
 });
 
+describe('three or four copies of an honour, in words', () => {
+  // Harr's Illustration No. 9 as its board asks it: East holds three East Winds, and South discards the fourth.
+  const WINDS = `
+title: South's East Wind
+view: East
+East: E E E 1d 1d 1d 3b 3b 3b 5c 6c 7c Gd
+event: South discards E
+answer: East kong
+`;
+
+  it('names the tiles in the plural, as the course writes them: "three East Winds", never "three East Wind"', () => {
+    expect(passOnBoard(board(WINDS)).ruled!.judgement!.text.join('')).toMatch(/Kong was open to you: you hold three East Winds, so it makes four of a kind\./);
+    expect(texts(claimOnBoard(board(WINDS), 'kong'))).toContain("East holds three East Winds and takes the fourth from South's discard, laying all four face up.");
+    const refused = claimOnBoard(board(WINDS.replace(' Gd\n', ' 6c\n')), 'mahjong');
+    expect(refused.refused?.refusal.message).toMatch(/the four East Winds in his hand are not a set until they are declared\./);
+  });
+
+  it('keeps a suited tile\'s name: "three 1 of Circles"', () => {
+    expect(passOnBoard(board(KONG_FROM_DISCARD)).ruled!.judgement!.text.join('')).toMatch(/you hold three 1 of Circles, so/);
+  });
+});
+
 describe('an empty wall (A20)', () => {
   it('the chow still stands, and after the discard nobody draws', () => {
     const open = board(`${CHOW_FROM_THE_LEFT}wall: 0\n`);

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { tilePairsName } from './explain/tileWords';
 import { announcement } from './explain/announcement';
-import { FULL_SET_SIZE, TILE_KINDS, copiesOf, countTiles, fullSet, isHonour, isTerminalOrHonour, rankOf, removeTiles, shiftRank, sortTiles, suitOf, tileName } from './tiles';
+import { FULL_SET_SIZE, TILE_KINDS, copiesOf, countTiles, fullSet, isHonour, isTerminalOrHonour, rankOf, removeTiles, shiftRank, sortTiles, suitOf, tileName, tilesName } from './tiles';
 import { readTile } from './readTile';
 import { notATile, parseTile, parseTiles } from './tileCodes';
 
@@ -33,6 +33,8 @@ describe('notation', () => {
   });
   it('names tiles for screen readers and for the table', () => {
     expect((['5c', '7d', 'N', 'Gd'] as const).map(tileName)).toEqual(['5 of Characters', '7 of Circles', 'North Wind', 'Green Dragon']);
+    // After a count of copies: an honour in the plural, a suited tile by its name ("three 1 of Circles").
+    expect((['5c', 'N', 'Gd', 'J'] as const).map(tilesName)).toEqual(['5 of Characters', 'North Winds', 'Green Dragons', 'Jokers']);
     expect((['3c', 'Wd', 'N', 'J'] as const).map(announcement)).toEqual(['3 character', 'White dragon', 'North wind', 'joker']);
   });
 });

@@ -103,6 +103,14 @@ export function tileName(tile: Tile): string {
   return `${DRAGON_NAMES[tile as Dragon]} Dragon`;
 }
 
+/**
+ * A tile's name after a number of its copies: "three East Winds", "four Red Dragons"; a suited tile keeps its name,
+ * "three 1 of Circles", as the course writes it.
+ */
+export function tilesName(tile: Tile): string {
+  return isSuited(tile) ? tileName(tile) : `${tileName(tile)}s`;
+}
+
 /** A run by its ranks and suit: "4-5-6 of Characters" (the tiles of one suit, in order). */
 export function runName(tiles: readonly Tile[]): string {
   return `${tiles.map((t) => t[0]).join('-')} of ${SUIT_NAMES[tiles[0][1] as Suit]}`;

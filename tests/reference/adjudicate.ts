@@ -33,7 +33,7 @@ import { type Reason } from '../../src/engine/refusal';
 import type { RuleId } from '../../src/engine/rules';
 import { type Seat, distance, nextSeat, seatsBetween } from '../../src/engine/seats';
 import { type Table, canDraw, cloneTable } from '../../src/engine/table';
-import { SUIT_NAMES, type Tile, copiesOf, removeTiles, suitOf, tileName } from '../../src/engine/tiles';
+import { SUIT_NAMES, type Tile, copiesOf, removeTiles, suitOf, tileName, tilesName } from '../../src/engine/tiles';
 import { announcement } from '../../src/engine/explain/announcement';
 
 export interface ClaimVerdict {
@@ -302,7 +302,7 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
     explanation.push({ rule: 'PUNG-OUT-OF-TURN', text: `${y} may pung whoever discarded and whoever was due to draw.` });
     explanation.push({ rule: 'PUNG-EXPOSE', text: `${y} lays the ${set} face up and discards without drawing.` });
   } else {
-    explanation.push({ rule: 'KONG-FROM-DISCARD', text: `${y} holds three ${tileName(event.tile)} and takes the fourth from ${event.seat}'s discard, laying all four face up.` });
+    explanation.push({ rule: 'KONG-FROM-DISCARD', text: `${y} holds three ${tilesName(event.tile)} and takes the fourth from ${event.seat}'s discard, laying all four face up.` });
     explanation.push({ rule: 'KONG-LOOSE-TILE', text: `A kong leaves his hand a tile short, so ${y} draws a loose tile from the end of the wall before he discards.` });
   }
   if (lost.length) {

@@ -19,7 +19,7 @@ import { chowPartners, isRun } from '../../src/engine/melds';
 import { type Refusal, refuse } from '../../src/engine/refusal';
 import { SEATS, type Seat, distance, nextSeat, previousSeat } from '../../src/engine/seats';
 import { type Table, canDraw, cloneTable, isDeadHand } from '../../src/engine/table';
-import { TILE_KINDS, type Tile, copiesOf, isHonour, removeTiles, tileName } from '../../src/engine/tiles';
+import { TILE_KINDS, type Tile, copiesOf, isHonour, removeTiles, tileName, tilesName } from '../../src/engine/tiles';
 import { tilePairsName } from '../../src/engine/explain/tileWords';
 
 export type ClaimKind = 'chow' | 'pung' | 'kong' | 'mahjong';
@@ -159,7 +159,7 @@ function checkMahjong(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck
         claim,
         refusal: refuse(
           'KONG-DECLARED-BEFORE-WIN',
-          `With the ${tileName(t)}, ${who(seat)} would still not have four sets and a pair: the four ${tileName(four)} in his hand are not a set until they are declared.`,
+          `With the ${tileName(t)}, ${who(seat)} would still not have four sets and a pair: the four ${tilesName(four)} in his hand are not a set until they are declared.`,
           'A four of a kind must be laid on the table, and its loose tile drawn, before the hand can go out.',
         ),
       };

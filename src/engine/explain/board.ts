@@ -11,7 +11,7 @@ import type { Claim, ClaimEvent, ClaimKind } from '../claims';
 import type { TurnAnswer, TurnMove } from '../position';
 import type { Reason, Refusal } from '../refusal';
 import type { Seat } from '../seats';
-import { type Tile, tileName } from '../tiles';
+import { type Tile, tileName, tilesName } from '../tiles';
 import { describeClaim, eventLabel } from './words';
 
 /** Part of a sentence: plain words, or words to stress (the name of a button the sentence points to). */
@@ -96,7 +96,7 @@ function whatItGives(answer: Claim, tile: Tile): string {
     case 'mahjong':
       return `the ${tileName(tile)} completes your hand`;
     case 'kong':
-      return `you hold three ${tileName(tile)}, so it makes four of a kind`;
+      return `you hold three ${tilesName(tile)}, so it makes four of a kind`;
     case 'pung':
       return `you hold a pair of the ${tileName(tile)}, so it makes three of a kind`;
     case 'chow':

@@ -9,7 +9,7 @@ import { type TurnMoveTried, turnMoveWhy } from '../core/tableTurn';
 import { TurnWhy, turnRule } from '../core/turn';
 import type { Seat } from '../seats';
 import type { Table } from '../table';
-import { type Tile, copiesOf, tileName } from '../tiles';
+import { type Tile, copiesOf, tileName, tilesName } from '../tiles';
 import { personOf } from './person';
 import { heldWords } from './tileWords';
 import { WALL_EXHAUSTED, noLooseTileLeft } from './wall';
@@ -120,7 +120,7 @@ export function addToPungReason(seat: Seat, tile: Tile): Reason {
 
 export function concealedKongReasons(seat: Seat, tile: Tile): Reason[] {
   return [
-    { rule: 'KONG-CONCEALED', text: `${seat} lays out his four ${tileName(tile)}, the two end tiles face down: the kong still scores as concealed.` },
+    { rule: 'KONG-CONCEALED', text: `${seat} lays out his four ${tilesName(tile)}, the two end tiles face down: the kong still scores as concealed.` },
     { rule: 'KONG-LOOSE-TILE', text: `${seat} must now draw a loose tile.` },
   ];
 }

@@ -12,7 +12,7 @@ import type { Reason } from '../refusal';
 import type { RuleId } from '../rules';
 import { type Seat, seatsBetween } from '../seats';
 import type { Meld } from '../melds';
-import { SUIT_NAMES, type Suit, type Tile, runName, sortTiles, tileName } from '../tiles';
+import { SUIT_NAMES, type Suit, type Tile, runName, sortTiles, tileName, tilesName } from '../tiles';
 import { announcement } from './announcement';
 import { personOf } from './person';
 import { listed, tilesNamed } from './tileWords';
@@ -50,7 +50,7 @@ export function computerKongNews(seat: Seat, tile: Tile, adds: boolean): TableNe
 export function learnerKongNews(tile: Tile, adds: boolean): TableNews {
   return adds
     ? { text: `You add the ${tileName(tile)} to your exposed pung. Before the kong stands, another player who goes out on this tile may rob it.`, rule: 'KONG-ADD-DRAWN' }
-    : { text: `You lay out your four ${tileName(tile)}, the two end tiles face down: the kong still scores as concealed.`, rule: 'KONG-CONCEALED' };
+    : { text: `You lay out your four ${tilesName(tile)}, the two end tiles face down: the kong still scores as concealed.`, rule: 'KONG-CONCEALED' };
 }
 
 export function learnerWinNews(): TableNews {
@@ -164,7 +164,7 @@ export function coachOn(learner: Seat, check: LegalClaim, event: ClaimEvent, now
     lines.push({ rule: 'PUNG-NEEDS-PAIR', text: `You hold a pair of the ${name}; with the discard it makes three of a kind.` });
     lines.push({ rule: 'PUNG-OUT-OF-TURN', text: 'A pung may be made out of turn, whoever discarded.' });
   } else {
-    lines.push({ rule: 'KONG-FROM-DISCARD', text: `You hold three ${name}; with the discard it makes four of a kind, and you draw a loose tile before you discard.` });
+    lines.push({ rule: 'KONG-FROM-DISCARD', text: `You hold three ${tilesName(event.tile)}; with the discard it makes four of a kind, and you draw a loose tile before you discard.` });
   }
   lines.push(
     lost.length

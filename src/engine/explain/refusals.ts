@@ -11,7 +11,7 @@ import type { RefusalReason } from '../core/claimRefusal';
 import { chowPairsIn, chowPartners } from '../melds';
 import { type Refusal, refuse } from '../refusal';
 import { type Seat, nextSeat, previousSeat } from '../seats';
-import { type Tile, tileName } from '../tiles';
+import { type Tile, tileName, tilesName } from '../tiles';
 import { heldWords, tilePairsName } from './tileWords';
 import { type Person, personOf } from './person';
 import { noLooseTileLeft } from './wall';
@@ -65,7 +65,7 @@ export function wordRefusal(judgement: RefusedJudgement, you: Seat | null = null
     case 'four-not-declared':
       return refuse(
         rule,
-        `With the ${tileName(r.tile)}, ${p.name} would still not have four sets and a pair: the four ${tileName(r.four)} in ${p.his} hand are not a set until they are declared.`,
+        `With the ${tileName(r.tile)}, ${p.name} would still not have four sets and a pair: the four ${tilesName(r.four)} in ${p.his} hand are not a set until they are declared.`,
         'A four of a kind must be laid on the table, and its loose tile drawn, before the hand can go out.',
       );
     case 'does-not-complete':

@@ -12,7 +12,7 @@ import type { ClaimEvent, ClaimKind, LegalClaim, RefusedClaim } from '../claims'
 import type { Reason } from '../refusal';
 import type { RuleId } from '../rules';
 import { type Seat, distance } from '../seats';
-import { type Tile, runName, tileName } from '../tiles';
+import { type Tile, runName, tileName, tilesName } from '../tiles';
 import { announcement } from './announcement';
 import { personOf } from './person';
 import { WALL_EXHAUSTED } from './wall';
@@ -133,7 +133,6 @@ function describeSet(kind: ClaimKind, tiles: readonly Tile[]): string {
  * out, the turns lost, and who draws after his discard (null: nobody, A20).
  */
 export function setTakenReasons(event: ClaimEvent, winner: Seat, as: Exclude<ClaimKind, 'mahjong'>, set: readonly Tile[], lost: readonly Seat[], nextToDraw: Seat | null, you: Seat | null = null): Reason[] {
-  const name = tileName(event.tile);
   const w = personOf(winner, you);
   const from = personOf(event.seat, you).whose;
   const said: Reason[] = [];
@@ -145,7 +144,7 @@ export function setTakenReasons(event: ClaimEvent, winner: Seat, as: Exclude<Cla
     said.push({ rule: 'PUNG-OUT-OF-TURN', text: `${w.Name} may pung whoever discarded and whoever was due to draw.` });
     said.push({ rule: 'PUNG-EXPOSE', text: `${w.Name} ${w.v('lays', 'lay')} the ${laid} face up and ${w.v('discards', 'discard')} without drawing.` });
   } else {
-    said.push({ rule: 'KONG-FROM-DISCARD', text: `${w.Name} ${w.v('holds', 'hold')} three ${name} and ${w.v('takes', 'take')} the fourth from ${from} discard, laying all four face up.` });
+    said.push({ rule: 'KONG-FROM-DISCARD', text: `${w.Name} ${w.v('holds', 'hold')} three ${tilesName(event.tile)} and ${w.v('takes', 'take')} the fourth from ${from} discard, laying all four face up.` });
     said.push({ rule: 'KONG-LOOSE-TILE', text: `A kong leaves ${w.his} hand a tile short, so ${w.name} ${w.v('draws', 'draw')} a loose tile from the end of the wall before ${w.he} ${w.v('discards', 'discard')}.` });
   }
   if (lost.length) said.push({ rule: 'TURN-SKIP', text: lostTurnsText(lost, you) });
