@@ -103,6 +103,9 @@ describe('Referee', { timeout: 20_000 }, () => {
     const east = seat('East');
     const news = document.querySelector('[aria-live="polite"]')!;
     const [first, second] = await within(east).findAllByRole('button', { name: 'Remove this set from East' });
+    // Each set is named once, with the seat it was claimed from named once (meldLabel says it already).
+    expect(within(east).getByText('Pung of 9 of Characters, claimed from North')).toBeTruthy();
+    expect(within(east).getByText('Pung of 1 of Circles, claimed from South')).toBeTruthy();
     second.focus();
     fireEvent.click(second);
     await waitFor(() => expect(within(east).getAllByRole('button', { name: 'Remove this set from East' })).toHaveLength(1));

@@ -84,7 +84,7 @@ export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onCha
         <ul class="referee__sets" role="list" ref={setsRef}>
           {current.melds.map((m, i) => (
             <li key={i}>
-              <TileRow tiles={meldTiles(m)} size="sm" label={`${meldLabel(m)}${m.claimed ? `, from ${m.claimed.from}` : ''}`} />
+              <TileRow tiles={meldTiles(m)} size="sm" label={meldLabel(m)} />
               <button
                 type="button"
                 class="button button--quiet"
