@@ -41,3 +41,14 @@ describe('the referee after a kong on the last loose tile (A20)', () => {
     expect(fact('Draws next from the wall')).toBe('North');
   });
 });
+
+describe('the referee\'s ruling, said as it changes', () => {
+  it('keeps the comparison under today\'s rulesets out of its live region, which would read the opened table out whole', () => {
+    show('wall: 20');
+    const live = document.querySelector('[data-ruling]')!;
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    expect(live.textContent).toContain('West gets the 9 of Characters');
+    const compare = screen.getByRole('button', { name: 'Compare under today’s rulesets' });
+    expect(compare.closest('[aria-live]')).toBeNull();
+  });
+});

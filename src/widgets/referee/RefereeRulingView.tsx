@@ -82,12 +82,14 @@ export function RefereeRulingView({ verdict, unplaced, options, onOptions, ruleL
         {verdict.kind === 'no-event' && <p class="referee__head">Nothing to rule on: no tile is on offer. Choose an event.</p>}
         {verdict.kind === 'ruled' && <Ruled verdict={verdict} ruleLinks={ruleLinks} />}
         {verdict.kind === 'american' && (
-          <>
-            <p class="referee__head">Harr's rules cannot rule this position: it holds flowers or jokers, or a call only American play has. The American ruling is below.</p>
-            <RulesetComparison window={verdict.scenario} ruleLinks={ruleLinks} idBase="referee" hint={COMPARISON_HINT} />
-          </>
+          <p class="referee__head">Harr's rules cannot rule this position: it holds flowers or jokers, or a call only American play has. The American ruling is below.</p>
         )}
       </div>
+      {/* Outside the ruling's live region: the table the press opens would otherwise be read out whole, cell by cell,
+          where only the comparison's own live line (how many rulesets rule otherwise) is meant to be said. */}
+      {(verdict.kind === 'ruled' || verdict.kind === 'american') && (
+        <RulesetComparison window={verdict.scenario} ruleLinks={ruleLinks} idBase="referee" hint={COMPARISON_HINT} />
+      )}
     </section>
   );
 }
@@ -143,12 +145,6 @@ function Ruled({ verdict, ruleLinks }: { verdict: Extract<RefereeVerdict, { kind
           </li>
         ))}
       </ol>
-      <RulesetComparison
-        window={scenario}
-        ruleLinks={ruleLinks}
-        idBase="referee"
-        hint={COMPARISON_HINT}
-      />
     </>
   );
 }
