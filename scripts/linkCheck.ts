@@ -1,6 +1,7 @@
 /**
  * Checks the built site: every internal link and #anchor resolves to a page
- * and an element id, every image has alt text, and no word runs into a link.
+ * and an element id, every image has alt text, and no word runs into a link
+ * or a piece of code.
  * Returns the problems.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -54,6 +55,26 @@ export function wordsRunIntoLinks(page: string, html: string): string[] {
   return problems;
 }
 
+/**
+ * Words run into a piece of code, as into a link: "dragons are Rd (Red),Gd (Green)", "Itsoptions line", when a line of
+ * an Astro page ends with a word or a comma and the next begins with <code> (the same dropped line break). Each as
+ * "page: …text⟨code⟩…".
+ */
+export function wordsRunIntoCode(page: string, html: string): string[] {
+  const text = withoutCode(html);
+  const problems: string[] = [];
+  const say = (at: number, before: string, code: string, after: string) => {
+    const words = plain(text.slice(Math.max(0, at - 200), at));
+    const lead = words.length > 40 ? words.slice(-40).replace(/^\S*\s/, '') : words;
+    problems.push(`${page}: no space between a word and code: "…${lead}${before}⟨${plain(code).slice(0, 40)}⟩${after}…"`);
+  };
+  // A letter, digit or stop right before <code …> whose text starts with anything but a space ("with#": code may be a sign).
+  for (const m of text.matchAll(/([A-Za-z0-9.,;:!?])<code\b[^>]*>([^\s<][^<]*)<\/code>/g)) say(m.index, m[1], m[2], '');
+  // Code ending in a letter or digit right before a letter or digit.
+  for (const m of text.matchAll(/<code\b[^>]*>([^<]*[A-Za-z0-9])<\/code>([A-Za-z0-9]+)/g)) say(m.index, '', m[1], m[2]);
+  return problems;
+}
+
 export function checkLinks(dist = 'dist'): string[] {
   const problems: string[] = [];
   if (!existsSync(dist) || htmlFiles(dist).length === 0) return [`${dist}/ holds no pages: run "npm run build" first`];
@@ -65,7 +86,7 @@ export function checkLinks(dist = 'dist'): string[] {
   for (const file of htmlFiles(dist)) {
     const page = pagePath(dist, file);
     const html = readFileSync(file, 'utf8');
-    problems.push(...wordsRunIntoLinks(page, html));
+    problems.push(...wordsRunIntoLinks(page, html), ...wordsRunIntoCode(page, html));
     for (const m of html.matchAll(/<img\b[^>]*>/g)) {
       if (!/\salt="[^"]*\S[^"]*"/.test(m[0]) && !/\salt=""[^>]*aria-hidden="true"/.test(m[0])) problems.push(`${page}: an image has no alt text: ${m[0].slice(0, 80)}`);
     }
