@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Tests run in node by default; component tests opt into a DOM with
 // `// @vitest-environment happy-dom` on their first line.
-const DOM_TESTS = ['src/**/*.test.tsx', 'src/build/integrations/tileSpriteFile.test.ts', 'src/progress/counters.test.ts'];
+const DOM_TESTS = ['src/**/*.test.tsx', 'src/components/searchDialog.test.ts', 'src/build/integrations/tileSpriteFile.test.ts', 'src/progress/counters.test.ts'];
 
 export default defineConfig({
   // Vite 8 transforms TS/JSX with oxc: compile JSX for Preact, not React.

@@ -145,6 +145,10 @@ test('offline, a page not kept says so in words; on a phone only the table\'s ki
   // The referee still works.
   await page.getByRole('link', { name: 'The referee' }).click();
   await expect(page.locator('h1')).not.toHaveText('This page is not kept on this device');
+  // Search is not kept: its dialog says it needs a connection (not that the site is unbuilt).
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: 'Search the site' }).getByRole('status')).toHaveText(/^Search needs a connection/);
+  await page.keyboard.press('Escape');
 
   // Back online, on the learner's word, the whole course is kept.
   await context.setOffline(false);
