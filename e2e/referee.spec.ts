@@ -100,6 +100,10 @@ test('an impossible position is marked at its seat; a broken address gives a mes
   await open(page, '?r=zzz');
   await expect(page.getByRole('alert')).toContainText('The lines for today\'s rulesets in this address cannot be read: the line "zzz"');
   await expect(page.getByRole('alert')).toContainText('The editor starts from an empty table, without those lines.');
+  // So is a ruleset the page has no choice for, which would otherwise be kept with its choice left blank.
+  await open(page, '?r=ruleset%3A%20riichi-tenho');
+  await expect(page.getByRole('alert')).toContainText('"riichi-tenho" is not a ruleset: the rulesets are harr-1922, ');
+  await expect(page.getByLabel('The ruleset this position is written for')).toHaveValue('harr-1922');
   await page.getByRole('list', { name: "Press a tile to add it to East's hand" }).getByRole('button', { name: /^4 of Characters/ }).click();
   await expect(page.getByRole('list', { name: "East's hand: press a tile to take it out" }).getByRole('button')).toHaveCount(1);
 });

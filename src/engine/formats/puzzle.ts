@@ -49,6 +49,7 @@ import { RULESET_RULE_IDS } from '../rulesets/rulesetRules';
 import { type RulesetLines, readRulesetFacts } from './rulesetLines';
 import type { Seat } from '../seats';
 import { FormatError, Problems, malformed } from './formatError';
+import { notARuleset } from './rulesetId';
 import { type PuzzleField, QUALIFIED_WINNER, isPuzzleField, isPuzzleLine } from './puzzleFields';
 import { fileLines, seatAt } from './notation';
 import { type Scenario, type ScenarioSetup, readSetupInto, scenarioFromSetup, splitField, stripComment } from './scenario';
@@ -200,7 +201,7 @@ export function readPuzzleSetup(source: string): PuzzleSetup {
     for (const q of qualified) {
       // Errors name the field as "expect-winner", and the ruleset in their words.
       const field = 'expect-winner';
-      if (!(RULESET_IDS as readonly string[]).includes(q.ruleset)) throw malformed(`${quote(q.ruleset)} is not a ruleset: the rulesets are ${RULESET_IDS.join(', ')}`, q.line, field);
+      if (!(RULESET_IDS as readonly string[]).includes(q.ruleset)) throw malformed(notARuleset(q.ruleset, RULESET_IDS), q.line, field);
       const id = q.ruleset as RulesetId;
       if (stated[id]) throw malformed(`the answer under ${id} ("expect-winner[${id}]") is given twice`, q.line, field);
       if (id === (rulesetLine?.text ?? 'harr-1922')) throw malformed(`the puzzle is ruled under ${id}: state its answer on the "expect-winner:" line, not "expect-winner[${id}]"`, q.line, field);

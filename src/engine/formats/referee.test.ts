@@ -108,6 +108,16 @@ describe('a file opened in the referee', () => {
     expect(broken.ok).toBe(false);
     if (!broken.ok) expect(broken.problems[0]).toMatchObject({ line: 3, field: 'event' });
   });
+
+  it('given the ids of today\'s rulesets, names a ruleset that is none of them, as the judge does', async () => {
+    const { readRefereeFile } = await import('./refereeFile');
+    const ids = ['harr-1922', 'riichi-tenhou'];
+    const file = 'title: t\nview: East\nevent: North discards 5c\nruleset: riichi-tenho\n';
+    const read = readRefereeFile(file, false, ids);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.problems).toEqual([expect.objectContaining({ line: 4, field: 'ruleset', message: '"riichi-tenho" is not a ruleset: the rulesets are harr-1922, riichi-tenhou' })]);
+    expect(readRefereeFile(file.replace('tenho', 'tenhou'), false, ids).ok).toBe(true);
+  });
 });
 
 describe('a table opened in the referee', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEATS } from '../seats';
 import { readPuzzleSetup } from './puzzle';
+import { RULESET_IDS } from '../rulesets/ruleset';
 import { MAX_ADDRESS_LENGTH, REFEREE_TITLE, readRefereeAddress, readRefereeQuery, readRulesetParam, writeRefereeAddress, writeRulesetParam } from './refereeAddress';
 import { type ScenarioSetup, readScenarioSetup, scenarioFromSetup } from './scenario';
 
@@ -124,7 +125,7 @@ describe('the referee address', () => {
   });
 
   describe("the page's query, each part read or named", () => {
-    const query = (parts: Record<string, string>) => readRefereeQuery(new URLSearchParams(parts));
+    const query = (parts: Record<string, string>) => readRefereeQuery(new URLSearchParams(parts), RULESET_IDS);
     const lines = 'ruleset: riichi-tenhou\nriichi: West';
 
     it('reads a position and its lines, either alone, or nothing at all, with nothing to say', () => {
@@ -141,6 +142,7 @@ describe('the referee address', () => {
       ['a broken r alone', { r: 'zzz' }, /^The lines for today's rulesets in this address cannot be read: the line "zzz" is not one of .*\. The editor starts from an empty table, without those lines\.$/],
       ['an empty r alone', { r: '' }, /cannot be read: the line "" .*empty table, without those lines\.$/],
       ['a line given twice, alone', { r: 'riichi: West\nriichi: East' }, /cannot be read: the line "riichi: East".*without those lines\.$/],
+      ['a ruleset that is none, alone', { r: 'ruleset: riichi-tenho\nriichi: West' }, /^The lines for today's rulesets in this address cannot be read: "riichi-tenho" is not a ruleset: the rulesets are harr-1922, .*american-nmjl\. The editor starts from an empty table, without those lines\.$/],
       ['r too long, alone', { r: `ruleset: ${'x'.repeat(MAX_ADDRESS_LENGTH)}` }, /cannot be read: they are \d+ characters long.*empty table, without those lines\.$/],
     ])('names %s, and says the table is empty without the lines', (_what, parts, message) => {
       const read = query(parts);
@@ -149,8 +151,11 @@ describe('the referee address', () => {
       expect(read.problem).toMatch(message);
     });
 
-    it('a broken r beside a good position: the position stands, without the lines, and says so', () => {
-      const read = query({ p: good, r: 'zzz' });
+    it.each([
+      ['a broken r', 'zzz'],
+      ['a ruleset that is none', 'ruleset: nonsense'],
+    ])('%s beside a good position: the position stands, without the lines, and says so', (_what, r) => {
+      const read = query({ p: good, r });
       expect(read.setup?.title).toBe(REFEREE_TITLE);
       expect(read.lines).toBeNull();
       expect(read.problem).toMatch(/^The lines for today's rulesets in this address cannot be read: .*\. The position opens without those lines\.$/);

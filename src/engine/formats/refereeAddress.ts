@@ -21,6 +21,7 @@ import { CLAIM_KINDS, type Claim, type ClaimKind } from '../claims';
 import type { Meld } from '../melds';
 import type { RuleOptions } from '../options';
 import { RULESET_FIELDS, type RulesetField, type RulesetLines } from '../position';
+import { notARuleset } from './rulesetId';
 import { SEATS, type Seat } from '../seats';
 import { AMERICAN_TILES, TILE_KINDS, type Tile } from '../tiles';
 import { AMERICAN_SET_SIZE } from '../americanTiles';
@@ -333,8 +334,12 @@ export function writeRulesetParam(lines: RulesetLines | undefined): string | nul
   return written.length ? written.join('\n') : null;
 }
 
-/** The `&r=` text read back: each line a field of today's rulesets, once; anything else is one readable sentence. */
-export function readRulesetParam(text: string): { ok: true; lines: RulesetLines } | { ok: false; message: string } {
+/**
+ * The `&r=` text read back: each line a field of today's rulesets, once; anything else is one readable sentence. Given
+ * the ids of today's rulesets (the page has them from its build, so that it loads no preset to read its address), a
+ * `ruleset:` line must name one of them.
+ */
+export function readRulesetParam(text: string, rulesetIds?: readonly string[]): { ok: true; lines: RulesetLines } | { ok: false; message: string } {
   // Worded as the position's own sentence is (readRefereeAddress), so the page names either part alike.
   const fail = (why: string) => ({ ok: false as const, message: `The lines for today's rulesets in this address cannot be read: ${why}.` });
   if (text.length > MAX_ADDRESS_LENGTH) return fail(`they are ${text.length} characters long, more than any position needs (${MAX_ADDRESS_LENGTH})`);
@@ -346,6 +351,9 @@ export function readRulesetParam(text: string): { ok: true; lines: RulesetLines 
     if (colon < 0 || !(RULESET_FIELDS as readonly string[]).includes(field) || lines[field] || !value) {
       return fail(`the line "${raw.slice(0, 60)}" is not one of today's rulesets' lines (${RULESET_FIELDS.join(', ')}), each given once`);
     }
+    // A ruleset the page has no choice for (a typo, or a later version's) would leave its choice blank and every
+    // comparison refused: named here, as the readers of files name it.
+    if (field === 'ruleset' && rulesetIds && !rulesetIds.includes(value)) return fail(notARuleset(value, rulesetIds));
     lines[field] = { text: value, line: null };
   }
   return { ok: true, lines };
@@ -369,13 +377,13 @@ const EMPTY_TABLE_INSTEAD = 'The editor starts from an empty table instead.';
  * missing or damaged, and either given without the other. A damaged part is never dropped unsaid: the sentence names
  * it and says what the page shows in its place. A position that cannot be read takes its lines with it.
  */
-export function readRefereeQuery(query: URLSearchParams): RefereeQueryRead {
+export function readRefereeQuery(query: URLSearchParams, rulesetIds?: readonly string[]): RefereeQueryRead {
   const p = query.get('p');
   const r = query.get('r');
   const read = p === null ? null : readRefereeAddress(p);
   if (read && !read.ok) return { setup: null, lines: null, problem: `${read.message} ${EMPTY_TABLE_INSTEAD}` };
   const setup = read?.setup ?? null;
-  const lines = r === null ? null : readRulesetParam(r);
+  const lines = r === null ? null : readRulesetParam(r, rulesetIds);
   if (lines && !lines.ok) {
     const instead = setup ? 'The position opens without those lines.' : 'The editor starts from an empty table, without those lines.';
     return { setup, lines: null, problem: `${lines.message} ${instead}` };

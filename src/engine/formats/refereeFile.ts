@@ -9,12 +9,13 @@ import { withDefaults } from '../options';
 import { hashSeed } from '../random';
 import { SEATS } from '../seats';
 import { RULESET_FIELDS } from '../position';
-import { FormatError, type Problem, Problems } from './formatError';
+import { FormatError, type Problem, Problems, malformed } from './formatError';
 import { fileLines } from './notation';
 import { isPuzzleLine } from './puzzleFields';
 import { FRESH_SEED, REFEREE_NAME, REFEREE_TITLE, writeRefereeAddress } from './refereeAddress';
 import { type ScenarioSetup, readSetupInto, scenarioFromSetup, splitField, stripComment } from './scenario';
 import { optionsLine } from './optionsLine';
+import { notARuleset } from './rulesetId';
 import { claimText, meldText } from './writeScenario';
 
 /** A setup as a scenario file, the project's notation: what the referee exports. Every field it holds, nothing more. */
@@ -70,9 +71,10 @@ export type RefereeFile = { ok: true; setup: ScenarioSetup } | { ok: false; prob
  * (tier, the expected answer) are the puzzle reader's business, not the
  * referee's: they are blanked, keeping the line numbers, and its scenario is
  * read as the puzzle reader reads it (no "view:" needed), without loading
- * the rule catalogue the puzzle reader checks them against.
+ * the rule catalogue the puzzle reader checks them against. Given the ids
+ * of today's rulesets, its `ruleset:` line must name one.
  */
-export function readRefereeFile(text: string, asPuzzle = false): RefereeFile {
+export function readRefereeFile(text: string, asPuzzle = false, rulesetIds?: readonly string[]): RefereeFile {
   let puzzle = asPuzzle;
   const lines = fileLines(text).map((raw) => {
     const split = splitField(stripComment(raw));
@@ -84,6 +86,10 @@ export function readRefereeFile(text: string, asPuzzle = false): RefereeFile {
     // A file with many bad lines stops at MAX_PROBLEMS with a FormatError of its own.
     const problems = new Problems();
     const setup = readSetupInto(lines.join('\n'), problems, puzzle ? 'East' : undefined);
+    // The lines for today's rulesets are the rulesets' to read, when compared; but a ruleset the page has no choice
+    // for would leave that choice blank, so it is named here, as the judge names it.
+    const ruleset = setup?.rulesetLines?.ruleset;
+    if (ruleset && rulesetIds && !rulesetIds.includes(ruleset.text)) problems.add(...malformed(notARuleset(ruleset.text, rulesetIds), ruleset.line, 'ruleset').problems);
     problems.throwIfAny();
     const { lines: _lines, source: _source, ...kept } = setup!;
     // The address keeps the seed but not the title, from which a file without a seed is dealt: fix the seed here,

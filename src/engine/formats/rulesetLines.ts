@@ -19,9 +19,10 @@ import { Problems, malformed } from './formatError';
 import type { Scenario } from './scenario';
 import { seatAt, tileAt } from './notation';
 import { parseSeatDiscards, seatParts } from './seatDiscards';
+import { notARuleset } from './rulesetId';
 
 function parseRulesetId(value: string, line: number): RulesetId {
-  if (!(RULESET_IDS as readonly string[]).includes(value)) throw malformed(`${quote(value)} is not a ruleset: the rulesets are ${RULESET_IDS.join(', ')}`, line, 'ruleset');
+  if (!(RULESET_IDS as readonly string[]).includes(value)) throw malformed(notARuleset(value, RULESET_IDS), line, 'ruleset');
   return value as RulesetId;
 }
 

@@ -212,6 +212,11 @@ describe('Referee', { timeout: 20_000 }, () => {
     fireEvent.click(within(share).getByRole('button', { name: 'Open the pasted file' }));
     expect(await screen.findByText('West gets the 5 of Characters, as Pung.')).toBeTruthy();
     expect(within(share).queryByText(/^line 3/)).toBeNull();
+    // A ruleset that is none of today's is named at its line, as the judge names it, and the position stays as it was.
+    fireEvent.input(within(share).getByLabelText('Paste a file'), { target: { value: 'title: t\nview: East\nevent: North discards 5c\nruleset: riichi-tenho\n' } });
+    fireEvent.click(within(share).getByRole('button', { name: 'Open the pasted file' }));
+    expect(await within(share).findByText(/^line 4 \(ruleset\): "riichi-tenho" is not a ruleset: the rulesets are harr-1922, /)).toBeTruthy();
+    expect(screen.getByText('West gets the 5 of Characters, as Pung.')).toBeTruthy();
   });
 
   it('keeps the lines for today\'s rulesets in the address and the exported file, and opens them from an address', async () => {
@@ -235,6 +240,13 @@ describe('Referee', { timeout: 20_000 }, () => {
     window.history.replaceState(null, '', `${address}&r=${encodeURIComponent('title: x')}`);
     render(<Referee ruleLinks={links} decisionLinks={decisions} rulesets={RULESET_CHOICES} />);
     expect((await screen.findByRole('alert')).textContent).toMatch(/not one of today's rulesets' lines.*opens without those lines/);
+    // So is a ruleset the page has no choice for: its choice is not left blank, nor the address kept with it.
+    cleanup();
+    window.history.replaceState(null, '', `${address}&r=${encodeURIComponent('ruleset: riichi-tenho')}`);
+    render(<Referee ruleLinks={links} decisionLinks={decisions} rulesets={RULESET_CHOICES} />);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/"riichi-tenho" is not a ruleset: the rulesets are .*opens without those lines/);
+    expect((screen.getByLabelText('The ruleset this position is written for') as HTMLSelectElement).value).toBe('harr-1922');
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('r')).toBeNull());
   });
 
   it('offers flowers, jokers and the American calls only under the American rules, where Harr cannot rule', async () => {

@@ -54,6 +54,8 @@ function linkOf(setup: ScenarioSetup): string {
 }
 
 export function Referee({ ruleLinks, decisionLinks, rulesets }: RefereeProps) {
+  // An address or a file naming a ruleset the page has no choice for is refused, where it is read.
+  const rulesetIds = rulesets.map((r) => r.id);
   const [setup, setSetup] = useState<ScenarioSetup>(freshRefereeSetup);
   const [target, setTarget] = useState<string>('East');
   // A broken address: what is wrong with it, and the address itself, kept under the message for a report (the
@@ -75,7 +77,7 @@ export function Referee({ ruleLinks, decisionLinks, rulesets }: RefereeProps) {
     if (chosen && TARGETS.some((t) => t.id === chosen.value)) setTarget(chosen.value);
     // What of the address could be read is shown; what could not is named (readRefereeQuery says what, and what the
     // page shows instead). Lines for today's rulesets with no position are the empty table's.
-    const read = readRefereeQuery(new URLSearchParams(window.location.search));
+    const read = readRefereeQuery(new URLSearchParams(window.location.search), rulesetIds);
     if (read.problem) setAddressProblem({ message: read.problem, address: window.location.href });
     if (read.setup || read.lines) {
       const position = read.setup ?? freshRefereeSetup();
@@ -199,6 +201,7 @@ export function Referee({ ruleLinks, decisionLinks, rulesets }: RefereeProps) {
           setAddressProblem(null);
         }}
         announce={setNews}
+        rulesetIds={rulesetIds}
       />
     </div>
   );

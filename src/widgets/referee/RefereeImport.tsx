@@ -9,19 +9,21 @@ import { loadRefereeFile } from './refereeFileLoader';
 export interface RefereeImportProps {
   onOpen: (setup: ScenarioSetup) => void;
   announce: (message: string) => void;
+  /** Today's rulesets' ids: a file naming another ruleset is refused, as the judge refuses it. */
+  rulesetIds: readonly string[];
 }
 
 /** A scenario file is a few hundred bytes: anything far past that is no scenario file. */
 const MAX_FILE = 64_000;
 
-export function RefereeImport({ onOpen, announce }: RefereeImportProps) {
+export function RefereeImport({ onOpen, announce, rulesetIds }: RefereeImportProps) {
   const [pasted, setPasted] = useState('');
   const [problems, setProblems] = useState<readonly Problem[]>([]);
 
   const open = async (source: string, from: string) => {
     let read: RefereeFile;
     try {
-      read = (await loadRefereeFile()).readRefereeFile(source);
+      read = (await loadRefereeFile()).readRefereeFile(source, false, rulesetIds);
     } catch {
       announce(`The ${from} cannot be opened: the page could not load the code that reads files (is the connection down?). Try again.`);
       return;

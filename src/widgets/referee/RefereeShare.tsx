@@ -15,9 +15,11 @@ export interface RefereeShareProps {
   link: string;
   onOpen: (setup: ScenarioSetup) => void;
   announce: (message: string) => void;
+  /** Today's rulesets' ids: a file naming another ruleset is refused. */
+  rulesetIds: readonly string[];
 }
 
-export function RefereeShare({ setup, link, onOpen, announce }: RefereeShareProps) {
+export function RefereeShare({ setup, link, onOpen, announce, rulesetIds }: RefereeShareProps) {
   // The file is written by code fetched once the editor is live (refereeFileLoader.ts); the link needs none.
   const [text, setText] = useState('');
   useEffect(() => {
@@ -81,7 +83,7 @@ export function RefereeShare({ setup, link, onOpen, announce }: RefereeShareProp
       </details>
       <details class="referee__import">
         <summary>Open a scenario or puzzle file</summary>
-        <RefereeImport onOpen={onOpen} announce={announce} />
+        <RefereeImport onOpen={onOpen} announce={announce} rulesetIds={rulesetIds} />
       </details>
     </section>
   );
