@@ -98,6 +98,18 @@ describe('Referee', { timeout: 20_000 }, () => {
     expect(news.textContent).toBe('9 of Circles taken out of the earlier discards.');
   });
 
+  it('says a set laid out, or why it cannot be, in the live region', async () => {
+    open('title: t\nview: East\nevent: North discards 2b\n');
+    const east = seat('East');
+    const news = document.querySelector('[aria-live="polite"]')!;
+    fireEvent.click(within(east).getByRole('button', { name: 'Add the set to East' }));
+    await waitFor(() => expect(news.textContent).toBe('Added to East: Pung of 1 of Characters, claimed from North.'));
+    fireEvent.change(within(east).getByLabelText('Set'), { target: { value: 'chow' } });
+    fireEvent.change(within(east).getByLabelText('Lowest tile'), { target: { value: '8c' } });
+    fireEvent.click(within(east).getByRole('button', { name: 'Add the set to East' }));
+    await waitFor(() => expect(news.textContent).toBe('No chow starts at the 8 of Characters: a chow is three numbers in a row of one suit, so it starts at a 1 to 7.'));
+  });
+
   it('keeps the focus in a seat as its sets are removed, on the form to lay out another once the last goes', async () => {
     open('title: t\nview: East\nEast: hidden | pung 9c 9c* 9c from North | pung 1d 1d* 1d from South\nevent: North discards 2b\n');
     const east = seat('East');

@@ -54,12 +54,17 @@ export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onCha
   const removeAt = (i: number) => onChange({ ...current, hand: current.hand.filter((_, j) => j !== i) });
   const addSet = () => {
     const meld = buildSet(shape, tile, from, claimedAt);
+    // Said in the page's live region, as a set taken away is: a keyboard user's press on "Add the set" otherwise
+    // changes the seat above it, or refuses, without a word.
     if (!meld) {
-      setRefused(`No chow starts at the ${tileName(tile)}: a chow is three numbers in a row of one suit, so it starts at a 1 to 7.`);
+      const why = `No chow starts at the ${tileName(tile)}: a chow is three numbers in a row of one suit, so it starts at a 1 to 7.`;
+      setRefused(why);
+      announce(why);
       return;
     }
     setRefused(null);
     onChange({ ...current, melds: [...current.melds, meld] });
+    announce(`Added to ${seat}: ${meldLabel(meld)}.`);
   };
 
   return (
