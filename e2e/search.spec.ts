@@ -1,7 +1,7 @@
 /**
  * Search (issue 13): a lesson ranks above the illustrations and puzzles on
  * its own subject, and a beginner's word leads to the page that teaches it
- * (issue 28); the arrow keys move from the box through the results and
+ * (issue 28); the count of results is said in a status line; the arrow keys move from the box through the results and
  * back; Escape returns the focus to the Search button; board furniture
  * ("13 concealed tiles") is not indexed.
  */
@@ -53,6 +53,8 @@ for (const [words, lesson] of [
 test('the arrow keys move through the results and back to the box; Escape returns to the Search button', async ({ page }) => {
   const { dialog, results } = await search(page, 'pung');
   await expect(results.nth(1)).toBeVisible();
+  // The count of results is said in the dialog's status line (Pagefind's own line is in no live region).
+  await expect(dialog.getByRole('status')).toHaveText(/^\d+ results? for pung$/);
   const box = dialog.getByRole('textbox', { name: 'Search the site' });
   await expect(box).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * The search dialog when Pagefind cannot be fetched: offline (the worker keeps no search index) it says search needs a
- * connection, not that the site is unbuilt, and the next opening asks for Pagefind again.
+ * The search dialog: the count of Pagefind's results said in its status line; and when Pagefind cannot be fetched,
+ * offline (the worker keeps no search index), that search needs a connection, not that the site is unbuilt, the next
+ * opening asking for Pagefind again.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_OFFLINE, SEARCH_UNBUILT, startSearch } from './searchDialog';
@@ -49,5 +50,30 @@ describe('search with Pagefind out of reach', () => {
     const d = dialog();
     expect(await failedStart(d, heldScripts())).toBe('failed');
     expect(d.querySelector('[role="status"]')!.textContent).toBe(SEARCH_UNBUILT);
+  });
+});
+
+describe('search with Pagefind there', () => {
+  it('says the count of results in its status line, kept out of sight, as Pagefind writes it', async () => {
+    // Pagefind's UI as far as the dialog uses it: it draws into its element, and "12 results for pung" is its line.
+    (globalThis as { PagefindUI?: unknown }).PagefindUI = class {
+      constructor({ element }: { element: string }) {
+        document.querySelector(element)!.innerHTML = '<form><input type="text"></form><div class="pagefind-ui__drawer"></div>';
+      }
+      triggerSearch() {}
+    };
+    const d = dialog();
+    const held = heldScripts();
+    const started = startSearch(d);
+    held[0].dispatchEvent(new Event('load'));
+    await started;
+    const status = d.querySelector('[role="status"]')!;
+    expect(status.className).toBe('visually-hidden');
+    expect(status.textContent).toBe('');
+    d.querySelector('.pagefind-ui__drawer')!.innerHTML = '<p class="pagefind-ui__message">12 results for pung</p>';
+    await vi.waitFor(() => expect(status.textContent).toBe('12 results for pung'));
+    d.querySelector('.pagefind-ui__message')!.textContent = '0 results for pungg';
+    await vi.waitFor(() => expect(status.textContent).toBe('0 results for pungg'));
+    delete (globalThis as { PagefindUI?: unknown }).PagefindUI;
   });
 });

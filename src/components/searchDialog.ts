@@ -2,7 +2,8 @@
  * The search dialog's workings, loaded by Search.astro's script the first
  * time the dialog opens: Pagefind's UI (its own script and style sheet, from
  * /pagefind/), the box that took what was typed meanwhile handed over to it,
- * and the arrow keys from the box down through the results and back.
+ * the count of results said through the dialog's status line, and the arrow
+ * keys from the box down through the results and back.
  */
 
 /** What the dialog says when Pagefind cannot be fetched: offline (its index is never kept), or a site served without it. */
@@ -38,7 +39,14 @@ export function startSearch(dialog: HTMLDialogElement): Promise<void> {
       };
       // @ts-expect-error PagefindUI is the global that pagefind-ui.js defines
       const ui = new PagefindUI({ element: '#site-search', showSubResults: true, showImages: false, resetStyles: false, ranking, processResult });
-      status.remove();
+      // Pagefind's line "12 results for pung" is in no live region: it is said through the dialog's own status line,
+      // kept out of sight beside it (a count of results is a status message, WCAG 4.1.3).
+      status.className = 'visually-hidden';
+      status.textContent = '';
+      new MutationObserver(() => {
+        const said = dialog.querySelector('.pagefind-ui__message')?.textContent ?? '';
+        if (status.textContent !== said) status.textContent = said;
+      }).observe(dialog.querySelector('#site-search')!, { childList: true, subtree: true, characterData: true });
       early.remove();
       if (early.value) ui.triggerSearch(early.value);
       // Pagefind gives its box only a title; a real label serves screen readers better.
