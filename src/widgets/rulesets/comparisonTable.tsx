@@ -19,7 +19,7 @@ function differences(reports: readonly RulesetReport[]): string {
     return ruled.length ? `Harr cannot rule this position; only ${ruled.join(', ')} can.` : 'No ruleset can rule this position.';
   }
   const other = reports.filter((r) => r.differs).map((r) => r.name);
-  return other.length ? `${other.length} of the ${reports.length - 1} rulesets rule otherwise than Harr: ${other.join(', ')}.` : `Every ruleset rules as Harr does.`;
+  return other.length ? `${other.length} of the ${reports.length - 1} rulesets ${other.length === 1 ? 'rules' : 'rule'} otherwise than Harr: ${other.join(', ')}.` : `Every ruleset rules as Harr does.`;
 }
 
 /** An American call that names no set, as its column is headed. */
