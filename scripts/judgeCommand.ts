@@ -12,6 +12,7 @@ import { RULESET_IDS, type RulesetId } from '../src/engine/rulesets/ruleset';
 import { isPuzzleSource } from '../src/engine/formats/puzzle';
 import { FormatError, describeProblem } from '../src/engine/formats/formatError';
 import { quote } from '../src/engine/refusal';
+import { notARuleset } from '../src/engine/formats/rulesetId';
 
 /** The command's answer: what it prints on stdout and stderr, and its exit status. */
 export interface JudgeAnswer {
@@ -43,6 +44,8 @@ export function rulesetsAsked(args: readonly string[]): { ids: RulesetId[] | nul
     // The issue's name for it, kept as a synonym.
     else if (arg === '--all-rulesets') ids = [...RULESET_IDS];
     else if (arg === '--ruleset' && (RULESET_IDS as readonly string[]).includes(args[i + 1] ?? '')) ids = [args[++i] as RulesetId];
+    // An id given but none of the rulesets' (a typo, "tenhou"): named as a file's ruleset line is, not said to be missing.
+    else if (arg === '--ruleset' && args[i + 1] !== undefined && !args[i + 1].startsWith('--')) return { problem: `--ruleset: ${notARuleset(args[i + 1], RULESET_IDS)}` };
     else return { problem: `${quote(arg)} ${arg.startsWith('--ruleset') ? `needs ${arg === '--rulesets' ? '"all"' : 'a ruleset id'} after it` : 'is not an option of the judge'}` };
   }
   return { ids, json };

@@ -85,7 +85,9 @@ describe('npm run judge -- FILE --rulesets all', () => {
   });
 
   it.each([
-    [['--ruleset', 'tenhou'], '"--ruleset" needs a ruleset id after it'],
+    [['--ruleset', 'tenhou'], '--ruleset: "tenhou" is not a ruleset: the rulesets are harr-1922, hong-kong, mcr, riichi-tenhou, riichi-mahjong-soul, ema-riichi, american-nmjl'],
+    [['--ruleset'], '"--ruleset" needs a ruleset id after it'],
+    [['--ruleset', '--json'], '"--ruleset" needs a ruleset id after it'],
     [['--rulesets'], '"--rulesets" needs "all" after it'],
     [['--strict'], '"--strict" is not an option of the judge'],
   ])('%j is refused with the usage', (args, problem) => {
