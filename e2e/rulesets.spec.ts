@@ -7,7 +7,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { axeBothThemes, boardPage, pasteInReferee, readyLessonBoard, readyPuzzle, requestsTo, watch } from './site';
 
-const takers = (page: Page) => page.getByRole('group', { name: 'Who takes the tile?' });
+const takers = (page: Page) => page.getByRole('group', { name: 'Who gets the tile?' });
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('a double ron under Tenhou: one winner is wrong, both are right, and the comparison shows Harr ruling otherwise', async ({ page }) => {

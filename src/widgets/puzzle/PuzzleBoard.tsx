@@ -266,7 +266,7 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
         {ruleset ? (
           <SeatTicks
             name={`${base}-winner`}
-            legend="Who takes the tile?"
+            legend="Who gets the tile?"
             help="Tick every player who takes it: under some rulesets several win on one tile. Tick none if nobody does."
             seats={claimers}
             label={(seat) => `${seat} (${claimWords[seat]})`}
