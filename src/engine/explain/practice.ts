@@ -395,7 +395,7 @@ function nearestWords(discards: readonly { tile: Tile; loose: LooseTile | null }
 }
 
 export function overHint(): Reason[] {
-  return [{ rule: 'WIN-FOUR-SETS-PAIR', text: 'The hand is over: deal a new hand to play again.' }];
+  return [{ rule: 'WIN-FOUR-SETS-PAIR', text: 'The hand is over: deal the next hand to play on.' }];
 }
 
 /** The heads of a learner's move the engine refused. */

@@ -415,6 +415,10 @@ describe('undo, hint and record', () => {
     expect(window.hint![0].text).toBe('Pung is allowed.');
     const turn = session.askHint(session.startPractice({ seed: PUNG_SEED }));
     expect(turn.hint!.at(-1)!.text).toMatch(/You may discard any tile in your hand/);
+    // Once the hand is over it names no button: a single hand offers "New hand", a game "Next hand".
+    const over = session.askHint(playToEnd(session.startPractice({ seed: 7 })));
+    expect(over.prompt.kind).toBe('over');
+    expect(over.hint!.map((h) => h.text)).toEqual(['The hand is over: deal the next hand to play on.']);
   });
 
   it('in his turn, the hint names every discard that keeps the hand nearest to Mah-Jongg, and no other', () => {
