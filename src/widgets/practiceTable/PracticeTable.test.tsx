@@ -126,6 +126,9 @@ describe('PracticeTable', () => {
     expect(screen.getByRole('heading', { name: /East goes Mah-Jongg on the hand as dealt/ })).toBeTruthy();
     // Pressed, it opened an empty review and took the focus with it to the page.
     expect(screen.queryByRole('button', { name: 'Review the hand, move by move' })).toBeNull();
+    // What the table said came before any move of his: counted from the deal.
+    expect(screen.getByRole('heading', { name: 'Since the deal' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Since your last move' })).toBeNull();
     cleanup();
     await dealt('?seed=88269');
     fireEvent.click(screen.getByRole('button', { name: 'Mah-Jongg' }));

@@ -138,7 +138,8 @@ export function PracticeTableActions({
       )}
       {state.news.length > 0 && (
         <div class="play__news">
-          <h3 class="play__news-head">Since your last move</h3>
+          {/* Before his first move (a seat after East's, or a hand won as dealt) there is no last move to count from. */}
+          <h3 class="play__news-head">{state.before ? 'Since your last move' : 'Since the deal'}</h3>
           <ol class="board__reasons">
             {state.news.map((n) => (
               <li>
