@@ -127,9 +127,11 @@ test('by keyboard, the focus never falls to the page: a tile\'s last copy, "Clea
   await expect(page.locator(':focus')).toHaveAccessibleName(/^5 of Characters\s*\(3 left\)/);
   const hand = page.getByRole('list', { name: "East's hand: press a tile to take it out" });
   await expect(hand.getByRole('button')).toHaveCount(5);
+  // The address follows the position once the page has drawn it: the link drawn with the five tiles names it.
+  const position = new URL((await page.locator('a[data-referee-link]').getAttribute('href'))!, page.url()).href;
+  await expect(page).toHaveURL(position);
 
   // "Clear the table", then "Undo clear", the next stop for Tab: the position and its address come back.
-  const position = page.url();
   await tabTo(page, page.getByRole('button', { name: 'Clear the table' }));
   await page.keyboard.press('Enter');
   await expect(hand).toHaveCount(0);
