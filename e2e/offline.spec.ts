@@ -145,7 +145,9 @@ test('offline, a page not kept says so in words; on a phone only the table\'s ki
   // The referee still works.
   await page.getByRole('link', { name: 'The referee' }).click();
   await expect(page.locator('h1')).not.toHaveText('This page is not kept on this device');
-  // Search is not kept: its dialog says it needs a connection (not that the site is unbuilt).
+  // Search is not kept: its dialog says it needs a connection (not that the site is unbuilt). Its shortcut listens once
+  // the page's scripts have run: pressed as the heading shows, it could come before them (flaky once in CI).
+  await page.waitForLoadState('load');
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('dialog', { name: 'Search the site' }).getByRole('status')).toHaveText(/^Search needs a connection/);
   await page.keyboard.press('Escape');
