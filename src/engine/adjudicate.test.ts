@@ -225,6 +225,28 @@ describe('A8 option: claims after the next player has drawn', () => {
     expect(heldAPair.table.wall[0]).toBe('Gd');
     expect(isDeadHand(heldAPair.table, 'South')).toBe(false);
   });
+  it('on: the ruling says the drawn tile goes back on the wall, whoever takes the discard', () => {
+    const other = rule(`${body}\noptions: claim-after-next-draw`);
+    expect(other.explanation).toContainEqual({
+      rule: 'CLAIM-LIVE-DISCARD',
+      text: "South had drawn from the wall, but with late claims a discard may still be claimed until he discards: West's call comes first, and South's drawn tile goes back on the wall.",
+    });
+    const own = rule(`South: 9c 9c 1d 2d 3d 5b 5b 8b 8b S S N Gd Gd\ndrawn: South\nevent: East discards 9c\nclaim: South pung\noptions: claim-after-next-draw`);
+    expect(own.explanation.map((r) => r.text)).toContain(
+      'South had drawn from the wall, but with late claims a discard may still be claimed until he discards: his call takes the place of that draw, and his drawn tile goes back on the wall.',
+    );
+    // Spoken to the learner when he is the one who drew.
+    const s = scenario(`${body}\noptions: claim-after-next-draw`);
+    expect(adjudicate(s.table, s.claims, 'South').explanation.map((r) => r.text)).toContain(
+      "You had drawn from the wall, but with late claims a discard may still be claimed until you discard: West's call comes first, and your drawn tile goes back on the wall.",
+    );
+  });
+  it('the drawn tile is not mentioned when nobody has drawn, or nobody takes the tile', () => {
+    const early = rule(`West: ${PAIR_9C}\nevent: East discards 9c\nclaim: West pung\noptions: claim-after-next-draw`);
+    expect(early.explanation.map((r) => r.text).join(' ')).not.toMatch(/goes back on the wall/);
+    const s = scenario(`South: hidden\ndrawn: South\nWest: ${PAIR_9C}\nevent: East discards 9c\noptions: claim-after-next-draw`);
+    expect(adjudicate(s.table, []).explanation.map((r) => r.text).join(' ')).not.toMatch(/goes back on the wall/);
+  });
   it('on: South still cannot chow after drawing', () => {
     const r = rule(`South: 8c 7c 1b 2b 3b 7d 8d 9d E E N Wd Gd Gd\ndrawn: South\nevent: East discards 9c\nclaim: South chow 7c 8c\noptions: claim-after-next-draw`);
     expect(verdictOf(r, 'South').rule).toBe('CHOW-INSTEAD-OF-DRAW');

@@ -14,7 +14,7 @@ import { claimEventOf } from './core/claimRefusal';
 import { RulingFacts, rulingFacts } from './core/ruling';
 import { claimCode, ruledAs } from './core/claimCode';
 import {
-  beatenReason, eventReason, kongStandsReasons, kongWithoutLooseTileReason, nobodyAfterDrawReasons, nobodyDrawGameReason, nobodyTakesReason,
+  beatenReason, drawTakenBackReason, eventReason, kongStandsReasons, kongWithoutLooseTileReason, nobodyAfterDrawReasons, nobodyDrawGameReason, nobodyTakesReason,
   refusedReason, ruledAsWinReason, sameSeatMessage, setTakenReasons, winReasons,
 } from './explain/rulings';
 import type { Meld } from './melds';
@@ -260,6 +260,7 @@ export function adjudicate(table: Table, announced: readonly Claim[], you: Seat 
   }
 
   const y = winner.claim.seat;
+  if (window.late && event.kind === 'discard') explanation.push(drawTakenBackReason(nextSeat(event.seat), y, you));
   if (winner.as === 'mahjong') {
     explanation.push(...winReasons(event, y, you));
     return { event, checks, claims, explanation, awardedTo: y, awardedAs: 'mahjong', handOver: true, looseTileDrawnBy: null, discardBy: null, nextToDraw: null, lostTurns: [], table: goOut(table, winner, event) };

@@ -279,6 +279,12 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
   }
 
   const y = winner.claim.seat;
+  if (event.kind === 'discard' && table.nextHasDrawn) {
+    // The A8 option: the call takes the place of the next player's draw, and his tile goes back on the wall.
+    const drawer = nextSeat(event.seat);
+    const call = y === drawer ? 'his call takes the place of that draw, and his' : `${y}'s call comes first, and ${drawer}'s`;
+    explanation.push({ rule: 'CLAIM-LIVE-DISCARD', text: `${drawer} had drawn from the wall, but with late claims a discard may still be claimed until he discards: ${call} drawn tile goes back on the wall.` });
+  }
   if (winner.as === 'mahjong') {
     if (event.kind === 'add-to-pung') {
       explanation.push({ rule: 'ROB-KONG', text: `${y} robs the kong: he takes the ${tileName(event.tile)} that ${event.seat} was adding and goes out. ${event.seat}'s set stays a pung of three, and no loose tile is drawn.` });

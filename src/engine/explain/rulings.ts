@@ -107,6 +107,20 @@ export function kongStandsReasons(event: ClaimEvent, nextToDraw: Seat | null, yo
   return said;
 }
 
+/**
+ * A call carried out after the next player drew (the A8 option): it takes the
+ * place of his draw, so the tile he drew goes back on the wall; said because
+ * the ruling's other lines speak as if he had never drawn.
+ */
+export function drawTakenBackReason(drawer: Seat, taker: Seat, you: Seat | null = null): Reason {
+  const d = personOf(drawer, you);
+  const call = taker === drawer ? `${d.his} call takes the place of that draw, and ${d.his}` : `${personOf(taker, you).whose} call comes first, and ${d.whose}`;
+  return {
+    rule: 'CLAIM-LIVE-DISCARD',
+    text: `${d.Name} had drawn from the wall, but with late claims a discard may still be claimed until ${d.he} ${d.v('discards', 'discard')}: ${call} drawn tile goes back on the wall.`,
+  };
+}
+
 /** A winning call takes the tile: robbing the kong, or on a discard; the hand is over. */
 export function winReasons(event: ClaimEvent, winner: Seat, you: Seat | null = null): Reason[] {
   const name = tileName(event.tile);
