@@ -61,10 +61,14 @@ export interface Ruling {
   table: Table;
 }
 
-/** Orders legal claims best first, as the core ranks them (core/claiming.ts outranks): by kind, then by nearness to the seat that made the tile available. */
+/** Whether legal call `a` takes the tile from legal call `b` (core/claiming.ts outranks): by kind, then by nearness to the seat that made the tile available. */
+export function takesFrom(event: ClaimEvent, a: LegalClaim, b: LegalClaim): boolean {
+  return outranks(seatIndex(event.seat), CALL_OF_KIND[a.as], seatIndex(a.claim.seat), CALL_OF_KIND[b.as], seatIndex(b.claim.seat));
+}
+
+/** Orders legal claims best first, as the core ranks them (takesFrom). */
 export function rankClaims(event: ClaimEvent, claims: readonly LegalClaim[]): LegalClaim[] {
-  const from = seatIndex(event.seat);
-  const beats = (a: LegalClaim, b: LegalClaim) => outranks(from, CALL_OF_KIND[a.as], seatIndex(a.claim.seat), CALL_OF_KIND[b.as], seatIndex(b.claim.seat));
+  const beats = (a: LegalClaim, b: LegalClaim) => takesFrom(event, a, b);
   // An insertion sort (at most a few claims), stable as Array.prototype.sort is: a claim moves ahead only of one it outranks.
   const ranked = claims.slice();
   for (let i = 1; i < ranked.length; i++) {

@@ -139,7 +139,16 @@ export function tilesWord(n: number): string {
 
 /** A call the learner let go by that would have won, or left his hand nearer to Mah-Jongg (`now` and `after`: tiles from it). */
 export function missedCallWords(call: string, wins: boolean, now: number, after: number): string {
-  return wins ? `You passed where ${call} would have won the hand.` : `You passed where ${call} would have left your hand ${tilesWord(after)} from Mah-Jongg, not ${tilesWord(now)}.`;
+  return `You passed where ${wouldHave(call, wins, now, after)}.`;
+}
+
+function wouldHave(call: string, wins: boolean, now: number, after: number): string {
+  return wins ? `${call} would have won the hand` : `${call} would have left your hand ${tilesWord(after)} from Mah-Jongg, not ${tilesWord(now)}`;
+}
+
+/** A pass where the call would have served, but another player's call took the tile and would have beaten it: `why`, the ruling's sentence. */
+export function lostCallWords(call: string, wins: boolean, now: number, after: number, why: string): string {
+  return `You passed where ${wouldHave(call, wins, now, after)}, but it would not have taken the tile: ${why} So the pass lost nothing.`;
 }
 
 /**

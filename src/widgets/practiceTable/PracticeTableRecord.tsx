@@ -50,7 +50,7 @@ export function PracticeTableRecord({ seed, text, moments }: PracticeTableRecord
           {moments.map((m) => (
             <li>
               <a href={momentHref(m)}>Open this moment as a board: {m.label}</a>
-              {m.missed && <p class="play__missed">{m.missed}</p>}
+              {m.missed ? <p class="play__missed">{m.missed}</p> : m.lost && <p>{m.lost}</p>}
             </li>
           ))}
         </ol>

@@ -9,6 +9,9 @@ import { claimTile, discardTile, passTile, startPractice, undoMove } from './act
 import { handReview } from './handReview';
 import { bestDiscards, holdBackDiscards, nearAfterDiscarding } from './shown';
 import { tileName } from '../../tiles';
+import { adjudicate } from '../../adjudicate';
+import { parseScenario } from '../../formats/scenario';
+import { legalClaims } from '../../claims';
 import type { PracticeState } from './state';
 
 /** Seed 57, East: the learner discards his last tile each turn and passes every call, for `turns` turns; pungs South's East Wind when `pung`. */
@@ -63,6 +66,26 @@ describe('the review of a practice hand', () => {
     expect(passed?.comment).toMatch(/^You passed where Pung would have left your hand \w+ tiles? from Mah-Jongg, not \w+ tiles?\.$/);
     const called = handReview(play(2, true)).find((s) => s.state.prompt.kind === 'claim');
     expect(called?.comment).toBe('You called Pung.');
+  });
+
+  it('words a pass whose call another player\'s would have beaten as no miss, and keeps it out of review (seed 28)', () => {
+    // East discards his last tile each turn and passes every call. At North's 9th discard, the 6 of Bamboo, a chow would
+    // have brought his hand nearer, but West punged the tile, and a pung takes it from a chow.
+    let state = startPractice({ seed: 28 });
+    for (let i = 0; i < 300 && !state.end; i++) state = state.prompt.kind === 'turn' ? discardTile(state, state.table.seats.East.concealed.at(-1)!) : passTile(state);
+    const moment = state.moments.find((m) => m.label === "North's 9th discard: the 6 of Bamboo")!;
+    expect(moment.missed).toBeNull();
+    expect(moment.review).toBeNull();
+    expect(moment.lost).toMatch(
+      /^You passed where Chow with 7 and 8 of Bamboo would have left your hand \w+ tiles? from Mah-Jongg, not \w+ tiles?, but it would not have taken the tile: West's Pung beats your Chow\. So the pass lost nothing\.$/,
+    );
+    // The engine rules so on the moment's board: with East's chow announced too, West's pung takes the tile.
+    const board = parseScenario(moment.scenario);
+    const chow = legalClaims(board.table).find((c) => c.claim.seat === 'East' && c.claim.kind === 'chow')!;
+    expect(adjudicate(board.table, [...board.claims, chow.claim]).awardedTo).toBe('West');
+    // The hand's review says the same at that window.
+    const step = handReview(state).find((s) => s.state.prompt.kind === 'claim' && s.state.record.at(-1) === 'North discards 6b');
+    expect(step?.comment).toBe(moment.lost);
   });
 
   it("words a call of the learner's that another player's call beat as his call, not as a pass (seed 5, South)", () => {

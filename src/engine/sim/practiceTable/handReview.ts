@@ -15,7 +15,7 @@ import { CLAIM_KINDS } from '../../callNames';
 import type { Tile } from '../../tiles';
 import { readTile } from '../../readTile';
 import { isDeadHand } from '../../table';
-import { bestDiscards, holdBackDiscards, missedCall, missedClaim, nearAfterDiscarding } from './shown';
+import { bestDiscards, holdBackDiscards, nearAfterDiscarding } from './shown';
 import type { PracticeState } from './state';
 
 /** One point of the hand where the learner acted: the table as he saw it, his tries refused there, and the coach's word on his move. */
@@ -36,9 +36,11 @@ function commentOn(at: PracticeState, next: PracticeState): string {
   const tiles = codes.map(readTile).filter((t): t is Tile => t !== null);
   if (at.prompt.kind === 'claim') {
     // A call of his that another player's beat is not in the record, but in this window's moment, the first kept after.
-    const outranked = !own && next.moments[at.moments.length]?.outranked;
+    // Kept when any call was legal: the learner's own, else he had nothing to call and his pass missed nothing.
+    const moment = legalClaims(at.table).some((c) => c.claim.seat === seat) ? next.moments[at.moments.length] : undefined;
+    const outranked = !own && moment?.outranked;
     if (outranked) return REVIEW_WORDS.outranked(describeClaim(outranked.claim), outranked.why);
-    if (!own) return passReviewWords(missedCall(missedClaim(at.table, seat, legalClaims(at.table))), isDeadHand(at.table, seat));
+    if (!own) return moment?.lost ?? passReviewWords(moment?.missed ?? null, isDeadHand(at.table, seat));
     const kind = CLAIM_KINDS.find((k) => k === verb)!;
     return REVIEW_WORDS.called(describeClaim({ seat, kind, ...(kind === 'chow' && tiles.length === 2 ? { tiles: [tiles[0], tiles[1]] } : {}) }));
   }

@@ -20,7 +20,7 @@ import { type Table, canDraw } from '../../table';
 import type { Tile } from '../../tiles';
 import { ComputerPlayer } from '../computerPlayer';
 import { HarrPlayer } from '../harrPlayer';
-import { missedCall, missedClaim } from './shown';
+import { lostCall, missedCall, missedClaim } from './shown';
 import type { ClaimMoment, TableNews } from './state';
 
 /** What changes while the hand is played on, and the computer players who play it (one a seat, the learner's unused). */
@@ -152,13 +152,22 @@ export function ruleWindow(run: Run, learner: Seat, learnerClaim: Claim | null, 
     const view = event.seat !== learner ? learner : (ruling.awardedTo ?? legal[0].claim.seat);
     const discards = run.record.filter((line) => line.startsWith(`${event.seat} discards `)).length;
     const words = momentWords(event, discards);
-    const missed = learnerClaim === null && event.seat !== learner ? missedClaim(table, learner, legal) : null;
+    // The call that took the tile (the ruling's checks and verdicts are in the same order).
+    const taken = ruling.checks[ruling.claims.findIndex((c) => c.awarded)] ?? null;
+    const missed = learnerClaim === null && event.seat !== learner ? missedClaim(table, learner, legal, taken?.legal ? taken : null) : null;
     const about = { title: words.title, view, claims: made.filter((c) => c.seat !== view) };
-    // A missed call is also kept for review (/review/): the same board, whose right answer is the call let go by.
-    const review = missed && writeScenario(table, { ...about, answer: missed.claim });
+    // A missed call is also kept for review (/review/): the same board, whose right answer is the call let go by. Not
+    // one the call that took the tile would have beaten: there the pass lost nothing, and the board would rule so.
+    const missedWords = missedCall(missed);
+    const review = missedWords && missed && writeScenario(table, { ...about, answer: missed.claim });
+    const lost = lostCall(missed, event, learner);
     // The learner's call another player's beat: its verdict says why (his only call, legal, else refused before).
     const why = learnerClaim && ruling.claims.find((c) => c.seat === learner && !c.awarded)?.message;
-    run.moments.push({ label: words.label, scenario: writeScenario(table, about), missed: missedCall(missed), review, ...(why ? { outranked: { claim: learnerClaim, why } } : {}) });
+    run.moments.push({
+      label: words.label, scenario: writeScenario(table, about), missed: missedWords, review,
+      ...(why ? { outranked: { claim: learnerClaim, why } } : {}),
+      ...(lost ? { lost } : {}),
+    });
   }
   run.table = ruling.table;
   if (ruling.awardedTo) {

@@ -5,7 +5,7 @@
  * laid out and scored), the news since his last action. Every sentence is
  * explain/practice.ts's, every move and call offered is the engine's.
  */
-import { type Claim, type ClaimEvent, type LegalClaim, checkClaim, currentEvent, legalClaims } from '../../claims';
+import { CALL_OF_KIND, type Claim, type ClaimEvent, type LegalClaim, checkClaim, currentEvent, legalClaims } from '../../claims';
 import { KIND_COUNT, kindOf, tileOf } from '../../core/kinds';
 import { MoveType, moveKind, moveType } from '../../core/moves';
 import { shanten } from '../../core/shanten';
@@ -18,7 +18,10 @@ import { describeClaim, meldLabel } from '../../explain/words';
 import { SEATS, type Seat, placeFrom } from '../../seats';
 import { type Table, isDeadHand, wonAsDealt } from '../../table';
 import { type Tile, rankOf, sortTiles, suitOf } from '../../tiles';
-import { type Danger, type HoldBack, type LooseTile, type PlayerLevel, missedCallWords } from '../../explain/practice';
+import { type Danger, type HoldBack, type LooseTile, type PlayerLevel, lostCallWords, missedCallWords } from '../../explain/practice';
+import { beatenReason } from '../../explain/rulings';
+import { takesFrom } from '../../adjudicate';
+import { precedenceRule } from '../../core/claiming';
 import type { ChowPick, ClaimMoment, OfferedClaim, OtherClaim, PracticeEnd, PracticePrompt, PracticeSeat, PracticeState, TableNews } from './state';
 
 /** Tiles from Mah-Jongg: 1 for a hand that waits on one tile. */
@@ -156,17 +159,27 @@ export interface MissedClaim {
   wins: boolean;
   now: number;
   after: number;
+  /**
+   * The call that took the tile, when it would have taken it from this one too: then the pass lost nothing, and is
+   * no miss (said, not kept for review). Calls are made at once, so he could not know; but the hand shows it after.
+   */
+  lostTo: { taker: LegalClaim; mine: LegalClaim } | null;
 }
 
 /**
  * The call the learner let go by that would have served him best: a win,
  * else the call leaving his hand nearest to Mah-Jongg, when nearer than it
- * was; null when no call of his would have. `legal`: every legal call on the event.
+ * was; null when no call of his would have. `legal`: every legal call on the
+ * event; `taken`: the other player's call that took the tile, if any. Among
+ * the calls that serve him, one that would have taken the tile comes first.
  */
-export function missedClaim(table: Table, learner: Seat, legal: readonly LegalClaim[]): MissedClaim | null {
+export function missedClaim(table: Table, learner: Seat, legal: readonly LegalClaim[], taken: LegalClaim | null): MissedClaim | null {
+  const event = currentEvent(table)!;
+  const kept = (check: LegalClaim) => !taken || takesFrom(event, check, taken);
+  const lost = (check: LegalClaim) => (kept(check) ? null : { taker: taken!, mine: check });
   const mine = legal.filter((c) => c.claim.seat === learner);
   const win = mine.find((c) => c.as === 'mahjong');
-  if (win) return { claim: win.claim, wins: true, now: 0, after: 0 };
+  if (win) return { claim: win.claim, wins: true, now: 0, after: 0, lostTo: lost(win) };
   // A dead hand can never go out: no call of his brings it nearer, so none he passed is a miss.
   if (isDeadHand(table, learner)) return null;
   const { concealed, melds } = table.seats[learner];
@@ -174,14 +187,24 @@ export function missedClaim(table: Table, learner: Seat, legal: readonly LegalCl
   let best: { check: LegalClaim; after: number } | null = null;
   for (const check of mine) {
     const after = nearAfter(concealed, melds.length, check);
-    if (after < now && (!best || after < best.after)) best = { check, after };
+    if (after >= now) continue;
+    // One that would have taken the tile before one that would not; then the nearest.
+    if (!best || (kept(check) && !kept(best.check)) || (kept(check) === kept(best.check) && after < best.after)) best = { check, after };
   }
-  return best ? { claim: best.check.claim, wins: false, now, after: best.after } : null;
+  return best ? { claim: best.check.claim, wins: false, now, after: best.after, lostTo: lost(best.check) } : null;
 }
 
-/** The missed call in the coach's words (explain/practice.ts), or null. */
+/** The missed call in the coach's words (explain/practice.ts), or null: none, or one another player's call would have beaten. */
 export function missedCall(missed: MissedClaim | null): string | null {
-  return missed && missedCallWords(describeClaim(missed.claim), missed.wins, missed.now, missed.after);
+  return missed && !missed.lostTo ? missedCallWords(describeClaim(missed.claim), missed.wins, missed.now, missed.after) : null;
+}
+
+/** A call passed that would have served him but lost the tile anyway, in the coach's words, with the ruling's reason; or null. */
+export function lostCall(missed: MissedClaim | null, event: ClaimEvent, learner: Seat): string | null {
+  if (!missed?.lostTo) return null;
+  const { taker, mine } = missed.lostTo;
+  const why = beatenReason(event, taker, mine, precedenceRule(CALL_OF_KIND[taker.as], CALL_OF_KIND[mine.as]), learner).text;
+  return lostCallWords(describeClaim(missed.claim), missed.wins, missed.now, missed.after, why);
 }
 
 function claimPrompt(table: Table, learner: Seat, withCoach: boolean, choosing: ChowPick[] | null): PracticePrompt {

@@ -128,6 +128,11 @@ export interface ClaimMoment {
    * his call as a pass.
    */
   outranked?: { claim: Claim; why: string };
+  /**
+   * When the learner passed a call that would have served him, but the call that took the tile would have beaten it:
+   * that, in words (no miss, so `missed` and `review` are null). Missing from hands kept before it was added.
+   */
+  lost?: string;
 }
 
 /** How the hand ended. */
