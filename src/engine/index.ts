@@ -114,7 +114,7 @@ export {
   resetBoard,
   showRightClaim,
 } from './board';
-export { type Place, PLACE_TEXT, deadDiscards, describeClaim, eventLabel, meldLabel } from './explain/words';
+export { type Place, PLACE_TEXT, deadDiscards, describeClaim, eventLabel, meldLabel, noChowFrom } from './explain/words';
 export { DEAD_HAND } from './explain/deadHand';
 
 // Formats: read at build time by the pages; islands receive what they produce.

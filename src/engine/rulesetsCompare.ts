@@ -6,6 +6,7 @@
  * rules and sources through it at build time; a page script never does.
  */
 export { type ComparedWindow, judgeRulesets, type RulesetReport } from './formats/judgeRulesets';
+export { comparisonSummary } from './explain/comparisonWords';
 export { PRESETS } from './rulesets/presets';
 export { returnableIds } from './rulesets/returnableIds';
 export { RULESET_IDS, type Ruleset } from './rulesets/ruleset';

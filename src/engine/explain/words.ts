@@ -70,3 +70,8 @@ export function meldLabel(meld: Meld, you: Seat | null = null): string {
   if (meld.kongWay === 'concealed') return `Concealed kong of ${name}`;
   return `Kong of ${name}${meld.kongWay === 'added' ? ', the fourth added from the wall' : from}`;
 }
+
+/** Why no chow can be laid out from this tile as its lowest (formats/referee.ts buildSet gives none): CHOW-SUIT-RUN in words. */
+export function noChowFrom(tile: Tile): string {
+  return `No chow starts at the ${tileName(tile)}: a chow is three numbers in a row of one suit, so it starts at a 1 to 7.`;
+}

@@ -6,7 +6,7 @@
  * hand (A21) is said to be dead: it is a position, not a mistake.
  */
 import { useRef, useState } from 'preact/hooks';
-import { DEAD_HAND, type Problem, type Seat, type SeatSetup, type SetShape, type Tile as TileCode, SEATS, SET_SHAPES, buildSet, meldLabel, previousSeat, tileName } from '../../engine';
+import { DEAD_HAND, type Problem, type Seat, type SeatSetup, type SetShape, type Tile as TileCode, SEATS, SET_SHAPES, buildSet, meldLabel, noChowFrom, previousSeat } from '../../engine';
 import type { RuleLinks } from '../../islandProps';
 import { RuleCode } from './RuleCode';
 import { Choice, ProblemMarks, TakeOutTiles, TileSelect, useFocusKept } from './RefereeParts';
@@ -57,7 +57,7 @@ export function RefereeSeatEditor({ seat, spec, problems, dead, ruleLinks, onCha
     // Said in the page's live region, as a set taken away is: a keyboard user's press on "Add the set" otherwise
     // changes the seat above it, or refuses, without a word.
     if (!meld) {
-      const why = `No chow starts at the ${tileName(tile)}: a chow is three numbers in a row of one suit, so it starts at a 1 to 7.`;
+      const why = noChowFrom(tile);
       setRefused(why);
       announce(why);
       return;

@@ -35,11 +35,11 @@ export function RulesetComparison({ window: compared, ruleLinks, idBase, hint }:
   const compare = () => {
     setState({ kind: 'loading' });
     loadComparison().then(
-      ({ judgeRulesets, differences, ComparisonTable }) => {
+      ({ judgeRulesets, comparisonSummary, ComparisonTable }) => {
         try {
           const reports = judgeRulesets(compared);
           setMadeFor(compared);
-          setState({ kind: 'shown', reports, summary: differences(reports), Table: ComparisonTable });
+          setState({ kind: 'shown', reports, summary: comparisonSummary(reports), Table: ComparisonTable });
         } catch (error) {
           // A position the rulesets cannot read (a line for them written wrong) is said, and the rest of the page goes on.
           setState({ kind: 'failed', why: error instanceof Error ? error.message : String(error) });

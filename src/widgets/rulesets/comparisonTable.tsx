@@ -10,17 +10,7 @@ import { RULESET_RULES, RULESET_RULE_IDS, type RulesetReport } from '../../engin
 import type { RuleLinks } from '../../islandProps';
 import { RuleCode } from '../referee/RuleCode';
 
-export { judgeRulesets } from '../../engine/rulesetsCompare';
-
-export /** How many rulesets rule otherwise than Harr, in words, for the live region. */
-function differences(reports: readonly RulesetReport[]): string {
-  if (reports.find((r) => r.ruleset === 'harr-1922')?.rejected) {
-    const ruled = reports.filter((r) => !r.rejected).map((r) => r.name);
-    return ruled.length ? `Harr cannot rule this position; only ${ruled.join(', ')} can.` : 'No ruleset can rule this position.';
-  }
-  const other = reports.filter((r) => r.differs).map((r) => r.name);
-  return other.length ? `${other.length} of the ${reports.length - 1} rulesets ${other.length === 1 ? 'rules' : 'rule'} otherwise than Harr: ${other.join(', ')}.` : `Every ruleset rules as Harr does.`;
-}
+export { comparisonSummary, judgeRulesets } from '../../engine/rulesetsCompare';
 
 /** An American call that names no set, as its column is headed. */
 const AMERICAN_CALL_HEADS: Record<AmericanCallForm, string> = { pair: 'for a pair', joker: 'to redeem a joker' };
