@@ -231,6 +231,33 @@ describe('Referee', { timeout: 20_000 }, () => {
     expect(screen.getByText('West gets the 5 of Characters, as Pung.')).toBeTruthy();
   });
 
+  it("a file's problems go once the table is cleared, or the pasted text is edited", async () => {
+    open();
+    const share = screen.getByRole('region', { name: 'Share and save' });
+    const paste = within(share).getByLabelText('Paste a file');
+    const bad = () => {
+      fireEvent.input(paste, { target: { value: 'title: t\nview: East\nevent: North throws 5c\n' } });
+      fireEvent.click(within(share).getByRole('button', { name: 'Open the pasted file' }));
+      return within(share).findByText(/^line 3 \(event\):/);
+    };
+    expect(await bad()).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the table' }));
+    await waitFor(() => expect(within(share).queryByText('The file cannot be read:')).toBeNull());
+    expect(await bad()).toBeTruthy();
+    fireEvent.input(paste, { target: { value: 'title: t\n' } });
+    await waitFor(() => expect(within(share).queryByText(/^line 3/)).toBeNull());
+  });
+
+  it('offers "has already drawn" only once an event is a discard, not on an empty table', async () => {
+    open();
+    const event = screen.getByRole('region', { name: 'The event and the calls' });
+    expect(within(event).queryByRole('checkbox', { name: /has already drawn from the wall/ })).toBeNull();
+    fireEvent.change(within(event).getByLabelText('What'), { target: { value: 'discards' } });
+    expect(await within(event).findByRole('checkbox', { name: /has already drawn from the wall/ })).toBeTruthy();
+    fireEvent.change(within(event).getByLabelText('What'), { target: { value: 'declares' } });
+    await waitFor(() => expect(within(event).queryByRole('checkbox', { name: /has already drawn from the wall/ })).toBeNull());
+  });
+
   it('keeps the lines for today\'s rulesets in the address and the exported file, and opens them from an address', async () => {
     open('title: t\nview: East\nWest: 4b 5b 1c 2c 3c 6d 6d 6d Gd Gd Gd S S\nevent: South discards 3b\nclaim: West mahjong\n');
     fireEvent.change(await screen.findByLabelText('The ruleset this position is written for'), { target: { value: 'riichi-tenhou' } });

@@ -66,6 +66,8 @@ export function Referee({ ruleLinks, decisionLinks, rulesets }: RefereeProps) {
   // The position "Clear the table" wiped, and the empty table it left. "Undo clear" is offered while that empty table
   // is the position: once it is edited, going back would wipe the edits in turn.
   const [cleared, setCleared] = useState<{ before: ScenarioSetup; empty: ScenarioSetup } | null>(null);
+  // How many times the table was cleared: a file's problems listed before go with the position they were about.
+  const [clears, setClears] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const clearRef = useRef<HTMLButtonElement>(null);
 
@@ -115,6 +117,7 @@ export function Referee({ ruleLinks, decisionLinks, rulesets }: RefereeProps) {
 
   const undoable = cleared && cleared.empty === setup ? cleared.before : null;
   const clear = () => {
+    setClears((n) => n + 1);
     const empty = freshRefereeSetup();
     // A table with nothing on it is left as it is: an undo already offered stays offered, and none is offered for nothing.
     const wiped = link !== linkOf(empty);
@@ -202,6 +205,7 @@ export function Referee({ ruleLinks, decisionLinks, rulesets }: RefereeProps) {
         }}
         announce={setNews}
         rulesetIds={rulesetIds}
+        clears={clears}
       />
     </div>
   );

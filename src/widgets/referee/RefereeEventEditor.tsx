@@ -69,7 +69,7 @@ export function RefereeEventEditor({ setup, problemsAt, ruleLinks, onChange }: R
         />
         <TileSelect label="The tile" value={event.tile} tiles={american ? [...TILE_KINDS, ...AMERICAN_TILES] : undefined} onChange={(tile) => setEvent({ tile })} />
       </div>
-      {event.verb === 'discards' && (
+      {setup.event?.verb === 'discards' && (
         <label class="referee__check">
           <input
             type="checkbox"

@@ -2,7 +2,7 @@
  * Opening a scenario or puzzle file in the referee, pasted or from the
  * device. A file the reader cannot read shows every problem with its line, as the judge reports them.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { type Problem, type RefereeFile, type ScenarioSetup, describeProblem } from '../../engine';
 import { loadRefereeFile } from './refereeFileLoader';
 
@@ -11,14 +11,17 @@ export interface RefereeImportProps {
   announce: (message: string) => void;
   /** Today's rulesets' ids: a file naming another ruleset is refused, as the judge refuses it. */
   rulesetIds: readonly string[];
+  /** How many times the table was cleared: a file's problems, listed for an attempt to open it, go when it is. */
+  clears: number;
 }
 
 /** A scenario file is a few hundred bytes: anything far past that is no scenario file. */
 const MAX_FILE = 64_000;
 
-export function RefereeImport({ onOpen, announce, rulesetIds }: RefereeImportProps) {
+export function RefereeImport({ onOpen, announce, rulesetIds, clears }: RefereeImportProps) {
   const [pasted, setPasted] = useState('');
   const [problems, setProblems] = useState<readonly Problem[]>([]);
+  useEffect(() => setProblems([]), [clears]);
 
   const open = async (source: string, from: string) => {
     let read: RefereeFile;
@@ -42,7 +45,15 @@ export function RefereeImport({ onOpen, announce, rulesetIds }: RefereeImportPro
     <>
       <label class="referee__field">
         <span>Paste a file</span>
-        <textarea rows={8} value={pasted} onInput={(e) => setPasted((e.currentTarget as HTMLTextAreaElement).value)} />
+        <textarea
+          rows={8}
+          value={pasted}
+          onInput={(e) => {
+            setPasted((e.currentTarget as HTMLTextAreaElement).value);
+            // The problems listed were the last attempt's, with text no longer there.
+            setProblems([]);
+          }}
+        />
       </label>
       <p class="referee__buttons">
         <button type="button" class="button" onClick={() => void open(pasted, 'pasted file')}>

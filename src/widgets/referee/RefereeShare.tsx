@@ -17,9 +17,11 @@ export interface RefereeShareProps {
   announce: (message: string) => void;
   /** Today's rulesets' ids: a file naming another ruleset is refused. */
   rulesetIds: readonly string[];
+  /** How many times the table was cleared (RefereeImport's clears). */
+  clears: number;
 }
 
-export function RefereeShare({ setup, link, onOpen, announce, rulesetIds }: RefereeShareProps) {
+export function RefereeShare({ setup, link, onOpen, announce, rulesetIds, clears }: RefereeShareProps) {
   // The file is written by code fetched once the editor is live (refereeFileLoader.ts); the link needs none.
   const [text, setText] = useState('');
   useEffect(() => {
@@ -83,7 +85,7 @@ export function RefereeShare({ setup, link, onOpen, announce, rulesetIds }: Refe
       </details>
       <details class="referee__import">
         <summary>Open a scenario or puzzle file</summary>
-        <RefereeImport onOpen={onOpen} announce={announce} rulesetIds={rulesetIds} />
+        <RefereeImport onOpen={onOpen} announce={announce} rulesetIds={rulesetIds} clears={clears} />
       </details>
     </section>
   );
