@@ -209,12 +209,8 @@ export function PracticePuzzle({ ruleLinks, hints }: PracticePuzzleProps) {
           puzzle={current.puzzle}
           view={puzzleView(current.puzzle)}
           ruleLinks={ruleLinks}
-          // Practice answers count towards mastery and the review queue, under the rules the ruling cites; the keeping
-          // loads with the first answer (progress/keep.ts), so the page does not open on it.
-          onAnswer={(right) => {
-            const puzzle = current.puzzle;
-            if (puzzle) void import('../../progress/keep').then(({ rememberAnswer }) => rememberAnswer('practice', puzzle.id, right, puzzle.rules));
-          }}
+          // Practice answers count towards mastery and the review queue, under the rules the ruling cites.
+          record="practice"
         />
       ) : (
         <p role="alert">{current.note}</p>

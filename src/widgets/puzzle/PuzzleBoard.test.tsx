@@ -2,12 +2,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parsePuzzle } from '../../engine/formats/puzzle';
 import { type Puzzle, puzzleView, ruledPuzzle } from '../../engine';
 import { PROGRESS_KEY, loadProgress } from '../../progress/store';
 import { PUZZLE_ANSWERED_EVENT, PuzzleBoard } from './PuzzleBoard';
-import { PuzzleIsland } from './PuzzleIsland';
 import { loadPuzzleCode } from '../../../tests/widgetkit';
 
 const dir = join(__dirname, '..', '..', '..', 'content', 'puzzles');
@@ -36,13 +35,11 @@ async function press(button: HTMLElement) {
 beforeAll(loadPuzzleCode);
 beforeEach(() => localStorage.removeItem(PROGRESS_KEY));
 
-/** The island keeps an answer once the keeping module has loaded (PuzzleIsland.tsx): wait for it, then for its work. */
-const kept = () => import('../../progress/keep').then(() => new Promise((done) => setTimeout(done, 0)));
 afterEach(cleanup);
 
 describe('PuzzleBoard', () => {
   it('shows the statement, the calls and every question by role', async () => {
-    render(<PuzzleIsland {...as(simple)} ruleLinks={links} />);
+    render(<PuzzleBoard {...as(simple)} ruleLinks={links} />);
     expect(screen.getByText(/East discards the 6 of Bamboo/)).toBeTruthy();
     const group = screen.getByRole('group', { name: 'Who gets the tile?' });
     expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['South', 'North', 'nobody']);
@@ -51,7 +48,7 @@ describe('PuzzleBoard', () => {
   });
 
   it('before any answer, nothing says who gets the tile', async () => {
-    render(<PuzzleIsland {...as(simple)} ruleLinks={links} />);
+    render(<PuzzleBoard {...as(simple)} ruleLinks={links} />);
     const board = document.querySelector('section.board')!;
     expect(board.textContent).not.toMatch(/takes the tile|Pung beats|outranks|PREC-/);
     expect(screen.queryByRole('link')).toBeNull();
@@ -61,7 +58,7 @@ describe('PuzzleBoard', () => {
     const told: unknown[] = [];
     const listen = (e: Event) => told.push((e as CustomEvent).detail);
     window.addEventListener(PUZZLE_ANSWERED_EVENT, listen);
-    render(<PuzzleIsland {...as(simple)} ruleLinks={links} />);
+    render(<PuzzleBoard {...as(simple)} ruleLinks={links} />);
     fireEvent.click(screen.getByRole('radio', { name: /North/ }));
     await press(screen.getByRole('button', { name: 'Check my answer' }));
     window.removeEventListener(PUZZLE_ANSWERED_EVENT, listen);
@@ -70,12 +67,11 @@ describe('PuzzleBoard', () => {
     expect(document.querySelector('[data-result]')!.getAttribute('data-result')).toBe('right');
     expect(screen.getByText(/a pung outranks a chow/)).toBeTruthy();
     expect(told).toEqual([{ puzzle: '01' }]);
-    await kept();
     expect(loadProgress().puzzles['01']).toEqual({ solved: true, firstTry: true, misses: 0 });
   });
 
   it('a legal call that loses is allowed but outranked: at the first miss only which part is wrong and the first hint; the sentence on why at the second', async () => {
-    render(<PuzzleIsland {...as(simple)} ruleLinks={links} />);
+    render(<PuzzleBoard {...as(simple)} ruleLinks={links} />);
     fireEvent.click(screen.getByRole('radio', { name: /South/ }));
     await press(screen.getByRole('button', { name: 'Check my answer' }));
     let verdict = document.querySelector('[data-result]') as HTMLElement;
@@ -88,7 +84,6 @@ describe('PuzzleBoard', () => {
     expect(screen.getByRole('status').textContent).toMatch(/^Allowed, but outranked\. Hint 1 of 2: Both calls are allowed/);
     // The ruling's steps (the discard announced, the award) wait until asked for.
     expect(verdict.textContent).not.toMatch(/announcing|lays the|face up/);
-    await kept();
     expect(loadProgress().puzzles['01']).toEqual({ solved: false, firstTry: false, misses: 1 });
     await press(screen.getByRole('button', { name: 'Check my answer' }));
     verdict = document.querySelector('[data-result]') as HTMLElement;
@@ -98,7 +93,7 @@ describe('PuzzleBoard', () => {
   });
 
   it('a wrong answer says it is wrong and offers the first hint, then the next; the ruling comes when asked for', async () => {
-    render(<PuzzleIsland {...as(hard)} ruleLinks={links} />);
+    render(<PuzzleBoard {...as(hard)} ruleLinks={links} />);
     fireEvent.click(within(screen.getByRole('group', { name: 'Who gets the tile?' })).getByRole('radio', { name: /North/ }));
     const next = screen.getByRole('group', { name: 'Who draws from the wall next?' });
     fireEvent.click(within(next).getByRole('radio', { name: 'West' }));
@@ -115,7 +110,6 @@ describe('PuzzleBoard', () => {
     // A second miss offers the second hint.
     await press(screen.getByRole('button', { name: 'Check my answer' }));
     expect(within(screen.getByRole('list', { name: 'Hints' })).getAllByRole('listitem')).toHaveLength(Math.min(2, hard.hints.length));
-    await kept();
     expect(loadProgress().puzzles['15']).toEqual({ solved: false, firstTry: false, misses: 2 });
     // Asked for, the ruling: every part's answer and the steps, with their rules.
     await press(screen.getByRole('button', { name: 'Show the ruling' }));
@@ -143,7 +137,7 @@ describe('PuzzleBoard', () => {
   });
 
   it('a wrong answer, then the right one: solved, not at the first try', async () => {
-    render(<PuzzleIsland {...as(hard)} ruleLinks={links} />);
+    render(<PuzzleBoard {...as(hard)} ruleLinks={links} />);
     fireEvent.click(within(screen.getByRole('group', { name: 'Who gets the tile?' })).getByRole('radio', { name: /West/ }));
     const next = screen.getByRole('group', { name: 'Who draws from the wall next?' });
     fireEvent.click(within(next).getByRole('radio', { name: 'East' }));
@@ -153,7 +147,6 @@ describe('PuzzleBoard', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'West' }));
     await press(screen.getByRole('button', { name: 'Check my answer' }));
     expect(screen.getByRole('status').textContent).toBe('Right.');
-    await kept();
     expect(loadProgress().puzzles['15']).toEqual({ solved: true, firstTry: false, misses: 1 });
   });
 
@@ -161,7 +154,7 @@ describe('PuzzleBoard', () => {
     const told: unknown[] = [];
     const listen = (e: Event) => told.push((e as CustomEvent).detail);
     window.addEventListener(PUZZLE_ANSWERED_EVENT, listen);
-    render(<PuzzleIsland {...as(simple)} ruleLinks={links} />);
+    render(<PuzzleBoard {...as(simple)} ruleLinks={links} />);
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     expect(screen.getByRole('status').textContent).toMatch(/^Hint 1 of 2/);
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
@@ -174,7 +167,6 @@ describe('PuzzleBoard', () => {
     expect(screen.getByText(/Who gets the tile\? North, by Pung/)).toBeTruthy();
     expect((screen.getByRole('radio', { name: /North/ }) as HTMLInputElement).checked).toBe(true);
     expect(told).toEqual([{ puzzle: '01' }]);
-    await kept();
     expect(loadProgress().puzzles['01'].firstTry).toBe(false);
   });
 
@@ -191,17 +183,61 @@ describe('PuzzleBoard', () => {
     expect(heading.textContent).toBe('A pung beats a chow');
   });
 
-  it('practice boards keep no progress', async () => {
-    render(<PuzzleBoard {...as(simple)} ruleLinks={links} />);
+  it('a board told to keep nothing keeps nothing', async () => {
+    render(<PuzzleBoard {...as(simple)} ruleLinks={links} record={false} />);
     fireEvent.click(screen.getByRole('radio', { name: /South/ }));
     await press(screen.getByRole('button', { name: 'Check my answer' }));
     expect(screen.getByText('Allowed, but outranked.')).toBeTruthy();
-    await kept();
-    expect(loadProgress().puzzles).toEqual({});
+    expect(localStorage.getItem(PROGRESS_KEY)).toBeNull();
+  });
+
+  it('a practice puzzle keeps its answers under the rules it cites, and no tally; the page is told once each is kept', async () => {
+    const told: boolean[] = [];
+    render(<PuzzleBoard {...as(simple)} ruleLinks={links} record="practice" onAnswer={(right) => told.push(right)} />);
+    fireEvent.click(screen.getByRole('radio', { name: /North/ }));
+    await press(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(told).toEqual([true]);
+    const progress = loadProgress();
+    expect(progress.puzzles).toEqual({});
+    expect(progress.answers).toEqual([{ kind: 'practice', id: '01', rules: simple.rules, outcome: 'right', at: expect.any(Number) }]);
+  });
+
+  it('an answer is kept before its verdict is drawn: a learner who leaves as he reads it loses nothing', async () => {
+    // What was stored at the moment the verdict first came into the page.
+    const storedAtVerdict: (string | null)[] = [];
+    const watcher = new MutationObserver(() => {
+      if (!storedAtVerdict.length && document.querySelector('[data-result]')) storedAtVerdict.push(localStorage.getItem(PROGRESS_KEY));
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    try {
+      render(<PuzzleBoard {...as(simple)} ruleLinks={links} />);
+      fireEvent.click(screen.getByRole('radio', { name: /South/ }));
+      await press(screen.getByRole('button', { name: 'Check my answer' }));
+    } finally {
+      watcher.disconnect();
+    }
+    expect(storedAtVerdict).toHaveLength(1);
+    expect(JSON.parse(storedAtVerdict[0]!).puzzles['01']).toEqual({ solved: false, firstTry: false, misses: 1 });
+  });
+
+  it('an answer the browser would not save is said so in words under the board, not "Right!" alone', async () => {
+    // On the store itself: once written to, happy-dom's localStorage no longer looks its setItem up on Storage.prototype.
+    const full = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      render(<PuzzleBoard {...as(simple)} ruleLinks={links} />);
+      fireEvent.click(screen.getByRole('radio', { name: /North/ }));
+      await press(screen.getByRole('button', { name: 'Check my answer' }));
+      expect(screen.getByText('Right!')).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toMatch(/This answer was not saved: .*storage is full/);
+    } finally {
+      full.mockRestore();
+    }
   });
 
   it('asks for a choice before checking: in the live region, in sight in the question, with focus on its first choice', async () => {
-    render(<PuzzleIsland {...as(simple)} ruleLinks={links} />);
+    render(<PuzzleBoard {...as(simple)} ruleLinks={links} />);
     await press(screen.getByRole('button', { name: 'Check my answer' }));
     expect(screen.getByRole('status').textContent).toBe('Choose who gets the tile first.');
     const group = screen.getByRole('group', { name: 'Who gets the tile?' });
@@ -209,7 +245,6 @@ describe('PuzzleBoard', () => {
     expect(document.activeElement).toBe(within(group).getAllByRole('radio')[0]);
     // Not graded: no verdict, nothing kept.
     expect(document.querySelector('[data-result]')).toBeNull();
-    await kept();
     expect(loadProgress().puzzles).toEqual({});
     // Answered, the question no longer says so.
     fireEvent.click(within(group).getByRole('radio', { name: /North/ }));
@@ -217,7 +252,7 @@ describe('PuzzleBoard', () => {
   });
 
   it('names every question left unanswered, and focuses the first; then only the one still unanswered', async () => {
-    render(<PuzzleIsland {...as(hard)} ruleLinks={links} />);
+    render(<PuzzleBoard {...as(hard)} ruleLinks={links} />);
     const winner = screen.getByRole('group', { name: 'Who gets the tile?' });
     const next = screen.getByRole('group', { name: 'Who draws from the wall next?' });
     await press(screen.getByRole('button', { name: 'Check my answer' }));

@@ -12,11 +12,13 @@
  * sight, the live region says it, and focus goes to its first choice.
  *
  * The board draws from `view`, the puzzle in words made when the site is
- * built, and loads the engine's grading (src/engine/puzzleSession.ts) only
- * when the learner first touches, focuses or presses a key on the board; the
- * answer that asked for it is checked once it arrives. A press made before
- * the island was live is kept and carried out, with the choices made in the
- * form meanwhile (keptClicks.ts).
+ * built, and loads the engine's grading (src/engine/puzzleSession.ts), with
+ * the keeping of answers (progress/keep.ts), once the page is idle or as the
+ * learner first touches, focuses or presses a key on the board; the answer
+ * that asked for them is checked once they arrive, and kept before its
+ * verdict is drawn, so that a learner who leaves as soon as he reads it
+ * leaves nothing behind. A press made before the island was live is kept and
+ * carried out, with the choices made in the form meanwhile (keptClicks.ts).
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { NEW_TRY, type Grade, type LearnerAnswer, type Puzzle, type PuzzleSeat, type PuzzleTry, type PuzzleView, type RuledPuzzle, type Seat, UNFINISHED, hintStep } from '../../engine';
@@ -44,7 +46,12 @@ export type PuzzleBoardProps = PuzzleGiven & {
   view: PuzzleView;
   /** The rule titles for the links in explanations, when the page holds them; else fetched with the grading. */
   ruleLinks?: RuleLinks;
-  /** Told of each checked answer (right or not) and of "Show the answer" (as not right), to keep progress. */
+  /**
+   * Where the learner's answers are kept in his progress: as a puzzle of the course ('puzzles', the default), as a
+   * practice puzzle ('practice': only its answers, no tally), or not at all (false).
+   */
+  record?: 'puzzles' | 'practice' | false;
+  /** Told of each checked answer (right or not) and of "Show the ruling" (as not right), once it is kept. */
   onAnswer?: (right: boolean) => void;
   /** Show the puzzle's title as a heading (when the page does not). */
   showTitle?: boolean;
@@ -63,7 +70,7 @@ export const PUZZLE_ANSWERED_EVENT = 'cpk:puzzle-answered';
 /** A question that must be answered before the answer is checked ("who loses a turn" may be left with no seat ticked). */
 type AskedPart = keyof typeof UNFINISHED;
 
-/** The engine's grading steps, and the verdict that draws them: neither is needed before the first answer. */
+/** The engine's grading steps, the verdict that draws them and the keeping of answers: none is needed before the first answer. */
 type Session = typeof import('./puzzleAnswer');
 
 /** What the first answer waits for: the grading, the whole puzzle and the rule titles. */
@@ -72,7 +79,7 @@ type Loaded = FirstAction<Session, RuledPuzzle>;
 const loadSession = loadOnce(() => import('./puzzleAnswer'));
 
 export function PuzzleBoard(props: PuzzleBoardProps) {
-  const { puzzle, view, ruleLinks, onAnswer, showTitle = false, nextHref } = props;
+  const { puzzle, view, ruleLinks, record = 'puzzles', onAnswer, showTitle = false, nextHref } = props;
   const { id } = puzzle;
   // The grading, the whole puzzle and the rule titles, from the page or fetched in parallel; started as the learner
   // reaches for the puzzle (warm), so that his answer rarely waits.
@@ -86,6 +93,8 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
   const [tried, setTried] = useState<PuzzleTry>(NEW_TRY);
   // The verdict's drawing, loaded with the grading: there is a result to draw only once both are here.
   const [verdict, setVerdict] = useState<Loaded | null>(null);
+  // Why the last answer was not saved, when it was not: never "Right!" alone.
+  const [unsaved, setUnsaved] = useState<string | null>(null);
   // Each seat's words once the ruling is out (who takes the tile, who loses his turn, who draws next).
   const [ruledSeats, setRuledSeats] = useState<PuzzleSeat[] | null>(null);
   // The try as the last step left it, for a step carried out once the grading has loaded (a kept press's closure is older).
@@ -154,6 +163,19 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
     });
   }
 
+  /**
+   * Keeps an answer the engine counts (`keep`, null for none) in the learner's progress, then tells the page. Called
+   * before the verdict is drawn, in the same task: once the learner can read it, the answer is stored.
+   */
+  function keepIt(s: Session, keep: boolean | null) {
+    if (keep === null) return;
+    if (record) {
+      const { save } = s.keepAnswer(record, id, keep, puzzle.rules);
+      setUnsaved(save.saved ? null : s.NOT_SAVED[save.problem]);
+    }
+    onAnswer?.(keep);
+  }
+
   /** The seats' words with the ruling out, from the engine. */
   function reveal(s: Session, whole: Puzzle, grade: Grade) {
     setRuledSeats(view.seats.map((seat) => ({ ...seat, ...s.puzzleSeatWords(whole, seat.seat, grade.ruling) })));
@@ -182,7 +204,7 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
     withSession((s, whole) => {
       // The result takes focus and is read out in full; a miss's status says the mark, its sentence and the next hint.
       const { t, keep } = s.checkStep(triedNow.current, whole, given);
-      if (keep !== null) onAnswer?.(keep);
+      keepIt(s, keep);
       moveOn(t);
       setFocusResult((n) => n + 1);
       if (t.result!.grade.right) {
@@ -200,7 +222,7 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
       setNext(answer.next ?? 'none');
       setLost(answer.lost);
       setUnanswered([]);
-      if (keep !== null) onAnswer?.(keep);
+      keepIt(s, keep);
       moveOn(t);
       reveal(s, whole, t.result!.grade);
       setFocusResult((n) => n + 1);
@@ -345,6 +367,11 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
       <p class={liveRegionClass(status)} data-pagefind-ignore="all" role="status" aria-live="polite">
         {status}
       </p>
+      {unsaved && (
+        <p class="puzzle__unsaved" role="alert">
+          {unsaved}
+        </p>
+      )}
     </section>
   );
 }

@@ -171,13 +171,9 @@ function Serve({ item, library, ruleLinks, onAnswered }: { item: ReviewItem; lib
       view={puzzleView(made.puzzle)}
       ruleLinks={ruleLinks}
       showTitle
-      // The keeping of answers loads with the first one (progress/keep.ts), so the page does not open on it.
-      onAnswer={(right) =>
-        void import('../../progress/keep').then(({ rememberAnswer }) => {
-          rememberAnswer(made.kind, made.puzzle.id, right, made.puzzle.rules);
-          onAnswered();
-        })
-      }
+      // Kept as on its own page, a practice puzzle as one; the board keeps each answer before it draws its verdict.
+      record={made.kind}
+      onAnswer={onAnswered}
     />
   );
 }
