@@ -3,11 +3,11 @@
  * by a link, by the next puzzle, by closing the tab. The code that keeps it
  * (progress/keep.ts) is fetched after the page opens; here its file is held
  * back a while, as a slow connection would, the learner answers, and leaves as
- * soon as the verdict shows. Before, a puzzle, a practice puzzle and a puzzle
- * in review showed their verdict before that file came, and the answer left
- * with the page (a lesson board's call was ruled on only once it was here).
- * Each test has its own browser page (the routes, the clock and the second
- * tab are its own).
+ * soon as the verdict shows. Before, a puzzle, a practice puzzle, a score
+ * question and a puzzle in review showed their verdict before that file came,
+ * and the answer left with the page (a lesson board's call was ruled on only
+ * once it was here). Each test has its own browser page (the routes, the clock
+ * and the second tab are its own).
  */
 import { type Page, expect, test } from '@playwright/test';
 import { DAY, REVIEW_START, readyLessonBoard, readyPuzzle, storedProgress, watch } from './site';
@@ -52,6 +52,23 @@ test('a puzzle answered right, and left at once by its "Next puzzle" link, is ke
   // Back on the puzzle, it says so.
   await page.goto('/puzzles/04/');
   await expect(page.getByText('✓ You solved this puzzle at the first try.')).toBeVisible();
+  expect(watcher.problems).toEqual([]);
+});
+
+test('a score question answered, and left at once for another page, is kept', async ({ page }) => {
+  const watcher = await watch(page);
+  const keeping = await slowKeeping(page);
+  await page.goto('/puzzles/scoring/the-lowest-hand/');
+  const board = page.locator('section.board.score-board');
+  await board.scrollIntoViewIfNeeded();
+  await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  // Asked for once the board is live and the page idle, before any answer.
+  await expect.poll(() => keeping.held).toBe(1);
+  await board.getByRole('button', { name: '20', exact: true }).click();
+  await expect(board.getByText('Not quite: the answer is 22.')).toBeVisible({ timeout: 15_000 });
+  await page.goto('/puzzles/');
+  expect(keeping.held).toBeGreaterThan(0);
+  expect(await answers(page)).toContainEqual(expect.objectContaining({ kind: 'boards', id: 'scoring-the-lowest-hand', outcome: 'wrong' }));
   expect(watcher.problems).toEqual([]);
 });
 

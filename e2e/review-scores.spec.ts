@@ -18,9 +18,9 @@ test('a score question missed in the scoring drill or in lesson 9 is served in r
   await hydrateBoards(page);
   await page.getByRole('button', { name: '20', exact: true }).click();
   await expect(page.getByText('Not quite: the answer is 22.')).toBeVisible();
-  // The answer is kept once the keeping, loaded on the first answer, has saved it: left sooner, the page would take it
-  // with it (seen on a loaded machine: the review then served one item, not two).
-  const kept = (n: number) => expect.poll(async () => (await stored(page))?.answers?.length ?? 0).toBe(n);
+  // Kept before its verdict shows (ScoreBoard.ts): read at once, the store has it. (When it was kept once the keeping
+  // had loaded after the verdict, the next page could leave it behind: the review then served one item, not two.)
+  const kept = async (n: number) => expect((await stored(page))?.answers?.length ?? 0).toBe(n);
   await kept(1);
   await page.goto('/lessons/what-a-claim-costs/');
   const choice = page.locator('section.board#score-choice-pung-or-wait');

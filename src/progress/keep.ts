@@ -3,7 +3,10 @@
  * in the log), and the record saved, merged into what is stored, never over a
  * newer version's, and said in words when the browser would not keep it.
  * Apart from store.ts, which reads, so that a page loads it only with the
- * board that records (on the learner's first action), not as it opens.
+ * boards that record (once one is live and the page idle, or on the
+ * learner's first action), not as it opens. Each board's answer waits for it
+ * and is kept in the same task as its verdict is drawn, never after: a
+ * learner may leave the page as soon as he reads it.
  */
 import {
   ANSWERS_KEPT,

@@ -47,13 +47,14 @@ describe('ReviewSession', () => {
     expect(screen.queryByText(/no longer in the course/)).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: '22' }));
     expect((await screen.findByText('Right.')).textContent).toBe('Right.');
-    await waitFor(() => expect(kept().at(-1)).toMatchObject({ kind: 'boards', id: 'scoring-the-lowest-hand', outcome: 'right' }));
+    // Kept before its verdict is drawn.
+    expect(kept().at(-1)).toMatchObject({ kind: 'boards', id: 'scoring-the-lowest-hand', outcome: 'right' });
     fireEvent.click(screen.getByRole('button', { name: 'Next item' }));
 
     expect(await screen.findByText('A lesson board you missed.')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'They score the same' }));
     expect((await screen.findByText('Not quite: the answer is Pass, and draw a 6 later.')).textContent).toMatch(/^Not quite/);
-    await waitFor(() => expect(kept().at(-1)).toMatchObject({ kind: 'boards', id: 'score-choice-pung-or-wait', outcome: 'wrong' }));
+    expect(kept().at(-1)).toMatchObject({ kind: 'boards', id: 'score-choice-pung-or-wait', outcome: 'wrong' });
     fireEvent.click(screen.getByRole('button', { name: 'Finish the review' }));
 
     // Both answered, both rescheduled: nothing is due now.
@@ -67,8 +68,8 @@ describe('ReviewSession', () => {
     await screen.findByRole('heading', { name: 'Item 1 of 3' });
     fireEvent.click(await screen.findByRole('button', { name: '22' }));
     await screen.findByText('Right.');
-    // The answer is kept once the keeping has loaded (progress/keep.ts): the end reads the queue from what is kept.
-    await waitFor(() => expect(kept().at(-1)).toMatchObject({ id: 'scoring-the-lowest-hand', outcome: 'right' }));
+    // Kept before its verdict is drawn (ScoreBoard.ts): the end reads the queue from what is kept.
+    expect(kept().at(-1)).toMatchObject({ id: 'scoring-the-lowest-hand', outcome: 'right' });
     fireEvent.click(screen.getByRole('button', { name: 'Next item' }));
     await screen.findByRole('heading', { name: 'Item 2 of 3' });
     fireEvent.click(screen.getByRole('button', { name: 'Skip for now' }));

@@ -13,7 +13,10 @@
  */
 import { Fragment, type RefObject, h } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { LOAD_FAILED } from '../islands/boardData';
 import { replayKeptClicks } from '../islands/keptClicks';
+import { loadOnce } from '../islands/loadOnce';
+import { whenIdle } from '../islands/whenIdle';
 import type { ScoreSheetData } from './ScoreSheet';
 
 /**
@@ -23,31 +26,57 @@ import type { ScoreSheetData } from './ScoreSheet';
 const BOARD_ANSWERED_EVENT = 'cpk:board-answered';
 
 /**
+ * The keeping of answers (progress/keep.ts), loaded once for the page: not as
+ * it opens, but once a board is live and the page idle, so that it is here
+ * before the learner answers. A failed load is tried again on the next answer.
+ */
+const loadKeep = loadOnce(() => import('../../progress/keep'));
+
+/**
  * Marks the board's section live once its island has mounted (the browser
  * tests wait for it, as for claim boards), then carries out the presses made
  * on it before (keptClicks.ts): a choice tapped as it came into view counts.
+ * The keeping is fetched once the page is idle after.
  */
 function useReady(root: { current: HTMLElement | null }): void {
   useLayoutEffect(() => {
     const section = root.current?.closest<HTMLElement>('section.board');
     if (!section) return;
     section.setAttribute('data-ready', 'true');
+    whenIdle(() => void loadKeep().catch(() => undefined));
     replayKeptClicks(section);
   }, []);
 }
 
 /**
- * Keeps an answer in the learner's progress, as a claim board's is (its tick,
- * its star, "lesson complete"); graded on no rule, since a score is the sum of
- * many. The keeping is loaded when first needed (progress/keep.ts), and the
- * page's counters follow once it is saved (its ANSWER_KEPT_EVENT); `said`
- * gets the sentence to show when it could not be saved, else null.
+ * A board's answers, kept in the learner's progress as a claim board's are
+ * (its tick, its star, "lesson complete"); graded on no rule, since a score is
+ * the sum of many. `answer(right, show)` keeps one, and only then shows it
+ * (`show`, in the same task): a verdict drawn before the keeping had loaded
+ * was lost with the page when the learner left it at once. The page's counters
+ * follow once it is saved (its ANSWER_KEPT_EVENT); `unsaved` is the sentence
+ * to show when it could not be, else null. When the keeping cannot be loaded,
+ * nothing is shown but that (LOAD_FAILED), and the next press tries again, as
+ * on the other boards; a press while one waits for it is not a second answer.
  */
-function keep(id: string, right: boolean, said: (text: string | null) => void): void {
-  void import('../../progress/keep').then(({ keepAnswer, NOT_SAVED }) => {
-    const { save } = keepAnswer('boards', id, right);
-    said(save.saved ? null : NOT_SAVED[save.problem]);
-  });
+function useKeptAnswer(id: string): { unsaved: string | null; answer: (right: boolean, show: () => void) => void } {
+  const [unsaved, setUnsaved] = useState<string | null>(null);
+  const waiting = useRef(false);
+  function answer(right: boolean, show: () => void) {
+    if (waiting.current) return;
+    waiting.current = true;
+    loadKeep()
+      .then(
+        ({ keepAnswer, NOT_SAVED }) => {
+          const { save } = keepAnswer('boards', id, right);
+          setUnsaved(save.saved ? null : NOT_SAVED[save.problem]);
+          show();
+        },
+        () => setUnsaved(LOAD_FAILED),
+      )
+      .finally(() => (waiting.current = false));
+  }
+  return { unsaved, answer };
 }
 
 /** The line said when an answer could not be saved. */
@@ -97,16 +126,14 @@ export interface ScoreRevealProps {
 
 /**
  * Focus as a score board's controls change, in the same commit that changes them, so it never rests on the page
- * body: once answered (the whole score shown, or a choice made), the answer is kept (`keepIt`), focus goes to `answered`, and the page is told
- * (BOARD_ANSWERED_EVENT) so the explanation waiting for this board opens; started again, to `start`. Never on the
- * first render, which leaves focus where the reader has it.
+ * body: once answered (the whole score shown, or a choice made, each kept first: useKeptAnswer), focus goes to
+ * `answered`, and the page is told (BOARD_ANSWERED_EVENT) so the explanation waiting for this board opens; started
+ * again, to `start`. Never on the first render, which leaves focus where the reader has it.
  */
-function useAnswerFocus(id: string, answered: boolean, atStart: boolean, answeredFocus: RefObject<HTMLElement>, start: RefObject<HTMLElement>, keepIt: () => void) {
+function useAnswerFocus(id: string, answered: boolean, atStart: boolean, answeredFocus: RefObject<HTMLElement>, start: RefObject<HTMLElement>) {
   const drawn = useRef(false);
   useLayoutEffect(() => {
     if (answered && drawn.current) {
-      // Kept before the page is told, so that its counters read it.
-      keepIt();
       answeredFocus.current?.focus();
       dispatchEvent(new CustomEvent(BOARD_ANSWERED_EVENT, { detail: { board: id } }));
     } else if (atStart && drawn.current) start.current?.focus();
@@ -126,10 +153,11 @@ export function ScoreReveal({ id, sheet, book }: ScoreRevealProps) {
   const root = useRef<HTMLDivElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const again = useRef<HTMLButtonElement>(null);
-  const [unsaved, setUnsaved] = useState<string | null>(null);
+  const { unsaved, answer } = useKeptAnswer(id);
   useReady(root);
-  // A worked example read to its final score is done, as a board answered right.
-  useAnswerFocus(id, done, shown === 0, again, next, () => keep(id, true, setUnsaved));
+  useAnswerFocus(id, done, shown === 0, again, next);
+  // A worked example read to its final score is done, as a board answered right: kept before the final line shows.
+  const show = (lines: number) => (lines < sheet.lines.length ? setShown(lines) : answer(true, () => setShown(lines)));
   return h(
     'div',
     { class: 'score-reveal', ref: root },
@@ -143,8 +171,8 @@ export function ScoreReveal({ id, sheet, book }: ScoreRevealProps) {
         : h(
             Fragment,
             null,
-            h('button', { type: 'button', class: 'button', ref: next, onClick: () => setShown(shown + 1) }, 'Next line'),
-            h('button', { type: 'button', class: 'button button--quiet', onClick: () => setShown(sheet.lines.length) }, 'Show the whole score'),
+            h('button', { type: 'button', class: 'button', ref: next, onClick: () => show(shown + 1) }, 'Next line'),
+            h('button', { type: 'button', class: 'button button--quiet', onClick: () => show(sheet.lines.length) }, 'Show the whole score'),
           ),
     ),
     done && book ? h('p', { class: 'score-board__book' }, `Harr prints ${book.printed}.`, book.note ? ` ${book.note}` : '') : null,
@@ -174,9 +202,10 @@ export function ScoreQuiz({ id, prompt, choices, answer, explanation, sheets }: 
   const root = useRef<HTMLDivElement>(null);
   const verdict = useRef<HTMLParagraphElement>(null);
   const first = useRef<HTMLButtonElement>(null);
-  const [unsaved, setUnsaved] = useState<string | null>(null);
+  const kept = useKeptAnswer(id);
+  const { unsaved } = kept;
   useReady(root);
-  useAnswerFocus(id, chosen !== null, chosen === null, verdict, first, () => keep(id, chosen === answer, setUnsaved));
+  useAnswerFocus(id, chosen !== null, chosen === null, verdict, first);
   const right = chosen === answer;
   const answerLabel = choices.find((c) => c.value === answer)?.label ?? answer;
   return h(
@@ -187,7 +216,7 @@ export function ScoreQuiz({ id, prompt, choices, answer, explanation, sheets }: 
       { class: 'score-board__choices', disabled: chosen !== null },
       h('legend', null, prompt),
       choices.map((c, i) =>
-        h('button', { type: 'button', class: 'button', 'aria-pressed': chosen === c.value, onClick: () => setChosen(c.value), ref: i === 0 ? first : undefined }, c.label),
+        h('button', { type: 'button', class: 'button', 'aria-pressed': chosen === c.value, onClick: () => kept.answer(c.value === answer, () => setChosen(c.value)), ref: i === 0 ? first : undefined }, c.label),
       ),
     ),
     h(
