@@ -6,11 +6,14 @@
  * soon as the verdict shows. Before, a puzzle, a practice puzzle, a score
  * question and a puzzle in review showed their verdict before that file came,
  * and the answer left with the page (a lesson board's call was ruled on only
- * once it was here). Each test has its own browser page (the routes, the clock
- * and the second tab are its own).
+ * once it was here). At the practice table, the calls let go by are kept as
+ * the hand's end is drawn, their keeping fetched as the first is let go by: it
+ * was fetched at the hand's end, and a learner who left then took them with
+ * him. Each test has its own browser page (the routes, the clock and the
+ * second tab are its own).
  */
 import { type Page, expect, test } from '@playwright/test';
-import { DAY, REVIEW_START, readyLessonBoard, readyPuzzle, storedProgress, watch } from './site';
+import { DAY, REVIEW_START, playHandByKeyboard, readyLessonBoard, readyPuzzle, storedProgress, watch } from './site';
 
 /** The keeping's file, as the build names it (progress/keep.ts). */
 const KEEPING = /\/_astro\/keep\.[\w-]+\.js$/;
@@ -118,5 +121,24 @@ test('a lesson board answered, and left at once, is kept (its call is ruled on o
   await page.goto('/lessons/');
   expect(keeping.held).toBeGreaterThan(0);
   expect(await answers(page)).toContainEqual(expect.objectContaining({ kind: 'boards', id: 'to-chow-1', outcome: 'right' }));
+  expect(watcher.problems).toEqual([]);
+});
+
+test('the calls let go by at the practice table are kept as the hand ends: their keeping is fetched as the first is let go by', async ({ page }) => {
+  const watcher = await watch(page);
+  // Seed 57, East: South's first discard is the East Wind, of which East holds a pair (as in mastery.spec.ts).
+  await page.goto('/play/?seed=57');
+  await expect(page.locator('[data-play="ready"]')).toBeVisible();
+  await page.locator('[data-hand-tile]').last().click();
+  await expect(page.locator('#play-prompt')).toHaveText('South discards the East Wind. You may call it, or pass.');
+  const fetched = Promise.all([/\/_astro\/MissedCallsKept\.[\w-]+\.js$/, KEEPING].map((file) => page.waitForResponse(file, { timeout: 15_000 })));
+  await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  // Here with the hand still in play.
+  await fetched;
+  await expect(page.locator('#play-end')).toHaveCount(0);
+  await playHandByKeyboard(page);
+  // Left as soon as the hand is over.
+  await page.goto('/');
+  expect(await answers(page)).toContainEqual(expect.objectContaining({ kind: 'moments', outcome: 'wrong' }));
   expect(watcher.problems).toEqual([]);
 });

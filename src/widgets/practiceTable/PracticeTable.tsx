@@ -127,8 +127,8 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
   /** A kept game not finished, offered at a single hand: its address, and how far it got. */
   const [unfinished, setUnfinished] = useState<{ search: string; hand: number; hands: number } | null>(null);
   const [review, setReview] = useState<{ Review: Review; of: PracticeState } | null>(null);
-  // The calls let go by, kept for review at a hand's end: the code that keeps and says it is fetched then, and only when
-  // the hand has some (in the page's own code it cost /play/ 0.4 KB as it opened).
+  // The calls let go by, kept for review at a hand's end: the code that keeps and says it is fetched once the hand has
+  // one, as it is let go by (in the page's own code it cost /play/ 0.4 KB as it opened).
   const [missedKept, setMissedKept] = useState<MissedKept | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
@@ -182,17 +182,19 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
     if (!ended.kept) setTable({ ...table, note: game.door.GAME_NOT_KEPT });
   }, [table, game]);
 
-  // Asked once a hand: a failed fetch is said under the hand's end (where the kept calls would be: the note above the
-  // table, drawn anew, took the focus from the end), and tried again at the next hand's end.
+  // Asked as the first call is let go by, not at the hand's end, so that it is here when the hand ends: a learner who
+  // left the page as soon as it ended took the calls with him. Asked again at the hand's end if it has not come: a
+  // failed fetch is said under the hand's end (where the kept calls would be: the note above the table, drawn anew,
+  // took the focus from the end), and tried again at the next hand's end.
   const missedAskedAt = useRef<PracticeState | null>(null);
   const [missedFailedAt, setMissedFailedAt] = useState<PracticeState | null>(null);
   useEffect(() => {
-    const ended = table?.state;
-    if (missedKept || !ended?.end || missedAskedAt.current === ended || !ended.moments.some((m) => m.review)) return;
-    missedAskedAt.current = ended;
+    const now = table?.state;
+    if (missedKept || missedAskedAt.current === now || !now?.moments.some((m) => m.review) || (!now.end && missedAskedAt.current)) return;
+    missedAskedAt.current = now;
     import('./MissedCallsKept').then(
       (m) => setMissedKept(() => m.MissedCallsKept),
-      () => setMissedFailedAt(ended),
+      () => now.end && setMissedFailedAt(now),
     );
   }, [table]);
 
