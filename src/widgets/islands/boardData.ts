@@ -21,7 +21,9 @@ export const puzzleDataHref = (id: string): string => `/puzzles/${id}.json`;
 export const RULE_TITLES_HREF = '/rules/titles.json';
 
 /** What an island says in its live region when what it loads on the first action does not come. */
-export const LOAD_FAILED = 'The next step could not be loaded (is the connection down?). Press again to retry.';
+// Some browsers keep a failed script load for the life of the page (the HTML standard stopped asking it in 2024, and
+// not every browser follows yet), so a second press may fail at once: then only a reload fetches it again.
+export const LOAD_FAILED = 'The next step could not be loaded (is the connection down?). Press again to retry; if it still does not come, reload the page.';
 
 /** What a board opened from a text (a moment of a practice hand, at /play/board/ or in review) says while its code loads, and when it does not come. */
 export const BOARD_LOADING = 'The board appears here once the page has loaded its script.';

@@ -45,7 +45,7 @@ export function PracticeScores({ state, links }: PracticeScoresProps) {
       <section class="play__scores" aria-labelledby="play-scores">
         <h3 id="play-scores">The scores</h3>
         <p class="board__problem" role="alert">
-          The scoring could not be loaded (is the connection down?).{' '}
+          The scoring could not be loaded (is the connection down?). If trying again fails, reload the page.{' '}
           <button type="button" onClick={() => setAttempt((n) => n + 1)}>
             Try again
           </button>

@@ -77,7 +77,7 @@ type MissedKept = typeof import('./MissedCallsKept').MissedCallsKept;
 /** Said when the game's chunk, or the hand's review, could not be fetched. */
 const GAME_NOT_LOADED = 'The game could not be loaded (the connection may have dropped): reload the page to try again.';
 const MISSED_NOT_LOADED = 'The calls you let go by could not be kept for review (the connection may have dropped): reload the page to try again.';
-const REVIEW_NOT_LOADED = "The hand's review could not be loaded (the connection may have dropped): press the button again to try again.";
+const REVIEW_NOT_LOADED = "The hand's review could not be loaded (the connection may have dropped): press the button again to try again, or reload the page if it still does not come.";
 
 /** Where focus goes after a step: the prompt's first action, the hand, or the end. */
 function focusNext(root: HTMLElement | null) {

@@ -28,7 +28,7 @@ export function RefereeImport({ onOpen, announce, rulesetIds, clears }: RefereeI
     try {
       read = (await loadRefereeFile()).readRefereeFile(source, false, rulesetIds);
     } catch {
-      announce(`The ${from} cannot be opened: the page could not load the code that reads files (is the connection down?). Try again.`);
+      announce(`The ${from} cannot be opened: the page could not load the code that reads files (is the connection down?). Try again; if it still fails, reload the page (the position is kept in its address).`);
       return;
     }
     if (!read.ok) {

@@ -68,7 +68,7 @@ export function RulesetComparison({ window: compared, ruleLinks, idBase, hint }:
           (state.why ? (
             <p class="note">The rulesets cannot rule on this position: {state.why}</p>
           ) : (
-            <p class="note">The rulesets could not be loaded (is the connection down?). Press the button to try again.</p>
+            <p class="note">The rulesets could not be loaded (is the connection down?). Press the button to try again; if they still do not come, reload the page.</p>
           ))}
         {shown && state.kind === 'shown' && <p>{state.summary}</p>}
       </div>
