@@ -11,6 +11,7 @@
 import { SEATS, type Seat } from '../seats';
 import { type CardSource, SETTLING_SOURCE } from './card';
 import type { HandScore } from './scoreHand';
+import { paymentWhy } from '../explain/settlingWords';
 
 export interface SettleOptions {
   /** Harr's Part II limit on a hand ("usually 300 points"); null or absent for Part I, the unlimited game. */
@@ -49,27 +50,24 @@ export function settle(scores: readonly HandScore[], options: SettleOptions = {}
   const counted = Object.fromEntries(scores.map((s) => [s.seat, limit != null ? Math.min(s.final, limit) : s.final])) as Record<Seat, number>;
   const net = { East: 0, South: 0, West: 0, North: 0 } as Record<Seat, number>;
   const payments: Payment[] = [];
-  const pay = (from: Seat, to: Seat, base: number, why: string, source: CardSource, decision?: string) => {
+  const winner = winners[0]?.seat ?? null;
+  if (winner === null) return { winner, payments, net, counted };
+  const pay = (from: Seat, to: Seat, base: number, source: CardSource, deadFrom = false) => {
     const east = from === 'East' || to === 'East';
     const amount = east ? base * 2 : base;
     if (amount === 0) return;
-    payments.push({ from, to, amount, why: east ? `${why}, doubled because East pays or collects double` : why, source: east ? SETTLING_SOURCE.east : source, ...(decision ? { decision } : {}) });
+    const why = paymentWhy(from, to, winner, counted, deadFrom);
+    payments.push({ from, to, amount, why, source: east ? SETTLING_SOURCE.east : source, ...(deadFrom ? { decision: 'S10' } : {}) });
     net[from] -= amount;
     net[to] += amount;
   };
-
-  const winner = winners[0]?.seat ?? null;
-  if (winner === null) return { winner, payments, net, counted };
   for (const seat of SEATS) {
-    if (seat !== winner) pay(seat, winner, counted[winner], `${winner} won with ${counted[winner]}`, SETTLING_SOURCE.winner);
+    if (seat !== winner) pay(seat, winner, counted[winner], SETTLING_SOURCE.winner);
   }
   // The others, highest score first; each collects the difference from every lower one, then leaves the table.
   const others = SEATS.filter((s) => s !== winner).sort((a, b) => counted[b] - counted[a]);
   others.forEach((high, i) => {
-    for (const low of others.slice(i + 1)) {
-      const deadLow = scores.find((s) => s.seat === low)?.dead;
-      pay(low, high, counted[high] - counted[low], `${high} ${counted[high]} against ${low} ${counted[low]}${deadLow ? ' (a dead hand counts nothing)' : ''}`, SETTLING_SOURCE.losers, deadLow ? 'S10' : undefined);
-    }
+    for (const low of others.slice(i + 1)) pay(low, high, counted[high] - counted[low], SETTLING_SOURCE.losers, scores.find((s) => s.seat === low)?.dead);
   });
   return { winner, payments, net, counted };
 }

@@ -107,7 +107,7 @@ function ScoreSheet({ score, learner, links, words }: { score: TableScore; learn
       <h4>Settling up</h4>
       <ol class="board__reasons">
         {score.settlement.payments.map((p) => (
-          <li>{words.paymentWords(p, learner)}</li>
+          <li>{words.paymentWords(p, score.settlement, learner)}</li>
         ))}
       </ol>
       <p>
