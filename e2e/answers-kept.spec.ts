@@ -19,7 +19,7 @@ import { DAY, REVIEW_START, playHandByKeyboard, readyLessonBoard, readyPuzzle, s
 const KEEPING = /\/_astro\/keep\.[\w-]+\.js$/;
 
 /** How long the keeping's file is held back: far longer than the verdict takes to show once the page has its grading. */
-const HELD_MS = 2_500;
+const HELD_MS = 1_500;
 
 /**
  * Holds back every request for the keeping's file by HELD_MS, then lets it through; returns how many were held. A
