@@ -14,4 +14,11 @@ describe('a seat as a refusal names him', () => {
       'You hold your pair; Your hand, not yours: you drew it yourself. You may, and so may you; your turn.',
     );
   });
+
+  it('as an object, and his own standing alone', () => {
+    expect(['South', 'East'].map((seat) => { const p = personOf(seat as 'South' | 'East', 'East'); return `play goes on from ${p.him}; the chow is ${p.hisOwn}`; })).toEqual([
+      'play goes on from him; the chow is his',
+      'play goes on from you; the chow is yours',
+    ]);
+  });
 });

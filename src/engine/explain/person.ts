@@ -24,13 +24,16 @@ export interface Person {
   own: string;
   /** "himself" / "yourself". */
   self: string;
+  /** "him" / "you", as an object; "his" / "yours", standing alone. */
+  him: string;
+  hisOwn: string;
   /** A verb in the person's form: `v('holds', 'hold')`. */
   v: (third: string, second: string) => string;
 }
 
 export function personOf(seat: Seat, you: Seat | null = null): Person {
   if (seat !== you) {
-    return { name: seat, Name: seat, he: 'he', He: 'He', his: 'his', whose: `${seat}'s`, Whose: `${seat}'s`, own: `${seat}'s`, self: 'himself', v: (third) => third };
+    return { name: seat, Name: seat, he: 'he', He: 'He', his: 'his', whose: `${seat}'s`, Whose: `${seat}'s`, own: `${seat}'s`, self: 'himself', him: 'him', hisOwn: 'his', v: (third) => third };
   }
-  return { name: 'you', Name: 'You', he: 'you', He: 'You', his: 'your', whose: 'your', Whose: 'Your', own: 'yours', self: 'yourself', v: (_third, second) => second };
+  return { name: 'you', Name: 'You', he: 'you', He: 'You', his: 'your', whose: 'your', Whose: 'Your', own: 'yours', self: 'yourself', him: 'you', hisOwn: 'yours', v: (_third, second) => second };
 }

@@ -152,7 +152,7 @@ export function setTakenReasons(event: ClaimEvent, winner: Seat, as: Exclude<Cla
   const said: Reason[] = [];
   const laid = describeSet(as, set);
   if (as === 'chow') {
-    said.push({ rule: 'CHOW-LEFT-ONLY', text: `${w.Name} ${w.v('sits', 'sit')} on ${from} right, so the chow is ${w.own === 'yours' ? 'yours' : 'his'} to make, in place of ${w.his} draw.` });
+    said.push({ rule: 'CHOW-LEFT-ONLY', text: `${w.Name} ${w.v('sits', 'sit')} on ${from} right, so the chow is ${w.hisOwn} to make, in place of ${w.his} draw.` });
     said.push({ rule: 'CHOW-EXPOSE', text: `${w.Name} ${w.v('lays', 'lay')} the ${laid} face up, then ${w.v('discards', 'discard')}.` });
   } else if (as === 'pung') {
     said.push({ rule: 'PUNG-OUT-OF-TURN', text: `${w.Name} may pung whoever discarded and whoever was due to draw.` });
@@ -165,7 +165,7 @@ export function setTakenReasons(event: ClaimEvent, winner: Seat, as: Exclude<Cla
   const next = nextToDraw && personOf(nextToDraw, you);
   said.push(
     next
-      ? { rule: 'TURN-AFTER-CLAIM', text: `After ${w.name} ${w.v('discards', 'discard')}, play goes on from ${w.he === 'you' ? 'you' : 'him'} to the right: ${next.name} ${next.v('is', 'are')} next to draw.` }
+      ? { rule: 'TURN-AFTER-CLAIM', text: `After ${w.name} ${w.v('discards', 'discard')}, play goes on from ${w.him} to the right: ${next.name} ${next.v('is', 'are')} next to draw.` }
       : { rule: 'TURN-AFTER-CLAIM', text: lastDiscardText(winner, as === 'kong', you) },
   );
   return said;
