@@ -247,7 +247,9 @@ describe('a claim window', () => {
         const board = parseScenario(moment.scenario);
         if (board.event?.seat !== 'East') continue;
         expect(board.view, moment.label).not.toBe('East');
-        expect(moment.label).toMatch(/^East's \d+\w\w discard: the /);
+        // Labelled for the table, spoken to the learner; titled for the board, which opens from another seat.
+        expect(moment.label).toMatch(/^Your \d+\w\w discard: the /);
+        expect(board.title).toMatch(/^A moment of a practice hand: East's \d+\w\w discard: the /);
         checked++;
       }
     }

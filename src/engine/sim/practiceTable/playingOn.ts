@@ -151,7 +151,7 @@ export function ruleWindow(run: Run, learner: Seat, learnerClaim: Claim | null, 
     // pass; then the seat that took it, or else the first that could have called it.
     const view = event.seat !== learner ? learner : (ruling.awardedTo ?? legal[0].claim.seat);
     const discards = run.record.filter((line) => line.startsWith(`${event.seat} discards `)).length;
-    const words = momentWords(event, discards);
+    const words = momentWords(event, discards, learner);
     // The call that took the tile (the ruling's checks and verdicts are in the same order).
     const taken = ruling.checks[ruling.claims.findIndex((c) => c.awarded)] ?? null;
     const missed = learnerClaim === null && event.seat !== learner ? missedClaim(table, learner, legal, taken?.legal ? taken : null) : null;
