@@ -141,11 +141,17 @@ export function clearProgress(store: StorageLike | null = storage()): boolean {
  */
 export type VisitState = 'wrong' | 'done' | undefined;
 
+/**
+ * An answer as a board reports it: right, wrong, or 'helped', right but after help the item gave before it (a puzzle's
+ * hint), which counts as a right answer after a miss does: half (mastery.ts, and the progress page says so).
+ */
+export type Answered = boolean | 'helped';
+
 /** The outcome to keep for an answer, given how far the item got in this visit (null: keep nothing). */
-export function outcomeInVisit(visit: VisitState, right: boolean): Outcome | null {
+export function outcomeInVisit(visit: VisitState, answered: Answered): Outcome | null {
   if (visit === 'done') return null;
-  if (visit === 'wrong') return right ? 'helped' : null;
-  return right ? 'right' : 'wrong';
+  if (visit === 'wrong') return answered ? 'helped' : null;
+  return answered === 'helped' ? 'helped' : answered ? 'right' : 'wrong';
 }
 
 /** Adds an answer to the log, the oldest dropped past ANSWERS_KEPT. */
@@ -184,7 +190,8 @@ export interface AnswerKept {
 }
 
 /**
- * Loads, records and saves in one go; never throws. `rules` are the rule ids
+ * Loads, records and saves in one go; never throws. `answered` is right,
+ * wrong or 'helped' (Answered); `rules` are the rule ids
  * the answer is graded on (for a board, src/engine/grading.ts). A right answer
  * after a miss in the same visit credits, besides its own rules, every rule
  * missed on the item in that visit: the learner has corrected them. A
@@ -195,16 +202,17 @@ export interface AnswerKept {
 export function keepAnswer(
   kind: AnswerKind,
   id: string,
-  right: boolean,
+  answered: Answered,
   rules: readonly string[] = [],
   store: StorageLike | null = storage(),
   now: number = Date.now(),
 ): AnswerKept {
+  const right = answered !== false;
   let next = loadProgress(store);
   if (kind === 'boards' || kind === 'puzzles') next = recordAnswer(next, kind, id, right);
   const key = `${kind}:${id}`;
   const visit = visits.get(key) ?? { state: undefined, missed: [] };
-  const outcome = outcomeInVisit(visit.state, right);
+  const outcome = outcomeInVisit(visit.state, answered);
   const missed = right || visit.state === 'done' ? visit.missed : [...new Set([...visit.missed, ...rules])];
   if (outcome) {
     const graded = outcome === 'helped' ? [...visit.missed, ...rules] : rules;

@@ -4,7 +4,7 @@
  * most. Pure: the same answers always give the same mastery.
  *
  * A rule's score is a weighted mean of its answers (right at the first try 1,
- * right after a miss or "Show me" 0.5, wrong 0), each answer weighing
+ * right after a miss, a hint or "Show me" 0.5, wrong 0), each answer weighing
  * RECENCY times the one after it, shrunk towards 0 by a prior worth PRIOR of
  * an answer: one right answer is not mastery, two in a row begin to be, and a
  * miss after a run of right answers weighs more than any one of them.

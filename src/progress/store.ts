@@ -33,7 +33,7 @@ export interface ItemProgress {
   misses: number;
 }
 
-/** How an answer went: right at the first try, right after a miss or "Show me", or wrong. */
+/** How an answer went: right at the first try, right after a miss, a hint or "Show me", or wrong. */
 export type Outcome = 'right' | 'helped' | 'wrong';
 export const OUTCOMES: readonly Outcome[] = ['right', 'helped', 'wrong'];
 

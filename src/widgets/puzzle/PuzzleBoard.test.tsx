@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { parsePuzzle } from '../../engine/formats/puzzle';
 import { type Puzzle, puzzleView, ruledPuzzle } from '../../engine';
 import { PROGRESS_KEY, loadProgress } from '../../progress/store';
+import { newVisit } from '../../progress/keep';
 import { PUZZLE_ANSWERED_EVENT, PuzzleBoard } from './PuzzleBoard';
 import { loadPuzzleCode } from '../../../tests/widgetkit';
 
@@ -168,6 +169,19 @@ describe('PuzzleBoard', () => {
     expect((screen.getByRole('radio', { name: /North/ }) as HTMLInputElement).checked).toBe(true);
     expect(told).toEqual([{ puzzle: '01' }]);
     expect(loadProgress().puzzles['01'].firstTry).toBe(false);
+  });
+
+  it('a right answer after a hint counts half, as one after a miss does (mastery.ts); the learner is told it was right', async () => {
+    // A new page load: the puzzle not yet answered in this visit (earlier tests answered it).
+    newVisit();
+    const told: boolean[] = [];
+    render(<PuzzleBoard {...as(simple)} ruleLinks={links} onAnswer={(right) => told.push(right)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    fireEvent.click(screen.getByRole('radio', { name: /North/ }));
+    await press(screen.getByRole('button', { name: 'Check my answer' }));
+    expect(screen.getByRole('status').textContent).toBe('Right.');
+    expect(told).toEqual([true]);
+    expect(loadProgress().answers).toEqual([{ kind: 'puzzles', id: '01', rules: simple.rules, outcome: 'helped', at: expect.any(Number) }]);
   });
 
   it('a board with its title shown names the answer only once the ruling is out', async () => {
