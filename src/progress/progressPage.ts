@@ -11,6 +11,12 @@ import { loadProgressRead } from './store';
 import { saveProgress } from './keep';
 import { EXPORT_FILE_NAME, exportProgress, planImport, readProgressFile, removalQuestion } from './transfer';
 
+/** The line above the rules: how many were answered on, and how many answers are kept, each counted in words that agree with it. */
+export function masterySummary(tried: number, rules: number, answers: number): string {
+  if (!tried) return `No answers yet: solve a board, a puzzle or a practice puzzle, and each rule it turns on shows here. The rules are listed in the catalogue's order until then.`;
+  return `You have answered on ${tried} of ${rules} rule${rules === 1 ? '' : 's'} (${answers} answer${answers === 1 ? '' : 's'} kept). The weakest come first.`;
+}
+
 function showMastery(list: HTMLElement, itemRules: ItemRules): void {
   // A record of before version 4 is first renamed (renamed.ts), so that the page shows it under today's names.
   renameStored();
@@ -26,10 +32,7 @@ function showMastery(list: HTMLElement, itemRules: ItemRules): void {
   }
   const tried = ranked.filter((m) => m.answers > 0).length;
   const summary = document.querySelector('[data-mastery-summary]');
-  if (summary)
-    summary.textContent = tried
-      ? `You have answered on ${tried} of ${ranked.length} rules (${progress.answers.length} answers kept). The weakest come first.`
-      : `No answers yet: solve a board, a puzzle or a practice puzzle, and each rule it turns on shows here. The rules are listed in the catalogue's order until then.`;
+  if (summary) summary.textContent = masterySummary(tried, ranked.length, progress.answers.length);
   const message = document.querySelector<HTMLElement>('[data-progress-problem]');
   if (message) {
     message.textContent = problem ?? '';
