@@ -33,10 +33,13 @@ export function readMoment(text: string, where: string): Read {
   try {
     return { scenario: parseScenario(text, 'moment'), source: text };
   } catch (error) {
-    if (error instanceof FormatError) return { problem: `The position ${where} cannot be read: ${error.message}` };
-    return { problem: `The position ${where} is not one the rules allow: ${(error as Error).message}` };
+    if (error instanceof FormatError) return { problem: ended(`The position ${where} cannot be read: ${error.message}`) };
+    return { problem: ended(`The position ${where} is not one the rules allow: ${(error as Error).message}`) };
   }
 }
+
+/** A sentence with its full stop: the reader's list of problems ends without one, and a page's next sentence follows it. */
+const ended = (sentence: string) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`);
 
 function fromUrl(): Read {
   const text = new URLSearchParams(window.location.search).get('s');

@@ -42,5 +42,9 @@ describe('ReviewMoment', () => {
     cleanup();
     render(<ReviewMoment id="moment-bad" position={'title: x\nview: East\nEast: 9z\n'} ruleLinks={{}} />);
     expect((await screen.findByRole('alert')).textContent).toMatch(/^The position of this moment cannot be read: .+ Go on to the next item\.$/);
+    // The reader's list of problems ends with no stop of its own: the sentence is ended before the next begins.
+    cleanup();
+    render(<ReviewMoment id="moment-worse" position="not a scenario" ruleLinks={{}} />);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/; and 2 more: title, view\. Go on to the next item\.$/);
   });
 });
