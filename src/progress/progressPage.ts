@@ -13,6 +13,11 @@ import { EXPORT_FILE_NAME, exportProgress, planImport, readProgressFile, removal
 
 /** The line above the rules: how many were answered on, and how many answers are kept, each counted in words that agree with it. */
 export function masterySummary(tried: number, rules: number, answers: number): string {
+  // Some answers are kept citing no rule: a pass on a tile nothing in the hand goes with, and a call let go by at the
+  // practice table (graded on its rule when answered in the review). With only such answers kept, "No answers yet"
+  // would deny what the board or the table has just told him it kept.
+  if (!tried && answers)
+    return `The ${answers === 1 ? 'answer' : `${answers} answers`} kept turn${answers === 1 ? 's' : ''} on no rule yet: a pass on a tile nothing in your hand goes with turns on none, and a call you let go by at the practice table counts for its rule once you answer it in your review. The rules are listed in the catalogue's order until then.`;
   if (!tried) return `No answers yet: solve a board, a puzzle or a practice puzzle, and each rule it turns on shows here. The rules are listed in the catalogue's order until then.`;
   return `You have answered on ${tried} of ${rules} rule${rules === 1 ? '' : 's'} (${answers} answer${answers === 1 ? '' : 's'} kept). The weakest come first.`;
 }
