@@ -159,10 +159,14 @@ export function logAnswer(progress: Progress, answer: Answer): Progress {
   return { ...progress, answers: [...progress.answers, answer].slice(-ANSWERS_KEPT) };
 }
 
-/** Records an answer to a board or puzzle (its tally) and returns the new record; the log is kept by `logAnswer`. */
-export function recordAnswer(progress: Progress, kind: 'boards' | 'puzzles', id: string, right: boolean): Progress {
+/**
+ * Records an answer to a board or puzzle (its tally) and returns the new record; the log is kept by `logAnswer`. A
+ * right answer after a hint solves the item but not at the first try, and leaves the streak as one after a miss does.
+ */
+export function recordAnswer(progress: Progress, kind: 'boards' | 'puzzles', id: string, answered: Answered): Progress {
+  const right = answered !== false;
   const before = progress[kind][id] ?? { solved: false, firstTry: false, misses: 0 };
-  const firstAnswer = !before.solved && before.misses === 0;
+  const firstAnswer = !before.solved && before.misses === 0 && answered !== 'helped';
   const item: ItemProgress = before.solved
     ? before
     : right
@@ -209,7 +213,7 @@ export function keepAnswer(
 ): AnswerKept {
   const right = answered !== false;
   let next = loadProgress(store);
-  if (kind === 'boards' || kind === 'puzzles') next = recordAnswer(next, kind, id, right);
+  if (kind === 'boards' || kind === 'puzzles') next = recordAnswer(next, kind, id, answered);
   const key = `${kind}:${id}`;
   const visit = visits.get(key) ?? { state: undefined, missed: [] };
   const outcome = outcomeInVisit(visit.state, answered);

@@ -182,6 +182,8 @@ describe('PuzzleBoard', () => {
     expect(screen.getByRole('status').textContent).toBe('Right.');
     expect(told).toEqual([true]);
     expect(loadProgress().answers).toEqual([{ kind: 'puzzles', id: '01', rules: simple.rules, outcome: 'helped', at: expect.any(Number) }]);
+    // Solved, but not at the first try: no first-try mark on the puzzle or the index, and no step on the streak.
+    expect(loadProgress()).toMatchObject({ puzzles: { '01': { solved: true, firstTry: false, misses: 0 } }, streak: 0 });
   });
 
   it('a board with its title shown names the answer only once the ruling is out', async () => {
