@@ -45,9 +45,16 @@ describe('an answer checked', () => {
     const again = checkStep(miss.t, p, { winner: 'South' });
     expect(again.t.result!.grade.why?.rule).toBe('PREC-PUNG-OVER-CHOW');
     expect(again.t.status).toContain(again.t.result!.grade.why!.text);
+    // Right after the misses and the hints they gave: kept as helped (half).
     const right = checkStep(again.t, p, { winner: 'North' });
-    expect(right).toMatchObject({ keep: true, t: { misses: 2, status: 'Right.' } });
+    expect(right).toMatchObject({ keep: 'helped', t: { misses: 2, status: 'Right.' } });
     expect(rulingOut(right.t)).toBe(true);
+  });
+
+  it('right at once keeps a right answer; right after a hint asked for first keeps it as helped', () => {
+    expect(checkStep(NEW_TRY, p, { winner: 'North' }).keep).toBe(true);
+    expect(checkStep(hintStep(NEW_TRY, p.hints), p, { winner: 'North' }).keep).toBe('helped');
+    expect(checkStep(hintStep(NEW_TRY, p.hints), p, { winner: 'South' }).keep).toBe(false);
   });
 
   it('after the ruling is shown, an answer checked is marked but kept no more', () => {

@@ -9,10 +9,13 @@ import { RIGHT_STATUS, RULING_SHOWN } from './explain/puzzleTry';
 import { type LearnerAnswer, type RuledPuzzle, markAnswer, rulingAnswer } from './puzzleRuling';
 import { type PuzzleTry, giveHint } from './puzzleTry';
 
-/** What a step leaves: the try, and the answer to keep for progress (right or not), or null to keep none. */
+/**
+ * What a step leaves: the try, and the answer to keep for progress: right, wrong, 'helped' (right, but after a hint,
+ * which did part of the work: it counts half, as a right answer after a miss does), or null to keep none.
+ */
 export interface PuzzleStep {
   t: PuzzleTry;
-  keep: boolean | null;
+  keep: boolean | 'helped' | null;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface PuzzleStep {
  */
 export function checkStep(t: PuzzleTry, puzzle: RuledPuzzle, answer: LearnerAnswer): PuzzleStep {
   const grade = markAnswer(puzzle, answer, t.misses);
-  const keep = t.shown ? null : grade.right;
+  const keep = t.shown ? null : grade.right && t.hints > 0 ? 'helped' : grade.right;
   const checked: PuzzleTry = { ...t, misses: grade.right ? t.misses : t.misses + 1, result: { grade, shown: false } };
   if (grade.right) return { t: { ...checked, status: RIGHT_STATUS }, keep };
   const hinted = giveHint(checked, puzzle.hints);

@@ -167,14 +167,13 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
    * Keeps an answer the engine counts (`keep`, null for none) in the learner's progress, then tells the page. Called
    * before the verdict is drawn, in the same task: once the learner can read it, the answer is stored.
    */
-  function keepIt(s: Session, keep: boolean | null, hinted = false) {
+  function keepIt(s: Session, keep: boolean | 'helped' | null) {
     if (keep === null) return;
     if (record) {
-      // A right answer after a hint counts half, as the progress page says: the hint did part of the work.
-      const { save } = s.keepAnswer(record, id, keep && hinted ? 'helped' : keep, puzzle.rules);
+      const { save } = s.keepAnswer(record, id, keep, puzzle.rules);
       setUnsaved(save.saved ? null : s.NOT_SAVED[save.problem]);
     }
-    onAnswer?.(keep);
+    onAnswer?.(keep !== false);
   }
 
   /** The seats' words with the ruling out, from the engine. */
@@ -204,9 +203,8 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
     };
     withSession((s, whole) => {
       // The result takes focus and is read out in full; a miss's status says the mark, its sentence and the next hint.
-      const hinted = triedNow.current.hints > 0;
       const { t, keep } = s.checkStep(triedNow.current, whole, given);
-      keepIt(s, keep, hinted);
+      keepIt(s, keep);
       moveOn(t);
       setFocusResult((n) => n + 1);
       if (t.result!.grade.right) {
