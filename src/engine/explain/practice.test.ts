@@ -55,7 +55,9 @@ describe("the end of a practice hand speaks to the learner of his own seat as \"
     expect(endWords({ winner: 'North', tile: '2c', from: 'East' }, 'East', how).text).toBe('North goes Mah-Jongg on the 2 of Characters, discarded by you.');
     expect(endWords({ winner: 'North', tile: '2c', from: 'West' }, 'East', how).text).toBe('North goes Mah-Jongg on the 2 of Characters, discarded by West.');
     expect(endWords({ winner: 'North', tile: '2c', from: 'South', robbedKong: true }, 'South', how).text).toBe('North goes Mah-Jongg on the 2 of Characters, robbed from your kong.');
-    expect(endWords({ winner: 'North', tile: '2c', from: 'South', robbedKong: true }, 'East', how).text).toBe('North goes Mah-Jongg on the 2 of Characters, robbed from the kong by South.');
+    // Whose kong it was, not "by South", which would name South as the one who robbed it.
+    expect(endWords({ winner: 'North', tile: '2c', from: 'South', robbedKong: true }, 'East', how).text).toBe("North goes Mah-Jongg on the 2 of Characters, robbed from South's kong.");
+    expect(endWords({ winner: 'East', tile: '2c', from: 'South', robbedKong: true }, 'East', how).text).toBe("You go Mah-Jongg on the 2 of Characters, robbed from South's kong.");
   });
   it('a draw game: the learner dealt East is told that he keeps the deal; another learner hears that East does', () => {
     expect(endWords({ winner: null }, 'East', how).text).toMatch(/Nobody pays, and you stay East Wind for the next hand\.$/);

@@ -255,9 +255,10 @@ export function endWords(
   }
   const who = result.winner === learner ? 'You go' : `${result.winner} goes`;
   if (how.asDealt) return { text: `${who} Mah-Jongg on the hand as dealt: fourteen tiles, before any tile is drawn or discarded.`, rule: 'WIN-FOUR-SETS-PAIR', decisions: [] };
-  // The learner's own discard, or his own kong robbed, is his: "discarded by you", "robbed from your kong".
+  // The learner's own discard, or his own kong robbed, is his: "discarded by you", "robbed from your kong". A kong robbed
+  // is named by whose it was ("robbed from South's kong"): "robbed ... by South" would name South as the robber.
   const by = result.from && personOf(result.from, learner);
-  const from = by ? (result.robbedKong ? (result.from === learner ? ', robbed from your kong' : `, robbed from the kong by ${by.name}`) : `, discarded by ${by.name}`) : ', drawn from the wall';
+  const from = by ? (result.robbedKong ? `, robbed from ${by.whose} kong` : `, discarded by ${by.name}`) : ', drawn from the wall';
   return { text: `${who} Mah-Jongg on the ${tileName(result.tile!)}${from}.`, rule: result.robbedKong ? 'ROB-KONG' : 'WIN-FOUR-SETS-PAIR', decisions: [] };
 }
 
