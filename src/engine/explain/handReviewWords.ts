@@ -34,6 +34,8 @@ export const REVIEW_WORDS = {
   /** His call lost the tile to another player's: `why`, the ruling's sentence on it ("… a winning claim beats your Pung."). */
   outranked: (call: string, why: string) => `You called ${call}, but it did not take the tile: ${why}`,
   kong: (adds: boolean) => `You ${adds ? 'added the fourth tile to your exposed pung' : 'declared a concealed kong'}, and drew a loose tile.`,
+  /** His tile added to his pung taken by `robber` to go out (robbing the kong): the hand ended there, no loose tile drawn. */
+  robbed: (robber: string) => `You added the fourth tile to your exposed pung, and ${robber} robbed the kong: he went out on that tile, so the hand ended before you drew a loose tile.`,
   mahjong: 'You declared Mah-Jongg.',
   other: 'You played on.',
   /** A try the engine refused at this point, before the move he made: its status ("Refused: a kong of East Wind. …"). */

@@ -5,7 +5,7 @@
  * let go by).
  */
 import { describe, expect, it } from 'vitest';
-import { claimTile, discardTile, passTile, startPractice, undoMove } from './actions';
+import { claimTile, declareKong, discardTile, passTile, startPractice, undoMove } from './actions';
 import { handReview } from './handReview';
 import { bestDiscards, holdBackDiscards, nearAfterDiscarding } from './shown';
 import { tileName } from '../../tiles';
@@ -129,5 +129,20 @@ describe('the review of a practice hand', () => {
     const window = handReview(again)[1];
     expect(window.tries[0]).toMatch(tried);
     expect(window.comment).toMatch(/^You passed/);
+  });
+
+  it('words a kong robbed as robbed: the hand ended on the tile added, and no loose tile was drawn', () => {
+    // Seed 305, North: punging whatever he may, adding to a pung as soon as he may, else discarding his last tile, the
+    // learner adds the 2 of Bamboo to his pung and East robs the kong to go out.
+    let state = startPractice({ seed: 305, seat: 'North' });
+    for (let i = 0; i < 200 && state.prompt.kind !== 'over'; i++) {
+      const prompt = state.prompt;
+      if (prompt.kind === 'turn') {
+        const add = prompt.kongs.find((k) => k.label.startsWith('Add the'));
+        state = add ? declareKong(state, add.tile) : discardTile(state, state.table.seats.North.concealed.at(-1)!);
+      } else state = prompt.kind === 'claim' && prompt.claims.some((c) => c.claim.kind === 'pung') ? claimTile(state, 'pung') : passTile(state);
+    }
+    expect(state.table.result).toMatchObject({ winner: 'East', from: 'North', robbedKong: true });
+    expect(handReview(state).at(-1)!.comment).toBe('You added the fourth tile to your exposed pung, and East robbed the kong: he went out on that tile, so the hand ended before you drew a loose tile.');
   });
 });

@@ -51,7 +51,11 @@ function commentOn(at: PracticeState, next: PracticeState): string {
     if (isDeadHand(at.table, seat)) return deadDiscardReviewWords(tile, holdBackDiscards(at.table, at.record, seat));
     return discardReviewWords(tile, nearAfterDiscarding(concealed, melds.length, tile), bestDiscards(concealed, melds.length));
   }
-  if ((verb === 'declares' || verb === 'adds') && tile) return REVIEW_WORDS.kong(verb === 'adds');
+  if ((verb === 'declares' || verb === 'adds') && tile) {
+    // A kong robbed ends the hand on the tile added, before its maker draws the loose tile.
+    const result = next.table.result;
+    return result?.robbedKong && result.from === seat && result.winner ? REVIEW_WORDS.robbed(result.winner) : REVIEW_WORDS.kong(verb === 'adds');
+  }
   return next.end?.winner === seat ? REVIEW_WORDS.mahjong : REVIEW_WORDS.other;
 }
 
