@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClaimEvent, LegalClaim } from '../claims';
 import type { ConcealedSet } from '../hand';
 import type { Meld } from '../melds';
-import { coachOn, deadHandsText, endWords, holdBackWords } from './practice';
+import { coachOn, deadHandsText, endWords, holdBackWords, momentWords } from './practice';
 import { concealedSetLabel } from './winningHand';
 import { meldLabel } from './words';
 
@@ -76,5 +76,18 @@ describe("the end of a practice hand speaks to the learner of his own seat as \"
     const pung: Meld = { kind: 'pung', tiles: ['Gd', 'Gd', 'Gd'], claimed: { from: 'East', tile: 'Gd' } };
     expect(meldLabel(pung, 'East')).toBe('Pung of Green Dragon, claimed from you');
     expect(meldLabel(pung)).toBe('Pung of Green Dragon, claimed from East');
+  });
+});
+
+describe('a claim window kept as a board, in the list of the hand', () => {
+  it("names the learner's own discard or kong as his (\"your 3rd discard\"), and every seat by name in the board's title", () => {
+    const own = momentWords({ kind: 'discard', seat: 'South', tile: '7b' }, 3, 'South');
+    expect(own.label).toBe('your 3rd discard: the 7 of Bamboo');
+    expect(own.title).toBe("A moment of a practice hand: South's 3rd discard: the 7 of Bamboo");
+    expect(momentWords({ kind: 'add-to-pung', seat: 'South', tile: '7b' }, 0, 'South').label).toBe('you add the 7 of Bamboo to your pung');
+    const other = momentWords({ kind: 'discard', seat: 'West', tile: 'E' }, 1, 'South');
+    expect(other.label).toBe("West's 1st discard: the East Wind");
+    expect(other.title).toBe("A moment of a practice hand: West's 1st discard: the East Wind");
+    expect(momentWords({ kind: 'add-to-pung', seat: 'West', tile: 'E' }, 0, 'South').label).toBe('West adds the East Wind to his pung');
   });
 });

@@ -121,18 +121,19 @@ function ordinal(n: number): string {
  * the tile named in words. A discard is counted among its seat's, as the
  * table lays each seat's discards out in order ("West's 3rd discard: the
  * South Wind"); `discards`: how many that seat has made, this one included.
- * The label is the table's, spoken to the learner of his own ("Your 3rd
+ * The label is the table's, spoken to the learner of his own ("your 3rd
  * discard", as his row is "You have discarded"); the title is the board's,
  * which opens from another seat, so it names every seat.
  */
 export function momentWords(event: ClaimEvent, discards: number, you: Seat | null = null): { label: string; title: string } {
   const name = tileName(event.tile);
+  // Lower case: the label follows "Open this moment as a board:" (PracticeTableRecord.tsx); a seat's name is capital anyway.
   const words = (p: ReturnType<typeof personOf>) =>
     event.kind === 'discard'
-      ? `${p.Whose} ${ordinal(discards)} discard: the ${name}`
+      ? `${p.whose} ${ordinal(discards)} discard: the ${name}`
       : event.kind === 'add-to-pung'
-        ? `${p.Name} ${p.v('adds', 'add')} the ${name} to ${p.his} pung`
-        : `${p.Name} ${p.v('declares', 'declare')} a kong of ${name}`;
+        ? `${p.name} ${p.v('adds', 'add')} the ${name} to ${p.his} pung`
+        : `${p.name} ${p.v('declares', 'declare')} a kong of ${name}`;
   return { label: words(personOf(event.seat, you)), title: `A moment of a practice hand: ${words(personOf(event.seat))}` };
 }
 

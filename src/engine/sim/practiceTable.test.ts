@@ -248,7 +248,7 @@ describe('a claim window', () => {
         if (board.event?.seat !== 'East') continue;
         expect(board.view, moment.label).not.toBe('East');
         // Labelled for the table, spoken to the learner; titled for the board, which opens from another seat.
-        expect(moment.label).toMatch(/^Your \d+\w\w discard: the /);
+        expect(moment.label).toMatch(/^your \d+\w\w discard: the /);
         expect(board.title).toMatch(/^A moment of a practice hand: East's \d+\w\w discard: the /);
         checked++;
       }
