@@ -38,6 +38,6 @@ export const REVIEW_WORDS = {
   robbed: (robber: string) => `You added the fourth tile to your exposed pung, and ${robber} robbed the kong: he went out on that tile, so the hand ended before you drew a loose tile.`,
   mahjong: 'You declared Mah-Jongg.',
   other: 'You played on.',
-  /** A try the engine refused at this point, before the move he made: its status ("Refused: a kong of East Wind. …"). */
-  tried: (status: string) => `First you tried it another way. ${status}`,
+  /** A try the engine refused at this point, before the move he made: its status ("Refused: a kong of East Wind. …"); `first`: the first of them there. */
+  tried: (status: string, first: boolean) => `${first ? 'First you tried it another way.' : 'Then you tried again.'} ${status}`,
 } as const;

@@ -116,6 +116,11 @@ describe('the review of a practice hand', () => {
     expect(refused.refused?.refusal.rule).toBe('CHOW-LEFT-ONLY');
     const punged = claimTile(refused, 'pung');
     const tried = /^First you tried it another way\. Refused: Chow\. /;
+    // A second try refused at the same point reads as the next, not as the first again.
+    const twice = handReview(claimTile(claimTile(refused, 'chow'), 'pung'))[1].tries;
+    expect(twice).toHaveLength(2);
+    expect(twice[0]).toMatch(tried);
+    expect(twice[1]).toMatch(/^Then you tried again\. Refused: Chow\. /);
     const [discardStep, windowStep] = handReview(punged);
     // The discard keeps its own word; the refusal is the window's, beside the call then made, with the news of the window.
     expect(discardStep.comment).toMatch(/^You discarded the /);

@@ -67,7 +67,7 @@ export function handReview(final: PracticeState): ReviewStep[] {
   // play came back to, with the same table and record, so the move from the point before is read as before.
   return chain.slice(0, -1).map((state, i) => ({
     state,
-    tries: state.tries.map((t) => REVIEW_WORDS.tried(refusedStatus(t.head, t.refusal.message))),
+    tries: state.tries.map((t, n) => REVIEW_WORDS.tried(refusedStatus(t.head, t.refusal.message), n === 0)),
     comment: commentOn(state, chain[i + 1]),
   }));
 }
