@@ -17,7 +17,7 @@
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { type Page, chromium } from 'playwright';
-import { CHROMIUM_ARGS } from '../e2e/browser';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/browser';
 import { serveStatic } from './staticServer';
 
 export interface FirstPress {
@@ -106,7 +106,7 @@ export async function firstPress(page = FIRST_PRESS_PAGE, rounds = 5): Promise<F
   const server = await serveStatic('dist', 0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
   });
   const each: FirstPress['each'] = [];

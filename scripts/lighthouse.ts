@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from '../e2e/browser';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/browser';
 import { serveStatic } from './staticServer';
 
 export interface Scores {
@@ -35,7 +35,7 @@ export async function lighthouseScores(pages: string[]): Promise<Scores[]> {
   // A port the system picks (0): two checkouts on one machine can measure at the same time.
   const server = await serveStatic('dist', 0);
   const port = (server.address() as AddressInfo).port;
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
   try {
     const scores: Scores[] = [];
     for (const page of pages) {
