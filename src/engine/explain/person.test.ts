@@ -21,4 +21,10 @@ describe('a seat as a refusal names him', () => {
       'play goes on from you; the chow is yours',
     ]);
   });
+
+  it('is made once a seat and once for the reader, not for every sentence (a ruling names seats a dozen times)', () => {
+    expect(personOf('West')).toBe(personOf('West', 'East'));
+    expect(personOf('East', 'East')).toBe(personOf('North', 'North'));
+    expect(Object.isFrozen(personOf('South'))).toBe(true);
+  });
 });
