@@ -66,6 +66,17 @@ export function takesFrom(event: ClaimEvent, a: LegalClaim, b: LegalClaim): bool
   return outranks(seatIndex(event.seat), CALL_OF_KIND[a.as], seatIndex(a.claim.seat), CALL_OF_KIND[b.as], seatIndex(b.claim.seat));
 }
 
+/** Why legal call `winner` takes the tile from `loser`: the precedence rule the core gives, in the ruling's words. */
+export function beatenBy(event: ClaimEvent, winner: LegalClaim, loser: LegalClaim, you: Seat | null = null): Reason {
+  return beatenReason(event, winner, loser, precedenceRule(CALL_OF_KIND[winner.as], CALL_OF_KIND[loser.as]), you);
+}
+
+/** The legal call a ruling carried out, or null when nobody took the tile (its checks and verdicts are in the same order). */
+export function takenBy(ruling: Ruling): LegalClaim | null {
+  const check = ruling.checks[ruling.claims.findIndex((c) => c.awarded)];
+  return check?.legal ? check : null;
+}
+
 /** Orders legal claims best first, as the core ranks them (takesFrom). */
 export function rankClaims(event: ClaimEvent, claims: readonly LegalClaim[]): LegalClaim[] {
   const beats = (a: LegalClaim, b: LegalClaim) => takesFrom(event, a, b);
@@ -218,7 +229,7 @@ export function adjudicate(table: Table, announced: readonly Claim[], you: Seat 
   for (let i = 1; i < ranked.length; i++) {
     const loser = ranked[i];
     if (loser.claim.seat === winner!.claim.seat) continue;
-    beaten.push(beatenReason(event, winner!, loser, precedenceRule(CALL_OF_KIND[winner!.as], CALL_OF_KIND[loser.as]), you));
+    beaten.push(beatenBy(event, winner!, loser, you));
     beatenClaims.push(loser);
   }
 

@@ -5,7 +5,7 @@
  * move is decided by the core and played on the fast core; a claim window
  * is ruled by the engine's adjudication, which gives its explanation.
  */
-import { type Ruling, adjudicate } from '../../adjudicate';
+import { type Ruling, adjudicate, takenBy } from '../../adjudicate';
 import { type Claim, currentEvent, legalClaims } from '../../claims';
 import { claimOf, playTableFrom, tableOf } from '../../core/convert';
 import { kindOf, tileOf } from '../../core/kinds';
@@ -146,15 +146,14 @@ export function ruleWindow(run: Run, learner: Seat, learnerClaim: Claim | null, 
   // Worded to the learner: his own call, kong and loose tile are "you", as the rest of the table speaks to him.
   const ruling = adjudicate(table, made, learner);
   const legal = legalClaims(table);
+  const taken = takenBy(ruling);
   if (legal.length > 0) {
     // Kept as a board, seen from the seat that matters: the learner's, unless the tile was his own, where he could only
     // pass; then the seat that took it, or else the first that could have called it.
     const view = event.seat !== learner ? learner : (ruling.awardedTo ?? legal[0].claim.seat);
     const discards = run.record.filter((line) => line.startsWith(`${event.seat} discards `)).length;
     const words = momentWords(event, discards, learner);
-    // The call that took the tile (the ruling's checks and verdicts are in the same order).
-    const taken = ruling.checks[ruling.claims.findIndex((c) => c.awarded)] ?? null;
-    const missed = learnerClaim === null && event.seat !== learner ? missedClaim(table, learner, legal, taken?.legal ? taken : null) : null;
+    const missed = learnerClaim === null && event.seat !== learner ? missedClaim(table, learner, legal, taken) : null;
     const about = { title: words.title, view, claims: made.filter((c) => c.seat !== view) };
     // A missed call is also kept for review (/review/): the same board, whose right answer is the call let go by. Not
     // one the call that took the tile would have beaten: there the pass lost nothing, and the board would rule so.
@@ -170,11 +169,7 @@ export function ruleWindow(run: Run, learner: Seat, learnerClaim: Claim | null, 
     });
   }
   run.table = ruling.table;
-  if (ruling.awardedTo) {
-    const won = made.find((c) => c.seat === ruling.awardedTo)!;
-    const claim = ruling.checks.find((c) => c.legal && c.claim.seat === ruling.awardedTo)?.claim ?? won;
-    run.record.push(claimNotation(ruling.awardedAs === 'mahjong' ? { seat: claim.seat, kind: 'mahjong' } : claim));
-  }
+  if (taken) run.record.push(claimNotation(taken.as === 'mahjong' ? { seat: taken.claim.seat, kind: 'mahjong' } : taken.claim));
   // A ruling is news when somebody called: who takes the tile and why, who loses a turn, who draws next.
   if (made.length > 0) run.news.push(claimsNews(ruling, made, learner));
   if (ruling.handOver) return ruling;

@@ -5,7 +5,7 @@
  * laid out and scored), the news since his last action. Every sentence is
  * explain/practice.ts's, every move and call offered is the engine's.
  */
-import { CALL_OF_KIND, type Claim, type ClaimEvent, type LegalClaim, checkClaim, currentEvent, legalClaims } from '../../claims';
+import { type Claim, type ClaimEvent, type LegalClaim, checkClaim, currentEvent, legalClaims } from '../../claims';
 import { KIND_COUNT, kindOf, tileOf } from '../../core/kinds';
 import { MoveType, moveKind, moveType } from '../../core/moves';
 import { shanten } from '../../core/shanten';
@@ -19,9 +19,7 @@ import { SEATS, type Seat, placeFrom } from '../../seats';
 import { type Table, isDeadHand, wonAsDealt } from '../../table';
 import { type Tile, rankOf, sortTiles, suitOf } from '../../tiles';
 import { type Danger, type HoldBack, type LooseTile, type PlayerLevel, lostCallWords, missedCallWords } from '../../explain/practice';
-import { beatenReason } from '../../explain/rulings';
-import { takesFrom } from '../../adjudicate';
-import { precedenceRule } from '../../core/claiming';
+import { beatenBy, takesFrom } from '../../adjudicate';
 import type { ChowPick, ClaimMoment, OfferedClaim, OtherClaim, PracticeEnd, PracticePrompt, PracticeSeat, PracticeState, TableNews } from './state';
 
 /** Tiles from Mah-Jongg: 1 for a hand that waits on one tile. */
@@ -203,7 +201,7 @@ export function missedCall(missed: MissedClaim | null): string | null {
 export function lostCall(missed: MissedClaim | null, event: ClaimEvent, learner: Seat): string | null {
   if (!missed?.lostTo) return null;
   const { taker, mine } = missed.lostTo;
-  const why = beatenReason(event, taker, mine, precedenceRule(CALL_OF_KIND[taker.as], CALL_OF_KIND[mine.as]), learner).text;
+  const why = beatenBy(event, taker, mine, learner).text;
   return lostCallWords(describeClaim(missed.claim), missed.wins, missed.now, missed.after, why);
 }
 
