@@ -38,7 +38,11 @@ for (const n of [11, 12, 15]) {
     await strip.focus();
     await expect(strip).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // The keyboard's scroll is animated: ArrowLeft pressed while it still runs left the strip at 40 (flaky once in CI).
+    // So wait until it has moved and come to rest (the same offset two frames apart).
+    const atRest = () =>
+      strip.evaluate((el) => new Promise<number>((done) => { const at = el.scrollLeft; requestAnimationFrame(() => requestAnimationFrame(() => done(el.scrollLeft === at ? at : -1))); }));
+    await expect.poll(atRest).toBeGreaterThan(0);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0);
   });
