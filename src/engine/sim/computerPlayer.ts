@@ -15,30 +15,14 @@ import { eventSeat, eventTile, legalClaimCodes } from '../core/claiming';
 import { FIRST_HONOUR, KIND_COUNT } from '../core/kinds';
 import { MoveType, discardMove, kongMove, moveKind, moveType, playMove } from '../core/moves';
 import { TurnFacts, TurnList, entryMove, entryWhy, legalTurnMoves } from '../core/turnMoves';
+import { seenBy } from '../core/inSight';
 import type { PlayTable } from '../core/playTable';
 import { shanten } from '../core/shanten';
 import {
-  ClaimType, DISCARDS, DISCARD_COUNT, MELDS, MELD_COUNT, PHASE, Phase, TURN,
-  claimAs, claimType, claimLow, claimSeat, meldKind, meldTile,
+  ClaimType, MELD_COUNT, PHASE, Phase, TURN, claimAs, claimType, claimLow, claimSeat,
 } from '../core/slots';
 import type { RuleOptions } from '../options';
 import { dealInPlace } from './dealInPlace';
-
-/** Copies of each kind a seat can see: its own hand, every set on the table and the discards lying there. */
-function seenBy(pt: PlayTable, seat: number, seen: Int32Array): void {
-  const s = pt.s;
-  const own = pt.rows[seat];
-  for (let k = 0; k < KIND_COUNT; k++) seen[k] = own[k];
-  for (let other = 0; other < 4; other++) {
-    for (let n = 0; n < s[MELD_COUNT + other]; n++) {
-      const m = s[MELDS + other * 4 + n];
-      const t = meldTile(m);
-      if (meldKind(m) === ClaimType.Chow) for (let k = t; k < t + 3; k++) seen[k]++;
-      else seen[t] += meldKind(m) === ClaimType.Kong ? 4 : 3;
-    }
-  }
-  for (let i = 0; i < s[DISCARD_COUNT]; i++) seen[s[DISCARDS + i] & 63]++;
-}
 
 /** How many copies of each kind touch a tile of this kind for a set: itself, and suit neighbours within two ranks. */
 export function partners(counts: ArrayLike<number>, k: number): number {

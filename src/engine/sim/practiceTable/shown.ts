@@ -6,6 +6,8 @@
  * explain/practice.ts's, every move and call offered is the engine's.
  */
 import { type Claim, type ClaimEvent, type LegalClaim, checkClaim, currentEvent, legalClaims } from '../../claims';
+import { playTableFrom } from '../../core/convert';
+import { seenBy } from '../../core/inSight';
 import { KIND_COUNT, kindOf, tileOf } from '../../core/kinds';
 import { MoveType, moveKind, moveType } from '../../core/moves';
 import { shanten } from '../../core/shanten';
@@ -112,15 +114,12 @@ function passedSince(record: readonly string[], seat: Seat): Tile[] {
  */
 export function holdBackDiscards(table: Table, record: readonly string[], learner: Seat): HoldBack {
   const passed = SEATS.filter((seat) => seat !== learner).map((seat) => ({ seat, tiles: passedSince(record, seat) }));
-  const sight = new Map<Tile, number>();
-  const tally = (tile: Tile) => sight.set(tile, (sight.get(tile) ?? 0) + 1);
-  for (const d of table.discards) tally(d.tile);
-  for (const seat of SEATS) for (const m of table.seats[seat].melds) m.tiles.forEach(tally);
-  table.seats[learner].concealed.forEach(tally);
+  const sight = new Int32Array(KIND_COUNT);
+  seenBy(playTableFrom(table), SEATS.indexOf(learner), sight);
   let best: HoldBack = { tiles: [], passedBy: [], inSight: -1 };
   for (const tile of new Set(table.seats[learner].concealed)) {
     const passedBy = passed.filter((p) => p.tiles.includes(tile)).map((p) => p.seat);
-    const inSight = sight.get(tile)!;
+    const inSight = sight[kindOf(tile)];
     const order = passedBy.length - best.passedBy.length || inSight - best.inSight;
     if (order > 0 || !best.tiles.length) best = { tiles: [tile], passedBy, inSight };
     // Tiles as good that went by the same players are named together; a tie that went by others is left out, so that
