@@ -453,6 +453,12 @@ describe('own-turn boards: refusals are values with the rule', () => {
     expect(texts(kept)).toEqual(['You discard the North Wind.', 'No tile is left to draw: unless this discard is claimed, the hand ends as a draw game.']);
   });
 
+  it('no loose tile left, a kong of a pair is refused as no four, and never told to keep a four it does not hold (lesson 6, board 6)', () => {
+    const refused = moveOnBoard(lessonBoard('four-of-a-kind-6'), { kind: 'kong', tile: '8b' });
+    expect(refused.refused?.refusal).toMatchObject({ rule: 'KONG-CONCEALED', message: 'East holds two of the 8 of Bamboo; a concealed kong needs all four in his hand.' });
+    expect(refused.refused?.refusal.fix).toBeUndefined();
+  });
+
   it('with no four and no pung to add to, the discard is the only move', () => {
     // East at the deal, with fourteen: any discard is his move.
     const open = board(`

@@ -106,9 +106,11 @@ export function kongWhy(phase: number, isTurn: boolean, claimedThisTurn: boolean
   if (!isTurn) return TurnWhy.NotYourTurn;
   if (phase !== Phase.Discard) return TurnWhy.KongNotInTurn;
   if (claimedThisTurn) return TurnWhy.KongAfterClaim;
-  if (!mayDraw(aboveReserve)) return TurnWhy.NoLooseTile;
-  if (pung) return held >= 1 ? 0 : TurnWhy.NoFourthToAdd;
-  return held === 4 ? 0 : TurnWhy.NotFour;
+  // Whether he holds the four comes before the loose tile: a pair tried as a kong on the wall's last tile is refused
+  // for being no four, where the loose tile's refusal told him to keep a four he does not hold.
+  if (pung && held < 1) return TurnWhy.NoFourthToAdd;
+  if (!pung && held !== 4) return TurnWhy.NotFour;
+  return mayDraw(aboveReserve) ? 0 : TurnWhy.NoLooseTile;
 }
 
 /** A loose tile drawn; with none left that may be drawn it ends the hand (mayDraw). */

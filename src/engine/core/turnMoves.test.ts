@@ -122,6 +122,14 @@ describe('the list of a turn’s moves', () => {
     expect(listed(last, TurnList.Kongs)).toEqual(['kong 9c refused NoLooseTile', 'kong 5b refused NoLooseTile']);
   });
 
+  it('with no loose tile left, still refuses a kong of a kind he holds fewer than four of as not four, not for the loose tile: he has no four to keep (lesson 6, board 6)', () => {
+    const last = scenario(`${FOUR_AND_A_PUNG}\nwall: 0`).table;
+    expect(listed(last, TurnList.OtherKongs)).toEqual(['kong 1d refused NotFour', 'kong 2d refused NotFour', 'kong 3d refused NotFour', 'kong N refused NotFour', 'kong Wd refused NotFour']);
+    // His pung of 5b with no 5b in hand: nothing to add, whatever the wall holds.
+    const noFourth = scenario('East: 9c 9c 9c 1d 2d 3d 6b N N Wd | pung 5b 5b 5b* from South\nturn: East drew 9c\nwall: 0').table;
+    expect(WHY_NAME.get(turnMoveWhy(noFourth, { type: 'kong', seat: 'East', tile: '5b' }))).toBe('NoFourthToAdd');
+  });
+
   it('while his added kong may be robbed, counts the fourth on his pung as his, and waits for the others', () => {
     const adding = must(scenario(FOUR_AND_A_PUNG).table, { type: 'kong', seat: 'East', tile: '5b' });
     expect(adding.phase).toBe('robbing');
