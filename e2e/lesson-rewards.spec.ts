@@ -271,3 +271,12 @@ test('a link made when a lesson was one page goes on to the page that holds its 
   await page.goto(`${LESSON}#what-a-chow-is`);
   await expect(page).toHaveURL(new RegExp(`${LESSON}#what-a-chow-is$`));
 });
+
+test('a mistyped anchor that is not valid percent-encoding leaves the lesson page as it is, with no script error', async ({ page }) => {
+  const { problems } = await watch(page);
+  await page.goto(`${LESSON}#%E0%A4%A`);
+  await hydrateBoards(page);
+  await expect(page).toHaveURL(new RegExp(`${LESSON}#%E0%A4%A$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('To Chow');
+  expect(problems).toEqual([]);
+});
