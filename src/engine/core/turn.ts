@@ -105,11 +105,12 @@ export function discardWhy(phase: number, isTurn: boolean, held: number): number
 export function kongWhy(phase: number, isTurn: boolean, claimedThisTurn: boolean, aboveReserve: number, held: number, pung: boolean): number {
   if (!isTurn) return TurnWhy.NotYourTurn;
   if (phase !== Phase.Discard) return TurnWhy.KongNotInTurn;
-  if (claimedThisTurn) return TurnWhy.KongAfterClaim;
-  // Whether he holds the four comes before the loose tile: a pair tried as a kong on the wall's last tile is refused
-  // for being no four, where the loose tile's refusal told him to keep a four he does not hold.
+  // Whether he holds the four comes before when he may declare it: a pair tried as a kong straight after a claim, or on
+  // the wall's last tile, is refused for being no four, where the timing's refusal told him to declare, or keep, a four
+  // he does not hold.
   if (pung && held < 1) return TurnWhy.NoFourthToAdd;
   if (!pung && held !== 4) return TurnWhy.NotFour;
+  if (claimedThisTurn) return TurnWhy.KongAfterClaim;
   return mayDraw(aboveReserve) ? 0 : TurnWhy.NoLooseTile;
 }
 

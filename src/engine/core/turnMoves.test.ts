@@ -111,10 +111,20 @@ describe('the list of a turn’s moves', () => {
   });
 
   it('after a pung claimed this turn, refuses his kongs, the new pung’s add among them (A16), but not his discards', () => {
-    const claimed = rule('East: 9c 9c 9c 9c 1d 2d 3d N N Wd Wd 6b 7b\nevent: North discards Wd\nclaim: East pung').table;
+    // He punged the White Dragon holding three: the fourth he kept may not go on the new pung this turn.
+    const claimed = rule('East: 9c 9c 9c 9c 1d 2d 3d N N Wd Wd Wd 7b\nevent: North discards Wd\nclaim: East pung').table;
     expect(claimed.claimedThisTurn).toBe(true);
     expect(listed(claimed, TurnList.Kongs)).toEqual(['kong 9c refused KongAfterClaim', 'kong Wd refused KongAfterClaim']);
     expect(listed(claimed, TurnList.Discards).every((l) => !l.includes('refused'))).toBe(true);
+  });
+
+  it('after a claim, refuses a kong of a tile he holds fewer than four of as no four, not for its timing: there is no four to declare later', () => {
+    // Lesson 1's board: North chows, then tries a kong of the 2 of Bamboo, of which he holds two.
+    const chowed = rule('North: 2b 2b 4c 6c 1d 2d 3d N N Wd Wd 6b 7b\nevent: West discards 5c\nclaim: North chow 4c 6c').table;
+    expect(WHY_NAME.get(turnMoveWhy(chowed, { type: 'kong', seat: 'North', tile: '2b' }))).toBe('NotFour');
+    // The new pung with no fourth in hand: nothing to add.
+    const punged = rule('East: 9c 9c 9c 9c 1d 2d 3d N N Wd Wd 6b 7b\nevent: North discards Wd\nclaim: East pung').table;
+    expect(WHY_NAME.get(turnMoveWhy(punged, { type: 'kong', seat: 'East', tile: 'Wd' }))).toBe('NoFourthToAdd');
   });
 
   it('with no tile left above the reserve, refuses a kong: no loose tile can pay for it (A20)', () => {
