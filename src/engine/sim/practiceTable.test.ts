@@ -6,7 +6,8 @@ import { allTiles } from '../table';
 // The session's steps through their module (session.claimTile(state, …)), each one a step of one session.
 import * as session from './practiceTable';
 import { practiceScores, winningLayout } from './practiceTable/scores';
-import { bestAfterDiscard, bestDiscards, looseTile } from './practiceTable/shown';
+import { looseTile } from './practiceTable/shown';
+import { bestAfterDiscard, bestDiscards } from '../nearness';
 import { type Tile, tileName } from '../tiles';
 import type { PracticeState } from './practiceTable';
 

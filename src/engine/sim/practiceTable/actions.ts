@@ -20,7 +20,8 @@ import type { Seat } from '../../seats';
 import { type Table, isDeadHand } from '../../table';
 import type { Tile } from '../../tiles';
 import { type Run, computerClaims, playOn, playTurn, playersAt, racedAt, ruleWindow } from './playingOn';
-import { type Base, bestDiscards, compose, dangerFrom, holdBackDiscards, looseTile } from './shown';
+import { type Base, compose, dangerFrom, holdBackDiscards, looseTile } from './shown';
+import { bestDiscards } from '../../nearness';
 import type { ChowPick, PracticeSetup, PracticeState } from './state';
 
 /** Deals the hand from the seed and plays on until the learner must act. */

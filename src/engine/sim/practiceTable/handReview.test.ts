@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { claimTile, declareKong, discardTile, passTile, startPractice, undoMove } from './actions';
 import { handReview } from './handReview';
-import { bestDiscards, holdBackDiscards, nearAfterDiscarding } from './shown';
+import { holdBackDiscards } from './shown';
+import { bestDiscards, nearAfterDiscarding } from '../../nearness';
 import { tileName } from '../../tiles';
 import { adjudicate } from '../../adjudicate';
 import { parseScenario } from '../../formats/scenario';

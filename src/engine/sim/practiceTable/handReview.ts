@@ -15,7 +15,8 @@ import { CLAIM_KINDS } from '../../callNames';
 import type { Tile } from '../../tiles';
 import { readTile } from '../../readTile';
 import { isDeadHand } from '../../table';
-import { bestDiscards, holdBackDiscards, nearAfterDiscarding } from './shown';
+import { holdBackDiscards } from './shown';
+import { bestDiscards, nearAfterDiscarding } from '../../nearness';
 import type { PracticeState } from './state';
 
 /** One point of the hand where the learner acted: the table as he saw it, his tries refused there, and the coach's word on his move. */

@@ -10,7 +10,6 @@ import { playTableFrom } from '../../core/convert';
 import { seenBy } from '../../core/inSight';
 import { KIND_COUNT, kindOf, tileOf } from '../../core/kinds';
 import { MoveType, moveKind, moveType } from '../../core/moves';
-import { shanten } from '../../core/shanten';
 import { turnFactsOf } from '../../core/tableTurn';
 import { entryMove, entryWhy, legalTurnMoves } from '../../core/turnMoves';
 import {
@@ -20,38 +19,10 @@ import { describeClaim, meldLabel } from '../../explain/words';
 import { SEATS, type Seat, placeFrom } from '../../seats';
 import { type Table, isDeadHand, wonAsDealt } from '../../table';
 import { type Tile, rankOf, sortTiles, suitOf } from '../../tiles';
+import { bestAfterDiscard, tilesFromWinning } from '../../nearness';
 import { type Danger, type HoldBack, type LooseTile, type PlayerLevel, lostCallWords, missedCallWords } from '../../explain/practice';
 import { beatenBy, takesFrom } from '../../adjudicate';
 import type { ChowPick, ClaimMoment, OfferedClaim, OtherClaim, PracticeEnd, PracticePrompt, PracticeSeat, PracticeState, TableNews } from './state';
-
-/** Tiles from Mah-Jongg: 1 for a hand that waits on one tile. */
-function tilesFromWinning(concealed: readonly Tile[], melds: number): number {
-  const counts = new Int32Array(KIND_COUNT);
-  for (const t of concealed) counts[kindOf(t)]++;
-  return shanten(counts, melds) + 1;
-}
-
-/** How near Mah-Jongg discarding `tile` leaves the hand. */
-export function nearAfterDiscarding(concealed: readonly Tile[], melds: number, tile: Tile): number {
-  const at = concealed.indexOf(tile);
-  return tilesFromWinning([...concealed.slice(0, at), ...concealed.slice(at + 1)], melds);
-}
-
-/** The discards that leave the hand nearest to Mah-Jongg, each once, in the hand's order, and how near they leave it. */
-export function bestDiscards(concealed: readonly Tile[], melds: number): { tiles: Tile[]; near: number } {
-  let best = { tiles: [] as Tile[], near: Infinity };
-  for (const t of new Set(concealed)) {
-    const near = nearAfterDiscarding(concealed, melds, t);
-    if (near < best.near) best = { tiles: [t], near };
-    else if (near === best.near) best.tiles.push(t);
-  }
-  return best;
-}
-
-/** After a set is taken, the nearest the hand can be left by its best discard. */
-export function bestAfterDiscard(concealed: Tile[], melds: number): number {
-  return bestDiscards(concealed, melds).near;
-}
 
 /**
  * Why a tile is an easy discard, where the course has a word for it: a lone honour (held once, so only its own
