@@ -67,11 +67,14 @@ test('the buttons offer the moves one might try, not only the answer: a kong of 
   await expect(board.getByRole('button', { name: 'Add the 5 of Bamboo to your pung' })).toBeVisible();
 });
 
-test('four kept in the hand: a discard that keeps them is right; declaring is allowed, and the board says why not', async ({ page }) => {
+test('four kept in the hand: a discard that keeps them and the hand waiting is right; declaring, or breaking the run, is allowed, and the board says why not', async ({ page }) => {
   await open(page, 'four-of-a-kind-3');
   const board = boardOf(page, 'four-of-a-kind-3');
   await board.getByRole('button', { name: 'Declare a kong of 8 of Characters' }).click();
   await expect(board.locator('.board__judgement')).toContainText('one of them makes a run with your 6 and 7');
+  await board.getByRole('button', { name: 'Reset' }).click();
+  await board.getByRole('button', { name: 'Discard the 6 of Characters' }).click();
+  await expect(board.locator('.board__judgement')).toContainText('keeps your four 8 of Characters, but leaves your hand 2 tiles from Mah-Jongg; the Green Dragon or the North Wind would have left it one tile from it.');
   await board.getByRole('button', { name: 'Reset' }).click();
   await board.getByRole('button', { name: 'Discard the North Wind' }).click();
   await expect(board.getByText('That is the right move.', { exact: true })).toBeVisible();

@@ -16,13 +16,27 @@ import type { Reason } from '../refusal';
 import type { Seat } from '../seats';
 import { type Table, canDraw, cloneTable } from '../table';
 import { type Tile, rankOf, suitOf } from '../tiles';
-import { CHOOSE_DISCARD, DRAW_LABELS, RIGHT_MOVE, describeMove, learnerDiscardReason, moveHead, nextToDrawReason, notAllowed, pungBecomesKongReason, refusedHead, tryAgain, whyTurnWeaker } from '../explain/board';
+import { bestDiscards, nearAfterDiscarding } from '../nearness';
+import { CHOOSE_DISCARD, DRAW_LABELS, RIGHT_MOVE, describeMove, learnerDiscardReason, moveHead, nextToDrawReason, notAllowed, pungBecomesKongReason, refusedHead, tryAgain, whyHeldDiscardWeaker, whyTurnWeaker } from '../explain/board';
 import { type Judgement, type BoardState, type RefusedTry, type RuledTry, compose, othersClaims, still, winnerScore } from './state';
 import { graded } from './graded';
 
-/** Does the move answer the board? */
-function movesAlike(move: TurnMove, answer: TurnAnswer): boolean {
-  if (answer.kind === 'hold') return move.kind === 'discard' && move.tile !== answer.tile;
+/**
+ * A discard that keeps the board's four (`hold`) but leaves the hand further from Mah-Jongg than the best discard of
+ * another tile would: how far it leaves it, and the best. Null when it is among the best, or when play cannot go on
+ * (no tile left to draw: the hand ends unless the discard is claimed, so how near it stands no longer matters).
+ */
+function heldDiscardShort(before: Table, view: Seat, tile: Tile, four: Tile): { after: number; best: { tiles: Tile[]; near: number } } | null {
+  if (!canDraw(before)) return null;
+  const { concealed, melds } = before.seats[view];
+  const best = bestDiscards(concealed, melds.length, four);
+  const after = nearAfterDiscarding(concealed, melds.length, tile);
+  return after > best.near ? { after, best } : null;
+}
+
+/** Does the move answer the board? A four kept in the hand is answered by the discard of another tile that keeps the hand nearest to Mah-Jongg. */
+function movesAlike(before: Table, view: Seat, move: TurnMove, answer: TurnAnswer): boolean {
+  if (answer.kind === 'hold') return move.kind === 'discard' && move.tile !== answer.tile && !heldDiscardShort(before, view, move.tile, answer.tile);
   if (answer.kind === 'discard') return move.kind === 'discard' && (answer.tile === null || answer.tile === move.tile);
   return move.kind === answer.kind && move.tile === answer.tile;
 }
@@ -41,7 +55,12 @@ function runWith(hand: readonly Tile[], tile: Tile): [Tile, Tile] | null {
 
 function judgeTurn(before: Table, view: Seat, move: TurnMove, answer: TurnAnswer | undefined): Judgement | null {
   if (!answer) return null;
-  if (movesAlike(move, answer)) return { kind: 'right', text: [RIGHT_MOVE] };
+  if (movesAlike(before, view, move, answer)) return { kind: 'right', text: [RIGHT_MOVE] };
+  if (answer.kind === 'hold' && move.kind === 'discard' && move.tile !== answer.tile) {
+    // The four kept, but a tile the hand needed let go.
+    const short = heldDiscardShort(before, view, move.tile, answer.tile)!;
+    return { kind: 'allowed', text: tryAgain(whyHeldDiscardWeaker(move, answer.tile, short.after, short.best)) };
+  }
   const run = answer.kind === 'hold' ? runWith(before.seats[view].concealed, answer.tile) : null;
   return { kind: 'allowed', text: tryAgain(whyTurnWeaker(move, answer, run)) };
 }
@@ -82,12 +101,17 @@ function playTurn(table: Table, view: Seat, move: TurnMove, others: Claim[]): Tu
   return { ok: true, table: next.table, reasons: said, mustDiscard: next.awaitingDiscard === view, ruling, drew };
 }
 
-/** "Show me" in the learner's own turn: the file's answer as a move. A `hold` or any-tile answer discards the loneliest tile it may. */
+/**
+ * "Show me" in the learner's own turn: the file's answer as a move. A `hold` or any-tile answer discards the
+ * loneliest tile it may; for `hold`, among those that keep the hand nearest to Mah-Jongg, as it is graded.
+ */
 export function answerMove(table: Table, view: Seat, answer: TurnAnswer): TurnMove {
   if (answer.kind === 'hold' || (answer.kind === 'discard' && answer.tile === null)) {
     const keep = answer.kind === 'hold' ? answer.tile : null;
     const spare = cloneTable(table);
-    spare.seats[view].concealed = spare.seats[view].concealed.filter((t) => t !== keep);
+    const { concealed, melds } = table.seats[view];
+    const allowed = keep ? bestDiscards(concealed, melds.length, keep).tiles : concealed;
+    spare.seats[view].concealed = concealed.filter((t) => allowed.includes(t));
     return { kind: 'discard', tile: plainDiscard(spare, view) };
   }
   return answer as TurnMove;
@@ -105,7 +129,7 @@ export function turnStep(state: BoardState, move: TurnMove, shown = false): Boar
   const answer = position.turnAnswer;
   const first = !state.ruled;
   const played = playTurn(state.table, view, move, othersClaims(position));
-  const right = first && answer !== undefined && movesAlike(move, answer);
+  const right = first && answer !== undefined && movesAlike(state.table, view, move, answer);
   const answered = first && answer !== undefined ? (shown ? { right: false, counts: !state.answerShown } : { right, counts: !(right && state.answerShown) }) : null;
   if (!played.ok) {
     const refused: RefusedTry = { tried: move, head: refusedHead(describeMove(move)), refusal: played.refusal };

@@ -12,6 +12,7 @@ import type { TurnAnswer, TurnMove } from '../position';
 import type { Reason, Refusal } from '../refusal';
 import type { Seat } from '../seats';
 import { type Tile, tileName, tilesName } from '../tiles';
+import { tilesNamed, tilesWord } from './tileWords';
 import { describeClaim, eventLabel } from './words';
 
 /** Part of a sentence: plain words, or words to stress (the name of a button the sentence points to). */
@@ -83,6 +84,14 @@ export function whyTurnWeaker(move: TurnMove, answer: TurnAnswer, run: readonly 
   else if (answer.kind === 'hold') why = `your four ${tile} do more in your hand: ${run ? `one of them makes a run with your ${run.map((t) => t[0]).join(' and ')}` : 'held, they may be split between other sets'}`;
   else why = `this board asks you to discard the ${tile || 'tile of your choice'}`;
   return `${doing(move)} is allowed, but ${why}.`;
+}
+
+/**
+ * Why a discard that keeps the board's four in the hand is weaker than its answer: it leaves the hand `after` tiles
+ * from Mah-Jongg, where the best discards (`best`, the four's tile aside) leave it nearer.
+ */
+export function whyHeldDiscardWeaker(move: TurnMove, four: Tile, after: number, best: { tiles: readonly Tile[]; near: number }): string {
+  return `${doing(move)} keeps your four ${tilesName(four)}, but leaves your hand ${tilesWord(after)} from Mah-Jongg; ${tilesNamed(best.tiles, 'or')} would have left it ${tilesWord(best.near)} from it.`;
 }
 
 /** A weaker answer's verdict: why, then the way on. */

@@ -4,8 +4,8 @@
  * page opens with, since the review is loaded only when asked for.
  */
 import type { Tile } from '../tiles';
-import { type HoldBack, holdBackWords, tilesWord } from './practice';
-import { tilesNamed } from './tileWords';
+import { type HoldBack, holdBackWords } from './practice';
+import { tilesNamed, tilesWord } from './tileWords';
 
 /** The coach's word on a discard of the learner's, looking back: as near as any discard left the hand, or which would have left it nearer. */
 export function discardReviewWords(tile: Tile, after: number, best: { tiles: readonly Tile[]; near: number }): string {

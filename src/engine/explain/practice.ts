@@ -15,7 +15,7 @@ import type { Meld } from '../melds';
 import { SUIT_NAMES, type Suit, type Tile, runName, sortTiles, tileName, tilesName } from '../tiles';
 import { announcement } from './announcement';
 import { personOf } from './person';
-import { listed, tilesNamed } from './tileWords';
+import { listed, tilesNamed, tilesWord } from './tileWords';
 import { WALL_EXHAUSTED } from './wall';
 import { describeClaim } from './words';
 
@@ -135,10 +135,6 @@ export function momentWords(event: ClaimEvent, discards: number, you: Seat | nul
         ? `${p.name} ${p.v('adds', 'add')} the ${name} to ${p.his} pung`
         : `${p.name} ${p.v('declares', 'declare')} a kong of ${name}`;
   return { label: words(personOf(event.seat, you)), title: `A moment of a practice hand: ${words(personOf(event.seat))}` };
-}
-
-export function tilesWord(n: number): string {
-  return n === 1 ? 'one tile' : `${n} tiles`;
 }
 
 /** A call the learner let go by that would have won, or left his hand nearer to Mah-Jongg (`now` and `after`: tiles from it). */

@@ -19,6 +19,11 @@ export function heldWords(held: number, tile: Tile): string {
   return held <= 1 ? `${HOW_MANY[held]} ${name}` : `${HOW_MANY[held] ?? held} of the ${name}`;
 }
 
+/** How many tiles, as a hand's distance from Mah-Jongg is said: "one tile", "2 tiles". */
+export function tilesWord(n: number): string {
+  return n === 1 ? 'one tile' : `${n} tiles`;
+}
+
 /** Words in a list: "A", "A and B", "A, B or C" (`joined`: "and" or "or"). */
 export function listed(words: readonly string[], joined: 'and' | 'or'): string {
   return words.length > 1 ? `${words.slice(0, -1).join(', ')} ${joined} ${words.at(-1)}` : words[0];
