@@ -15,7 +15,7 @@
  * runs it alone.
  */
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
+import { basename } from 'node:path';
 import { type Page, chromium } from 'playwright';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/browser';
 import { serveStatic } from './staticServer';
@@ -157,6 +157,7 @@ export function printFirstPress(f: FirstPress): void {
   console.log(`  rounds (first/second/live ms): ${f.each.map((e) => `${e.firstMs}/${e.secondMs}/${e.liveMs}`).join(', ')}`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// Run alone (tsx scripts/benchFirstPress.ts), not as part of the bench's bundle, where import.meta.url is the bundle's.
+if (basename(process.argv[1] ?? '') === 'benchFirstPress.ts') {
   printFirstPress(await firstPress(process.argv[2] ?? FIRST_PRESS_PAGE, Number(process.argv[3] ?? 5)));
 }

@@ -6,7 +6,7 @@
  * (by default on the pages the bench measures).
  */
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
+import { basename } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/browser';
@@ -81,7 +81,8 @@ export function printScores(scores: Scores[]): void {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// Run alone (tsx scripts/lighthouse.ts), not as part of the bench's bundle, where import.meta.url is the bundle's.
+if (basename(process.argv[1] ?? '') === 'lighthouse.ts') {
   const pages = process.argv.slice(2);
   printScores(await lighthouseScores(pages.length ? pages : LIGHTHOUSE_PAGES));
 }
