@@ -38,12 +38,13 @@ export function looseTile(concealed: readonly Tile[], tile: Tile): LooseTile | n
 }
 
 /**
- * What a player near Mah-Jongg shows the learner, as a player at Harr's level
- * reads it: an opponent of that level with two sets or more on the table,
- * the suit of his sets when they are all of one, which of the discards the
- * hint names are of it, and the tiles he let go by since his own last
- * discard (he could not go out on them then). Read from the table and the
- * record alone: nothing a player at the table could not see.
+ * What a player near Mah-Jongg shows the learner: an opponent at Harr's level
+ * with two sets or more on the table (the coach's own reading, simpler than
+ * the level's, which fears a player from his first set once the wall is
+ * short: HarrPlayer.feared), the suit of his sets when they are all of one,
+ * which of the discards the hint names are of it, and the tiles he let go by
+ * since his own last discard (he could not go out on them then). Read from
+ * the table and the record alone: nothing a player at the table could not see.
  */
 export function dangerFrom(table: Table, record: readonly string[], learner: Seat, levels: Record<Seat, PlayerLevel>, discards: readonly Tile[]): Danger[] {
   const dangers: Danger[] = [];
