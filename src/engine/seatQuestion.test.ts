@@ -58,6 +58,25 @@ describe('the engine finds the answer in the facts of the position and its rulin
     expect(questionAnswer(position(chowed.replace('ask: next', 'ask: lost')))).toEqual([]);
   });
 
+  it('who draws next in a turn at the wall\'s end: nobody once the last tile is gone, a loose tile\'s included (A20)', () => {
+    // East owes the loose tile of his concealed kong, or is due to draw; read as a board that asks whose hand is dead
+    // (nobody's), then asked the question in hand.
+    const at = (wall: number, turn: string, ask: 'next' | 'discards') => ({
+      ...position(`title: The wall's end\nview: East\nEast: 1c 2c 3c 4b 5b 6b 7d 8d 9d N | kong 1d 1d 1d 1d concealed\nwall: ${wall}\nturn: ${turn}\nask: dead`),
+      ask,
+    });
+    // His loose tile is the wall's last: once he has discarded, nobody can draw, and the hand ends unless it is claimed.
+    expect(questionAnswer(at(1, 'East draws loose', 'next'))).toEqual([]);
+    expect(questionAnswer(at(2, 'East draws loose', 'next'))).toEqual(['South']);
+    expect(questionAnswer(at(1, 'East draws loose', 'discards'))).toEqual(['East']);
+    // A draw is due and none can be made: the hand ends as a draw game, so nobody draws, nor discards.
+    expect(questionAnswer(at(0, 'East draws', 'next'))).toEqual([]);
+    expect(questionAnswer(at(0, 'East draws', 'discards'))).toEqual([]);
+    expect(questionAnswer(at(1, 'East draws', 'next'))).toEqual(['East']);
+    // So a board cannot ask it: "nobody" is not among the seats it offers.
+    expect(() => position(`title: The wall's end\nview: East\nEast: 1c 2c 3c 4b 5b 6b 7d 8d 9d N | kong 1d 1d 1d 1d concealed\nwall: 1\nturn: East draws loose\nask: next`)).toThrow(/nobody/);
+  });
+
   it('who discards next: the seat holding his draw, or the claimant', () => {
     expect(questionAnswer(position(DRAWN))).toEqual(['North']);
     expect(questionAnswer(position(PUNGED.replace('ask: lost', 'ask: discards')))).toEqual(['East']);

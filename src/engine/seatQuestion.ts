@@ -17,7 +17,7 @@
 import { type Ruling, adjudicate } from './adjudicate';
 import type { Position } from './position';
 import { SEATS, type Seat, nextSeat } from './seats';
-import { canDraw } from './table';
+import { canDraw, canDrawAfterLooseTile } from './table';
 
 /** The ruling on every call the position states; null when it offers no tile (a turn). */
 export function questionRuling(position: Position): Ruling | null {
@@ -31,11 +31,15 @@ export function questionAnswer(position: Position, ruling: Ruling | null = quest
   switch (position.ask) {
     case 'next':
       if (ruling) return one(ruling.nextToDraw);
-      // In his own turn the seat draws, then discards, and the next seat draws after him, if a tile is left (A20).
-      return table.phase === 'draw' ? [table.turn] : one(canDraw(table) ? nextSeat(table.turn) : null);
+      // In his own turn the seat draws, then discards, and the next seat draws after him, if a tile is left (A20): a
+      // draw due with none left ends the hand, and a loose tile he owes comes out of the wall before the next draw.
+      if (table.phase === 'draw') return one(canDraw(table) ? table.turn : null);
+      if (table.phase === 'loose') return one(canDrawAfterLooseTile(table) ? nextSeat(table.turn) : null);
+      return one(canDraw(table) ? nextSeat(table.turn) : null);
     case 'discards':
       if (ruling) return ruling.handOver ? [] : one(ruling.discardBy ?? ruling.nextToDraw);
-      return [table.turn];
+      // A seat that must draw, the wall exhausted, never discards: the hand ends as a draw game (A20).
+      return table.phase === 'draw' || table.phase === 'loose' ? one(canDraw(table) ? table.turn : null) : [table.turn];
     case 'lost':
       return ruling ? [...ruling.lostTurns] : [];
     case 'dead':

@@ -9,7 +9,7 @@
  */
 import { handIsDead } from './core/counts';
 import { assertPossible } from './core/possible';
-import { mayDraw } from './core/wall';
+import { mayDraw, mayDrawAfterLooseTile } from './core/wall';
 import { expectedTileCount, kongCount, tileCount } from './hand';
 import type { Meld } from './melds';
 import { type RuleOptions, withDefaults } from './options';
@@ -128,6 +128,11 @@ export function drawableCount(table: Table): number {
  */
 export function canDraw(table: Table): boolean {
   return mayDraw(table.wall.length - table.options.deadWallSize);
+}
+
+/** Can a tile still be drawn once the loose tile owed for a kong is taken from the wall (A20, core/wall.ts)? */
+export function canDrawAfterLooseTile(table: Table): boolean {
+  return mayDrawAfterLooseTile(table.wall.length - table.options.deadWallSize);
 }
 
 export function emptySeat(): SeatState {
