@@ -12,6 +12,7 @@ import type { RuleId } from '../rules';
 import { completesWith, fourKeepingFromWin, handIsDead, winsWithKindAlike } from './counts';
 import { FIRST_HONOUR } from './kinds';
 import { ClaimType, claimCode, claimType, claimLow, claimSeat, claimTarget, ruledAs } from './claimCode';
+import { mayDraw } from './wall';
 
 /** What a call is made on. */
 export const EventKind = { Discard: 0, AddToPung: 1, ConcealedKong: 2 } as const;
@@ -152,7 +153,7 @@ export abstract class ClaimWindow {
     this.late = eventKind(ev) === EventKind.Discard && nextHasDrawn;
     this.drawer = this.late ? (eventSeat(ev) + 1) & 3 : -1;
     // As the position stood before the late draw: the drawn tile back on the wall.
-    this.canDrawLoose = (this.late ? aboveReserve + 1 : aboveReserve) > 0;
+    this.canDrawLoose = mayDraw(this.late ? aboveReserve + 1 : aboveReserve);
     return true;
   }
 }

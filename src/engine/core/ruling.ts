@@ -7,6 +7,7 @@
  */
 import { type ClaimWindow, EventKind, eventKind, eventSeat } from './claiming';
 import { ClaimType, claimAs, claimSeat } from './claimCode';
+import { mayDraw, mayDrawAfterLooseTile } from './wall';
 
 export class RulingFacts {
   /** The hand is over: won, or a draw game. */
@@ -44,8 +45,8 @@ export function rulingFacts(w: ClaimWindow, winner: number, aboveReserve: number
       if (w.late) {
         // The next player has drawn already: he finishes his turn by discarding.
         out.discardBy = next;
-        out.nextToDraw = aboveReserve > 0 ? (next + 1) & 3 : -1;
-      } else if (aboveReserve > 0) {
+        out.nextToDraw = mayDraw(aboveReserve) ? (next + 1) & 3 : -1;
+      } else if (mayDraw(aboveReserve)) {
         out.discardBy = next;
         out.nextToDraw = next;
       } else {
@@ -54,13 +55,13 @@ export function rulingFacts(w: ClaimWindow, winner: number, aboveReserve: number
       return out;
     }
     // Nobody robs the kong (or none may be robbed): it stands, unless no loose tile is left for it.
-    if (aboveReserve <= 0) {
+    if (!mayDraw(aboveReserve)) {
       out.handOver = out.drawGame = true;
       return out;
     }
     out.looseTileDrawnBy = out.discardBy = from;
     // Who draws is decided before the loose tile is taken: when it is the wall's last, nobody does (A20).
-    out.nextToDraw = aboveReserve > 1 ? next : -1;
+    out.nextToDraw = mayDrawAfterLooseTile(aboveReserve) ? next : -1;
     return out;
   }
   const seat = claimSeat(winner);
@@ -74,6 +75,6 @@ export function rulingFacts(w: ClaimWindow, winner: number, aboveReserve: number
   if (kong) out.looseTileDrawnBy = seat;
   // A late call puts the drawn tile back on the wall; a kong's loose tile comes out of it before the next draw.
   const left = w.late ? aboveReserve + 1 : aboveReserve;
-  out.nextToDraw = (kong ? left > 1 : left > 0) ? (seat + 1) & 3 : -1;
+  out.nextToDraw = (kong ? mayDrawAfterLooseTile(left) : mayDraw(left)) ? (seat + 1) & 3 : -1;
   return out;
 }
