@@ -166,8 +166,11 @@ describe('CHOW-TWO-IN-HAND', () => {
     expect(rule(`South: ${CHOW_4C_6C}\nevent: East discards 5c\nclaim: South chow 4c 6c`).awardedTo).toBe('South');
   });
   it('refuses when a partner is missing or sits in an exposed set', () => {
-    expectRefused(`South: 4c 9c 1b 2b 3b 7d 8d 9d E E N Wd Gd\nevent: East discards 5c\nclaim: South chow 4c 6c`, 'South', 'CHOW-TWO-IN-HAND');
-    expectRefused(`South: 1b 2b 3b 7d 8d 9d E E N Wd | chow 4c 5c* 6c from East\nevent: East discards 5c\nclaim: South chow 4c 6c`, 'South', 'CHOW-TWO-IN-HAND');
+    // The exposed set's rule is said only where a missing partner lies in one.
+    const missing = expectRefused(`South: 4c 9c 1b 2b 3b 7d 8d 9d E E N Wd Gd\nevent: East discards 5c\nclaim: South chow 4c 6c`, 'South', 'CHOW-TWO-IN-HAND');
+    expect(verdictOf(missing, 'South').message).toBe('South does not hold both the 4 of Characters and the 6 of Characters in his hand.');
+    const exposed = expectRefused(`South: 1b 2b 3b 7d 8d 9d E E N Wd | chow 4c 5c* 6c from East\nevent: East discards 5c\nclaim: South chow 4c 6c`, 'South', 'CHOW-TWO-IN-HAND');
+    expect(verdictOf(exposed, 'South').message).toBe('South does not hold both the 4 of Characters and the 6 of Characters in his hand. Tiles in an exposed set cannot be used again.');
     expectRefused(`South: 1b 2b 3b 7d 8d 9d E E N Wd Gd Gd Gd\nevent: East discards 5c\nclaim: South chow`, 'South', 'CHOW-TWO-IN-HAND');
   });
 });

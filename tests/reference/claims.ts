@@ -249,12 +249,14 @@ function checkChow(table: Table, claim: Claim, event: ClaimEvent): ClaimCheck {
       };
     }
     if (removeTiles(s.concealed, [a, b]) === null) {
+      // Said only where a named tile missing from his hand lies in one of his exposed sets.
+      const onTable = [a, b].some((x) => !s.concealed.includes(x) && s.melds.some((m) => m.tiles.includes(x)));
       return {
         legal: false,
         claim,
         refusal: refuse(
           'CHOW-TWO-IN-HAND',
-          `${who(seat)} does not hold both the ${tileName(a)} and the ${tileName(b)} in his hand. Tiles in an exposed set cannot be used again.`,
+          `${who(seat)} does not hold both the ${tileName(a)} and the ${tileName(b)} in his hand.${onTable ? ' Tiles in an exposed set cannot be used again.' : ''}`,
           options.length ? `He could chow with ${tilePairsName(options)}.` : undefined,
         ),
       };

@@ -36,7 +36,8 @@ export type RefusalReason =
   | { why: 'honour-run'; tile: Tile }
   /** The two named tiles make no run with the tile; `hand` is the chower's, for the runs he could make. */
   | { why: 'not-a-run'; tiles: [Tile, Tile]; tile: Tile; hand: readonly Tile[] }
-  | { why: 'pair-not-held'; tiles: [Tile, Tile]; tile: Tile; hand: readonly Tile[] }
+  /** `exposed`: a named tile he lacks in his hand lies in one of his exposed sets, where it cannot be used again. */
+  | { why: 'pair-not-held'; tiles: [Tile, Tile]; tile: Tile; hand: readonly Tile[]; exposed: boolean }
   | { why: 'no-run-in-hand'; tile: Tile }
   | { why: 'no-pair'; tile: Tile; held: number; exposed: boolean }
   /**
@@ -121,7 +122,13 @@ export function claimRefusal(w: ClaimWindow, c: number, why: number, table: Tabl
       reason = { why: 'not-a-run', tiles: claim.tiles!, tile, hand };
       break;
     case Why.PairNotHeld:
-      reason = { why: 'pair-not-held', tiles: claim.tiles!, tile, hand };
+      reason = {
+        why: 'pair-not-held',
+        tiles: claim.tiles!,
+        tile,
+        hand,
+        exposed: claim.tiles!.some((t) => !hand.includes(t) && table.seats[SEATS[seat]].melds.some((m) => m.tiles.includes(t))),
+      };
       break;
     case Why.NoRunInHand:
       reason = { why: 'no-run-in-hand', tile };

@@ -110,7 +110,7 @@ export function wordRefusal(judgement: RefusedJudgement, you: Seat | null = null
       const options = chowPairsIn(r.hand, r.tile);
       return refuse(
         rule,
-        `${p.Name} ${p.v('does', 'do')} not hold both the ${tileName(a)} and the ${tileName(b)} in ${p.his} hand. Tiles in an exposed set cannot be used again.`,
+        `${p.Name} ${p.v('does', 'do')} not hold both the ${tileName(a)} and the ${tileName(b)} in ${p.his} hand.${r.exposed ? ' Tiles in an exposed set cannot be used again.' : ''}`,
         options.length ? `${p.He} could chow with ${tilePairsName(options)}.` : undefined,
       );
     }
