@@ -358,6 +358,12 @@ describe('A20: when the wall runs out', () => {
     const r = rule(`${westPair}\nevent: South discards 4d\nwall: 1`);
     expect(r).toMatchObject({ handOver: false, nextToDraw: 'West', discardBy: 'West' });
   });
+  it('nobody calls after the next player drew the last tile (A8 option): his discard may still be claimed before the hand ends, said in one sentence', () => {
+    const r = rule(`South: 9c 1d 2d 3d 5b 5b 8b 8b S S N Gd Gd 7c\ndrawn: South\nevent: East discards 4d\nwall: 0\noptions: claim-after-next-draw`);
+    expect(r).toMatchObject({ handOver: false, nextToDraw: null, discardBy: 'South' });
+    // One colon: the wall's words end where this sentence goes on.
+    expect(r.explanation.at(-1)?.text).toBe("The wall is exhausted: no tile is left that may be drawn, so unless South's discard is claimed, the hand ends as a draw game.");
+  });
   it('with a reserve of 14: one tile above it the next player draws; at it the hand ends', () => {
     expect(rule(`${westPair}\nevent: South discards 4d\nwall: 15\noptions: dead-wall 14`).nextToDraw).toBe('West');
     const at = rule(`${westPair}\nevent: South discards 4d\nwall: 14\noptions: dead-wall 14`);

@@ -253,7 +253,7 @@ export function adjudicate(table: Table, announced: readonly Claim[]): Ruling {
       if (table.nextHasDrawn) {
         explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `Nobody takes the ${tileName(event.tile)}. ${next} has drawn already and finishes his turn by discarding.` });
         const after = canDraw(table) ? nextSeat(next) : null;
-        if (!after) explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `${WALL_EXHAUSTED}: unless ${next}'s discard is claimed, the hand ends as a draw game.` });
+        if (!after) explanation.push({ rule: 'TURN-DRAW-DISCARD', text: `${WALL_EXHAUSTED}, so unless ${next}'s discard is claimed, the hand ends as a draw game.` });
         return { ...nobody, handOver: false, looseTileDrawnBy: null, discardBy: next, nextToDraw: after, table: cloneTable(table) };
       }
       if (!canDraw(table)) {

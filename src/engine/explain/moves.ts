@@ -104,7 +104,7 @@ export function drawReason(seat: Seat): Reason {
 
 /** A draw finds no tile that may be drawn: a draw game (A20). */
 export function wallUsedUpReason(): Reason {
-  return { rule: 'TURN-DRAW-DISCARD', text: `${WALL_EXHAUSTED}: the hand ends with no winner.` };
+  return { rule: 'TURN-DRAW-DISCARD', text: `${WALL_EXHAUSTED}, so the hand ends with no winner.` };
 }
 
 /** A discard, and the discard before it, which is now dead. */

@@ -77,7 +77,7 @@ function lastDiscardText(seat: Seat, looseTile: boolean, you: Seat | null): stri
 export function nobodyAfterDrawReasons(event: ClaimEvent, next: Seat, after: Seat | null, you: Seat | null = null): Reason[] {
   const n = personOf(next, you);
   const said: Reason[] = [{ rule: 'TURN-DRAW-DISCARD', text: `Nobody takes the ${tileName(event.tile)}. ${n.Name} ${n.v('has', 'have')} drawn already and ${n.v('finishes', 'finish')} ${n.his} turn by discarding.` }];
-  if (!after) said.push({ rule: 'TURN-DRAW-DISCARD', text: `${WALL_EXHAUSTED}: unless ${n.whose} discard is claimed, the hand ends as a draw game.` });
+  if (!after) said.push({ rule: 'TURN-DRAW-DISCARD', text: `${WALL_EXHAUSTED}, so unless ${n.whose} discard is claimed, the hand ends as a draw game.` });
   return said;
 }
 
