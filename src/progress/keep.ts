@@ -161,7 +161,8 @@ export function logAnswer(progress: Progress, answer: Answer): Progress {
 
 /**
  * Records an answer to a board or puzzle (its tally) and returns the new record; the log is kept by `logAnswer`. A
- * right answer after a hint solves the item but not at the first try, and leaves the streak as one after a miss does.
+ * right answer after a hint solves the item but not at the first try, and so ends the streak as a miss does: the
+ * streak counts puzzles solved at the first try in a row, and one helped by a hint breaks the row.
  */
 export function recordAnswer(progress: Progress, kind: 'boards' | 'puzzles', id: string, answered: Answered): Progress {
   const right = answered !== false;
@@ -174,7 +175,8 @@ export function recordAnswer(progress: Progress, kind: 'boards' | 'puzzles', id:
       : { ...before, misses: before.misses + 1 };
   const next: Progress = { ...progress, [kind]: { ...progress[kind], [id]: item } };
   if (kind === 'puzzles' && !before.solved) {
-    const streak = right && firstAnswer ? progress.streak + 1 : right ? progress.streak : 0;
+    // A right answer after a miss leaves the streak where the miss put it; one after a hint ends it, the hint being its miss.
+    const streak = right && firstAnswer ? progress.streak + 1 : right && answered !== 'helped' ? progress.streak : 0;
     next.streak = streak;
     next.bestStreak = Math.max(progress.bestStreak, streak);
   }

@@ -60,6 +60,18 @@ describe('progress storage', () => {
     expect([p.streak, p.bestStreak]).toEqual([0, 3]);
   });
 
+  it('ends the streak at a puzzle solved after a hint: it was not solved at the first try, so the run is broken', () => {
+    // Puzzles 01 and 02 at the first try, 03 after a hint, 04 at the first try: the index said "Streak of first-try
+    // answers: 3" with 03, shown as not at the first try, in the middle of the run.
+    let p = emptyProgress();
+    for (const id of ['01', '02']) p = recordAnswer(p, 'puzzles', id, true);
+    p = recordAnswer(p, 'puzzles', '03', 'helped');
+    expect(p.puzzles['03']).toEqual({ solved: true, firstTry: false, misses: 0 });
+    expect([p.streak, p.bestStreak]).toEqual([0, 2]);
+    p = recordAnswer(p, 'puzzles', '04', true);
+    expect([p.streak, p.bestStreak]).toEqual([1, 2]);
+  });
+
   it('reset forgets puzzles and streaks but keeps boards', () => {
     const store = memory();
     rememberAnswer('puzzles', 'a', true, [], store);
