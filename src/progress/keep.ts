@@ -241,10 +241,19 @@ export function newVisit(): void {
   visits.clear();
 }
 
-/** Forgets the puzzles and the streak, keeps the lesson boards; never throws. */
-export function resetPuzzles(store: StorageLike | null = storage()): Progress {
+/** The sentence the puzzle index says when a reset could not be saved: nothing was forgotten, and it must not say it was. */
+export const RESET_NOT_DONE: Record<SaveProblem, string> = {
+  newer: 'Nothing was reset: your progress was saved by a newer version of this site, open in another tab. Reload this page, then reset again.',
+  refused: 'Nothing was reset: this browser would not keep the change (its storage is full, or switched off as in private browsing).',
+};
+
+/**
+ * Forgets the puzzles and the streak, keeps the lesson boards; never throws. Returns the record as it now stands and
+ * whether the reset was saved: when it was not, the stored puzzles are all still there, and the page says so.
+ */
+export function resetPuzzles(store: StorageLike | null = storage()): AnswerKept {
   const next: Progress = { ...loadProgress(store), puzzles: {}, streak: 0, bestStreak: 0 };
-  saveProgress(next, store);
-  return next;
+  const save = saveResult(next, store);
+  return { progress: save.saved ? next : loadProgress(store), save };
 }
 

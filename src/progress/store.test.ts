@@ -83,6 +83,20 @@ describe('progress storage', () => {
     expect(back.boards.b.solved).toBe(true);
   });
 
+  it('reset that the browser will not keep says so, and forgets nothing', () => {
+    // /puzzles/ said "Your puzzle progress has been reset." with the storage full, the puzzles still all solved.
+    const store = memory();
+    rememberAnswer('puzzles', 'a', true, [], store);
+    const full: StorageLike = { ...store, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    const { progress, save } = resetPuzzles(full);
+    expect(save).toEqual({ saved: false, problem: 'refused' });
+    expect(progress.puzzles.a.solved).toBe(true);
+    expect(loadProgress(store).puzzles.a.solved).toBe(true);
+    const newer = memory({ [PROGRESS_KEY]: JSON.stringify({ version: PROGRESS_VERSION + 1 }) });
+    expect(resetPuzzles(newer).save).toEqual({ saved: false, problem: 'newer' });
+    expect(resetPuzzles(store).save).toEqual({ saved: true });
+  });
+
   it.each([
     ['not JSON', '{oops'],
     ['JSON null', 'null'],
