@@ -478,6 +478,14 @@ describe('ROB-KONG-MJ-ONLY', () => {
       'ROB-KONG-MJ-ONLY',
     );
   });
+  it('a kong call on the added tile is told how it could be taken, in the person of the caller', () => {
+    const body = `South: 1d 1d 1d 2d 3d 4d Rd Rd Rd N | pung 5b 5b 5b* from East\nWest: 4b 6b 1c 2c 3c 7c 8c 9c E N W Gd Gd\nevent: South adds 5b\nclaim: West kong`;
+    const r = expectRefused(body, 'West', 'ROB-KONG-MJ-ONLY');
+    expect(r.checks[0].legal ? null : r.checks[0].refusal.fix).toBe('West may take it only with a Mah-Jongg call, if it completes his hand.');
+    const s = scenario(body);
+    const mine = checkClaim(s.table, s.claims[0], 'West');
+    expect(mine.legal ? null : mine.refusal.fix).toBe('You may take it only with a Mah-Jongg call, if it completes your hand.');
+  });
 });
 
 describe('SCORE-CHOW-ZERO', () => {

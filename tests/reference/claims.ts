@@ -379,7 +379,7 @@ export function checkClaim(table: Table, claim: Claim): ClaimCheck {
       refuse(
         'ROB-KONG-MJ-ONLY',
         `${event.seat} is adding the ${tileName(event.tile)} to his exposed pung. That tile may be taken only by a player it makes go out, never for a ${CLAIM_CALLS[claim.kind]}.`,
-        claim.kind === 'kong' ? 'Call Mah-Jongg if the tile completes your hand.' : `The ${tileName(event.tile)} does not complete ${who(claim.seat)}'s hand, so he lets it go by.`,
+        claim.kind === 'kong' ? `${who(claim.seat)} may take it only with a Mah-Jongg call, if it completes his hand.` : `The ${tileName(event.tile)} does not complete ${who(claim.seat)}'s hand, so he lets it go by.`,
       ),
     );
   }

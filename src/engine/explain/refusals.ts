@@ -46,7 +46,7 @@ export function wordRefusal(judgement: RefusedJudgement, you: Seat | null = null
         rule,
         `${r.event.seat} is adding the ${tileName(r.event.tile)} to his exposed pung. That tile may be taken only by a player it makes go out, never for a ${CLAIM_CALLS[judgement.claim.kind]}.`,
         // A chow or pung on a tile that completed the hand would have been ruled as Mah-Jongg (A19): here it does not.
-        judgement.claim.kind === 'kong' ? 'Call Mah-Jongg if the tile completes your hand.' : `The ${tileName(r.event.tile)} does not complete ${p.whose} hand, so ${p.he} ${p.v('lets', 'let')} it go by.`,
+        judgement.claim.kind === 'kong' ? `${p.Name} may take it only with a Mah-Jongg call, if it completes ${p.his} hand.` : `The ${tileName(r.event.tile)} does not complete ${p.whose} hand, so ${p.he} ${p.v('lets', 'let')} it go by.`,
       );
     case 'older-discard':
       return refuse(rule, `The ${tileName(r.target)} was discarded earlier and is dead for the rest of the hand.`, `Only the last discard, the ${tileName(r.event.tile)}, may be claimed.`);
