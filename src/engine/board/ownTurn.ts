@@ -55,12 +55,12 @@ function runWith(hand: readonly Tile[], tile: Tile): [Tile, Tile] | null {
 
 function judgeTurn(before: Table, view: Seat, move: TurnMove, answer: TurnAnswer | undefined): Judgement | null {
   if (!answer) return null;
-  if (movesAlike(before, view, move, answer)) return { kind: 'right', text: [RIGHT_MOVE] };
   if (answer.kind === 'hold' && move.kind === 'discard' && move.tile !== answer.tile) {
-    // The four kept, but a tile the hand needed let go.
-    const short = heldDiscardShort(before, view, move.tile, answer.tile)!;
-    return { kind: 'allowed', text: tryAgain(whyHeldDiscardWeaker(move, answer.tile, short.after, short.best)) };
+    // The four kept: right, unless a tile the hand needed was let go (worked out once, here, for the words too).
+    const short = heldDiscardShort(before, view, move.tile, answer.tile);
+    return short ? { kind: 'allowed', text: tryAgain(whyHeldDiscardWeaker(move, answer.tile, short.after, short.best)) } : { kind: 'right', text: [RIGHT_MOVE] };
   }
+  if (movesAlike(before, view, move, answer)) return { kind: 'right', text: [RIGHT_MOVE] };
   const run = answer.kind === 'hold' ? runWith(before.seats[view].concealed, answer.tile) : null;
   return { kind: 'allowed', text: tryAgain(whyTurnWeaker(move, answer, run)) };
 }

@@ -76,7 +76,9 @@ export function claimRefusal(w: ClaimWindow, c: number, why: number, table: Tabl
     w.facts(seat);
     return w.counts[seat][eventTile(w.event)];
   };
-  const hand = table.seats[SEATS[seat]].concealed;
+  const { concealed: hand, melds } = table.seats[SEATS[seat]];
+  // Whether a tile lies in one of his exposed sets, where it cannot be used again (the chow's and the pung's refusals).
+  const exposed = (t: Tile): boolean => melds.some((m) => m.tiles.includes(t));
   let reason: RefusalReason;
   switch (why) {
     case Why.OwnTile:
@@ -127,14 +129,14 @@ export function claimRefusal(w: ClaimWindow, c: number, why: number, table: Tabl
         tiles: claim.tiles!,
         tile,
         hand,
-        exposed: claim.tiles!.some((t) => !hand.includes(t) && table.seats[SEATS[seat]].melds.some((m) => m.tiles.includes(t))),
+        exposed: claim.tiles!.some((t) => !hand.includes(t) && exposed(t)),
       };
       break;
     case Why.NoRunInHand:
       reason = { why: 'no-run-in-hand', tile };
       break;
     case Why.NoPair:
-      reason = { why: 'no-pair', tile, held: held(), exposed: table.seats[SEATS[seat]].melds.some((m) => m.tiles.includes(tile)) };
+      reason = { why: 'no-pair', tile, held: held(), exposed: exposed(tile) };
       break;
     case Why.NoLooseTile:
       reason = { why: 'no-loose-tile', tile, held: held(), instead: pungInstead(w, seat) };
