@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 
 // Tests run in node by default; component tests opt into a DOM with
 // `// @vitest-environment happy-dom` on their first line.
 const DOM_TESTS = ['src/**/*.test.tsx', 'src/components/searchDialog.test.ts', 'src/build/integrations/tileSpriteFile.test.ts', 'src/progress/counters.test.ts'];
 
 export default defineConfig({
+  // `virtual:item-rules`, made by the same function as the site's build makes it (its plugin, astro.config.mjs, would
+  // bring the engine into the loading of this file): the progress pages' scripts read it.
+  resolve: { alias: { 'virtual:item-rules': fileURLToPath(new URL('./tests/itemRules.ts', import.meta.url)) } },
   // Vite 8 transforms TS/JSX with oxc: compile JSX for Preact, not React.
   oxc: {
     jsx: { runtime: 'automatic', importSource: 'preact' },

@@ -49,8 +49,13 @@ export function itemKey(kind: AnswerKind, id: string): string {
  * nothing in the hand goes with) counts for none.
  */
 export function rulesOf(answer: Answer, itemRules: ItemRules = {}): readonly string[] {
-  if (answer.rules.length || answer.at > 0) return answer.rules;
+  if (!keptWithoutRules(answer)) return answer.rules;
   return itemRules[itemKey(answer.kind, answer.id)] ?? [];
+}
+
+/** An answer kept before version 3: of unknown time, with no rules of its own (its item's are looked up). */
+export function keptWithoutRules(answer: Answer): boolean {
+  return !answer.rules.length && answer.at === 0;
 }
 
 /**

@@ -11,13 +11,13 @@
  *   only for a learner who has missed something, since only then can an
  *   item be due.
  *
- * Answers kept before progress version 3 carry no rules: the rules page
- * gives each item's rules (`data-item-rules`); elsewhere a board's rules are
- * its lesson's, read from the course map.
+ * The record is read, and the review counted, as /review/ does (due.ts):
+ * answers kept before progress version 3 carry no rules, and count for those
+ * their board or puzzle teaches, from the same list on every page.
  */
-import { type ItemRules, LEVEL_WORDS, type Level, type RuleMastery, masteryByRule, masteryWords, untried, weakestRule } from './mastery';
+import { readForReview, reviewDue } from './due';
+import { LEVEL_WORDS, type Level, type RuleMastery, masteryByRule, masteryWords, untried, weakestRule } from './mastery';
 import { nextUp } from './nextUp';
-import { pageData } from './pageData';
 import { renameStored } from './renamed';
 import { loadProgress } from './store';
 
@@ -43,10 +43,9 @@ export async function showMastery(): Promise<void> {
     for (const el of document.querySelectorAll<HTMLElement>('[data-after-board]')) if (boards[el.dataset.afterBoard!]?.solved) el.dataset.revealed = '';
     dispatchEvent(new CustomEvent('cpk:board-answered', { detail: {} }));
   }
-  const progress = loadProgress();
+  const read = await readForReview();
+  const { progress, itemRules } = read;
   const course = courseOnPage();
-  const itemRules: Record<string, readonly string[]> = { ...pageData<ItemRules>(document.querySelector('[data-item-rules]'), 'item-rules', {}) };
-  for (const lesson of course) for (const b of lesson.boards) itemRules[`boards:${b}`] ??= lesson.rules;
   const mastery = masteryByRule(progress.answers, itemRules);
   const of = (rule: string): RuleMastery => mastery.get(rule) ?? untried(rule);
 
@@ -71,14 +70,10 @@ export async function showMastery(): Promise<void> {
   // learnerMap): the engine stays off this page.
   const practise = Object.fromEntries(words(box.dataset.practise).map((pair) => pair.split(':')));
   const practiseHref = (rule: string) => (practise[rule] ? `/puzzles/practice/?tier=${practise[rule]}&rule=${rule}` : `/rules/#${rule.toLowerCase()}`);
-  let due = 0;
-  let dueRules = 0;
-  if (progress.answers.some((a) => a.outcome !== 'right')) {
-    const { reviewItems, reviewQueue } = await import('./review');
-    const queue = reviewQueue(reviewItems(progress.answers, { itemRules, practisable: Object.keys(practise) }), Date.now()).due;
-    due = queue.length;
-    dueRules = queue.filter((item) => item.kind === 'rule').length;
-  }
+  // The review is loaded only for a learner who has missed something (due.ts): only then can an item be due.
+  const queue = (await reviewDue(read, Date.now())).due;
+  const due = queue.length;
+  const dueRules = queue.filter((item) => item.kind === 'rule').length;
   const allRules = [...new Set([...mastery.keys()])];
   const weak = weakestRule(allRules, mastery);
   const current = course.find((l) => l.href === box.dataset.current)?.href;

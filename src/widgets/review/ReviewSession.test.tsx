@@ -41,7 +41,7 @@ afterEach(() => {
 describe('ReviewSession', () => {
   it('serves a missed score question of the scoring drill and of lesson 9 on its own quiz, and keeps the answer as its page does', async () => {
     missed('scoring-the-lowest-hand', 'score-choice-pung-or-wait');
-    render(<ReviewSession ruleLinks={{}} itemRules={{}} />);
+    render(<ReviewSession ruleLinks={{}} />);
     expect((await screen.findByRole('heading', { name: 'Item 1 of 2' })).textContent).toBe('Item 1 of 2');
     expect(screen.getByText('A scoring puzzle you missed.')).toBeTruthy();
     expect(screen.queryByText(/no longer in the course/)).toBeNull();
@@ -64,7 +64,7 @@ describe('ReviewSession', () => {
 
   it('says at the end how many were answered and how many skipped, that the skipped are still due, and serves them again', async () => {
     missed('scoring-the-lowest-hand', 'scoring-own-wind', 'scoring-all-bamboo');
-    render(<ReviewSession ruleLinks={{}} itemRules={{}} />);
+    render(<ReviewSession ruleLinks={{}} />);
     await screen.findByRole('heading', { name: 'Item 1 of 3' });
     fireEvent.click(await screen.findByRole('button', { name: '22' }));
     await screen.findByText('Right.');
@@ -86,7 +86,7 @@ describe('ReviewSession', () => {
 
   it('an item skipped is not counted as done, and the end does not send the learner days away from it', async () => {
     missed('scoring-own-wind');
-    render(<ReviewSession ruleLinks={{}} itemRules={{}} />);
+    render(<ReviewSession ruleLinks={{}} />);
     await screen.findByRole('heading', { name: 'Item 1 of 1' });
     fireEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
     await screen.findByRole('heading', { name: 'Review done: 0 answered, 1 skipped for now' });
@@ -98,7 +98,7 @@ describe('ReviewSession', () => {
 
   it('leaves out an item no longer in the course, with a note, and keeps its answers', async () => {
     missed('a-board-taken-out', 'scoring-own-wind');
-    render(<ReviewSession ruleLinks={{}} itemRules={{}} />);
+    render(<ReviewSession ruleLinks={{}} />);
     await screen.findByRole('heading', { name: 'Item 1 of 1' });
     expect(screen.getByText('One item you missed is no longer in the course, so the review leaves it out.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
@@ -109,7 +109,7 @@ describe('ReviewSession', () => {
 
   it('with only items no longer in the course, says nothing is due', async () => {
     missed('a-board-taken-out', 'another-taken-out');
-    render(<ReviewSession ruleLinks={{}} itemRules={{}} />);
+    render(<ReviewSession ruleLinks={{}} />);
     await screen.findByRole('heading', { name: 'Nothing is due for review' });
     expect(screen.getByText('2 items you missed are no longer in the course, so the review leaves them out.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Go through/ })).toBeNull();

@@ -15,8 +15,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { PRACTICE_TIERS, PRACTISABLE_RULES, type RuledPuzzle, freshSeed, generatePractice, practiceId, puzzleView, readPracticeId, ruledPuzzle } from '../../engine';
 import type { ReviewLibrary, RuleLinks, ScoreQuestion } from '../../islandProps';
-import type { ItemRules } from '../../progress/mastery';
-import { type ReviewItem, reviewItems, reviewQueue } from '../../progress/review';
+import { readForReview, reviewDue } from '../../progress/due';
+import type { ReviewItem } from '../../progress/review';
 import { loadProgressRead } from '../../progress/store';
 import { BOARD_ANSWERED_EVENT, ClaimBoard } from '../board/ClaimBoard';
 import { BOARD_LOADING, BOARD_NOT_LOADED } from '../islands/boardData';
@@ -24,8 +24,6 @@ import { PuzzleBoard } from '../puzzle/PuzzleBoard';
 
 export interface ReviewSessionProps {
   ruleLinks: RuleLinks;
-  /** The rules of boards and puzzles answered before progress kept them (src/build/pageData/learnerMap.ts). */
-  itemRules: ItemRules;
 }
 
 /** How many items of a session were answered, and how many skipped ("Skip for now"): a skipped one stays due. */
@@ -41,17 +39,16 @@ type Phase =
   | { kind: 'serving'; due: ReviewItem[]; at: number; library: ReviewLibrary; tally: Tally }
   | { kind: 'failed'; message: string };
 
-const PRACTISABLE = PRACTISABLE_RULES[3];
-
 /** When, in words the learner reads: "Tuesday, 1 December 2026 at 09:00". */
 export function dueWords(time: number): string {
   const d = new Date(time);
   return `${d.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })} at ${d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`;
 }
 
-function queueNow(itemRules: ItemRules) {
-  const { progress, problem } = loadProgressRead();
-  return { ...reviewQueue(reviewItems(progress.answers, { itemRules, practisable: PRACTISABLE }), Date.now()), problem };
+/** What is due now, counted as the home page and the lessons count it (src/progress/due.ts), and what could not be read of the record. */
+async function queueNow() {
+  const read = await readForReview();
+  return { ...(await reviewDue(read, Date.now())), problem: read.problem };
 }
 
 /** The heading at a session's end: a skipped item is counted apart, since it is not done. */
@@ -178,7 +175,7 @@ function Serve({ item, library, ruleLinks, onAnswered }: { item: ReviewItem; lib
   );
 }
 
-export function ReviewSession({ ruleLinks, itemRules }: ReviewSessionProps) {
+export function ReviewSession({ ruleLinks }: ReviewSessionProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [answered, setAnswered] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -190,34 +187,39 @@ export function ReviewSession({ ruleLinks, itemRules }: ReviewSessionProps) {
   }, [focus]);
 
   useEffect(() => {
-    const { due, next, problem } = queueNow(itemRules);
-    setProblem(problem);
-    if (!due.length) {
-      setPhase({ kind: 'nothing', next, tally: { answered: 0, skipped: 0 }, due: [], library: null });
-      return;
-    }
-    fetch('/review/items.json')
-      .then((r) => (r.ok ? (r.json() as Promise<ReviewLibrary>) : Promise.reject(new Error(`the server answered ${r.status}`))))
-      .then((library) => {
-        const served = due.filter((item) => inCourse(item, library));
-        setGone(due.length - served.length);
-        const tally = { answered: 0, skipped: 0 };
-        setPhase(served.length ? { kind: 'serving', due: served, at: 0, library, tally } : { kind: 'nothing', next, tally, due: [], library });
-      })
-      .catch((error: Error) => setPhase({ kind: 'failed', message: `The boards to review could not be loaded (${error.message}). Reload the page to try again.` }));
+    void queueNow().then(({ due, next, problem }) => {
+      setProblem(problem);
+      if (!due.length) {
+        setPhase({ kind: 'nothing', next, tally: { answered: 0, skipped: 0 }, due: [], library: null });
+        return;
+      }
+      fetch('/review/items.json')
+        .then((r) => (r.ok ? (r.json() as Promise<ReviewLibrary>) : Promise.reject(new Error(`the server answered ${r.status}`))))
+        .then((library) => {
+          const served = due.filter((item) => inCourse(item, library));
+          setGone(due.length - served.length);
+          const tally = { answered: 0, skipped: 0 };
+          setPhase(served.length ? { kind: 'serving', due: served, at: 0, library, tally } : { kind: 'nothing', next, tally, due: [], library });
+        })
+        .catch((error: Error) => setPhase({ kind: 'failed', message: `The boards to review could not be loaded (${error.message}). Reload the page to try again.` }));
+    });
   }, []);
 
   function onward() {
     if (phase.kind !== 'serving') return;
     setAnswered(false);
     const tally = answered ? { ...phase.tally, answered: phase.tally.answered + 1 } : { ...phase.tally, skipped: phase.tally.skipped + 1 };
-    if (phase.at + 1 < phase.due.length) setPhase({ ...phase, at: phase.at + 1, tally });
-    else {
-      // Read again from the answers kept: what was skipped is still due now, and the next date is after it.
-      const { due, next } = queueNow(itemRules);
-      setPhase({ kind: 'nothing', next, tally, due: due.filter((item) => inCourse(item, phase.library)), library: phase.library });
+    if (phase.at + 1 < phase.due.length) {
+      setPhase({ ...phase, at: phase.at + 1, tally });
+      setFocus((n) => n + 1);
+      return;
     }
-    setFocus((n) => n + 1);
+    // Read again from the answers kept: what was skipped is still due now, and the next date is after it.
+    const { library } = phase;
+    void queueNow().then(({ due, next }) => {
+      setPhase({ kind: 'nothing', next, tally, due: due.filter((item) => inCourse(item, library)), library });
+      setFocus((n) => n + 1);
+    });
   }
 
   function again() {

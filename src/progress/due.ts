@@ -1,0 +1,41 @@
+/**
+ * The review due now, counted once for every page that says it: the home page's and each lesson's "Next up"
+ * (meters.ts) and /review/ (src/widgets/review/ReviewSession.tsx). Each reads the record with `readForReview` and
+ * counts with `reviewDue`, so that one record is one number everywhere.
+ *
+ * An answer kept before progress version 3 carries no rules (mastery.ts, keptWithoutRules): it counts for those its
+ * board or puzzle teaches, from one list (`virtual:item-rules`, made at build from the engine's rulings), fetched only
+ * for a record that holds such answers. The pages once took them from three places (the home page from each lesson's
+ * rules, a lesson's end from none, /review/ from that list), and said 4, 2 and 6 due for one record.
+ */
+import { PRACTISABLE_RULES } from '../engine/core/practisable';
+import { type ItemRules, keptWithoutRules } from './mastery';
+import { renameFormer, renameStored } from './renamed';
+import type { ReviewItem } from './review';
+import { NAMES_VERSION, type ProgressRead, type StorageLike, loadProgressRead, storage } from './store';
+
+/** The record as the review reads it, with the rules of the items its old answers were kept for (empty when it has none). */
+export interface ReviewRead extends ProgressRead {
+  itemRules: ItemRules;
+}
+
+/**
+ * The stored record under today's names and with its old answers' rules: a record of before version 4 is renamed
+ * first (renamed.ts; saved so when the browser keeps it, and read under today's names when it does not). Never throws.
+ */
+export async function readForReview(store: StorageLike | null = storage()): Promise<ReviewRead> {
+  renameStored(store);
+  const { progress, problem } = loadProgressRead(store);
+  const named = progress.version < NAMES_VERSION ? renameFormer(progress) : progress;
+  const itemRules: ItemRules = named.answers.some(keptWithoutRules) ? (await import('virtual:item-rules')).default : {};
+  return { progress: named, problem, itemRules };
+}
+
+/** What is due for review at `now`, soonest first, and when the next item after them falls due (null: none). */
+export async function reviewDue({ progress, itemRules }: ReviewRead, now: number): Promise<{ due: ReviewItem[]; next: number | null }> {
+  // Only a miss makes an item due: without one, the schedule (FSRS) is not loaded.
+  if (!progress.answers.some((a) => a.outcome !== 'right')) return { due: [], next: null };
+  const { reviewItems, reviewQueue } = await import('./review');
+  // The rules a practice puzzle can be made for at any level (the generator's highest holds the others').
+  return reviewQueue(reviewItems(progress.answers, { itemRules, practisable: PRACTISABLE_RULES[3] }), now);
+}
