@@ -4,9 +4,8 @@
  * words), and the progress file: download, and import (merged, never taking
  * anything away; a file refused is said so, and nothing changes).
  */
-import { type ItemRules, masteryByRule, masteryWords, rankRules } from './mastery';
-import { pageData } from './pageData';
-import { renameStored } from './renamed';
+import { readForReview } from './due';
+import { masteryByRule, masteryWords, rankRules } from './mastery';
 import { loadProgressRead } from './store';
 import { saveProgress } from './keep';
 import { EXPORT_FILE_NAME, exportProgress, planImport, readProgressFile, removalQuestion } from './transfer';
@@ -22,10 +21,10 @@ export function masterySummary(tried: number, rules: number, answers: number): s
   return `You have answered on ${tried} of ${rules} rule${rules === 1 ? '' : 's'} (${answers} answer${answers === 1 ? '' : 's'} kept). The weakest come first.`;
 }
 
-function showMastery(list: HTMLElement, itemRules: ItemRules): void {
-  // A record of before version 4 is first renamed (renamed.ts), so that the page shows it under today's names.
-  renameStored();
-  const { progress, problem } = loadProgressRead();
+async function showMastery(list: HTMLElement): Promise<void> {
+  // Read as every page that shows progress reads it (due.ts): renamed to today's names (a record of before version 4),
+  // and each answer kept before version 3 counted for the rules its board or puzzle teaches.
+  const { progress, problem, itemRules } = await readForReview();
   const items = new Map([...list.querySelectorAll<HTMLElement>('[data-rule]')].map((li) => [li.dataset.rule!, li]));
   const ranked = rankRules([...items.keys()], masteryByRule(progress.answers, itemRules));
   for (const m of ranked) {
@@ -80,8 +79,7 @@ async function importFile(file: File, say: (text: string) => void): Promise<bool
 export function startProgressPage(): void {
   const list = document.querySelector<HTMLElement>('[data-rule-list]');
   if (!list) return;
-  const itemRules = pageData<ItemRules>(list, 'item-rules', {});
-  showMastery(list, itemRules);
+  void showMastery(list);
   const status = document.querySelector<HTMLElement>('[data-transfer-status]');
   const say = (text: string) => {
     if (status) status.textContent = text;
@@ -91,7 +89,7 @@ export function startProgressPage(): void {
   input?.addEventListener('change', async () => {
     const file = input.files?.[0];
     if (!file) return;
-    if (await importFile(file, say)) showMastery(list, itemRules);
+    if (await importFile(file, say)) await showMastery(list);
     input.value = '';
   });
 }
