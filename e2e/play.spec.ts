@@ -231,6 +231,19 @@ test('a broken board address gets a readable message', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('This address holds no position');
 });
 
+test("in the learner's turn the discard before, dead once he drew, is not shown as live; with late claims it is", async ({ page }) => {
+  // Seed 32, North: West's East Wind goes by and North draws the 8 of Bamboo.
+  await open(page, '?seed=32&seat=North');
+  await expect(page.locator('#play-prompt')).toHaveText('Your turn: you drew the 8 of Bamboo. Choose a tile to discard.');
+  const discards = page.getByRole('region', { name: 'The discards' });
+  await expect(discards.getByRole('list', { name: 'West has discarded' }).getByRole('img', { name: 'East Wind', exact: true })).toBeVisible();
+  await expect(discards.getByRole('list', { name: /^Live discard/ })).toHaveCount(0);
+  await expect(discards.getByRole('img', { name: /live discard/ })).toHaveCount(0);
+  // Under the A8 option it may still be punged, konged or won until North discards.
+  await page.getByRole('checkbox', { name: /Late claims/ }).check();
+  await expect(discards.getByRole('list', { name: 'Live discard, from West' })).toBeVisible();
+});
+
 test('a bad seed deals a new hand and says why', async ({ page }) => {
   await open(page, '?seed=abc');
   await expect(page.getByRole('note')).toContainText('"abc" is not a seed');

@@ -223,6 +223,17 @@ describe('a claim window', () => {
     expect(south().discarded.at(-1)).toEqual({ tile: 'E', claimedBy: null, live: true });
     const taken = session.claimTile(window, 'pung');
     expect(taken.seats.find((seat) => seat.seat === 'South')!.discarded.at(-1)).toEqual({ tile: 'E', claimedBy: 'East', live: false });
+    // In the learner's own turn, once he has drawn, the discard before is dead (A8): nothing is on offer, nothing marked
+    // live, as the course's boards and glossary say. Seed 32, North: West's East Wind went by and North drew the 8 of Bamboo.
+    const turn = session.startPractice({ seed: 32, seat: 'North' });
+    expect(turn.prompt.kind).toBe('turn');
+    expect(turn.live).toBeNull();
+    expect(turn.seats.flatMap((seat) => seat.discarded).some((d) => d.live)).toBe(false);
+    // With late claims (the A8 option) it may still be punged, konged or won until he discards: live.
+    const late = session.startPractice({ seed: 32, seat: 'North', options: { claimAfterNextDraw: true } });
+    expect(late.prompt.kind).toBe('turn');
+    expect(late.live).toEqual({ tile: 'E', by: 'West' });
+    expect(late.seats.find((seat) => seat.seat === 'West')!.discarded.at(-1)).toEqual({ tile: 'E', claimedBy: null, live: true });
     // Over whole hands: every discard in the record is listed once, by its seat, and each claimed one is a set (or the
     // win) the claimant made from that seat.
     for (let seed = 1; seed <= 10; seed++) {

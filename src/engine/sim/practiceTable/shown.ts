@@ -5,7 +5,7 @@
  * laid out and scored), the news since his last action. Every sentence is
  * explain/practice.ts's, every move and call offered is the engine's.
  */
-import { type Claim, type ClaimEvent, type LegalClaim, checkClaim, currentEvent, legalClaims } from '../../claims';
+import { type Claim, type ClaimEvent, type LegalClaim, checkClaim, currentEvent, legalClaims, liveDiscard } from '../../claims';
 import { playTableFrom } from '../../core/convert';
 import { seenBy } from '../../core/inSight';
 import { KIND_COUNT, kindOf, tileOf } from '../../core/kinds';
@@ -298,7 +298,9 @@ export function compose(base: Base, step: Step): PracticeState {
       ? turnPrompt(table, learner, step.record.length === 0)
       : claimPrompt(table, learner, base.coach, step.choosing ?? null);
   const event = currentEvent(table);
-  const live = event?.kind === 'discard' ? { tile: event.tile, by: event.seat } : null;
+  // The discard on offer: not the last one once its moment has passed (the next player has drawn, without the late-claim
+  // option, A8), though the table still holds it as an event to rule a late claim on.
+  const live = event?.kind === 'discard' && liveDiscard(table) ? { tile: event.tile, by: event.seat } : null;
   const discarded = discardsBySeat(step.record, live);
   const seats: PracticeSeat[] = SEATS.map((seat) => {
     const s = table.seats[seat];
