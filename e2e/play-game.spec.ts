@@ -117,6 +117,39 @@ test('a game left in the middle of a hand comes back to the same table, played a
   await expect(record).not.toHaveText(before!);
 });
 
+test('a level or a variant changed once a hand of the game is over does not deal that hand again: it holds from the next hand', async ({ page }) => {
+  await open(page, '?game=57-1203-88-4410');
+  const root = page.locator('[data-play="ready"]');
+  for (let step = 0; step < 200 && (await root.getAttribute('data-prompt')) !== 'over'; step++) {
+    if ((await root.getAttribute('data-prompt')) === 'turn') await page.locator('[data-hand-tile]').last().click();
+    else await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  }
+  const end = await page.locator('#play-end').textContent();
+  const record = await page.getByText(/^# A hand at the practice table/).textContent();
+  // Seed 57: North goes out on the learner's discard, so at the next hand the deal has passed and the learner is North.
+  expect(end).toContain('North goes Mah-Jongg');
+  const west = page.getByRole('combobox', { name: 'West' });
+  await west.selectOption('harr');
+  // Said in the live region too: the focus stays on the choice, and nothing else on the table changes.
+  await expect(page.locator('.play').getByRole('status')).toHaveText('This hand is over and counted in the game, so it is not dealt again: the change holds from the next hand.');
+  await page.getByRole('checkbox', { name: /Late claims/ }).check();
+  // The hand over stays on the table as it was played and counted, and the table says why.
+  await expect(page.locator('#play-end')).toHaveText(end!);
+  await expect(page.getByText(/^# A hand at the practice table/)).toHaveText(record!);
+  await expect(root).toHaveAttribute('data-game-hand', '1');
+  await expect(page.getByRole('note')).toHaveText('This hand is over and counted in the game, so it is not dealt again: the change holds from the next hand.');
+  await expect(west).toHaveValue('harr');
+  await expect(page.getByRole('checkbox', { name: /Late claims/ })).toBeChecked();
+  expect(new URL(page.url()).search).toBe('?game=57-1203-88-4410&late=1&west=harr');
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cpk-play-games')))!).games[0].address).toBe('game=57-1203-88-4410&late=1&west=harr');
+  // The next hand is dealt with them: the player opposite, West at the first hand, is South at the second.
+  await page.getByRole('button', { name: 'Next hand (2 of 4)' }).click();
+  await expect(page.locator('.seed-heading')).toHaveText('Hand 2 of 4, from seed 1203');
+  await expect(page.getByRole('combobox', { name: 'South' })).toHaveValue('harr');
+  await expect(page.getByText(/^# A hand at the practice table/)).toContainText('options: claim-after-next-draw');
+  await expect(page.getByText(/^# A hand at the practice table/)).toContainText('South harr');
+});
+
 test("a game address that also gives a single hand's seed or dead hand says it sets them aside", async ({ page }) => {
   await open(page, '?seed=5&dead=1&game=57-1203-88-4410');
   await expect(page.getByRole('note')).toContainText('A game deals its own seeds, with you as East at its first hand and every hand whole, so "seed=5" and "dead=1" are not used.');

@@ -29,6 +29,7 @@ import {
   declareMahjong,
   discardTile,
   passTile,
+  placeFrom,
   practiceParams,
   practiceRecord,
   readPracticeAddress,
@@ -61,6 +62,8 @@ interface Table {
   state: PracticeState;
   /** Said once above the table: a seed in the address that was no seed. */
   note: string;
+  /** Said in the live region in place of the state's own status, when an action changed nothing on the table but the note. */
+  said?: string;
 }
 
 /** What the table loads beyond a single hand's play (tableDoor.ts): a game of several hands, and a hand's review. */
@@ -223,6 +226,11 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
     setTable({ state: next, note: '' });
   }
 
+  /** A change that leaves the table as it is (a hand of the game over and counted is not dealt again): said above it, and in the live region. */
+  function later(words: string) {
+    setTable({ state, note: words, said: words });
+  }
+
   /** A learner's move carried out; in a game, written down and kept with it, so that a page left now comes back to it. */
   function perform(next: PracticeState, move: LearnerMove) {
     step(next, move.do !== 'coach' && move.do !== 'every-discard');
@@ -233,6 +241,8 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
     if (game) {
       putInUrl(game.door.gameSearch(game.game, nextOptions), push);
       setGame({ ...game.door.dealtAgain(game, nextOptions), door: game.door });
+      // A hand of the game over and counted stays as it was played: the change holds from the next hand.
+      if (game.recorded) return later(game.door.changeAfterEndWords(game.game));
     } else putInUrl(handSearch(seed, seat, nextOptions, levels, deadHand), push);
     // A switch or the seat keeps the focus where it is; "New hand" sends it to the new hand.
     step(startPractice({ seed, seat, options: nextOptions, levels, deadHand, coach: state.coach, everyDiscard: state.everyDiscard }), push);
@@ -255,6 +265,7 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
     const on = { ...game.door.withLevel(game, state.seat, seat, level, options), door: game.door };
     setGame(on);
     putInUrl(on.door.gameSearch(on.game, options), false);
+    if (on.recorded) return later(on.door.changeAfterEndWords(on.game));
     step(on.door.dealGameHand(on, { options, coach: state.coach, everyDiscard: state.everyDiscard }), false);
   }
 
@@ -321,7 +332,7 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
         )}
       </div>
       <p class="visually-hidden" role="status" aria-live="polite">
-        {state.status}
+        {table.said ?? state.status}
       </p>
       <PracticeTableSeats state={state} onDiscard={onDiscard} />
       <PracticeTableActions
@@ -393,7 +404,8 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
           {SEATS.filter((s) => s !== state.seat).map((s) => (
             <label class="play__level">
               {s}{' '}
-              <select value={state.levels[s]} onChange={(e) => setLevel(s, (e.currentTarget as HTMLSelectElement).value as PlayerLevel)}>
+              {/* In a game, the player's level as the game keeps it (by his chair): changed once the hand is over, it holds from the next. */}
+              <select value={game ? (game.game.levels[placeFrom(state.seat, s)] ?? 'quick') : state.levels[s]} onChange={(e) => setLevel(s, (e.currentTarget as HTMLSelectElement).value as PlayerLevel)}>
                 {PLAYER_LEVELS.map((level) => (
                   <option value={level}>{LEVEL_WORDS[level].label}</option>
                 ))}

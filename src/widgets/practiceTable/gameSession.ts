@@ -62,6 +62,8 @@ const GAME_SETS_ASIDE = ['seed', 'seat', 'dead'] as const;
 
 export const GAME_OVER = 'Every hand of this game has been played: its score is below. Its last hand is dealt again to look at, and counts for nothing.';
 export const MOVES_UNDER_OTHER_SETTINGS = 'Your moves in this hand were made under other variants or levels than this address gives: the hand is dealt again from its start.';
+export const CHANGE_FROM_NEXT_HAND = 'This hand is over and counted in the game, so it is not dealt again: the change holds from the next hand.';
+export const CHANGE_FOR_NEXT_GAME = 'Every hand of this game has been played, so its last is not dealt again: the change holds for a new game.';
 export const GAME_NOT_KEPT =
   "This hand's score is not kept in this browser (its storage is full or switched off, or a newer version of this site kept the games): the game goes on, but cannot be taken up again once this page is left.";
 
@@ -115,11 +117,19 @@ export function withMove(on: GameOn, move: LearnerMove, options: Partial<RuleOpt
   return next;
 }
 
-/** The game with its hand in progress dealt again from the start (another level, a variant switched): its moves gone, and kept so. */
+/**
+ * The game with its hand in progress dealt again from the start (another level, a variant switched): its moves gone,
+ * and kept so. A hand over and recorded is not dealt again (it counts as played): the change, kept, holds from the next.
+ */
 export function dealtAgain(on: GameOn, options: Partial<RuleOptions>): GameOn {
   const next = { ...on, moves: [] };
-  if (!on.recorded) keepGame(next.game, options);
+  keepGame(next.game, options);
   return next;
+}
+
+/** Said when a level or a variant is changed once the hand on the table is over and recorded: it is not dealt again. */
+export function changeAfterEndWords(game: PracticeGame): string {
+  return nextHand(game) ? CHANGE_FROM_NEXT_HAND : CHANGE_FOR_NEXT_GAME;
 }
 
 /**
