@@ -59,6 +59,12 @@ describe("the end of a practice hand speaks to the learner of his own seat as \"
     expect(endWords({ winner: 'North', tile: '2c', from: 'South', robbedKong: true }, 'East', how).text).toBe("North goes Mah-Jongg on the 2 of Characters, robbed from South's kong.");
     expect(endWords({ winner: 'East', tile: '2c', from: 'South', robbedKong: true }, 'East', how).text).toBe("You go Mah-Jongg on the 2 of Characters, robbed from South's kong.");
   });
+  it('a win on the loose tile drawn for a kong says so, as the score card does, not "drawn from the wall"', () => {
+    const loose = { ...how, loose: true };
+    expect(endWords({ winner: 'East', tile: '4c', from: null }, 'East', loose).text).toBe('You go Mah-Jongg on the 4 of Characters, the loose tile drawn for your kong.');
+    expect(endWords({ winner: 'South', tile: '4c', from: null }, 'East', loose).text).toBe('South goes Mah-Jongg on the 4 of Characters, the loose tile drawn for his kong.');
+    expect(endWords({ winner: 'South', tile: '4c', from: null }, 'East', how).text).toBe('South goes Mah-Jongg on the 4 of Characters, drawn from the wall.');
+  });
   it('a draw game: the learner dealt East is told that he keeps the deal; another learner hears that East does', () => {
     expect(endWords({ winner: null }, 'East', how).text).toMatch(/Nobody pays, and you stay East Wind for the next hand\.$/);
     expect(endWords({ winner: null }, 'North', how).text).toMatch(/Nobody pays, and East stays East Wind for the next hand\.$/);

@@ -241,7 +241,7 @@ export type EndDecision = (typeof END_DECISIONS)[number];
 export function endWords(
   result: { winner: Seat | null; tile?: Tile; from?: Seat | null; robbedKong?: boolean },
   learner: Seat,
-  how: { asDealt: boolean; reserve: number },
+  how: { asDealt: boolean; reserve: number; loose?: boolean },
 ): { text: string; rule: RuleId; decisions: EndDecision[] } {
   if (!result.winner) {
     // Harr: "if the game is a draw, he remains East Wind"; and only a won hand is settled (S11).
@@ -255,7 +255,9 @@ export function endWords(
   // The learner's own discard, or his own kong robbed, is his: "discarded by you", "robbed from your kong". A kong robbed
   // is named by whose it was ("robbed from South's kong"): "robbed ... by South" would name South as the robber.
   const by = result.from && personOf(result.from, learner);
-  const from = by ? (result.robbedKong ? `, robbed from ${by.whose} kong` : `, discarded by ${by.name}`) : ', drawn from the wall';
+  // A win on the loose tile drawn for a kong is named so, as Harr's card scores it (10 for winning on a loose tile).
+  const drawn = how.loose ? `, the loose tile drawn for ${personOf(result.winner, learner).his} kong` : ', drawn from the wall';
+  const from = by ? (result.robbedKong ? `, robbed from ${by.whose} kong` : `, discarded by ${by.name}`) : drawn;
   return { text: `${who} Mah-Jongg on the ${tileName(result.tile!)}${from}.`, rule: result.robbedKong ? 'ROB-KONG' : 'WIN-FOUR-SETS-PAIR', decisions: [] };
 }
 

@@ -205,6 +205,25 @@ describe('a claim window', () => {
     ]);
   });
 
+  it('ends a hand won on the loose tile of a kong naming that tile so, as the score card scores it (seed 65)', () => {
+    // Seed 65, East: discarding the first of his nearest discards, declaring each kong and calling any pung, he declares
+    // a kong of the 4 of Circles and goes out on its loose tile.
+    let state = session.startPractice({ seed: 65 });
+    for (let i = 0; i < 300 && state.prompt.kind !== 'over'; i++) {
+      const prompt = state.prompt;
+      if (prompt.kind === 'turn') {
+        const { concealed, melds } = state.table.seats.East;
+        state = prompt.canWin ? session.declareMahjong(state) : prompt.kongs.length ? session.declareKong(state, prompt.kongs[0].tile) : session.discardTile(state, bestDiscards(concealed, melds.length).tiles[0]);
+      } else if (prompt.kind === 'claim') {
+        const call = prompt.claims.find((c) => c.claim.kind !== 'chow') ?? prompt.claims[0];
+        state = call ? session.claimTile(state, call.claim.kind, call.claim.tiles) : session.passTile(state);
+      }
+    }
+    expect(state.end?.onLooseTile).toBe(true);
+    expect(state.end?.text).toBe('You go Mah-Jongg on the 4 of Characters, the loose tile drawn for your kong.');
+    expect(practiceScores(state)!.seats.East.score.lines.map((l) => l.label)).toContain('Winning on a loose tile');
+  });
+
   it('refuses a chow from the wrong seat with its rule, and the window stays open', () => {
     const window = atPungWindow();
     const state = session.claimTile(window, 'chow');

@@ -223,10 +223,10 @@ function endOf(table: Table, learner: Seat, record: readonly string[]): Practice
   const dead = SEATS.filter((s) => isDeadHand(table, s));
   const deadText = deadHandsText(dead, learner);
   const result = table.result!;
-  const { text, rule, decisions } = endWords(result, learner, { asDealt: wonAsDealt(table), reserve: table.options.deadWallSize });
-  if (!result.winner) return { winner: null, text, rule, decisions, dead, deadText, onLooseTile: false };
   // The table does not keep where a drawn tile came from; the record does: a loose tile drawn just before going out.
-  const loose = record.at(-2) === `${result.winner} draws loose`;
+  const loose = result.winner !== null && record.at(-2) === `${result.winner} draws loose`;
+  const { text, rule, decisions } = endWords(result, learner, { asDealt: wonAsDealt(table), reserve: table.options.deadWallSize, loose });
+  if (!result.winner) return { winner: null, text, rule, decisions, dead, deadText, onLooseTile: false };
   return { winner: result.winner, text, rule, decisions, dead, deadText, onLooseTile: loose };
 }
 
