@@ -34,11 +34,15 @@ export const KIT_PAGES = [
 ];
 
 /**
- * Scripts a kit page loads only on a rare ask, left to the course with whatever only they load: today's rulesets
- * beside Harr's (the referee's "Compare under today's rulesets", issue 27), 13 KB gzipped that every device would
- * otherwise fetch up front. Offline without the course, the referee says the comparison cannot be loaded.
+ * Scripts a kit page loads only on a rare ask, left to the course with whatever only they load:
+ * - today's rulesets beside Harr's (the referee's "Compare under today's rulesets", issue 27), 13 KB gzipped that
+ *   every device would otherwise fetch up front. Offline without the course, the referee says the comparison cannot
+ *   be loaded;
+ * - the rules of each board and puzzle (`virtual:item-rules`), which only a record kept before progress version 3
+ *   needs (src/progress/due.ts). Offline without the course, the home page counts such a record's old answers for no
+ *   rule, and /review/, a course page, is not there to count otherwise.
  */
-export const KIT_LEAVES_OUT: readonly RegExp[] = [/^comparisonTable\./, /^rulesetsCompare\./];
+export const KIT_LEAVES_OUT: readonly RegExp[] = [/^comparisonTable\./, /^rulesetsCompare\./, /^_virtual_item-rules\./];
 
 /** The kit's other files, besides the scripts and style sheets its pages load. */
 export const KIT_FILES = ['tiles.svg', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon.svg', 'manifest.webmanifest', 'rules/titles.json'];

@@ -20,6 +20,18 @@ export interface ReviewRead extends ProgressRead {
 }
 
 /**
+ * The rules of each board and puzzle, for answers kept without theirs; none where the list cannot be fetched (offline
+ * before the course is kept: it is no part of the table's kit, src/offline/keptFiles.ts KIT_LEAVES_OUT).
+ */
+async function oldAnswersRules(): Promise<ItemRules> {
+  try {
+    return (await import('virtual:item-rules')).default;
+  } catch {
+    return {};
+  }
+}
+
+/**
  * The stored record under today's names and with its old answers' rules: a record of before version 4 is renamed
  * first (renamed.ts; saved so when the browser keeps it, and read under today's names when it does not). Never throws.
  */
@@ -27,8 +39,7 @@ export async function readForReview(store: StorageLike | null = storage()): Prom
   renameStored(store);
   const { progress, problem } = loadProgressRead(store);
   const named = progress.version < NAMES_VERSION ? renameFormer(progress) : progress;
-  const itemRules: ItemRules = named.answers.some(keptWithoutRules) ? (await import('virtual:item-rules')).default : {};
-  return { progress: named, problem, itemRules };
+  return { progress: named, problem, itemRules: named.answers.some(keptWithoutRules) ? await oldAnswersRules() : {} };
 }
 
 /** What is due for review at `now`, soonest first, and when the next item after them falls due (null: none). */
