@@ -8,6 +8,7 @@
  * what it held back. Axe in both themes in each state. Without JavaScript the
  * rules wait behind a closed disclosure.
  */
+import { readFileSync } from 'node:fs';
 import { type Page, expect } from '@playwright/test';
 import { axeBothThemes, puzzleFiles, readyPuzzle as ready, test } from './site';
 import { RULES, type RuleId } from '../src/engine/rules';
@@ -22,6 +23,19 @@ const choose = (page: Page, seat: RegExp) => page.getByRole('group', { name: 'Wh
 test('there are puzzles, some with a solved title', () => {
   expect(puzzles.length).toBeGreaterThanOrEqual(40);
   expect(puzzles.filter((p) => p.solvedTitle).length).toBeGreaterThan(0);
+});
+
+test('no puzzle page\'s source holds its answer: not the stated answer, the explanation or the solved title', () => {
+  // Before, the board's data held them all ("expect":{"winner":{"seat":"West","kind":"mahjong"}} on puzzle 5), and the
+  // heading held the solved title in an attribute: the page's source gave the answer away before any try.
+  const decoded = (html: string) => html.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  for (const puzzle of puzzles) {
+    const html = decoded(readFileSync(`dist/puzzles/${puzzle.id}/index.html`, 'utf8'));
+    // What was found, not the whole page, on a failure.
+    expect(/"(expect|explain|solvedTitle|ruling)"|data-solved-title/.exec(html)?.[0] ?? null, puzzle.id).toBeNull();
+    if (puzzle.explain) expect(html.includes(decoded(puzzle.explain)), `${puzzle.id} holds its explanation`).toBe(false);
+    if (puzzle.solvedTitle) expect(html.includes(puzzle.solvedTitle), `${puzzle.id} holds its solved title`).toBe(false);
+  }
 });
 
 test('a first wrong answer says only which part is wrong, and the first hint; the second miss says why that call is refused', async ({ page }) => {

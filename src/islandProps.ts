@@ -14,6 +14,13 @@ import type { ScoreSheetData } from './widgets/score/ScoreSheet';
 export type RuleLinks = Partial<Record<AnyRuleId, string>>;
 
 /**
+ * A puzzle as its page sends it to its board before any answer: what the board draws and asks, and nothing that says
+ * the answer (the file's stated answer, its explanation, its solved title), which are in the page's source for anyone
+ * who reads it; they come with the whole puzzle and its ruling, fetched on the first answer.
+ */
+export type DrawnPuzzle = Omit<Puzzle, 'expect' | 'explain'>;
+
+/**
  * Where a rule is explained: its entry in the rules reference, `/rules/#chow-left-only` (ruleHref in the catalogue);
  * the rules today's rulesets add have their entries there too.
  */

@@ -4,7 +4,7 @@
  * the content registry (content.ts); the island receives each one parsed.
  */
 import { type PuzzleFile, puzzleRulingUnder } from '../../engine/formats/puzzle';
-import type { Puzzle } from '../../engine/position';
+import type { DrawnPuzzle } from '../../islandProps';
 import type { RuledPuzzle } from '../../engine/puzzleRuling';
 import { ruledPuzzle } from '../../engine/rulePuzzle';
 import { RULESET_RULES, RULESET_RULE_IDS } from '../../engine/rulesetsCompare';
@@ -56,12 +56,14 @@ export function islandPuzzle({ lines: _lines, scenario: { source: _source, ...po
 /**
  * A puzzle as its page ships it, drawn before the learner answers: the wall
  * and the hidden hands left out (`hidden` says how many tiles each of those
- * holds). The whole puzzle comes on the first answer, from /puzzles/<id>.json
+ * holds), and what says the answer (the stated answer, the explanation, the
+ * solved title), which the page's source would otherwise hold. The whole
+ * puzzle comes on the first answer, from /puzzles/<id>.json
  * (src/pages/puzzles/[id].json.ts), with the engine's grading.
  */
-export function drawnPuzzle(puzzle: PuzzleFile): { puzzle: Puzzle; hidden: Partial<Record<Seat, number>> } {
-  const { ruling: _ruling, ...drawn } = islandPuzzle(puzzle);
-  const { scenario } = drawn;
+export function drawnPuzzle(puzzle: PuzzleFile): { puzzle: DrawnPuzzle; hidden: Partial<Record<Seat, number>> } {
+  const { ruling: _ruling, ruleTitles: _titles, expect: _expect, explain: _explain, ...drawn } = islandPuzzle(puzzle);
+  const { solvedTitle: _solved, ...scenario } = drawn.scenario;
   const hidden: Partial<Record<Seat, number>> = {};
   const seats = { ...scenario.table.seats };
   for (const seat of Object.keys(seats) as Seat[]) {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { drawnPuzzle, islandPuzzle } from '../../build/content/puzzles';
@@ -20,6 +20,18 @@ afterEach(() => {
 });
 
 describe('PuzzleBoard on its page, which sends the puzzle as drawn', () => {
+  it('sends nothing that states the answer: no stated answer, explanation, solved title or ruling in the page\'s source', () => {
+    const dir = join(__dirname, '..', '..', '..', 'content', 'puzzles');
+    for (const name of readdirSync(dir).filter((f) => f.endsWith('.pzl'))) {
+      const whole = parsePuzzle(readFileSync(join(dir, name), 'utf8'), name.slice(0, -4));
+      const sent = JSON.stringify(drawnPuzzle(whole));
+      // Puzzle 5 sent `"expect":{"winner":{"seat":"West","kind":"mahjong"}}` and "A winning call beats a kong." before any answer.
+      for (const key of ['expect', 'explain', 'solvedTitle', 'ruling', 'ruleTitles']) expect(sent, `${name} sends ${key}`).not.toContain(`"${key}"`);
+      if (whole.explain) expect(sent, name).not.toContain(whole.explain);
+      if (whole.scenario.solvedTitle) expect(sent, name).not.toContain(whole.scenario.solvedTitle);
+    }
+  });
+
   it('leaves out the wall and the hidden hands, fetches the whole puzzle on the first answer, and words a failed fetch, tried again on the next', async () => {
     const { puzzle, hidden } = drawnPuzzle(file);
     expect(puzzle.scenario.table.wall).toEqual([]);

@@ -22,7 +22,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { NEW_TRY, type Grade, type LearnerAnswer, type Puzzle, type PuzzleSeat, type PuzzleTry, type PuzzleView, type RuledPuzzle, type Seat, UNFINISHED, hintStep } from '../../engine';
-import type { RuleLinks } from '../../islandProps';
+import type { DrawnPuzzle, RuleLinks } from '../../islandProps';
 import { TableView } from '../drawing/TableView';
 import { TileRow } from '../drawing/TileRow';
 import { type FirstAction, firstAction } from '../islands/firstAction';
@@ -34,12 +34,12 @@ import { LOAD_FAILED, liveRegionClass, fetchOnce, loadRuleTitles, puzzleDataHref
  * The puzzle a board is given: parsed by the engine at build time (or made by
  * the practice generator), so the island ships no parser. Whole, with the
  * engine's ruling on it (RuledPuzzle), so it ships no judge either; or, on a
- * puzzle page, as drawn, without the wall, the hidden hands and the ruling,
- * with `hidden`, how many tiles each hidden hand holds: the whole puzzle and
- * its ruling are then fetched on the first answer (/puzzles/<id>.json),
- * beside the grading.
+ * puzzle page, as drawn, without the wall, the hidden hands, the ruling and
+ * what states the answer (DrawnPuzzle), with `hidden`, how many tiles each
+ * hidden hand holds: the whole puzzle and its ruling are then fetched on the
+ * first answer (/puzzles/<id>.json), beside the grading.
  */
-export type PuzzleGiven = { puzzle: RuledPuzzle; hidden?: undefined } | { puzzle: Puzzle; hidden: Partial<Record<Seat, number>> };
+export type PuzzleGiven = { puzzle: RuledPuzzle; hidden?: undefined } | { puzzle: DrawnPuzzle; hidden: Partial<Record<Seat, number>> };
 
 export type PuzzleBoardProps = PuzzleGiven & {
   /** The puzzle in words before any answer (the engine's `puzzleView`, made at build time): drawn without the engine. */
@@ -61,9 +61,10 @@ export type PuzzleBoardProps = PuzzleGiven & {
 
 /**
  * Dispatched on the window once the ruling is out (a right answer, or the
- * ruling shown), with `detail.puzzle` the puzzle's id: the puzzle page then
- * shows what it held back. (The page's script writes the name out itself, to
- * stay small.)
+ * ruling shown), with `detail.puzzle` the puzzle's id and `detail.solvedTitle`
+ * its solved title, if it has one (from the whole puzzle: the page's source
+ * does not hold it): the puzzle page then shows what it held back. (The
+ * page's script writes the name out itself, to stay small.)
  */
 export const PUZZLE_ANSWERED_EVENT = 'cpk:puzzle-answered';
 
@@ -148,8 +149,8 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
   const base = `puzzle-${id}`;
 
   /** Tells the page the ruling is out, so that what it holds back (the rules in the puzzle, the solved title) may show. */
-  function announceAnswered() {
-    window.dispatchEvent(new CustomEvent(PUZZLE_ANSWERED_EVENT, { detail: { puzzle: id } }));
+  function announceAnswered(whole: RuledPuzzle) {
+    window.dispatchEvent(new CustomEvent(PUZZLE_ANSWERED_EVENT, { detail: { puzzle: id, solvedTitle: whole.scenario.solvedTitle } }));
   }
 
   /**
@@ -209,7 +210,7 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
       setFocusResult((n) => n + 1);
       if (t.result!.grade.right) {
         reveal(s, whole, t.result!.grade);
-        announceAnswered();
+        announceAnswered(whole);
       }
     });
   }
@@ -226,7 +227,7 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
       moveOn(t);
       reveal(s, whole, t.result!.grade);
       setFocusResult((n) => n + 1);
-      announceAnswered();
+      announceAnswered(whole);
     });
   }
 
@@ -241,7 +242,8 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
     <section class="board puzzle" data-board={id} {...island.root(headingId)}>
       {showTitle ? (
         <h2 class="board__title" id={headingId}>
-          {revealed && scenario.solvedTitle ? scenario.solvedTitle : scenario.title}
+          {/* The solved title comes with the whole puzzle: a page's puzzle as drawn leaves it out. */}
+          {(revealed && verdict?.data.scenario.solvedTitle) || scenario.title}
         </h2>
       ) : (
         <h2 class="visually-hidden" id={headingId}>
