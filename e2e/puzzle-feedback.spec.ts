@@ -134,6 +134,25 @@ test('a right answer shows the ruling, the rules and the solved title; a return 
   await expect(rulesSection(page)).toBeVisible();
 });
 
+test('a reload mid-puzzle keeps the hints read: the right answer after it is solved, not at the first try', async ({ page }) => {
+  // Both hints read, a reload, then the right answer: it was "✓ You solved this puzzle at the first try." and a streak of 1.
+  await page.goto('/puzzles/05/');
+  await ready(page);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.getByRole('list', { name: 'Hints' }).getByRole('listitem')).toHaveCount(2);
+  await page.reload();
+  await ready(page);
+  await expect(page.getByRole('list', { name: 'Hints' }).getByRole('listitem')).toHaveCount(2);
+  await choose(page, /West/);
+  await check(page);
+  await expect(verdict(page)).toHaveAttribute('data-result', 'right');
+  await page.reload();
+  await expect(page.getByText('✓ You have solved this puzzle.')).toBeVisible();
+  await page.goto('/puzzles/');
+  await expect(page.locator('[data-progress-line]')).toHaveText(/^Solved 1 of \d+ puzzles, 0 at the first try\. Streak of first-try answers: 0 /);
+});
+
 test('axe finds nothing on a puzzle page before an answer, wrong, outranked, right and shown in either theme', async ({ page }) => {
   // Five axe runs on a shared machine: room enough, and no timing asserted.
   test.setTimeout(240_000);

@@ -34,7 +34,10 @@ async function press(button: HTMLElement) {
 
 // The boards load these on the learner's first action: loaded once here, so that no test waits on their first compile.
 beforeAll(loadPuzzleCode);
-beforeEach(() => localStorage.removeItem(PROGRESS_KEY));
+beforeEach(() => {
+  localStorage.removeItem(PROGRESS_KEY);
+  sessionStorage.clear();
+});
 
 afterEach(cleanup);
 
@@ -184,6 +187,52 @@ describe('PuzzleBoard', () => {
     expect(loadProgress().answers).toEqual([{ kind: 'puzzles', id: '01', rules: simple.rules, outcome: 'helped', at: expect.any(Number) }]);
     // Solved, but not at the first try: no first-try mark on the puzzle or the index, and no step on the streak.
     expect(loadProgress()).toMatchObject({ puzzles: { '01': { solved: true, firstTry: false, misses: 0 } }, streak: 0 });
+  });
+
+  describe('after a reload', () => {
+    // Each leaves a visit with the puzzle answered in it: the tests after it start a new one.
+    afterEach(newVisit);
+
+    it('a reload mid-puzzle keeps the hints given: the right answer after it still counts half, not as a first try', async () => {
+      // Both hints read (the second all but says it), the page reloaded, then the right answer: it was kept as right at
+      // the first try, a step on the streak.
+      newVisit();
+      render(<PuzzleBoard {...as(simple)} ruleLinks={links} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+      cleanup();
+      newVisit();
+      render(<PuzzleBoard {...as(simple)} ruleLinks={links} />);
+      await waitFor(() => expect(screen.getByRole('list', { name: 'Hints' }).querySelectorAll('li').length).toBe(2));
+      fireEvent.click(screen.getByRole('radio', { name: /North/ }));
+      await press(screen.getByRole('button', { name: 'Check my answer' }));
+      expect(loadProgress().answers.map((a) => a.outcome)).toEqual(['helped']);
+      expect(loadProgress()).toMatchObject({ puzzles: { '01': { solved: true, firstTry: false } }, streak: 0 });
+    });
+
+    it("a practice puzzle's ruling seen, then a reload: the right answer after it keeps nothing more", async () => {
+      newVisit();
+      render(<PuzzleBoard {...as(simple)} ruleLinks={links} record="practice" />);
+      await press(screen.getByRole('button', { name: 'Show the ruling' }));
+      cleanup();
+      newVisit();
+      render(<PuzzleBoard {...as(simple)} ruleLinks={links} record="practice" />);
+      fireEvent.click(screen.getByRole('radio', { name: /North/ }));
+      await press(screen.getByRole('button', { name: 'Check my answer' }));
+      expect(loadProgress().answers.map((a) => a.outcome)).toEqual(['wrong']);
+    });
+  });
+
+  it('a kept try that cannot be read, or storage that refuses, leaves a fresh try', async () => {
+    sessionStorage.setItem('cpk-puzzle-try:01', '{"misses":-1,"hints":"two"}');
+    render(<PuzzleBoard {...as(simple)} ruleLinks={links} />);
+    expect(screen.queryByRole('list', { name: 'Hints' })).toBeNull();
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    expect(screen.getByRole('list', { name: 'Hints' })).toBeTruthy();
+    refuse.mockRestore();
   });
 
   it('a board with its title shown names the answer only once the ruling is out', async () => {

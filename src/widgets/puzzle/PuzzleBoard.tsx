@@ -9,7 +9,10 @@
  * named, and the next hint; the full ruling comes with a right answer or
  * when the learner asks for it ("Show the ruling"). An answer checked with a
  * question left unanswered is not graded: each such question says so in
- * sight, the live region says it, and focus goes to its first choice.
+ * sight, the live region says it, and focus goes to its first choice. The
+ * try's misses, hints and whether the ruling was shown are kept for the tab
+ * (keptTry.ts): a reload mid-puzzle shows the hints again and grades the next
+ * answer as the try stood, never as a first try.
  *
  * The board draws from `view`, the puzzle in words made when the site is
  * built, and loads the engine's grading (src/engine/puzzleSession.ts), with
@@ -29,6 +32,7 @@ import { type FirstAction, firstAction } from '../islands/firstAction';
 import { loadOnce } from '../islands/loadOnce';
 import { useLoadOnDemand } from '../islands/useLoadOnDemand';
 import { LOAD_FAILED, liveRegionClass, fetchOnce, loadRuleTitles, puzzleDataHref } from '../islands/boardData';
+import { keepTry, readKeptTry } from './keptTry';
 
 /**
  * The puzzle a board is given: parsed by the engine at build time (or made by
@@ -100,9 +104,11 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
   const [ruledSeats, setRuledSeats] = useState<PuzzleSeat[] | null>(null);
   // The try as the last step left it, for a step carried out once the grading has loaded (a kept press's closure is older).
   const triedNow = useRef(tried);
+  // Each step is kept for the tab (keptTry.ts): a reload mid-puzzle keeps its misses, hints and the ruling shown.
   const moveOn = (next: PuzzleTry) => {
     triedNow.current = next;
     setTried(next);
+    keepTry(id, next);
   };
   const say = (status: string) => moveOn({ ...triedNow.current, status });
   const resultRef = useRef<HTMLDivElement>(null);
@@ -129,7 +135,15 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
     if (earlyLost.length) setLost(earlyLost);
   }
   // Answers are checked one after another, each once the grading is here; a failed load is said, and the next tries again.
-  const island = useLoadOnDemand(load, { failed: () => say(LOAD_FAILED), onLive: takeUpEarlyChoices });
+  const island = useLoadOnDemand(load, {
+    failed: () => say(LOAD_FAILED),
+    onLive: () => {
+      takeUpEarlyChoices();
+      // The try as this tab left it before a reload, taken up before any kept press is carried out.
+      const kept = readKeptTry(id);
+      if (kept) moveOn({ ...triedNow.current, ...kept });
+    },
+  });
   useLayoutEffect(() => {
     if (focusResult) resultRef.current?.focus();
   }, [focusResult]);
