@@ -202,6 +202,15 @@ test('a bad or missing practice seed gets a word and a fresh seed, never a blank
   await ready(page);
 });
 
+test('a practice address asking a level its rule is not made at says so as it shows level 3', async ({ page }) => {
+  // Robbing a kong is practised at level 3 only: ?tier=1&rule=ROB-KONG showed level 3 without a word.
+  await page.goto('/puzzles/practice/?seed=7&tier=1&rule=ROB-KONG');
+  await ready(page);
+  await expect(page.getByRole('note')).toHaveText('Puzzles on “Robbing the kong” are made at level 3 only: level 3 is shown.');
+  await expect(page.getByRole('heading', { level: 2, name: /^Puzzle from seed 7, level 3, on/ })).toBeVisible();
+  await expect(page).toHaveURL(/\?seed=7&rule=ROB-KONG$/);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the statement, the position and the calls are in the page', async ({ page }) => {

@@ -57,7 +57,7 @@ async function weakestAt(tier: Tier): Promise<string | null> {
 /** What the note says when the mastery sums could not be fetched: a puzzle of any rule is made instead. */
 const WEAKEST_UNREACHABLE = 'Your weakest rule could not be worked out: part of the page did not load. Here is a puzzle of any rule; try again in a moment.';
 
-function fromUrl(hints: string[]): Current {
+function fromUrl(hints: string[], ruleLinks: RuleLinks): Current {
   const params = new URLSearchParams(window.location.search);
   const notes: string[] = [];
   const rawSeed = params.get('seed');
@@ -74,8 +74,11 @@ function fromUrl(hints: string[]): Current {
     notes.push(`"${rule.slice(0, 40)}" is not a rule the practice puzzles can be made for. Here is a puzzle of any rule.`);
     rule = null;
   }
-  // Robbing a kong is practised at level 3 only: a rule asks for its level.
-  if (rule && !PRACTISABLE_RULES[tier].includes(rule as never)) tier = 3;
+  // Robbing a kong is practised at level 3 only: a rule asks for its level, and a level asked for is not left without a word.
+  if (rule && !PRACTISABLE_RULES[tier].includes(rule as never)) {
+    if (rawTier !== null && readTier(rawTier) !== null) notes.push(`Puzzles on “${ruleLinks[rule as keyof RuleLinks] ?? rule}” are made at level 3 only: level 3 is shown.`);
+    tier = 3;
+  }
   return make(seed, tier, rule, notes.join(' '), hints);
 }
 
@@ -113,10 +116,10 @@ export function PracticePuzzle({ ruleLinks, hints }: PracticePuzzleProps) {
       setTier(made.tier);
       setChoice(made.rule ?? ANY);
     };
-    const first = fromUrl(hints);
+    const first = fromUrl(hints, ruleLinks);
     putInUrl(first, false);
     show(first);
-    const onPop = () => show(fromUrl(hints));
+    const onPop = () => show(fromUrl(hints, ruleLinks));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
