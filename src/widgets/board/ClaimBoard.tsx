@@ -65,6 +65,12 @@ export interface ClaimBoardProps {
    * record: it would fill the progress with a board no page counts.
    */
   record?: 'boards' | 'moments' | false;
+  /**
+   * Told each time an answer is kept in the learner's progress, a refused call among them: the review (ReviewSession)
+   * counts the item answered, not skipped, since the answer has moved its next date. The page's BOARD_ANSWERED_EVENT
+   * is told only of a call ruled on, as a lesson keeps back what a refused call must not reveal.
+   */
+  onAnswer?: () => void;
 }
 
 type FocusTarget = 'verdict' | 'controls' | 'hand';
@@ -92,7 +98,7 @@ const loadSession = loadSessionOnce(
   () => import('./boardVerdicts'),
 );
 
-export function ClaimBoard({ id, scenario, opening, ruleLinks, record = 'boards' }: ClaimBoardProps) {
+export function ClaimBoard({ id, scenario, opening, ruleLinks, record = 'boards', onAnswer }: ClaimBoardProps) {
   // The session, with the position and the rule titles from the page or fetched beside it, in parallel; started once
   // the page is idle, or sooner as the learner reaches for the board (warm), so that his press rarely waits. Once here,
   // the board is opened, and each of its answers ruled on and its verdict drawn, unseen and thrown away, one to an
@@ -143,6 +149,7 @@ export function ClaimBoard({ id, scenario, opening, ruleLinks, record = 'boards'
       const { save } = s.keepAnswer(record, id, next.answered.right, boardRules(next));
       // Never "Right!" alone when the answer was not kept: the board says so in words.
       setUnsaved(save.saved ? null : s.NOT_SAVED[save.problem]);
+      onAnswer?.();
     }
     // A call ruled on (or shown) tells the page, which reveals what waits for the attempt.
     // A weaker call leaves the board open (`open`): the page keeps back what would give the answer away.

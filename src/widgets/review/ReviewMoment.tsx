@@ -22,7 +22,7 @@ function read(position: string | undefined): { scenario: Scenario } | { problem:
   return 'problem' in found ? { problem: `${found.problem} Go on to the next item.` } : found;
 }
 
-export function ReviewMoment({ id, position, ruleLinks }: { id: string; position: string | undefined; ruleLinks: RuleLinks }) {
+export function ReviewMoment({ id, position, ruleLinks, onAnswer }: { id: string; position: string | undefined; ruleLinks: RuleLinks; onAnswer?: () => void }) {
   const [opened, setOpened] = useState<Opened | null>(null);
   useEffect(() => {
     const found = read(position);
@@ -34,5 +34,5 @@ export function ReviewMoment({ id, position, ruleLinks }: { id: string; position
   }, [id]);
   if (!opened) return <p data-moment="loading">{BOARD_LOADING}</p>;
   if ('problem' in opened) return <p role="alert">{opened.problem}</p>;
-  return <ClaimBoard id={id} scenario={opened.scenario} opening={opened.opening} ruleLinks={ruleLinks} record="moments" />;
+  return <ClaimBoard id={id} scenario={opened.scenario} opening={opened.opening} ruleLinks={ruleLinks} record="moments" onAnswer={onAnswer} />;
 }

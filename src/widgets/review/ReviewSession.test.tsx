@@ -4,7 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { scoreQuestions } from '../../build/pageData/scoreQuestions';
 import type { ReviewLibrary } from '../../islandProps';
 import { PROGRESS_KEY, emptyProgress } from '../../progress/store';
-import { stubSite } from '../../../tests/widgetkit';
+import { boardOpening, parseScenario } from '../../engine';
+import { CHOW_FROM_THE_LEFT, loadBoardCode, stubSite } from '../../../tests/widgetkit';
 import { ReviewSession } from './ReviewSession';
 
 const DAY = 86_400_000;
@@ -26,6 +27,7 @@ beforeAll(async () => {
   // Loaded ahead, so that no test waits on its first compile.
   await import('./ReviewScore');
   await import('../../progress/keep');
+  await loadBoardCode();
 });
 beforeEach(async () => {
   localStorage.clear();
@@ -113,5 +115,21 @@ describe('ReviewSession', () => {
     await screen.findByRole('heading', { name: 'Nothing is due for review' });
     expect(screen.getByText('2 items you missed are no longer in the course, so the review leaves them out.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Go through/ })).toBeNull();
+  });
+
+  it('a call refused on a lesson board is an answer, kept and counted as one: not "Skip for now", not said to be still due', async () => {
+    // A learner who pressed Pung (refused: he holds no pair) on a board due again was offered "Skip for now", and the
+    // end said "0 answered, 1 skipped for now" though the miss was kept and had moved the board to the next day.
+    const scenario = parseScenario(CHOW_FROM_THE_LEFT);
+    items = { ...items, boards: { 'a-run-from-the-left': scenario }, openings: { 'a-run-from-the-left': boardOpening(scenario) } };
+    missed('a-run-from-the-left');
+    render(<ReviewSession ruleLinks={{}} />);
+    await screen.findByRole('heading', { name: 'Item 1 of 1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pung' }));
+    await screen.findAllByText(/Pung is not allowed/);
+    expect(kept().at(-1)).toMatchObject({ kind: 'boards', id: 'a-run-from-the-left', outcome: 'wrong' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish the review' }));
+    expect((await screen.findByRole('heading', { name: 'Review done: 1 item' })).textContent).toBe('Review done: 1 item');
+    expect(screen.getByText(/^The next item is due on /)).toBeTruthy();
   });
 });

@@ -146,6 +146,8 @@ function Serve({ item, library, ruleLinks, onAnswered }: { item: ReviewItem; lib
   const [made] = useState(() => (onBoard ? null : puzzleFor(item, library)));
   // A moment's position is the learner's own, kept with his progress (version 5), read once per item served.
   const [position] = useState(() => (item.kind === 'moments' ? loadProgressRead().progress.moments[item.id] : undefined));
+  // A score question tells the page of each answer (ScoreBoard.ts); a claim board or a moment tells onAnswer of each
+  // answer kept, a refused call among them (an answer, moving the item's date, not a skip).
   useEffect(() => {
     if (!onBoard) return;
     const heard = (e: Event) => (e as CustomEvent<{ board: string }>).detail?.board === item.id && onAnswered();
@@ -158,9 +160,9 @@ function Serve({ item, library, ruleLinks, onAnswered }: { item: ReviewItem; lib
     if (score) return <LazyScore board={score} />;
     const scenario = library.boards[item.id];
     const opening = library.openings[item.id];
-    return scenario && opening ? <ClaimBoard id={item.id} scenario={scenario} opening={opening} ruleLinks={ruleLinks} /> : <p>This board is no longer in the course: go on to the next item.</p>;
+    return scenario && opening ? <ClaimBoard id={item.id} scenario={scenario} opening={opening} ruleLinks={ruleLinks} onAnswer={onAnswered} /> : <p>This board is no longer in the course: go on to the next item.</p>;
   }
-  if (item.kind === 'moments') return <LazyMoment id={item.id} position={position} ruleLinks={ruleLinks} />;
+  if (item.kind === 'moments') return <LazyMoment id={item.id} position={position} ruleLinks={ruleLinks} onAnswer={onAnswered} />;
   if (!made) return <p>This puzzle can no longer be made: go on to the next item.</p>;
   return (
     <PuzzleBoard
