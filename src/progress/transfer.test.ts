@@ -14,6 +14,18 @@ function some(): Progress {
 }
 
 describe('export and import', () => {
+  it('a file of another site that happens to hold a version number is refused with a sentence, not imported as nothing', () => {
+    for (const [text, words] of [
+      ['{"version":2,"name":"my-list","items":[1,2]}', 'This file is not a progress file of this site (it holds "name", which no progress file holds). Nothing was changed.'],
+      ['{"version":5}', 'This file is not a progress file of this site (it holds no boards, puzzles or answers). Nothing was changed.'],
+      ['{"version":1e999,"boards":{}}', 'This file is not a progress file of this site (its version, Infinity, is not a whole number). Nothing was changed.'],
+      ['[5]', 'This file is not a progress file of this site (it has no version). Nothing was changed.'],
+    ] as const)
+      expect(readProgressFile(text)).toEqual({ ok: false, message: words });
+    // A record of version 1 held only its boards, puzzles and streaks: still read.
+    expect(readProgressFile('{"version":1,"boards":{},"puzzles":{},"streak":0,"bestStreak":0}').ok).toBe(true);
+  });
+
   it('round trip: the file read back is the same progress, and importing it into an empty browser gives it whole', () => {
     const p = some();
     const file = exportProgress(p);
@@ -50,7 +62,8 @@ describe('export and import', () => {
     ['a list', '[1, 2]', /no version/],
     ['a newer version', JSON.stringify({ version: PROGRESS_VERSION + 1, boards: {} }), /newer version of this site \(progress version 6; this one reads up to 5\).*Nothing was changed/],
     ['a damaged part', JSON.stringify({ version: 3, boards: {}, puzzles: {}, answers: [{ kind: 'boards', id: 'x', rules: [], outcome: 'perhaps', at: 1 }] }), /damaged.*Nothing was changed/],
-    ['an unknown old version', JSON.stringify({ version: 0 }), /damaged/],
+    ['an unknown old version', JSON.stringify({ version: 0, boards: {} }), /damaged/],
+    ['a newer version holding a part this one does not know', JSON.stringify({ version: PROGRESS_VERSION + 1, boards: {}, decks: {} }), /newer version of this site/],
   ])('refuses %s with a sentence', (_name, text, words) => {
     const read = readProgressFile(text);
     expect(read.ok).toBe(false);

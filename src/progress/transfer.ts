@@ -20,6 +20,9 @@ export type ImportResult = { ok: true; progress: Progress } | { ok: false; messa
 
 const NOTHING_CHANGED = 'Nothing was changed.';
 
+/** What a progress record of any version holds (store.ts, Progress; versions 1 and 2 held the first five). */
+const PROGRESS_PARTS: readonly string[] = ['version', 'boards', 'puzzles', 'streak', 'bestStreak', 'answers', 'moments'];
+
 /** Reads a progress file; refuses it whole unless every part of it can be read. */
 export function readProgressFile(text: string): ImportResult {
   let data: unknown;
@@ -28,11 +31,18 @@ export function readProgressFile(text: string): ImportResult {
   } catch {
     return { ok: false, message: `This file is not a progress file of this site (it is not JSON). ${NOTHING_CHANGED}` };
   }
-  if (typeof data !== 'object' || data === null || typeof (data as { version?: unknown }).version !== 'number')
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || typeof (data as { version?: unknown }).version !== 'number')
     return { ok: false, message: `This file is not a progress file of this site (it has no version). ${NOTHING_CHANGED}` };
   const version = (data as { version: number }).version;
+  if (!Number.isInteger(version) || version < 0) return { ok: false, message: `This file is not a progress file of this site (its version, ${String(version).slice(0, 20)}, is not a whole number). ${NOTHING_CHANGED}` };
   if (version > PROGRESS_VERSION)
     return { ok: false, message: `This file comes from a newer version of this site (progress version ${version}; this one reads up to ${PROGRESS_VERSION}). Reload the page to get the newest site, then import it again. ${NOTHING_CHANGED}` };
+  // Another site's file with a numeric "version" ({"version": 2, "name": "my-list"}) was read as an empty record and
+  // said "Imported …: 0 answers added". Every version of the record holds its boards and puzzles (from version 3 its
+  // answers too), and nothing else than PROGRESS_PARTS (a newer version's, which may hold more, is refused above).
+  const foreign = Object.keys(data).filter((key) => !PROGRESS_PARTS.includes(key));
+  if (foreign.length) return { ok: false, message: `This file is not a progress file of this site (it holds "${foreign[0].slice(0, 40)}", which no progress file holds). ${NOTHING_CHANGED}` };
+  if (!['boards', 'puzzles', 'answers'].some((key) => key in data)) return { ok: false, message: `This file is not a progress file of this site (it holds no boards, puzzles or answers). ${NOTHING_CHANGED}` };
   const { progress, problem } = readProgress(text);
   if (problem) return { ok: false, message: `This progress file is damaged: part of it could not be read. ${NOTHING_CHANGED}` };
   // A file kept before version 4 names boards and puzzles as they were then.
