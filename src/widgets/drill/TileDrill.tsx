@@ -26,7 +26,7 @@ export function TileDrill() {
     if (focus) setFocus(null);
   }, [focus]);
 
-  if (!state) return <p data-drill="loading">The drill starts once the page has loaded its script.</p>;
+  if (!state) return <p class="needs-scripts" data-drill="loading">The drill starts once the page has loaded its script.</p>;
   const tile = state.queue[0];
   const answer = (given: Parameters<typeof answerDrill>[1]) => {
     setState((s) => s && answerDrill(s, given));

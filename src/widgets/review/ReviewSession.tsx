@@ -236,7 +236,7 @@ export function ReviewSession({ ruleLinks }: ReviewSessionProps) {
       {gone > 0 && <p class="note">{goneWords(gone)}</p>}
     </>
   );
-  if (phase.kind === 'loading') return <p data-review="loading">Your review appears here once the page has read your progress.</p>;
+  if (phase.kind === 'loading') return <p class="needs-scripts" data-review="loading">Your review appears here once the page has read your progress.</p>;
   if (phase.kind === 'failed') return <p role="alert">{phase.message}</p>;
   if (phase.kind === 'nothing') {
     const { tally } = phase;
