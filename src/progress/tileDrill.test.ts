@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TILE_KINDS, tileName } from '../engine';
 import { seededRandom } from '../engine/random';
-import { BACK_AFTER, ROUND_SIZE, answerDrill, choicesFor, feedback, nextTile, startDrill, typedTile } from './tileDrill';
+import { BACK_AFTER, ROUND_SIZE, answerDrill, choicesFor, countWords, feedback, nextTile, startDrill, typedTile } from './tileDrill';
 
 describe('the tile drill', () => {
   it('offers four different names, the right one among them, near misses first', () => {
@@ -49,5 +49,19 @@ describe('the tile drill', () => {
     const s = answerDrill(startDrill(seededRandom(2)), { typed: 'nonsense' });
     expect(s.answer).toEqual({ right: false, given: '"nonsense"' });
     expect(answerDrill(s, { tile: s.queue[0] })).toBe(s);
+  });
+
+  it('counts the tiles named, never giving two tiles the same number: a miss does not move the count, and a tile back is said so', () => {
+    const random = seededRandom(7);
+    let s = startDrill(random);
+    expect(countWords(s)).toBe('0 of 10 tiles named, 0 answers given');
+    const missed = s.queue[0];
+    s = nextTile(answerDrill(s, { tile: s.choices.find((t) => t !== missed)! }), random);
+    // A new tile, the missed one waiting two places on: still none named, one answer given.
+    expect(countWords(s)).toBe('0 of 10 tiles named, 1 answer given');
+    s = nextTile(answerDrill(s, { tile: s.queue[0] }), random);
+    s = nextTile(answerDrill(s, { tile: s.queue[0] }), random);
+    expect(s.queue[0]).toBe(missed);
+    expect(countWords(s)).toBe('2 of 10 tiles named, 3 answers given: this tile is one you missed, back again');
   });
 });

@@ -102,6 +102,18 @@ export function nextTile(state: DrillState, random: () => number): DrillState {
   return { ...state, queue, choices: queue.length ? choicesFor(queue[0], random) : [], answer: null };
 }
 
+/**
+ * Where the round stands, above the tile asked: how many of its tiles are named, how many answers given, and whether
+ * this tile is one missed before. It once read "Tile 1 of 10" for the first tile, again for the next new tile after a
+ * miss (the missed one had gone back into the queue), and a third time after a second miss.
+ */
+export function countWords(state: DrillState): string {
+  const named = state.size - state.queue.length;
+  const answers = `${state.asked} answer${state.asked === 1 ? '' : 's'} given`;
+  const back = state.queue.length && state.missed.includes(state.queue[0]) ? ': this tile is one you missed, back again' : '';
+  return `${named} of ${state.size} tiles named, ${answers}${back}`;
+}
+
 /** The sentence after an answer: right or not, and always the tile's name and its code. */
 export function feedback(state: DrillState): string {
   const tile = state.queue[0];

@@ -7,7 +7,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { tileName } from '../../engine';
-import { type DrillState, answerDrill, feedback, nextTile, startDrill } from '../../progress/tileDrill';
+import { type DrillState, answerDrill, countWords, feedback, nextTile, startDrill } from '../../progress/tileDrill';
 import { Tile } from '../drawing/Tile';
 
 export function TileDrill() {
@@ -65,9 +65,7 @@ export function TileDrill() {
   const answered = state.answer;
   return (
     <div class="drill" data-drill="asking" data-tile={tile}>
-      <p class="drill__count">
-        Tile {state.size - state.queue.length + 1} of {state.size}, {state.asked} answered
-      </p>
+      <p class="drill__count">{countWords(state)}</p>
       {/* The tile's own name would give the answer away: here the picture is the question. */}
       <div class="drill__tile" role="img" aria-label="The tile to name">
         <div aria-hidden="true">
