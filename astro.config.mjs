@@ -9,6 +9,7 @@ import { intentDirective } from './src/build/integrations/intentDirective.ts';
 import { scenarioGrammar } from './src/notation/grammar.ts';
 import { lessonParts } from './src/build/integrations/vitePluginLessonParts.ts';
 import { itemRules } from './src/build/integrations/vitePluginItemRules.ts';
+import { courseItems } from './src/build/integrations/vitePluginCourseItems.ts';
 import { contentVersion, tileSpriteFile } from './src/build/integrations/tileSpriteFile.ts';
 import { codeClassesCss, CODE_THEMES } from './src/notation/codeClasses.ts';
 import { contentFiles } from './src/build/content/content.ts';
@@ -48,7 +49,7 @@ export default defineConfig({
     // scenarioCodeCss: the colours of the scenario sources' classes. lessonParts: a lesson is served one board to a
     // page, each compiled from its own part of the lesson's text (src/build/content/lessonPages.ts). itemRules: the
     // rules each board and puzzle teaches, for the answers kept before progress version 3 (src/progress/due.ts).
-    plugins: [scenarioCodeCss(), lessonParts(), itemRules()],
+    plugins: [scenarioCodeCss(), lessonParts(), itemRules(), courseItems()],
     build: {
       // Page scripts (the search dialog, the theme switch, the board's) are files the browser caches too, never
       // inlined into each page: Astro inlines a processed <script> smaller than Vite's assetsInlineLimit, which would

@@ -8,7 +8,13 @@ const DOM_TESTS = ['src/**/*.test.tsx', 'src/components/searchDialog.test.ts', '
 export default defineConfig({
   // `virtual:item-rules`, made by the same function as the site's build makes it (its plugin, astro.config.mjs, would
   // bring the engine into the loading of this file): the progress pages' scripts read it.
-  resolve: { alias: { 'virtual:item-rules': fileURLToPath(new URL('./tests/itemRules.ts', import.meta.url)) } },
+  // `virtual:course-items` likewise (the boards, score questions and puzzles the review can serve).
+  resolve: {
+    alias: {
+      'virtual:item-rules': fileURLToPath(new URL('./tests/itemRules.ts', import.meta.url)),
+      'virtual:course-items': fileURLToPath(new URL('./tests/courseItems.ts', import.meta.url)),
+    },
+  },
   // Vite 8 transforms TS/JSX with oxc: compile JSX for Preact, not React.
   oxc: {
     jsx: { runtime: 'automatic', importSource: 'preact' },

@@ -40,9 +40,11 @@ export const KIT_PAGES = [
  *   be loaded;
  * - the rules of each board and puzzle (`virtual:item-rules`), which only a record kept before progress version 3
  *   needs (src/progress/due.ts). Offline without the course, the home page counts such a record's old answers for no
- *   rule, and /review/, a course page, is not there to count otherwise.
+ *   rule, and /review/, a course page, is not there to count otherwise;
+ * - the boards, score questions and puzzles the course holds (`virtual:course-items`), which leave out of the count
+ *   due a missed item taken out of the course (src/progress/due.ts). Offline without the course, every item is counted.
  */
-export const KIT_LEAVES_OUT: readonly RegExp[] = [/^comparisonTable\./, /^rulesetsCompare\./, /^_virtual_item-rules\./];
+export const KIT_LEAVES_OUT: readonly RegExp[] = [/^comparisonTable\./, /^rulesetsCompare\./, /^_virtual_item-rules\./, /^_virtual_course-items\./];
 
 /** The kit's other files, besides the scripts and style sheets its pages load. */
 export const KIT_FILES = ['tiles.svg', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon.svg', 'manifest.webmanifest', 'rules/titles.json'];

@@ -65,6 +65,27 @@ describe('readForReview and reviewDue, for a record kept before version 3', () =
     const answer = { kind: 'puzzles', id: '09', rules: ['ROB-KONG'], outcome: 'right', at: NOW - 1000 } as const;
     const read = await readForReview(memory({ ...emptyProgress(), answers: [answer] }));
     expect(read.itemRules).toEqual({});
-    expect(await reviewDue(read, NOW)).toEqual({ due: [], next: null });
+    expect(await reviewDue(read, NOW)).toEqual({ due: [], next: null, gone: 0 });
+  });
+});
+
+describe('reviewDue, for an item no longer in the course', () => {
+  it('leaves out a board or puzzle taken out of the course, says how many, and keeps counting the rest', async () => {
+    // The home page and a lesson's end said "1 item you missed is due for review today" of such a board, for ever,
+    // while /review/ (which cannot serve it) said nothing was due.
+    const answers = [
+      { kind: 'boards', id: 'a-board-taken-out', rules: [], outcome: 'wrong', at: NOW - 3 * 86_400_000 },
+      { kind: 'puzzles', id: '99', rules: [], outcome: 'wrong', at: NOW - 3 * 86_400_000 },
+      { kind: 'boards', id: 'to-chow-1', rules: [], outcome: 'wrong', at: NOW - 3 * 86_400_000 },
+      { kind: 'puzzles', id: '05', rules: [], outcome: 'wrong', at: NOW - 3 * 86_400_000 },
+      { kind: 'boards', id: 'scoring-own-wind', rules: [], outcome: 'wrong', at: NOW - 3 * 86_400_000 },
+    ] as const;
+    const read = await readForReview(memory({ ...emptyProgress(), answers }));
+    const { due, gone } = await reviewDue(read, NOW);
+    expect(due.map((i) => i.key).sort()).toEqual(['boards:scoring-own-wind', 'boards:to-chow-1', 'puzzles:05']);
+    expect(gone).toBe(2);
+    // Nor does a removed item give the next date.
+    const later = await reviewDue({ ...read, progress: { ...read.progress, answers: read.progress.answers.slice(0, 1) } }, NOW - 3 * 86_400_000);
+    expect(later).toEqual({ due: [], next: null, gone: 0 });
   });
 });

@@ -42,11 +42,34 @@ export async function readForReview(store: StorageLike | null = storage()): Prom
   return { progress: named, problem, itemRules: named.answers.some(keptWithoutRules) ? await oldAnswersRules() : {} };
 }
 
-/** What is due for review at `now`, soonest first, and when the next item after them falls due (null: none). */
-export async function reviewDue({ progress, itemRules }: ReviewRead, now: number): Promise<{ due: ReviewItem[]; next: number | null }> {
+/**
+ * The boards, score questions and puzzles the course holds now, as review keys (`boards:to-chow-1`, `puzzles:05`); null
+ * where the list cannot be fetched (offline before the course is kept: KIT_LEAVES_OUT), every item then counted.
+ */
+async function courseItems(): Promise<ReadonlySet<string> | null> {
+  try {
+    return new Set((await import('virtual:course-items')).default);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether an item is answered on a board, score question or puzzle of the course, which may be taken out of it. */
+const onCourseItem = (item: ReviewItem) => item.kind === 'boards' || item.kind === 'puzzles';
+
+/**
+ * What is due for review at `now`, soonest first, when the next item after them falls due (null: none), and how many
+ * items due were left out as no longer in the course (a board or puzzle taken out: /review/ could not serve it, so
+ * no page counts it; its answers stay kept).
+ */
+export async function reviewDue({ progress, itemRules }: ReviewRead, now: number): Promise<{ due: ReviewItem[]; next: number | null; gone: number }> {
   // Only a miss makes an item due: without one, the schedule (FSRS) is not loaded.
-  if (!progress.answers.some((a) => a.outcome !== 'right')) return { due: [], next: null };
+  if (!progress.answers.some((a) => a.outcome !== 'right')) return { due: [], next: null, gone: 0 };
   const { reviewItems, reviewQueue } = await import('./review');
   // The rules a practice puzzle can be made for at any level (the generator's highest holds the others').
-  return reviewQueue(reviewItems(progress.answers, { itemRules, practisable: PRACTISABLE_RULES[3] }), now);
+  const items = reviewItems(progress.answers, { itemRules, practisable: PRACTISABLE_RULES[3] });
+  const held = items.some(onCourseItem) ? await courseItems() : null;
+  const served = held ? items.filter((item) => !onCourseItem(item) || held.has(item.key)) : items;
+  const queue = reviewQueue(served, now);
+  return { ...queue, gone: reviewQueue(items, now).due.length - queue.due.length };
 }

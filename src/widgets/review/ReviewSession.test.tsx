@@ -118,16 +118,16 @@ describe('ReviewSession', () => {
   });
 
   it('a call refused on a lesson board is an answer, kept and counted as one: not "Skip for now", not said to be still due', async () => {
-    // A learner who pressed Pung (refused: he holds no pair) on a board due again was offered "Skip for now", and the
+    // (A board of the course by its id, drawn here as another.) A learner who pressed Pung (refused: he holds no pair) on a board due again was offered "Skip for now", and the
     // end said "0 answered, 1 skipped for now" though the miss was kept and had moved the board to the next day.
     const scenario = parseScenario(CHOW_FROM_THE_LEFT);
-    items = { ...items, boards: { 'a-run-from-the-left': scenario }, openings: { 'a-run-from-the-left': boardOpening(scenario) } };
-    missed('a-run-from-the-left');
+    items = { ...items, boards: { 'to-chow-1': scenario }, openings: { 'to-chow-1': boardOpening(scenario) } };
+    missed('to-chow-1');
     render(<ReviewSession ruleLinks={{}} />);
     await screen.findByRole('heading', { name: 'Item 1 of 1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Pung' }));
     await screen.findAllByText(/Pung is not allowed/);
-    expect(kept().at(-1)).toMatchObject({ kind: 'boards', id: 'a-run-from-the-left', outcome: 'wrong' });
+    expect(kept().at(-1)).toMatchObject({ kind: 'boards', id: 'to-chow-1', outcome: 'wrong' });
     fireEvent.click(await screen.findByRole('button', { name: 'Finish the review' }));
     expect((await screen.findByRole('heading', { name: 'Review done: 1 item' })).textContent).toBe('Review done: 1 item');
     expect(screen.getByText(/^The next item is due on /)).toBeTruthy();

@@ -189,8 +189,9 @@ export function ReviewSession({ ruleLinks }: ReviewSessionProps) {
   }, [focus]);
 
   useEffect(() => {
-    void queueNow().then(({ due, next, problem }) => {
+    void queueNow().then(({ due, next, problem, gone }) => {
       setProblem(problem);
+      setGone(gone);
       if (!due.length) {
         setPhase({ kind: 'nothing', next, tally: { answered: 0, skipped: 0 }, due: [], library: null });
         return;
@@ -199,7 +200,8 @@ export function ReviewSession({ ruleLinks }: ReviewSessionProps) {
         .then((r) => (r.ok ? (r.json() as Promise<ReviewLibrary>) : Promise.reject(new Error(`the server answered ${r.status}`))))
         .then((library) => {
           const served = due.filter((item) => inCourse(item, library));
-          setGone(due.length - served.length);
+          // Left out already by the count (due.ts), unless its list could not be fetched: then left out here.
+          setGone(gone + due.length - served.length);
           const tally = { answered: 0, skipped: 0 };
           setPhase(served.length ? { kind: 'serving', due: served, at: 0, library, tally } : { kind: 'nothing', next, tally, due: [], library });
         })
