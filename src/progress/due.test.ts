@@ -84,6 +84,12 @@ describe('reviewDue, for an item no longer in the course', () => {
     const { due, gone } = await reviewDue(read, NOW);
     expect(due.map((i) => i.key).sort()).toEqual(['boards:scoring-own-wind', 'boards:to-chow-1', 'puzzles:05']);
     expect(gone).toBe(2);
+    // A call let go by at the table whose position is not kept (a damaged record's part left out) is left out too.
+    const moment = { kind: 'moments', id: 'moment-abc', rules: [], outcome: 'wrong', at: NOW - 3 * 86_400_000 } as const;
+    const withMoment = await readForReview(memory({ ...emptyProgress(), answers: [...answers, moment] }));
+    expect(await reviewDue(withMoment, NOW)).toMatchObject({ gone: 3 });
+    const kept = await readForReview(memory({ ...emptyProgress(), answers: [...answers, moment], moments: { 'moment-abc': 'view: East' } }));
+    expect((await reviewDue(kept, NOW)).due.map((i) => i.key)).toContain('moments:moment-abc');
     // Nor does a removed item give the next date.
     const later = await reviewDue({ ...read, progress: { ...read.progress, answers: read.progress.answers.slice(0, 1) } }, NOW - 3 * 86_400_000);
     expect(later).toEqual({ due: [], next: null, gone: 0 });

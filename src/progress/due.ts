@@ -59,8 +59,8 @@ const onCourseItem = (item: ReviewItem) => item.kind === 'boards' || item.kind =
 
 /**
  * What is due for review at `now`, soonest first, when the next item after them falls due (null: none), and how many
- * items due were left out as no longer in the course (a board or puzzle taken out: /review/ could not serve it, so
- * no page counts it; its answers stay kept).
+ * items due were left out as no longer in the course (a board or puzzle taken out, or a call let go by whose position
+ * is not kept: /review/ could not serve it, so no page counts it; its answers stay kept).
  */
 export async function reviewDue({ progress, itemRules }: ReviewRead, now: number): Promise<{ due: ReviewItem[]; next: number | null; gone: number }> {
   // Only a miss makes an item due: without one, the schedule (FSRS) is not loaded.
@@ -69,7 +69,10 @@ export async function reviewDue({ progress, itemRules }: ReviewRead, now: number
   // The rules a practice puzzle can be made for at any level (the generator's highest holds the others').
   const items = reviewItems(progress.answers, { itemRules, practisable: PRACTISABLE_RULES[3] });
   const held = items.some(onCourseItem) ? await courseItems() : null;
-  const served = held ? items.filter((item) => !onCourseItem(item) || held.has(item.key)) : items;
+  // A call let go by at the table is served from its position, kept with the progress: one whose position was not
+  // read (a damaged record's part left out) could only be skipped, and would be due for ever.
+  const servable = (item: ReviewItem) => (item.kind === 'moments' ? item.id in progress.moments : !held || !onCourseItem(item) || held.has(item.key));
+  const served = items.filter(servable);
   const queue = reviewQueue(served, now);
   return { ...queue, gone: reviewQueue(items, now).due.length - queue.due.length };
 }
