@@ -255,10 +255,14 @@ test('the tile drill by keyboard: a choice, a typed code, a miss that comes back
   await page.keyboard.press('Enter');
   // Focus moves to the next question's first choice; answer by typing the code instead.
   await expect(choices.first()).toBeFocused();
+  const field = page.getByLabel(/Or type its code/);
   for (let i = 0; i < 2; i++) {
     const tile = await tileNow();
     expect(tile).not.toBe(missed);
-    await page.getByLabel(/Or type its code/).fill(tile.toLowerCase());
+    // After a typed answer, "Next tile" leaves focus in the field: the next code is typed with no Tab.
+    if (i === 0) await field.focus();
+    else await expect(field).toBeFocused();
+    await page.keyboard.type(tile.toLowerCase());
     await page.keyboard.press('Enter');
     await expect(page.getByText(new RegExp(`Right: the .*, written ${tile}\\.$`)).first()).toBeVisible();
     await page.keyboard.press('Enter');

@@ -3,7 +3,9 @@
  * from four buttons or by typing its code, with the name and the code said
  * after each answer (src/progress/tileDrill.ts). By keyboard: Tab to a name
  * and Enter, or type the code and Enter; after an answer focus goes to
- * "Next tile", and after that to the first name of the next question.
+ * "Next tile", and after that to the first name of the next question, or,
+ * after a typed answer, to the code's field, so that a learner drilling the
+ * codes types on without four presses of Tab a tile.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { tileName } from '../../engine';
@@ -15,13 +17,17 @@ export function TileDrill() {
   const [state, setState] = useState<DrillState | null>(null);
   useEffect(() => setState(startDrill(Math.random)), []);
   const [typed, setTyped] = useState('');
-  const [focus, setFocus] = useState<'next' | 'question' | 'done' | null>(null);
+  const [focus, setFocus] = useState<'next' | 'question' | 'typed' | 'done' | null>(null);
+  // How the last answer was given: by a typed code, the next question's focus goes to the code's field.
+  const [typedLast, setTypedLast] = useState(false);
+  const typedRef = useRef<HTMLInputElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const questionRef = useRef<HTMLFieldSetElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => {
     if (focus === 'next') nextRef.current?.focus();
     if (focus === 'question') questionRef.current?.querySelector('button')?.focus();
+    if (focus === 'typed') typedRef.current?.focus();
     if (focus === 'done') doneRef.current?.focus();
     if (focus) setFocus(null);
   }, [focus]);
@@ -30,13 +36,14 @@ export function TileDrill() {
   const tile = state.queue[0];
   const answer = (given: Parameters<typeof answerDrill>[1]) => {
     setState((s) => s && answerDrill(s, given));
+    setTypedLast('typed' in given);
     setFocus('next');
   };
   const next = () => {
     const after = nextTile(state, Math.random);
     setState(after);
     setTyped('');
-    setFocus(after.queue.length ? 'question' : 'done');
+    setFocus(after.queue.length ? (typedLast ? 'typed' : 'question') : 'done');
   };
 
   if (!tile) {
@@ -89,7 +96,7 @@ export function TileDrill() {
       >
         <label>
           Or type its code (such as 5c, E or Rd){' '}
-          <input type="text" value={typed} disabled={!!answered} autocomplete="off" spellcheck={false} size={6} onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)} />
+          <input ref={typedRef} type="text" value={typed} disabled={!!answered} autocomplete="off" spellcheck={false} size={6} onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)} />
         </label>{' '}
         <button type="submit" class="button button--quiet" disabled={!!answered}>
           Check
