@@ -33,3 +33,30 @@ test('a board taken out of the course is counted nowhere; a refused call in revi
   await expect(page.locator('[data-next-up-text]')).not.toHaveText(/due for review/);
   expect(watcher.problems).toEqual([]);
 });
+
+test('a puzzle missed on its page comes back in review days later, in the same tab, as a fresh try: no hint shown, a right answer right', async ({ page }) => {
+  const watcher = await watch(page);
+  await page.clock.setSystemTime(REVIEW_START);
+  await page.goto('/puzzles/05/');
+  const winner = page.getByRole('group', { name: 'Who gets the tile?' });
+  await winner.getByRole('radio', { name: /South/ }).check();
+  await page.getByRole('button', { name: 'Check my answer' }).click();
+  await expect(page.getByRole('list', { name: 'Hints' }).getByRole('listitem')).toHaveCount(1);
+
+  await page.clock.setSystemTime(REVIEW_START + 3 * DAY);
+  await page.goto('/review/');
+  const review = page.locator('[data-review="serving"]');
+  await expect(review).toBeVisible({ timeout: 15_000 });
+  for (let skipped = 0; (await review.getAttribute('data-item')) !== 'puzzles:05'; skipped++) {
+    expect(skipped, 'puzzle 5 is among the items due').toBeLessThan(3);
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+  }
+  const board = page.locator('[data-review] section.board');
+  await expect(board).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(page.getByRole('list', { name: 'Hints' })).toHaveCount(0);
+  await board.getByRole('group', { name: 'Who gets the tile?' }).getByRole('radio', { name: /West/ }).check();
+  await board.getByRole('button', { name: 'Check my answer' }).click();
+  await expect(page.getByRole('button', { name: /Next item|Finish the review/ })).toHaveClass(/^button$/);
+  expect((await storedProgress(page)).answers.at(-1)).toMatchObject({ kind: 'puzzles', id: '05', outcome: 'right' });
+  expect(watcher.problems).toEqual([]);
+});

@@ -57,6 +57,12 @@ export type PuzzleBoardProps = PuzzleGiven & {
   record?: 'puzzles' | 'practice' | false;
   /** Told of each checked answer (right or not) and of "Show the ruling" (as not right), once it is kept. */
   onAnswer?: (right: boolean) => void;
+  /**
+   * What the try is kept under for the tab (keptTry.ts): the puzzle's id by default, so that a reload of its page takes
+   * it up. The review gives its own, per item and due date: a try of the puzzle's page is no part of a review days
+   * later, nor a review's of the next.
+   */
+  keptAs?: string;
   /** Show the puzzle's title as a heading (when the page does not). */
   showTitle?: boolean;
   /** The next puzzle, offered after a right answer. */
@@ -86,6 +92,7 @@ const loadSession = loadOnce(() => import('./puzzleAnswer'));
 export function PuzzleBoard(props: PuzzleBoardProps) {
   const { puzzle, view, ruleLinks, record = 'puzzles', onAnswer, showTitle = false, nextHref } = props;
   const { id } = puzzle;
+  const keptAs = props.keptAs ?? id;
   // The grading, the whole puzzle and the rule titles, from the page or fetched in parallel; started as the learner
   // reaches for the puzzle (warm), so that his answer rarely waits.
   const load = (): Promise<Loaded> => firstAction(loadSession(), props.hidden ? fetchOnce<RuledPuzzle>(puzzleDataHref(id)) : props.puzzle, ruleLinks ?? loadRuleTitles());
@@ -108,7 +115,7 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
   const moveOn = (next: PuzzleTry) => {
     triedNow.current = next;
     setTried(next);
-    keepTry(id, next);
+    keepTry(keptAs, next);
   };
   const say = (status: string) => moveOn({ ...triedNow.current, status });
   const resultRef = useRef<HTMLDivElement>(null);
@@ -140,7 +147,7 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
     onLive: () => {
       takeUpEarlyChoices();
       // The try as this tab left it before a reload, taken up before any kept press is carried out.
-      const kept = readKeptTry(id);
+      const kept = readKeptTry(keptAs);
       if (kept) moveOn({ ...triedNow.current, ...kept });
     },
   });

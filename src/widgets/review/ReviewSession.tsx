@@ -173,6 +173,10 @@ function Serve({ item, library, ruleLinks, onAnswered }: { item: ReviewItem; lib
       // Kept as on its own page, a practice puzzle as one; the board keeps each answer before it draws its verdict.
       record={made.kind}
       onAnswer={onAnswered}
+      // Its try kept for the tab apart from the puzzle page's, and from this item's at another date: a learner who
+      // missed puzzle 5 on its page and met it in review days later, in the same tab, was shown its hint at once and
+      // graded "helped" for a right answer. A reload before any answer (a hint read) keeps the try, as on its page.
+      keptAs={`review-${made.puzzle.id}-${item.due}`}
     />
   );
 }
