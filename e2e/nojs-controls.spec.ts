@@ -40,3 +40,22 @@ for (const [path, says] of pages)
     }
     if (path === '/lessons/what-a-claim-costs/7/') await expect(page.getByRole('table', { name: 'The score' })).toBeVisible();
   });
+
+/**
+ * A figure read from the learner's progress is one only the script can know: without it, no counter says how many
+ * boards are solved or rules tried (it would say 0 whatever he did), and no heading says an order the list is not in.
+ */
+const figures: string[] = ['/', '/lessons/', '/lessons/to-chow/', '/lessons/to-chow/4/', '/lessons/what-a-claim-costs/7/', '/progress/'];
+
+for (const path of figures)
+  test(`${path} shows no figure of progress it cannot know without JavaScript`, async ({ read }) => {
+    const { page } = await read(path);
+    const text = await page.locator('main').innerText();
+    expect(text).not.toMatch(/\d+ of \d+ (solved|stars)|solved, \d+ of|not tried|Rules: \d|weakest first|\d+ (strong|weak|learning)\b/);
+    if (path === '/progress/') await expect(page.getByRole('heading', { name: 'The rules', exact: true })).toBeVisible();
+  });
+
+test('/progress/ with JavaScript says the order its script puts the rules in', async ({ visit }) => {
+  const { page } = await visit('/progress/');
+  await expect(page.getByRole('heading', { name: 'The rules, weakest first', exact: true })).toBeVisible();
+});
