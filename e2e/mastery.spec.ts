@@ -256,6 +256,15 @@ test('the tile drill by keyboard: a choice, a typed code, a miss that comes back
   // Focus moves to the next question's first choice; answer by typing the code instead.
   await expect(choices.first()).toBeFocused();
   const field = page.getByLabel(/Or type its code/);
+  // A name typed is no code: told so with the form codes take, no miss counted, the field still focused.
+  await field.focus();
+  await page.keyboard.type('east');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-not-a-code]')).toHaveText(/^"east" is not a tile: tiles are written like 5c 3b 7d, winds E S W N, dragons Rd Gd Wd\./);
+  await expect(field).toBeFocused();
+  await expect(page.getByText('0 of 10 tiles named, 1 answer given')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next tile' })).toHaveCount(0);
+  await field.fill('');
   for (let i = 0; i < 2; i++) {
     const tile = await tileNow();
     expect(tile).not.toBe(missed);

@@ -46,9 +46,38 @@ describe('the tile drill', () => {
   });
 
   it('a second answer to the same question changes nothing', () => {
-    const s = answerDrill(startDrill(seededRandom(2)), { typed: 'nonsense' });
-    expect(s.answer).toEqual({ right: false, given: '"nonsense"' });
+    const start = startDrill(seededRandom(2));
+    const wrong = start.queue[0] === 'E' ? 'S' : 'E';
+    const s = answerDrill(start, { typed: wrong.toLowerCase() });
+    expect(s.answer).toEqual({ right: false, given: `${wrong.toLowerCase()} (${tileName(wrong)})` });
     expect(answerDrill(s, { tile: s.queue[0] })).toBe(s);
+  });
+
+  it('text that is no tile code is told so, with the form codes take, and is no miss; a code of another tile is one', () => {
+    const start = startDrill(seededRandom(3));
+    const said = {
+      east: '"east" is not a tile: tiles are written like 5c 3b 7d, winds E S W N, dragons Rd Gd Wd. Nothing was counted: type the tile\'s code.',
+      '5 bamboo': '"5 bamboo" is not a tile: a suited tile is a rank 1 to 9 and c (characters), b (bamboo) or d (circles), as in 5c. Nothing was counted: type the tile\'s code.',
+      ' 5x ': '"5x" is not a tile: a suited tile is a rank 1 to 9 and c (characters), b (bamboo) or d (circles), as in 5c. Nothing was counted: type the tile\'s code.',
+    };
+    for (const [typed, words] of Object.entries(said)) {
+      const s = answerDrill(start, { typed });
+      expect(s.notACode, typed).toBe(words);
+      // Not an answer: the question stays open, nothing is counted, the tile is not missed.
+      expect(s.answer).toBeNull();
+      expect([s.asked, s.firstTry, s.missed, s.queue]).toEqual([0, 0, [], start.queue]);
+      expect(countWords(s)).toBe('0 of 10 tiles named, 0 answers given');
+      // The right code then is right at the first try, and the sentence goes.
+      const right = answerDrill(s, { typed: s.queue[0] });
+      expect([right.answer?.right, right.firstTry, right.notACode]).toEqual([true, 1, null]);
+    }
+    // Blank text is nothing at all.
+    expect(answerDrill(start, { typed: '  ' })).toBe(start);
+    // A real code of another tile stays a miss.
+    const other = start.queue[0] === '5b' ? '6b' : '5b';
+    const missed = answerDrill(start, { typed: other });
+    expect([missed.answer?.right, missed.asked, missed.missed, missed.notACode]).toEqual([false, 1, [start.queue[0]], null]);
+    expect(feedback(missed)).toMatch(new RegExp(`^Not quite: you said ${other} \\(${tileName(other)}\\)\\.`));
   });
 
   it('counts the tiles named, never giving two tiles the same number: a miss does not move the count, and a tile back is said so', () => {

@@ -7,6 +7,7 @@
  * returns a new state.
  */
 import { type Tile, TILE_KINDS, isSuited, readTile, tileName } from '../engine';
+import { notATile } from '../engine/tileCodes';
 
 export const ROUND_SIZE = 10;
 /** How many questions after a miss the tile comes back. */
@@ -31,6 +32,11 @@ export interface DrillState {
   /** Tiles missed at least once in this round. */
   missed: Tile[];
   size: number;
+  /**
+   * Why the text last typed for the tile asked is no tile code at all ("east", "5 bamboo", "5x"), in the notation's
+   * words, with the form codes take; null once a code or a name is given. Such text is not an answer: no miss.
+   */
+  notACode?: string | null;
 }
 
 function pick<T>(items: readonly T[], random: () => number): T {
@@ -82,12 +88,15 @@ export function answerDrill(state: DrillState, given: { tile: Tile } | { typed: 
   if (state.answer || !state.queue.length) return state;
   const tile = state.queue[0];
   const named = 'tile' in given ? given.tile : typedTile(given.typed);
+  // Text that is no code names no tile, right or wrong: it is told so, as a file's reader tells it, and not counted.
+  if (!named) return 'typed' in given && given.typed.trim() ? { ...state, notACode: `${notATile(given.typed.trim())}. Nothing was counted: type the tile's code.` } : state;
   const right = named === tile;
-  const words = 'tile' in given ? tileName(given.tile) : named ? `${given.typed.trim()} (${tileName(named)})` : `"${given.typed.trim().slice(0, 12)}"`;
+  const words = 'tile' in given ? tileName(given.tile) : `${given.typed.trim()} (${tileName(named)})`;
   const firstAsking = !state.missed.includes(tile);
   return {
     ...state,
     answer: { right, given: words },
+    notACode: null,
     asked: state.asked + 1,
     firstTry: state.firstTry + (right && firstAsking ? 1 : 0),
     missed: right || !firstAsking ? state.missed : [...state.missed, tile],

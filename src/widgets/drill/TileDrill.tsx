@@ -35,9 +35,11 @@ export function TileDrill() {
   if (!state) return <p class="needs-scripts" data-drill="loading">The drill starts once the page has loaded its script.</p>;
   const tile = state.queue[0];
   const answer = (given: Parameters<typeof answerDrill>[1]) => {
-    setState((s) => s && answerDrill(s, given));
+    const after = answerDrill(state, given);
+    setState(after);
     setTypedLast('typed' in given);
-    setFocus('next');
+    // Text that is no code is no answer: the field keeps focus, with the sentence saying the form codes take.
+    setFocus(after.answer ? 'next' : 'typed');
   };
   const next = () => {
     const after = nextTile(state, Math.random);
@@ -96,11 +98,27 @@ export function TileDrill() {
       >
         <label>
           Or type its code (such as 5c, E or Rd){' '}
-          <input ref={typedRef} type="text" value={typed} disabled={!!answered} autocomplete="off" spellcheck={false} size={6} onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)} />
+          <input
+            ref={typedRef}
+            type="text"
+            value={typed}
+            disabled={!!answered}
+            autocomplete="off"
+            spellcheck={false}
+            size={6}
+            aria-invalid={state.notACode ? true : undefined}
+            aria-describedby={state.notACode ? 'drill-not-a-code' : undefined}
+            onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)}
+          />
         </label>{' '}
         <button type="submit" class="button button--quiet" disabled={!!answered}>
           Check
         </button>
+        {state.notACode && (
+          <p class="drill__not-a-code" id="drill-not-a-code" data-not-a-code>
+            {state.notACode}
+          </p>
+        )}
       </form>
       {answered && (
         <div class={`drill__feedback drill__feedback--${answered.right ? 'right' : 'wrong'}`}>
@@ -114,7 +132,7 @@ export function TileDrill() {
         </div>
       )}
       <p class="visually-hidden" role="status" aria-live="polite">
-        {answered ? feedback(state) : ''}
+        {answered ? feedback(state) : (state.notACode ?? '')}
       </p>
     </div>
   );
