@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { learnerMap } from '../build/pageData/learnerMap';
+import { practiceId } from '../engine/sim/puzzleGenerator';
 import { readForReview, reviewDue } from './due';
 import { keptWithoutRules, masteryByRule } from './mastery';
 import { reviewItems, reviewQueue } from './review';
@@ -93,5 +94,17 @@ describe('reviewDue, for an item no longer in the course', () => {
     // Nor does a removed item give the next date.
     const later = await reviewDue({ ...read, progress: { ...read.progress, answers: read.progress.answers.slice(0, 1) } }, NOW - 3 * 86_400_000);
     expect(later).toEqual({ due: [], next: null, gone: 0 });
+  });
+});
+
+describe('reviewDue, for a practice puzzle missed in review', () => {
+  it('counts it once, for its rule, as every page counting through due.ts does', async () => {
+    const DAY = 86_400_000;
+    // /review/ served the rule's item as a puzzle made afresh for it, and the learner missed it three days ago.
+    const made = practiceId(41, { tier: 3, rule: 'ROB-KONG' });
+    const progress: Progress = { ...emptyProgress(), answers: [{ kind: 'practice', id: made, rules: ['ROB-KONG'], outcome: 'wrong', at: NOW - 3 * DAY }] };
+    const { due, gone } = await reviewDue({ progress, problem: null, itemRules: {} }, NOW);
+    expect(due.map((i) => i.key)).toEqual(['rule:ROB-KONG']);
+    expect(gone).toBe(0);
   });
 });

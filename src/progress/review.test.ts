@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { practiceId } from '../engine/sim/puzzleGenerator';
+import { STRONG, masteryByRule } from './mastery';
 import { replay, reviewItems, reviewQueue } from './review';
 import type { Answer, AnswerKind, Outcome } from './store';
 
@@ -67,6 +69,34 @@ describe('the review schedule over simulated days', () => {
     // ...but a newer answer graded on no rule (a pass on a tile nothing goes with) stays the item's alone.
     const graded: Answer[] = [{ kind: 'puzzles', id: 'p', rules: [], outcome: 'wrong', at: at(0) }];
     expect(reviewItems(graded, { itemRules: { 'puzzles:p': ['ROB-KONG'] }, practisable: ['ROB-KONG'] }).map((i) => i.key)).toEqual(['puzzles:p']);
+  });
+
+  it('a practice puzzle made for a rule, missed, counts once, for its rule\'s item: no item of its own beside it', () => {
+    const RULE = 'PREC-NEAREST-WINNER';
+    // As /review/ serves the rule's item: a puzzle made afresh for the rule, kept under the id the generator gives it.
+    const made = practiceId(41, { tier: 2, rule: RULE as never });
+    expect(made).toBe('practice-41-t2-prec-nearest-winner');
+    const practisable = [RULE, 'CHOW-LEFT-ONLY'];
+    const answers = [answer('boards', 'b1', 'wrong', 0, [RULE]), answer('practice', made, 'wrong', 2, [RULE])];
+    const items = reviewItems(answers, { practisable });
+    expect(items.map((i) => i.key)).toEqual(['boards:b1', `rule:${RULE}`]);
+    // The rule's card replays the practice puzzle's miss: due again the day after it.
+    expect(items[1].due).toBe(replay([answers[0], answers[1]])!.due.getTime());
+    expect(reviewQueue(items, at(3)).due.map((i) => i.key)).toEqual(['boards:b1', `rule:${RULE}`]);
+    // A puzzle made for the rule whose ruling cites no rule of the rule's own (a puzzle may turn on another) still counts for it.
+    expect(reviewItems([answer('practice', made, 'wrong', 0, ['SEAT-ORDER'])], { practisable }).map((i) => i.key)).toEqual([`rule:${RULE}`]);
+    // A rule strong again since still brings back its practice puzzle's miss, once, as its item (as the puzzle's own item did).
+    const strong = [answer('practice', made, 'wrong', 0, [RULE]), ...Array.from({ length: 12 }, (_, d) => answer('boards', `s${d}`, 'right', d + 1, [RULE]))];
+    expect(masteryByRule(strong).get(RULE)!.score).toBeGreaterThanOrEqual(STRONG);
+    expect(reviewItems(strong, { practisable }).map((i) => i.key)).toEqual([`rule:${RULE}`]);
+    // Answered right at its next review, the rule's item moves on: the next puzzle made for it is right.
+    const next = practiceId(77, { tier: 2, rule: RULE as never });
+    const later = reviewItems([...answers, answer('practice', next, 'right', 3, [RULE])], { practisable });
+    expect(later.map((i) => i.key)).toEqual(['boards:b1', `rule:${RULE}`]);
+    expect(later[1].due).toBeGreaterThan(at(4));
+    // A practice puzzle made for no rule (dealt again from its seed), or for a rule no puzzle is made for now, keeps its own item.
+    expect(reviewItems([answer('practice', 'practice-7-t1', 'wrong', 0, [RULE])], { practisable }).map((i) => i.key)).toEqual(['practice:practice-7-t1', `rule:${RULE}`]);
+    expect(reviewItems([answer('practice', made, 'wrong', 0, [RULE])], { practisable: [] }).map((i) => i.key)).toEqual([`practice:${made}`]);
   });
 
   it('an empty queue says when the next item falls due; none when nothing was missed', () => {

@@ -8,7 +8,10 @@
  * Review items are the boards, puzzles and practice puzzles the learner has
  * missed (answered wrong, or right only after a miss or "Show me"), and the
  * rules whose mastery is low after a miss (src/progress/mastery.ts), each
- * served as a practice puzzle made for the rule. A wrong answer is rated
+ * served as a practice puzzle made for the rule. A practice puzzle made for a
+ * rule (`practice-123-t1-rob-kong`, as /review/ serves a rule's item) is no
+ * item of its own: its miss counts once, for its rule's item, since a rule's
+ * puzzles are made afresh each time (one miss once came back twice). A wrong answer is rated
  * Again, a helped one Hard, a right one Good. Learning steps of minutes are
  * off: a learner comes back after days, not within the hour.
  */
@@ -51,6 +54,17 @@ function item(kind: ReviewKind, id: string, answers: readonly Answer[]): ReviewI
 
 const missed = (answers: readonly Answer[]) => answers.some((a) => a.outcome !== 'right');
 
+/**
+ * The rule a practice puzzle was made for, from its id (`practice-<seed>[-t<tier>]-<rule in lower case>`, as the
+ * generator's practiceId writes it), among the rules a practice puzzle can be made for; null for any other answer.
+ * Read here, not with the generator's readPracticeId, so that counting the review does not load the generator.
+ */
+function madeForRule(a: Answer, practisable: readonly string[]): string | null {
+  if (a.kind !== 'practice') return null;
+  const m = /^practice-\d{1,10}(?:-t[123])?-([a-z0-9-]+)$/.exec(a.id);
+  return (m && practisable.find((r) => r.toLowerCase() === m[1])) ?? null;
+}
+
 export interface ReviewOptions {
   /** The rules of items kept without them (answers from before version 3). */
   itemRules?: ItemRules;
@@ -62,19 +76,27 @@ export interface ReviewOptions {
 export function reviewItems(answers: readonly Answer[], { itemRules = {}, practisable = [] }: ReviewOptions = {}): ReviewItem[] {
   const byItem = new Map<string, { kind: AnswerKind; id: string; answers: Answer[] }>();
   const byRule = new Map<string, Answer[]>();
+  // The rules whose practice puzzles were missed: each such miss is its rule's item, whatever the rule's mastery.
+  const practiceMissed = new Set<string>();
   for (const a of answers) {
+    const forRule = madeForRule(a, practisable);
+    const rules = rulesOf(a, itemRules);
+    for (const rule of forRule && !rules.includes(forRule) ? [...rules, forRule] : rules) byRule.set(rule, [...(byRule.get(rule) ?? []), a]);
+    if (forRule) {
+      if (a.outcome !== 'right') practiceMissed.add(forRule);
+      continue;
+    }
     const key = `${a.kind}:${a.id}`;
     const entry = byItem.get(key) ?? { kind: a.kind, id: a.id, answers: [] };
     entry.answers.push(a);
     byItem.set(key, entry);
-    for (const rule of rulesOf(a, itemRules)) byRule.set(rule, [...(byRule.get(rule) ?? []), a]);
   }
   const items: ReviewItem[] = [];
   for (const { kind, id, answers: list } of byItem.values()) if (missed(list)) items.push(item(kind, id, list));
   const mastery = masteryByRule(answers, itemRules);
   for (const rule of practisable) {
     const m = mastery.get(rule);
-    if (m && m.score < STRONG && missed(byRule.get(rule) ?? [])) items.push(item('rule', rule, byRule.get(rule)!));
+    if (practiceMissed.has(rule) || (m && m.score < STRONG && missed(byRule.get(rule) ?? []))) items.push(item('rule', rule, byRule.get(rule)!));
   }
   return items.sort((a, b) => a.due - b.due || a.key.localeCompare(b.key));
 }
