@@ -5,19 +5,8 @@
  * rules its board or puzzle teaches.
  */
 import { type Page, expect, test } from '@playwright/test';
+import { OLD_RECORD_V1 as V1 } from '../tests/oldRecords';
 import { storedProgress, watch } from './site';
-
-const missedTwice = { solved: true, firstTry: false, misses: 2 };
-const missed = { solved: false, firstTry: false, misses: 1 };
-const right = { solved: true, firstTry: true, misses: 0 };
-/** Version 1: boards and puzzles under their names of then (renamed.ts), some missed, one right each. */
-const V1 = {
-  version: 1,
-  boards: { 'chow-from-the-left': missedTwice, 'pung-beats-chow': missed, 'rob-the-kong': missedTwice, 'whose-turn-next': right },
-  puzzles: { 'a-pung-with-one-tile-against-a-kong': missed, 'rob-the-kong': missedTwice, 'win-beats-kong': right },
-  streak: 0,
-  bestStreak: 1,
-};
 
 /** Puts the version 1 record in the browser, from a page that reads no progress (the glossary). */
 async function seed(page: Page): Promise<void> {

@@ -16,21 +16,7 @@ import { ReviewSession } from '../widgets/review/ReviewSession';
 import { stubSite } from '../../tests/widgetkit';
 import { showMastery } from './meters';
 import { PROGRESS_KEY } from './store';
-
-const missedTwice = { solved: true, firstTry: false, misses: 2 };
-const missed = { solved: false, firstTry: false, misses: 1 };
-const right = { solved: true, firstTry: true, misses: 0 };
-
-/** Boards and puzzles under their names of then (renamed.ts, and version 2's renamed puzzle), some missed, one right. */
-const V1 = {
-  version: 1,
-  boards: { 'chow-from-the-left': missedTwice, 'pung-beats-chow': missed, 'rob-the-kong': missedTwice, 'whose-turn-next': right },
-  puzzles: { 'a-pung-with-one-tile-against-a-kong': missed, 'rob-the-kong': missedTwice, 'win-beats-kong': right },
-  streak: 0,
-  bestStreak: 1,
-};
-/** Version 2: the tallies of version 1, the puzzle under its version 2 name. */
-const V2 = { ...V1, version: 2, puzzles: { 'a-pung-with-no-sevens-against-a-kong': missed, 'rob-the-kong': missedTwice, 'win-beats-kong': right } };
+import { OLD_RECORD_V1 as V1, OLD_RECORD_V2 as V2 } from '../../tests/oldRecords';
 
 /** The course map and "Next up" as the home page draws them (every lesson's rules shown), or a lesson's (its address current, no rules). */
 function coursePage(current?: string): void {
