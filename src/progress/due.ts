@@ -55,7 +55,13 @@ async function courseItems(): Promise<ReadonlySet<string> | null> {
 }
 
 /** Whether an item is answered on a board, score question or puzzle of the course, which may be taken out of it. */
-const onCourseItem = (item: ReviewItem) => item.kind === 'boards' || item.kind === 'puzzles';
+const onCourseItem = (item: ReviewItem): boolean => item.kind === 'boards' || item.kind === 'puzzles';
+
+/**
+ * Whether an item can still be served from what the course holds (its review keys, courseItems.ts): a practice puzzle
+ * is dealt again from its seed, a rule's made anew, a moment kept with the progress.
+ */
+export const stillHeld = (item: ReviewItem, held: ReadonlySet<string>): boolean => !onCourseItem(item) || held.has(item.key);
 
 /**
  * What is due for review at `now`, soonest first, when the next item after them falls due (null: none), and how many
@@ -71,7 +77,7 @@ export async function reviewDue({ progress, itemRules }: ReviewRead, now: number
   const held = items.some(onCourseItem) ? await courseItems() : null;
   // A call let go by at the table is served from its position, kept with the progress: one whose position was not
   // read (a damaged record's part left out) could only be skipped, and would be due for ever.
-  const servable = (item: ReviewItem) => (item.kind === 'moments' ? item.id in progress.moments : !held || !onCourseItem(item) || held.has(item.key));
+  const servable = (item: ReviewItem) => (item.kind === 'moments' ? item.id in progress.moments : !held || stillHeld(item, held));
   const served = items.filter(servable);
   const queue = reviewQueue(served, now);
   return { ...queue, gone: reviewQueue(items, now).due.length - queue.due.length };

@@ -8,22 +8,8 @@
  * (src/offline/keptFiles.ts KIT_LEAVES_OUT): without it every item is counted, as before.
  */
 import type { Plugin } from 'vite';
+import { courseItemKeys } from '../../progress/courseItems';
 import { reviewLibrary } from '../pageData/reviewLibrary';
-import type { ReviewLibrary } from '../../islandProps';
+import { virtualData } from './virtualData';
 
-const VIRTUAL = 'virtual:course-items';
-const RESOLVED = `\0${VIRTUAL}`;
-
-/** The review keys of what a review library holds: its boards with their openings, its score questions, its puzzles. */
-export function courseItemKeys(library: ReviewLibrary): string[] {
-  const boards = [...Object.keys(library.boards).filter((id) => library.openings[id]), ...Object.keys(library.scores ?? {})];
-  return [...new Set(boards)].map((id) => `boards:${id}`).concat(Object.keys(library.puzzles).map((id) => `puzzles:${id}`));
-}
-
-export function courseItems(): Plugin {
-  return {
-    name: 'cpk:course-items',
-    resolveId: (id) => (id === VIRTUAL ? RESOLVED : null),
-    load: (id) => (id === RESOLVED ? `export default ${JSON.stringify(courseItemKeys(reviewLibrary()))};\n` : null),
-  };
-}
+export const courseItems = (): Plugin => virtualData('course-items', () => courseItemKeys(reviewLibrary()));

@@ -15,7 +15,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { PRACTICE_TIERS, PRACTISABLE_RULES, type RuledPuzzle, freshSeed, generatePractice, practiceId, puzzleView, readPracticeId, ruledPuzzle } from '../../engine';
 import type { ReviewLibrary, RuleLinks, ScoreQuestion } from '../../islandProps';
-import { readForReview, reviewDue } from '../../progress/due';
+import { courseItemKeys } from '../../progress/courseItems';
+import { readForReview, reviewDue, stillHeld } from '../../progress/due';
 import type { ReviewItem } from '../../progress/review';
 import { loadProgressRead } from '../../progress/store';
 import { BOARD_ANSWERED_EVENT, ClaimBoard } from '../board/ClaimBoard';
@@ -75,16 +76,11 @@ function itemWords(item: ReviewItem, links: RuleLinks): string {
   return `A new practice puzzle on a rule you are still learning: ${title} (${item.id}).`;
 }
 
-/**
- * Whether the course still holds what an item is answered on: a board or score question, a puzzle. A practice puzzle
- * is dealt again from its seed, a rule's made anew, a moment kept with the progress. One taken out of the course is
- * left out of the review (its answers stay kept): served, it could only be skipped, and would be due for ever.
- */
-function inCourse(item: ReviewItem, library: ReviewLibrary): boolean {
-  if (item.kind === 'boards') return Boolean(library.scores?.[item.id] ?? (library.boards[item.id] && library.openings[item.id]));
-  if (item.kind === 'puzzles') return Boolean(library.puzzles[item.id]);
-  return true;
-}
+/** Whether the course still holds what an item is answered on (due.ts stillHeld): one taken out is left out of the review (its answers stay kept), since, served, it could only be skipped, and would be due for ever. */
+const inCourse = (library: ReviewLibrary) => {
+  const held = new Set(courseItemKeys(library));
+  return (item: ReviewItem) => stillHeld(item, held);
+};
 
 /** The note on the items left out as no longer in the course. */
 export function goneWords(gone: number): string {
@@ -203,7 +199,7 @@ export function ReviewSession({ ruleLinks }: ReviewSessionProps) {
       fetch('/review/items.json')
         .then((r) => (r.ok ? (r.json() as Promise<ReviewLibrary>) : Promise.reject(new Error(`the server answered ${r.status}`))))
         .then((library) => {
-          const served = due.filter((item) => inCourse(item, library));
+          const served = due.filter(inCourse(library));
           // Left out already by the count (due.ts), unless its list could not be fetched: then left out here.
           setGone(gone + due.length - served.length);
           const tally = { answered: 0, skipped: 0 };
@@ -225,7 +221,7 @@ export function ReviewSession({ ruleLinks }: ReviewSessionProps) {
     // Read again from the answers kept: what was skipped is still due now, and the next date is after it.
     const { library } = phase;
     void queueNow().then(({ due, next }) => {
-      setPhase({ kind: 'nothing', next, tally, due: due.filter((item) => inCourse(item, library)), library });
+      setPhase({ kind: 'nothing', next, tally, due: due.filter(inCourse(library)), library });
       setFocus((n) => n + 1);
     });
   }
