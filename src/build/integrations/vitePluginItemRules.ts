@@ -7,14 +7,6 @@
  */
 import type { Plugin } from 'vite';
 import { learnerMap } from '../pageData/learnerMap';
+import { virtualData } from './virtualData';
 
-const VIRTUAL = 'virtual:item-rules';
-const RESOLVED = `\0${VIRTUAL}`;
-
-export function itemRules(): Plugin {
-  return {
-    name: 'cpk:item-rules',
-    resolveId: (id) => (id === VIRTUAL ? RESOLVED : null),
-    load: (id) => (id === RESOLVED ? `export default ${JSON.stringify(learnerMap().itemRules)};\n` : null),
-  };
-}
+export const itemRules = (): Plugin => virtualData('item-rules', () => learnerMap().itemRules);
