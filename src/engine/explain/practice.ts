@@ -442,7 +442,7 @@ export const PLAYER_LEVELS: readonly PlayerLevel[] = ['quick', 'harr'];
 /** Each level in words: its name in the table's choice and the address (`south=harr`), and what it does. */
 export const LEVEL_WORDS: Readonly<Record<PlayerLevel, { label: string; about: string }>> = {
   quick: { label: 'Quick', about: 'plays fast: calls whatever brings his hand nearer to Mah-Jongg' },
-  harr: { label: "Harr's game", about: 'plays for a high hand (dragons, his own wind, one suit), and late in the hand holds back the tiles that would help a player near Mah-Jongg; races anyone who throws a dragon or his own wind in his first three discards' },
+  harr: { label: "Harr's game", about: 'plays for a high hand (dragons, his own wind, one suit), reads the others\' sets and discards and keeps back the tiles likeliest to finish their hands, and late in the hand gives up a poor hand for a draw; races anyone who throws a dragon or his own wind in his first three discards' },
 };
 
 /** A rule option the table offers as a switch: the decision it belongs to, and what it changes, in one sentence. */

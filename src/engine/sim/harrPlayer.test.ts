@@ -1,16 +1,20 @@
 /**
  * The Harr level against the quick player on the same positions: it calls a
  * chow only for a hand already worth a doubling, pungs a dragon, takes every
- * win, and races a player whose first discards show he races; how it plays
- * whole hands is measured in the bench (npm run bench).
+ * win, races a player whose first discards show he races, and keeps back the
+ * tile likelier to finish another player's hand; how it plays whole hands is
+ * measured in the bench (npm run bench).
  */
 import { describe, expect, it } from 'vitest';
 import { claimOf, playTableFrom } from '../core/convert';
+import { kindOf } from '../core/kinds';
+import type { PlayTable } from '../core/playTable';
+import { MELD_COUNT } from '../core/slots';
 import { parseScenario } from '../formats/scenario';
 import type { Seat } from '../seats';
 import type { Tile } from '../tiles';
 import { ComputerPlayer } from './computerPlayer';
-import { HarrPlayer } from './harrPlayer';
+import { HarrPlayer, type HarrTuning } from './harrPlayer';
 
 const NORTH = 3;
 
@@ -54,5 +58,34 @@ describe("Harr's level, call by call", () => {
 
   it('takes a win on any discard', () => {
     expect(northCalls('3c 4c 7b 8b 9b 2d 3d 4d 6d 7d 8d S S', '5c').harr).toBe('mahjong');
+  });
+});
+
+/** A Harr player whose discard can be asked for a hand given in full, the tile just drawn included. */
+class DiscardingHarr extends HarrPlayer {
+  discardAt(pt: PlayTable, seat: number, drawn: Tile): number {
+    this.load(pt, seat);
+    this.counts[kindOf(drawn)]++;
+    return this.discardFor(pt, seat, pt.s[MELD_COUNT + seat]).kind;
+  }
+}
+
+describe("Harr's level, discard by discard", () => {
+  // North has drawn a third South: ready whichever of his 1 and 5 of Bamboos he throws. West shows a pung and a run of
+  // Bamboos; East and South each threw a 5 of Bamboos long ago, so fewer are left to wait on, and the quick player keeps
+  // the 1 for its more copies to draw. A 5 of the suit West collects finishes far more hands than a 1 (discardHazard.ts).
+  const { table } = parseScenario(
+    "title: North's discard\nview: North\nNorth: 2d 3d 4d 6d 7d 8d 2c 3c 4c S S 1b 5b\n" +
+      'West: 1c 1c 6c 7c 9d 9d 9d | pung 8b 8b 8b* from South | chow 2b 3b* 4b from South\nevent: West discards 1d\n',
+  );
+  const earlier: [Seat, Tile][] = [['East', '5b'], ['South', '5b'], ['West', '9c'], ['East', '7c'], ['South', '6c'], ['West', '1d']];
+  const at = { ...table, discards: earlier.map(([by, tile]) => ({ by, tile })) };
+  // With 60 tiles still to draw: long before the wall is short enough for him to fear anyone (fearWall).
+  const pt = playTableFrom({ ...at, wall: table.wall.slice(playTableFrom(at).drawable() - 60) });
+  const discard = (tuning: Partial<HarrTuning>) => new DiscardingHarr(tuning).discardAt(pt, NORTH, 'S');
+
+  it("throws the tile less likely to finish another player's hand; that chance unweighed, the likelier, as the quick player would", () => {
+    expect(discard({})).toBe(kindOf('1b'));
+    expect(discard({ hazard: 0 })).toBe(kindOf('5b'));
   });
 });

@@ -7,12 +7,18 @@
  * - it values its hand: it keeps and pungs the dragons and its own wind,
  *   plays for one suit when it holds many of one, and calls a chow only to
  *   win or to speed up a hand already worth a doubling;
+ * - it watches the others' discards, as Harr bids: in every discard it
+ *   weighs the chance that the tile finishes another player's hand, from what
+ *   his play shows (the sets he shows, the suit his sets or his discards show
+ *   he collects, the tiles he has thrown or let go by, and the wall left:
+ *   discardHazard.ts), and keeps back the likeliest;
  * - it defends once the wall runs short, when a draw is within reach:
  *   against the players who show sets (or everyone, with the wall nearly
  *   gone) it discards the tiles least likely to finish their hands (one they
  *   have just let go by; else the fewer ready hands could wait on it, from
  *   the copies still out of sight, the less it is feared), and a hand not yet
- *   worth a doubling gives way for a draw, while one that is plays on;
+ *   ready nor worth a doubling gives way for a draw, while one that is plays
+ *   on;
  * - it races a racer: a player who throws a dragon or his own wind among his
  *   first discards is not playing for a high hand (one who is keeps them), and
  *   against him a high hand rarely comes in time, while a loser pays the
@@ -31,12 +37,14 @@ import {
   claimAs, claimLow, claimSeat, claimType, discardBy, discardTile, meldKind, meldTile,
 } from '../core/slots';
 import { ComputerPlayer } from './computerPlayer';
+import { DiscardHazard } from './discardHazard';
 
 /** The dragons' kinds start here (Rd, Gd, Wd: 31 to 33). */
 const FIRST_DRAGON = 31;
 /**
  * What the Harr level weighs, tuned on the bench's figures (scripts/benchLevels.ts: draws, deal-in, doublings, and
- * points against three quick players); the closing note of issue 25 lists what was tried.
+ * points against three quick players), checked on 6,000 hands from other seeds; the closing notes of issue 25 list
+ * what was tried.
  */
 export interface HarrTuning {
   /** Tiles of one suit and honours, in hand and on the table, from which a player plays for that suit (one suit, with honours, doubles). */
@@ -64,21 +72,27 @@ export interface HarrTuning {
   earlyStep: number;
   /** How much shedding a numbered tile off the suit played for weighs. */
   offPlan: number;
+  /** How much a pair of dragons or of his wind weighs kept. */
+  valuedPair: number;
+  /** How much each percent of chance that a discard finishes another player's hand weighs against it (discardHazard.ts). */
+  hazard: number;
 }
 
 export const HARR_TUNING: Readonly<HarrTuning> = {
-  oneSuitFrom: 8,
+  oneSuitFrom: 7,
   suitAtLeast: 4,
   wallLow: 25,
   fearWall: 40,
   someFear: 1,
   muchFear: 3,
-  foldSome: 2,
+  foldSome: 1,
   foldMuch: 0,
   care: 40,
   keepSingle: 60,
-  earlyStep: 50,
-  offPlan: 80,
+  earlyStep: 70,
+  offPlan: 110,
+  valuedPair: 300,
+  hazard: 200,
 };
 
 /** How many of an opponent's first discards are read for a racer's: a dragon or his own wind thrown away. */
@@ -102,6 +116,8 @@ export class HarrPlayer extends ComputerPlayer {
   private readonly waits = new Int32Array(KIND_COUNT);
   // Numbered tiles of each suit in the hand and on the table, for the one-suit plan.
   private readonly bySuit = new Int32Array(3);
+  // What the table shows of the others, and the chance each discard would finish one of their hands.
+  private readonly hazard = new DiscardHazard();
 
   /** A player of the Harr level, weighing as HARR_TUNING does unless told otherwise (how the tuning tried other weights). */
   constructor(tuning: Partial<HarrTuning> = {}) {
@@ -274,6 +290,7 @@ export class HarrPlayer extends ComputerPlayer {
     const plan = this.planSuit(pt, seat);
     const fear = this.feared(pt, seat);
     if (this.watching) this.rateSafety(pt, seat);
+    this.hazard.read(pt, seat);
     // Defend when the feared hand is nearer than this one can hope to be (safety first, the hand second), unless this
     // one is already worth a doubling: a high hand plays on, a poor one gives way.
     const defend = this.folds(fear, best) && !this.worthADoubling(pt, seat, plan);
@@ -288,11 +305,13 @@ export class HarrPlayer extends ComputerPlayer {
       let score = -(after[k] - best) * step;
       // Its value to the hand: a pair of dragons or his wind is kept, a lone one while two more are to come; a lone other
       // honour goes early; a tile off the suit he plays for goes.
-      if (this.valued(k, seat)) score -= counts[k] >= 2 ? 80 : 4 - this.seen[k] >= 2 && best >= 1 ? this.tuning.keepSingle : 0;
+      if (this.valued(k, seat)) score -= counts[k] >= 2 ? this.tuning.valuedPair : 4 - this.seen[k] >= 2 && best >= 1 ? this.tuning.keepSingle : 0;
       else if (k >= FIRST_HONOUR && counts[k] === 1) score += 10;
       if (plan >= 0 && k < FIRST_HONOUR && suitOfKind(k) !== plan) score += this.tuning.offPlan;
       if (defend) score += this.safety[k] * 60;
       else if (this.watching) score += this.safety[k] * this.tuning.care;
+      // At all times, the chance that it finishes another player's hand, from what his play shows.
+      score -= this.hazard.of(k) * this.tuning.hazard;
       counts[k]--;
       score += this.improvers(melds, after[k]) / 2;
       counts[k]++;
