@@ -2,8 +2,9 @@
  * How likely a discard is to finish another player's hand, judged as a
  * player at a real table can judge it: from each opponent's sets on the
  * table, his discards, the discards since his own last one, and the wall
- * left. Harr bids a player "watch the discards of the other players", and
- * hold the tiles that would help one near Mah-Jongg; the Harr level
+ * left: "by watching the other players' discards, he will be able to form a
+ * fairly good opinion of what they are doing with their hand" (Harr, 1922),
+ * and hold back the tiles that would help one near Mah-Jongg. The Harr level
  * (harrPlayer.ts) weighs this chance in every discard it makes.
  *
  * The rates are measured, not guessed: `scripts/hazardRates.ts` plays the
