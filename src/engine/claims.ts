@@ -8,7 +8,7 @@
  * explain/refusals.ts (RULES.md §6).
  */
 import { CLAIM_KINDS, type ClaimKind } from './callNames';
-import { NO_RUN, Target, Why, judgeClaimCode, legalClaimCodes, firstRunHeld, noEventWhy, outranks, whyNotAsSet } from './core/claiming';
+import { Target, Why, judgeClaimCode, legalClaimCodes, firstRunHeld, namedRun, noEventWhy, outranks, whyNotAsSet } from './core/claiming';
 import type { Unfit } from './explain/board';
 import { type RefusalReason, claimRefusal, claimEventOf, noEventReason } from './core/claimRefusal';
 import { kindOf, tileOf } from './core/kinds';
@@ -158,10 +158,7 @@ function codeOfClaim(w: TableWindow, claim: Claim): number {
   }
   if (claim.kind !== 'chow') return claimCode(seat, CALL_OF_KIND[claim.kind]);
   if (!claim.tiles) return claimCode(seat, ClaimType.Chow, firstRunHeld(w, seat));
-  const run = [kindOf(claim.tiles[0]), kindOf(claim.tiles[1]), tile].sort((a, b) => a - b);
-  const low = run[0];
-  const oneSuit = low < 27 && Math.floor(low / 9) === Math.floor(run[2] / 9);
-  return claimCode(seat, ClaimType.Chow, oneSuit && run[1] === low + 1 && run[2] === low + 2 ? low : NO_RUN);
+  return claimCode(seat, ClaimType.Chow, namedRun(kindOf(claim.tiles[0]), kindOf(claim.tiles[1]), tile));
 }
 
 /** The two tiles of a chow's run besides the tile, lowest first. */

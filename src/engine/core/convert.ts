@@ -9,6 +9,7 @@ import type { Meld } from '../melds';
 import { SEATS, type Seat, nextSeat, seatIndex } from '../seats';
 import type { HandResult, Phase as TablePhase, Table } from '../table';
 import type { Tile } from '../tiles';
+import { NO_RUN, namedRun } from './claiming';
 import { KIND_COUNT, kindOf, tileOf } from './kinds';
 import { PlayTable } from './playTable';
 import {
@@ -138,9 +139,6 @@ export function tableOf(pt: PlayTable): Table {
   };
 }
 
-// A chow's run that is no run: judgeClaimCode refuses it as a chow.
-const NO_RUN = 63;
-
 /**
  * A claim as a call on the given tile, or -1 for a claim the play table
  * cannot express and the engine always refuses (an older discard named). A
@@ -153,11 +151,8 @@ export function claimCodeOf(claim: Claim, tile: Tile, pt: PlayTable): number {
   if (claim.kind !== 'chow') return claimCode(seat, kind);
   const t = kindOf(tile);
   if (claim.tiles) {
-    const run = [kindOf(claim.tiles[0]), kindOf(claim.tiles[1]), t].sort((a, b) => a - b);
-    const low = run[0];
-    const oneSuit = low < 27 && Math.floor(low / 9) === Math.floor(run[2] / 9);
     // Two tiles that make no run: a chow that is refused, unless the tile completes the hand (A19).
-    return oneSuit && run[1] === low + 1 && run[2] === low + 2 ? claimCode(seat, ClaimType.Chow, low) : claimCode(seat, ClaimType.Chow, NO_RUN);
+    return claimCode(seat, ClaimType.Chow, namedRun(kindOf(claim.tiles[0]), kindOf(claim.tiles[1]), t));
   }
   for (const low of [t - 2, t - 1, t]) {
     if (low < 0 || t >= 27 || Math.floor(low / 9) !== Math.floor(t / 9) || low % 9 > 6) continue;

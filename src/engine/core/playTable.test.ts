@@ -18,7 +18,7 @@ import { dealInPlace } from '../sim/dealInPlace';
 import { RandomPlayer } from '../sim/playHand';
 import { type Table, allTiles } from '../table';
 import { TILE_KINDS, type Tile } from '../tiles';
-import { Why, judgeClaimCode } from './claiming';
+import { NO_RUN, Why, judgeClaimCode, namedRun } from './claiming';
 import { PlayWindow } from './playWindow';
 import { claimCodeOf, playTableFrom, tableOf } from './convert';
 import { MoveType, playMove } from './moves';
@@ -162,6 +162,28 @@ describe("the core's chow code", () => {
     // And the run that holds the tile, with its two other tiles in hand, stands.
     const held = window('3c 5c 7c 1b 2b 3b 4b 5b 6b 7b 8b 9b E');
     expect(judgeClaimCode(held, claimCode(1, ClaimType.Chow, kindOf('3c')))).toBe(ClaimType.Chow);
+  });
+  it('reads the run two named tiles make with the tile, in whatever order they come, or none', () => {
+    // Against the three kinds sorted, for every two tiles and every tile.
+    const sortedRun = (a: number, b: number, tile: number) => {
+      const [low, middle, high] = [a, b, tile].sort((x, y) => x - y);
+      return low < 27 && Math.floor(low / 9) === Math.floor(high / 9) && middle === low + 1 && high === low + 2 ? low : NO_RUN;
+    };
+    let runs = 0;
+    for (let a = 0; a < TILE_KINDS.length; a++) {
+      for (let b = 0; b < TILE_KINDS.length; b++) {
+        for (let tile = 0; tile < TILE_KINDS.length; tile++) {
+          const run = namedRun(a, b, tile);
+          expect(run, `${TILE_KINDS[a]} ${TILE_KINDS[b]} with ${TILE_KINDS[tile]}`).toBe(sortedRun(a, b, tile));
+          if (run !== NO_RUN) runs++;
+        }
+      }
+    }
+    // 21 runs, each named by 3 tiles in 2 orders with the third claimed: 6 ways.
+    expect(runs).toBe(21 * 6);
+    expect(namedRun(kindOf('6c'), kindOf('4c'), kindOf('5c'))).toBe(kindOf('4c'));
+    // Kinds in a row across two suits make no run.
+    expect(namedRun(kindOf('8c'), kindOf('9c'), kindOf('1b'))).toBe(NO_RUN);
   });
 });
 
