@@ -115,15 +115,11 @@ export abstract class ClaimWindow {
   protected known = 0;
   /** Each seat's counts as judged; the drawer's without the tile he drew. */
   readonly counts: (Int32Array | number[])[] = [[], [], [], []];
-  // A seat's facts in arrays, not typed arrays: a window on an immutable table is made for every ruling
-  // (adjudicate), and making four typed arrays took a twentieth of its time; a play table makes its window once.
-  readonly size = [0, 0, 0, 0];
-  /** 1: the seat's hand is dead. */
-  readonly dead = [0, 0, 0, 0];
-  /** 1: the event's tile completes the seat's hand. */
-  readonly completes = [0, 0, 0, 0];
-  /** 1: the seat has an exposed pung of the event's tile. */
-  readonly pung = [0, 0, 0, 0];
+  readonly size = new Int32Array(4);
+  readonly dead = new Uint8Array(4);
+  readonly completes = new Uint8Array(4);
+  /** The seat has an exposed pung of the event's tile. */
+  readonly pung = new Uint8Array(4);
 
   constructor(
     /** A1's strict reading. */
