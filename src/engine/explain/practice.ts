@@ -321,23 +321,28 @@ export function dangerWords(danger: Danger): string {
   return shows + feeds + safe;
 }
 
-/** A player the Harr level races (sim/practiceTable/playingOn.ts racedAt): who, the tile that showed it, and the players of that level racing him. */
-export interface Race {
-  racer: Seat;
-  tile: Tile;
-  racing: readonly Seat[];
-}
+/**
+ * A player the Harr level races (sim/practiceTable/playingOn.ts racedAt): who, the players of that level racing him,
+ * and what showed it: the tile he threw early, or the run he called with no set of dragons or of his wind.
+ */
+export type Race = { racer: Seat; racing: readonly Seat[] } & ({ thrown: Tile } | { run: readonly Tile[] });
 
 /**
  * Why the players at Harr's level play as quick players do, in words: the
- * tile that showed them a racer, spoken to the learner when he threw it.
+ * tile or the run that showed them a racer, spoken to the learner when it
+ * was his.
  */
-export function raceWords({ racer, tile, racing }: Race, learner: Seat): string {
+export function raceWords(race: Race, learner: Seat): string {
+  const { racer, racing } = race;
   const you = racer === learner;
   const one = racing.length === 1;
+  const sign =
+    'thrown' in race
+      ? `${you ? 'You' : racer} threw ${tilesNamed([race.thrown], 'and')} among ${you ? 'your' : 'his'} first three discards, a tile a player building a high hand keeps:`
+      : `${you ? 'You' : racer} called a chow, ${runName(race.run)}, and ${you ? 'show' : 'shows'} no set of dragons or of ${you ? 'your' : 'his'} own wind: ` +
+        'a run scores nothing, so a player building a high hand calls one only when his hand already holds a doubling.';
   return (
-    `${you ? 'You' : racer} threw ${tilesNamed([tile], 'and')} among ${you ? 'your' : 'his'} first three discards, a tile a player building a high hand keeps: ` +
-    `${listed(racing, 'and')}, at Harr's level, ${one ? 'takes' : 'take'} ${you ? 'you' : 'him'} for a racer and ${one ? 'races' : 'race'} as ${one ? 'a quick player does' : 'quick players do'}.`
+    `${sign} ${listed(racing, 'and')}, at Harr's level, ${one ? 'takes' : 'take'} ${you ? 'you' : 'him'} for a racer and ${one ? 'races' : 'race'} as ${one ? 'a quick player does' : 'quick players do'}.`
   );
 }
 
@@ -442,7 +447,7 @@ export const PLAYER_LEVELS: readonly PlayerLevel[] = ['quick', 'harr'];
 /** Each level in words: its name in the table's choice and the address (`south=harr`), and what it does. */
 export const LEVEL_WORDS: Readonly<Record<PlayerLevel, { label: string; about: string }>> = {
   quick: { label: 'Quick', about: 'plays fast: calls whatever brings his hand nearer to Mah-Jongg' },
-  harr: { label: "Harr's game", about: 'plays for a high hand (dragons, his own wind, one suit), reads the others\' sets and discards and keeps back the tiles likeliest to finish their hands, and late in the hand gives up a poor hand for a draw; races anyone who throws a dragon or his own wind in his first three discards' },
+  harr: { label: "Harr's game", about: 'plays for a high hand (dragons, his own wind, one suit), reads the others\' sets and discards and keeps back the tiles likeliest to finish their hands, and late in the hand gives up a poor hand for a draw; races anyone who throws a dragon or his own wind in his first three discards, or calls a chow with no set of dragons or of his wind' },
 };
 
 /** A rule option the table offers as a switch: the decision it belongs to, and what it changes, in one sentence. */

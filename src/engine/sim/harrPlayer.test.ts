@@ -18,9 +18,12 @@ import { HarrPlayer, type HarrTuning } from './harrPlayer';
 
 const NORTH = 3;
 
-/** North's call on West's discard, as a player of each level makes it ('pass' for none), after the earlier discards given, oldest first. */
-function northCalls(north: string, discard: string, earlier: [Seat, Tile][] = []): { quick: string; harr: string } {
-  const { table } = parseScenario(`title: North's call\nview: North\nNorth: ${north}\nevent: West discards ${discard}\n`);
+/**
+ * North's call on West's discard, as a player of each level makes it ('pass' for none), after the earlier discards
+ * given, oldest first, with the other players' hands as the scenario lines given say.
+ */
+function northCalls(north: string, discard: string, earlier: [Seat, Tile][] = [], others = ''): { quick: string; harr: string } {
+  const { table } = parseScenario(`title: North's call\nview: North\nNorth: ${north}\n${others}event: West discards ${discard}\n`);
   const pt = playTableFrom({ ...table, discards: earlier.map(([by, tile]) => ({ by, tile })) });
   const said = (c: number) => (c < 0 ? 'pass' : claimOf(c, discard as never).kind);
   return { quick: said(new ComputerPlayer().claimFor(pt, NORTH)), harr: said(new HarrPlayer().claimFor(pt, NORTH)) };
@@ -56,6 +59,15 @@ describe("Harr's level, call by call", () => {
     expect(northCalls(plain, '5c', round('1b', '9d', '1d', '2b', '8d', '2d', '3b', '7d', '9c', 'Gd')).harr).toBe('pass');
   });
 
+  it('races a player who shows a chow and no set of dragons or of his wind: a run scores nothing, so he plays for speed', () => {
+    const south = (sets: string) => `South: 1c 1c 6c 7c 9d 9d 9d${sets} | chow 2b 3b* 4b from East\n`;
+    expect(northCalls(plain, '5c', [], south(' 5b 6b 7b'))).toEqual({ quick: 'chow', harr: 'chow' });
+    // With a pung of Red Dragons beside his chow, his hand is worth a doubling: he may be building a high hand.
+    expect(northCalls(plain, '5c', [], south(' | pung Rd Rd Rd* from West')).harr).toBe('pass');
+    // A pung of another's wind doubles nothing for him, so it is no such sign.
+    expect(northCalls(plain, '5c', [], south(' | pung E E E* from West')).harr).toBe('chow');
+  });
+
   it('takes a win on any discard', () => {
     expect(northCalls('3c 4c 7b 8b 9b 2d 3d 4d 6d 7d 8d S S', '5c').harr).toBe('mahjong');
   });
@@ -71,12 +83,13 @@ class DiscardingHarr extends HarrPlayer {
 }
 
 describe("Harr's level, discard by discard", () => {
-  // North has drawn a third South: ready whichever of his 1 and 5 of Bamboos he throws. West shows a pung and a run of
-  // Bamboos; East and South each threw a 5 of Bamboos long ago, so fewer are left to wait on, and the quick player keeps
-  // the 1 for its more copies to draw. A 5 of the suit West collects finishes far more hands than a 1 (discardHazard.ts).
+  // North has drawn a third South: ready whichever of his 1 and 5 of Bamboos he throws. West shows a pung of Red Dragons
+  // (so his run is no racer's sign) and a run of Bamboos; East and South each threw a 5 of Bamboos long ago, so fewer are
+  // left to wait on, and the quick player keeps the 1 for its more copies to draw. A 5 of the suit West collects
+  // finishes far more hands than a 1 (discardHazard.ts).
   const { table } = parseScenario(
     "title: North's discard\nview: North\nNorth: 2d 3d 4d 6d 7d 8d 2c 3c 4c S S 1b 5b\n" +
-      'West: 1c 1c 6c 7c 9d 9d 9d | pung 8b 8b 8b* from South | chow 2b 3b* 4b from South\nevent: West discards 1d\n',
+      'West: 1c 1c 6c 7c 9d 9d 9d | pung Rd Rd Rd* from South | chow 2b 3b* 4b from South\nevent: West discards 1d\n',
   );
   const earlier: [Seat, Tile][] = [['East', '5b'], ['South', '5b'], ['West', '9c'], ['East', '7c'], ['South', '6c'], ['West', '1d']];
   const at = { ...table, discards: earlier.map(([by, tile]) => ({ by, tile })) };

@@ -20,10 +20,13 @@
  *   ready nor worth a doubling gives way for a draw, while one that is plays
  *   on;
  * - it races a racer: a player who throws a dragon or his own wind among his
- *   first discards is not playing for a high hand (one who is keeps them), and
- *   against him a high hand rarely comes in time, while a loser pays the
- *   winner the same whoever discarded. Then it plays as the quick player
- *   does, nearest to winning first, neither holding back nor giving way.
+ *   first discards is not playing for a high hand (one who is keeps them), nor
+ *   is one who calls a chow with no set of dragons or of his wind on the table
+ *   (a run scores nothing, so this level calls one only for a hand already
+ *   worth a doubling); against him a high hand rarely comes in time, while a
+ *   loser pays the winner the same whoever discarded. Then it plays as the
+ *   quick player does, nearest to winning first, neither holding back nor
+ *   giving way.
  * It reads only what a player at a real table sees: its own hand, the sets
  * on the table, the discards and who made them, and the wall's length. Every
  * move is still one the engine lists as legal (ComputerPlayer's rules).
@@ -43,7 +46,7 @@ import { DiscardHazard } from './discardHazard';
 const FIRST_DRAGON = 31;
 /**
  * What the Harr level weighs, tuned on the bench's figures (scripts/benchLevels.ts: draws, deal-in, doublings, and
- * points against three quick players), checked on 6,000 hands from other seeds; the closing notes of issue 25 list
+ * points against three quick players), checked on 10,000 hands from other seeds; the closing notes of issue 25 list
  * what was tried.
  */
 export interface HarrTuning {
@@ -92,11 +95,17 @@ export const HARR_TUNING: Readonly<HarrTuning> = {
   earlyStep: 70,
   offPlan: 110,
   valuedPair: 300,
-  hazard: 200,
+  hazard: 170,
 };
 
 /** How many of an opponent's first discards are read for a racer's: a dragon or his own wind thrown away. */
 const RACER_READ_IN = 3;
+
+/** A racer's sign read from his sets (HarrPlayer.racerSign): this bit, his seat << 8, and the lowest kind of his chow. */
+export const CHOW_SIGN = 1 << 10;
+
+/** The seat a racer's sign (HarrPlayer.racerSign) shows racing. */
+export const racerOf = (sign: number): number => (sign & CHOW_SIGN ? (sign >> 8) & 3 : discardBy(sign));
 
 const suitOfKind = (k: number): number => (k < FIRST_HONOUR ? Math.floor(k / 9) : -1);
 
@@ -190,13 +199,22 @@ export class HarrPlayer extends ComputerPlayer {
   }
 
   /**
-   * The discard that shows this seat an opponent races, as the table keeps
-   * it (tile | by << 6, slots.ts), or -1: among his first RACER_READ_IN
-   * discards lies a dragon or his own wind, tiles a player who values his
-   * hand keeps while they can still make a set, and the quick player throws
-   * first, as lone. Read from the discards lying on the table: one taken for
-   * a set is gone from there, and his next counts in its place. The table's
-   * coach names it (practiceTable/playingOn.ts racedAt).
+   * What shows this seat an opponent races, or -1; the table's coach names it
+   * (practiceTable/playingOn.ts racedAt), racerOf reads whose it is:
+   * - the discard as the table keeps it (tile | by << 6, slots.ts): among his
+   *   first RACER_READ_IN discards lies a dragon or his own wind, tiles a
+   *   player who values his hand keeps while they can still make a set, and
+   *   the quick player throws first, as lone. Read from the discards lying on
+   *   the table: one taken for a set is gone from there, and his next counts
+   *   in its place;
+   * - else CHOW_SIGN with his seat and his chow's lowest kind: he shows a
+   *   chow and no set of dragons or of his own wind. A run scores nothing, so
+   *   a player building a high hand calls one only when his hand already
+   *   holds a doubling, as this level does; the quick player calls any that
+   *   brings him nearer. Against three quick players this sign is worth
+   *   about 1.3 points a hand; at a table of four of this level it moves the
+   *   draws, deal-in and doublings by less than a point (the closing notes of
+   *   issue 25).
    */
   racerSign(pt: PlayTable, seat: number): number {
     const s = pt.s;
@@ -208,6 +226,17 @@ export class HarrPlayer extends ComputerPlayer {
       if (by === seat || read[by] >= RACER_READ_IN) continue;
       read[by]++;
       if (this.valued(discardTile(d), by)) return d;
+    }
+    for (let foe = 0; foe < 4; foe++) {
+      if (foe === seat) continue;
+      let chow = -1;
+      let valued = false;
+      for (let n = 0; n < s[MELD_COUNT + foe]; n++) {
+        const m = s[MELDS + foe * 4 + n];
+        if (meldKind(m) === ClaimType.Chow) chow = chow < 0 ? meldTile(m) : chow;
+        else if (this.valued(meldTile(m), foe)) valued = true;
+      }
+      if (chow >= 0 && !valued) return CHOW_SIGN | (foe << 8) | chow;
     }
     return -1;
   }

@@ -684,6 +684,31 @@ describe('the seed in the address', () => {
     expect(secondTurnHint(35, levels)).not.toContain('racer');
   });
 
+  it('says in the turn hint that the Harr level races a learner who calls a chow with no set of dragons or of his wind', () => {
+    const levels = { South: 'harr', West: 'harr', North: 'harr' } as const;
+    // Seed 4: the learner throws the North Wind first, then calls the first chow offered him.
+    let state = session.startPractice({ seed: 4, levels });
+    let called = false;
+    while (!called || state.prompt.kind !== 'turn') {
+      expect(state.prompt.kind).not.toBe('over');
+      if (state.prompt.kind === 'turn') state = session.discardTile(state, state.seats[0].concealed!.at(-1)!);
+      else if (state.prompt.kind === 'claim') {
+        const chow = state.prompt.claims.find((c) => c.claim.kind === 'chow');
+        if (!chow || called) state = session.passTile(state);
+        else {
+          state = session.claimTile(state, 'chow', chow.claim.tiles as [Tile, Tile]);
+          state = session.discardTile(state, state.seats[0].concealed!.at(-1)!);
+          called = true;
+        }
+      }
+    }
+    expect(state.record).toContain('East discards N');
+    expect(session.askHint(state).hint!.map((h) => h.text).join(' ')).toContain(
+      'You called a chow, 1-2-3 of Characters, and show no set of dragons or of your own wind: a run scores nothing, so a player building a high hand ' +
+        "calls one only when his hand already holds a doubling. South, West and North, at Harr's level, take you for a racer and race as quick players do.",
+    );
+  });
+
   it('at Harr\'s level, the turn hint reads a player who shows two sets: his suit, the named discards of it, what he let go by', () => {
     const levels = { South: 'harr', West: 'harr', North: 'harr' } as const;
     let found = 0;

@@ -9,7 +9,7 @@ import { type Ruling, adjudicate, takenBy } from '../../adjudicate';
 import { type Claim, currentEvent, legalClaims } from '../../claims';
 import { claimOf, playTableFrom, tableOf } from '../../core/convert';
 import { kindOf, tileOf } from '../../core/kinds';
-import { discardBy, discardTile } from '../../core/slots';
+import { discardTile } from '../../core/slots';
 import { MoveType, moveKind, moveType } from '../../core/moves';
 import { turnRefusal } from '../../explain/moves';
 import { type PlayerLevel, type Race, claimsNews, computerKongNews, computerWinNews, discardNews, looseTileNews, momentWords } from '../../explain/practice';
@@ -19,7 +19,7 @@ import { SEATS, type Seat } from '../../seats';
 import { type Table, canDraw } from '../../table';
 import type { Tile } from '../../tiles';
 import { ComputerPlayer } from '../computerPlayer';
-import { HarrPlayer } from '../harrPlayer';
+import { CHOW_SIGN, HarrPlayer, racerOf } from '../harrPlayer';
 import { lostCall, missedCall, missedClaim } from './shown';
 import type { ClaimMoment, TableNews } from './state';
 
@@ -38,8 +38,9 @@ const LEVEL_PLAYERS: Readonly<Record<PlayerLevel, ComputerPlayer>> = { quick: ne
 
 /**
  * Whom the players at Harr's level race, as they read the table
- * (HarrPlayer.racerSign): the player whose early discard showed them a
- * racer, that tile, and the seats of that level racing; null when none does.
+ * (HarrPlayer.racerSign): the player whose early discard, or whose chow with
+ * no set of dragons or of his wind, showed them a racer, that tile or run,
+ * and the seats of that level racing; null when none does.
  */
 export function racedAt(table: Table, levels: Record<Seat, PlayerLevel>, learner: Seat): Race | null {
   const pt = playTableFrom(table);
@@ -49,11 +50,15 @@ export function racedAt(table: Table, levels: Record<Seat, PlayerLevel>, learner
     if (seat === learner || levels[seat] !== 'harr') continue;
     const seen = HARR.racerSign(pt, i);
     // The first racer read, and the players who race him (a player of that level who is the racer reads another).
-    if (seen < 0 || (sign >= 0 && discardBy(seen) !== discardBy(sign))) continue;
+    if (seen < 0 || (sign >= 0 && racerOf(seen) !== racerOf(sign))) continue;
     if (sign < 0) sign = seen;
     racing.push(seat);
   }
-  return sign < 0 ? null : { racer: SEATS[discardBy(sign)], tile: tileOf(discardTile(sign)), racing };
+  if (sign < 0) return null;
+  const racer = SEATS[racerOf(sign)];
+  if (!(sign & CHOW_SIGN)) return { racer, racing, thrown: tileOf(discardTile(sign)) };
+  const low = sign & 63;
+  return { racer, racing, run: [tileOf(low), tileOf(low + 1), tileOf(low + 2)] };
 }
 
 /** The computer player at each seat, in play order, for these levels. */
