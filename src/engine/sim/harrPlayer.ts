@@ -102,10 +102,13 @@ export const HARR_TUNING: Readonly<HarrTuning> = {
 const RACER_READ_IN = 3;
 
 /** A racer's sign read from his sets (HarrPlayer.racerSign): this bit, his seat << 8, and the lowest kind of his chow. */
-export const CHOW_SIGN = 1 << 10;
+const CHOW_SIGN = 1 << 10;
 
 /** The seat a racer's sign (HarrPlayer.racerSign) shows racing. */
 export const racerOf = (sign: number): number => (sign & CHOW_SIGN ? (sign >> 8) & 3 : discardBy(sign));
+
+/** The lowest kind of the chow a racer's sign (HarrPlayer.racerSign) was read from, or -1 for one read from a discard. */
+export const racerChow = (sign: number): number => (sign & CHOW_SIGN ? sign & 63 : -1);
 
 const suitOfKind = (k: number): number => (k < FIRST_HONOUR ? Math.floor(k / 9) : -1);
 
@@ -200,7 +203,7 @@ export class HarrPlayer extends ComputerPlayer {
 
   /**
    * What shows this seat an opponent races, or -1; the table's coach names it
-   * (practiceTable/playingOn.ts racedAt), racerOf reads whose it is:
+   * (practiceTable/playingOn.ts racedAt); racerOf and racerChow read it:
    * - the discard as the table keeps it (tile | by << 6, slots.ts): among his
    *   first RACER_READ_IN discards lies a dragon or his own wind, tiles a
    *   player who values his hand keeps while they can still make a set, and

@@ -19,7 +19,7 @@ import { SEATS, type Seat } from '../../seats';
 import { type Table, canDraw } from '../../table';
 import type { Tile } from '../../tiles';
 import { ComputerPlayer } from '../computerPlayer';
-import { CHOW_SIGN, HarrPlayer, racerOf } from '../harrPlayer';
+import { HarrPlayer, racerChow, racerOf } from '../harrPlayer';
 import { lostCall, missedCall, missedClaim } from './shown';
 import type { ClaimMoment, TableNews } from './state';
 
@@ -56,9 +56,8 @@ export function racedAt(table: Table, levels: Record<Seat, PlayerLevel>, learner
   }
   if (sign < 0) return null;
   const racer = SEATS[racerOf(sign)];
-  if (!(sign & CHOW_SIGN)) return { racer, racing, thrown: tileOf(discardTile(sign)) };
-  const low = sign & 63;
-  return { racer, racing, run: [tileOf(low), tileOf(low + 1), tileOf(low + 2)] };
+  const low = racerChow(sign);
+  return low < 0 ? { racer, racing, thrown: tileOf(discardTile(sign)) } : { racer, racing, run: [tileOf(low), tileOf(low + 1), tileOf(low + 2)] };
 }
 
 /** The computer player at each seat, in play order, for these levels. */
