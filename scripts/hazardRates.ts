@@ -17,11 +17,11 @@
 import { pathToFileURL } from 'node:url';
 import { playComputerHand } from '../src/engine/sim/computerPlayer';
 import { HarrPlayer } from '../src/engine/sim/harrPlayer';
-import { HONOUR_SHARE, NUMBERED_SHARE, PASSED_SHARE, READY, WALL_BAND, suitCollected } from '../src/engine/sim/discardHazard';
+import { DiscardHazard, HONOUR_SHARE, NUMBERED_SHARE, PASSED_SHARE, READY, WALL_BAND, rankBand, suitRead } from '../src/engine/sim/discardHazard';
 import type { PlayTable } from '../src/engine/core/playTable';
 import { FIRST_HONOUR, KIND_COUNT } from '../src/engine/core/kinds';
 import { shanten } from '../src/engine/core/shanten';
-import { DISCARDS, DISCARD_COUNT, MELD_COUNT, discardBy, discardTile } from '../src/engine/core/slots';
+import { MELD_COUNT } from '../src/engine/core/slots';
 import { LEVEL_HANDS } from './benchLevels';
 
 /** Tiles looked at, and how many of them would have finished the opponent's hand. */
@@ -63,42 +63,29 @@ function waitsOf(pt: PlayTable, foe: number): Uint8Array {
 
 /** A Harr player who, before each discard, tallies what the table showed against the hidden hands. */
 class Measuring extends HarrPlayer {
+  // The table read as the level reads it (DiscardHazard.read), for each opponent.
+  private readonly shown = new DiscardHazard();
+
   constructor(private readonly rates: Rates) {
     super();
   }
 
   protected override discardFor(pt: PlayTable, seat: number, melds: number): { kind: number; shanten: number } {
-    const s = pt.s;
-    const count = s[DISCARD_COUNT];
-    const band = Math.min(READY[0].length - 1, Math.floor(pt.drawable() / WALL_BAND));
+    const shown = this.shown;
+    shown.read(pt, seat);
     for (let foe = 0; foe < 4; foe++) {
       if (foe === seat) continue;
       const waits = waitsOf(pt, foe);
-      const sets = Math.min(READY.length - 1, s[MELD_COUNT + foe]);
-      const collects = suitCollected(pt, foe);
-      const threw = new Uint8Array(KIND_COUNT);
-      const since = new Uint8Array(KIND_COUNT);
-      for (let i = 0; i < count; i++) {
-        const d = s[DISCARDS + i];
-        if (discardBy(d) === foe) {
-          threw[discardTile(d)] = 1;
-          since.fill(0);
-        } else since[discardTile(d)] = 1;
-      }
       for (let k = 0; k < KIND_COUNT; k++) {
         if (pt.rows[seat][k] === 0) continue;
         const hit = waits[k] === 1;
         const { all, ready, passed, honour, numbered } = this.rates;
+        const threw = shown.thrownBy(foe, k);
         all.add(hit);
-        ready[sets][band].add(hit);
-        if (since[k]) passed.add(hit);
-        else if (k >= FIRST_HONOUR) honour[threw[k]].add(hit);
-        else {
-          const rank = k % 9;
-          const byRank = rank === 0 || rank === 8 ? 0 : rank === 1 || rank === 7 ? 1 : 2;
-          const read = collects < 0 ? 0 : collects === Math.floor(k / 9) ? 2 : 1;
-          numbered[byRank][read][threw[k]].add(hit);
-        }
+        ready[shown.setsShown(foe)][shown.wallBand].add(hit);
+        if (shown.letGoBy(foe, k)) passed.add(hit);
+        else if (k >= FIRST_HONOUR) honour[threw].add(hit);
+        else numbered[rankBand(k)][suitRead(shown.collects(foe), k)][threw].add(hit);
       }
     }
     return super.discardFor(pt, seat, melds);

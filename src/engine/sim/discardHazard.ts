@@ -57,6 +57,17 @@ export const READ_FROM = 4;
 
 const suitOfKind = (k: number): number => Math.floor(k / 9);
 
+/** NUMBERED_SHARE's first index for a numbered kind: 0 for a 1 or 9, 1 for a 2 or 8, 2 for 3 to 7. */
+export function rankBand(k: number): number {
+  const rank = k % 9;
+  return rank === 0 || rank === 8 ? 0 : rank === 1 || rank === 7 ? 1 : 2;
+}
+
+/** NUMBERED_SHARE's second index for a numbered kind: nothing read of the suit collected (-1), 0; another suit, 1; its own, 2. */
+export function suitRead(collects: number, k: number): number {
+  return collects < 0 ? 0 : collects === suitOfKind(k) ? 2 : 1;
+}
+
 /**
  * Which suit `foe` collects as the table shows it, or -1: the one suit of all
  * his numbered sets; with no numbered set, the one suit none of his numbered
@@ -83,15 +94,45 @@ export function suitCollected(pt: PlayTable, foe: number): number {
   return suits === 6 ? 0 : suits === 5 ? 1 : suits === 3 ? 2 : -1;
 }
 
-/** What one seat reads of the others, once per decision, and the chance it gives each kind of finishing one of their hands. */
+/**
+ * What one seat reads of the others, once per decision, and the chance it
+ * gives each kind of finishing one of their hands. What it read is open to
+ * scripts/hazardRates.ts, which tallies the measured rates by the same facts.
+ */
 export class DiscardHazard {
-  // For each opponent: his sets shown, the suit he collects, the kinds he threw, the kinds let go by since his last discard.
+  // For each opponent: his sets shown (READY's row), the suit he collects, the kinds he threw, the kinds let go by since
+  // his last discard.
   private readonly sets = new Int32Array(4);
   private readonly suit = new Int32Array(4);
   private readonly threw = new Uint8Array(4 * KIND_COUNT);
   private readonly passed = new Uint8Array(4 * KIND_COUNT);
   private band = 0;
   private seat = 0;
+
+  /** READY's row for `foe`: the sets he shows, three or more as three. */
+  setsShown(foe: number): number {
+    return this.sets[foe];
+  }
+
+  /** READY's column: the wall left, in bands of WALL_BAND tiles. */
+  get wallBand(): number {
+    return this.band;
+  }
+
+  /** The suit `foe` collects as the table shows it, or -1 (suitCollected). */
+  collects(foe: number): number {
+    return this.suit[foe];
+  }
+
+  /** 1 when `foe` has thrown a tile of kind `k` himself, else 0. */
+  thrownBy(foe: number, k: number): number {
+    return this.threw[foe * KIND_COUNT + k];
+  }
+
+  /** Whether a tile of kind `k` was discarded since `foe`'s own last discard: he let it go by. */
+  letGoBy(foe: number, k: number): boolean {
+    return this.passed[foe * KIND_COUNT + k] === 1;
+  }
 
   /** Reads the table for `seat`: call before `of`, each time the table has moved. */
   read(pt: PlayTable, seat: number): void {
@@ -124,14 +165,7 @@ export class DiscardHazard {
       if (foe === this.seat) continue;
       const at = foe * KIND_COUNT + k;
       const threw = this.threw[at];
-      let share: number;
-      if (k >= FIRST_HONOUR) share = HONOUR_SHARE[threw];
-      else {
-        const rank = k % 9;
-        const band = rank === 0 || rank === 8 ? 0 : rank === 1 || rank === 7 ? 1 : 2;
-        const collects = this.suit[foe];
-        share = NUMBERED_SHARE[band][collects < 0 ? 0 : collects === suitOfKind(k) ? 2 : 1][threw];
-      }
+      const share = k >= FIRST_HONOUR ? HONOUR_SHARE[threw] : NUMBERED_SHARE[rankBand(k)][suitRead(this.suit[foe], k)][threw];
       sum += READY[this.sets[foe]][this.band] * share * (this.passed[at] ? PASSED_SHARE : 1);
     }
     return sum;
