@@ -117,6 +117,31 @@ test('a game left in the middle of a hand comes back to the same table, played a
   await expect(record).not.toHaveText(before!);
 });
 
+test('moves kept that no longer fit the hand are left out, said so, and the moves made after them are kept in their place', async ({ page }) => {
+  await open(page, `?game=${SEEDS}`);
+  const root = page.locator('[data-play="ready"]');
+  await expect(root).toHaveAttribute('data-prompt', 'turn');
+  await page.locator('[data-hand-tile]').last().click();
+  // A Pass kept before the first discard, as another line of play could have left it: the learner, East, starts in his turn.
+  await page.evaluate(() => {
+    const kept = JSON.parse(localStorage.getItem('cpk-play-games')!);
+    kept.games[0].moves.unshift('pass');
+    localStorage.setItem('cpk-play-games', JSON.stringify(kept));
+  });
+  await page.reload();
+  await expect(page.getByRole('note')).toHaveText(
+    'Your moves in this hand could not be played again: the hand starts from its deal. Move 1 does not fit the hand as it now stands: the computer players may play it otherwise since an update of the site.',
+  );
+  await expect(root).toHaveAttribute('data-prompt', 'turn');
+  const record = page.getByText(/^# A hand at the practice table/);
+  await page.locator('[data-hand-tile]').last().click();
+  const played = await record.textContent();
+  // The move made now follows the moves played again, not the one left out: back, the table is where it was left.
+  await page.reload();
+  await expect(record).toHaveText(played!);
+  await expect(page.getByRole('note')).toHaveCount(0);
+});
+
 test('a level or a variant changed once a hand of the game is over does not deal that hand again: it holds from the next hand', async ({ page }) => {
   await open(page, '?game=57-1203-88-4410');
   const root = page.locator('[data-play="ready"]');

@@ -166,7 +166,7 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
           setOptions(read.options);
           // The hand in progress is played again from the learner's kept moves, to where he left it.
           const resumed = door.resumeGameHand(read.on, { options: read.options, coach: true, everyDiscard: false });
-          setGame({ ...read.on, door });
+          setGame({ ...resumed.on, door });
           setTable({ state: resumed.state, note: [read.note, resumed.note].filter(Boolean).join(' ') });
         },
         () => single(GAME_NOT_LOADED),

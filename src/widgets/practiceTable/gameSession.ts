@@ -103,11 +103,26 @@ export function dealGameHand(on: GameOn, settings: TableSettings): PracticeState
   return startPractice({ seed: hand.seed, seat: hand.seat, options: settings.options, levels: levelsByWind(on.game, hand.seat), coach: settings.coach, everyDiscard: settings.everyDiscard });
 }
 
-/** A game's hand dealt and played again to where the learner left it, from his kept moves; a note when some could not be read. */
-export function resumeGameHand(on: GameOn, settings: TableSettings): { state: PracticeState; note: string } {
-  const { state, played } = playLearnerMoves(dealGameHand(on, settings), on.moves);
-  const note = played < on.moves.length ? `Your moves in this hand could be played again only as far as move ${played} of ${on.moves.length}: the hand goes on from there.` : '';
-  return { state, note };
+/** Said when a hand of a game is played again from fewer moves than were kept, and why, if the moves left out were read. */
+export function resumedWords(played: number, kept: number, unfit: boolean): string {
+  const how =
+    played === 0
+      ? 'Your moves in this hand could not be played again: the hand starts from its deal.'
+      : `Your moves in this hand could be played again only as far as move ${played} of ${kept}: the hand goes on from there.`;
+  const why = unfit ? ` Move ${played + 1} does not fit the hand as it now stands: the computer players may play it otherwise since an update of the site.` : '';
+  return how + why;
+}
+
+/**
+ * A game's hand dealt and played again to where the learner left it, from his kept moves (playLearnerMoves), and
+ * the game with only the moves played again, so that his next move follows them, kept so; a note when some could not be.
+ */
+export function resumeGameHand(on: GameOn, settings: TableSettings): { state: PracticeState; note: string; on: GameOn } {
+  const { state, played, unfit } = playLearnerMoves(dealGameHand(on, settings), on.moves);
+  if (played === on.moves.length) return { state, note: '', on };
+  const trimmed = { ...on, moves: on.moves.slice(0, played) };
+  if (!on.recorded) keepGame(trimmed.game, settings.options, trimmed.moves);
+  return { state, note: resumedWords(played, on.moves.length, unfit), on: trimmed };
 }
 
 /** The game with one more move of the learner's in the hand in progress, kept at once: a page left now comes back to it. */

@@ -65,8 +65,32 @@ describe('a hand played again from its lines', () => {
   it('stops at the first line that is no move, and says how many were played', () => {
     const dealt = startPractice({ seed: 57 });
     const first = dealt.table.seats.East.concealed.at(-1)!;
-    const { state, played } = playLearnerMoves(dealt, [`discard ${first}`, 'steal the wall', 'pass']);
+    const { state, played, unfit } = playLearnerMoves(dealt, [`discard ${first}`, 'steal the wall', 'pass']);
     expect(played).toBe(1);
+    expect(unfit).toBe(false);
     expect(state.record).toEqual(playLearnerMove(dealt, { do: 'discard', tile: first }).record);
+  });
+
+  it('stops at the first move that does not fit the hand as it stands: a Pass in his turn, a discard of a tile he lacks, an Undo of nothing', () => {
+    const dealt = startPractice({ seed: 57 });
+    const lacking = (['1c', '2c', '3c', '4c', '5c', '6c', '7c', '8c', '9c'] as const).find((t) => !dealt.table.seats.East.concealed.includes(t))!;
+    for (const line of ['pass', 'claim pung', `discard ${lacking}`, 'undo']) {
+      const { state, played, unfit } = playLearnerMoves(dealt, [line, 'coach off']);
+      expect({ line, played, unfit }).toEqual({ line, played: 0, unfit: true });
+      expect(state).toBe(dealt);
+    }
+    // A switch fits at any time, and a call the engine refuses is a try the learner may make: both are played.
+    expect(playLearnerMoves(dealt, ['coach off', 'every-discard on']).played).toBe(2);
+  });
+
+  it('plays moves kept against quick players again against Harr\'s level only as far as they fit, with no try the learner never made', () => {
+    // Seed 1203: the Harr players part from the quick ones' play at the learner's seventh move.
+    const dealt = startPractice({ seed: 1203, seat: 'South' });
+    const { lines } = learnerMoves(dealt);
+    const again = playLearnerMoves(startPractice({ seed: 1203, seat: 'South', levels: { East: 'harr', West: 'harr', North: 'harr' } }), lines);
+    expect(again.unfit).toBe(true);
+    expect(again.played).toBe(6);
+    expect(lines.length).toBeGreaterThan(6);
+    expect(again.state.refused).toBeNull();
   });
 });

@@ -83,15 +83,46 @@ export function playLearnerMove(state: PracticeState, move: LearnerMove): Practi
   }
 }
 
-/** The hand played again from its deal and the learner's lines, as far as they can be read; `played` says how many were. */
-export function playLearnerMoves(dealt: PracticeState, lines: readonly string[]): { state: PracticeState; played: number } {
+/**
+ * Whether a kept move fits the hand as it stands, as the table's controls
+ * offer moves: a discard of a tile he holds, a kong or Mah-Jongg in his turn;
+ * a call or Pass while a tile is on offer; Undo with a move to take back; a
+ * switch at any time. A call or a kong the engine refuses still fits (the
+ * learner may try one, and his tries are kept for the review). A move kept
+ * from another line of play does not: one the computer players of an
+ * earlier version of the site led to, who played the same seed otherwise.
+ */
+export function fitsHand(state: PracticeState, move: LearnerMove): boolean {
+  switch (move.do) {
+    case 'discard':
+      return state.prompt.kind === 'turn' && state.table.seats[state.seat].concealed.includes(move.tile);
+    case 'kong':
+    case 'mahjong':
+      return state.prompt.kind === 'turn';
+    case 'claim':
+    case 'pass':
+      return state.prompt.kind === 'claim';
+    case 'undo':
+      return state.before !== null;
+    default:
+      return true;
+  }
+}
+
+/**
+ * The hand played again from its deal and the learner's lines, as far as
+ * they can be read and fit the hand (fitsHand); `played` says how many were,
+ * and `unfit` whether the first left out was read but did not fit.
+ */
+export function playLearnerMoves(dealt: PracticeState, lines: readonly string[]): { state: PracticeState; played: number; unfit: boolean } {
   let state = dealt;
   let played = 0;
   for (const line of lines) {
     const move = readLearnerMove(line);
     if (!move) break;
+    if (!fitsHand(state, move)) return { state, played, unfit: true };
     state = playLearnerMove(state, move);
     played++;
   }
-  return { state, played };
+  return { state, played, unfit: false };
 }
