@@ -215,9 +215,10 @@ export class HarrPlayer extends ComputerPlayer {
    *   a player building a high hand calls one only when his hand already
    *   holds a doubling, as this level does; the quick player calls any that
    *   brings him nearer. Against three quick players this sign is worth
-   *   about 1.3 points a hand; at a table of four of this level it moves the
-   *   draws, deal-in and doublings by less than a point (the closing notes of
-   *   issue 25).
+   *   about a point a hand (0.9 to 1.3 on the bench's seeds, by the weight
+   *   given the chance of a discard); at a table of four of this level it
+   *   moves the draws, deal-in and doublings by less than a point (the
+   *   closing notes of issue 25).
    */
   racerSign(pt: PlayTable, seat: number): number {
     const s = pt.s;
