@@ -117,6 +117,32 @@ test('a game left in the middle of a hand comes back to the same table, played a
   await expect(record).not.toHaveText(before!);
 });
 
+test('a game dealt with the stop at every discard on comes back with it on, at the same table', async ({ page }) => {
+  await open(page, '?seed=57');
+  await page.getByRole('checkbox', { name: /Stop at every discard/ }).check();
+  await page.getByRole('button', { name: 'New game of four hands' }).click();
+  await expect(page.locator('.seed-heading')).toHaveText(/^Hand 1 of 4, from seed \d+$/);
+  const root = page.locator('[data-play="ready"]');
+  // Two discards of the last tile, and a Pass at every discard between them: the stop is on from the deal.
+  let passes = 0;
+  for (let moves = 0; moves < 2; ) {
+    if ((await root.getAttribute('data-prompt')) === 'turn') {
+      await page.locator('[data-hand-tile]').last().click();
+      moves++;
+    } else {
+      await page.getByRole('button', { name: 'Pass', exact: true }).click();
+      passes++;
+    }
+  }
+  expect(passes).toBeGreaterThanOrEqual(2);
+  const record = page.getByText(/^# A hand at the practice table/);
+  const before = await record.textContent();
+  await page.reload();
+  await expect(record).toHaveText(before!);
+  await expect(page.getByRole('checkbox', { name: /Stop at every discard/ })).toBeChecked();
+  await expect(page.getByRole('note')).toHaveCount(0);
+});
+
 test('moves kept that no longer fit the hand are left out, said so, and the moves made after them are kept in their place', async ({ page }) => {
   await open(page, `?game=${SEEDS}`);
   const root = page.locator('[data-play="ready"]');

@@ -165,7 +165,7 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
           putInUrl(door.gameSearch(read.on.game, read.options), false);
           setOptions(read.options);
           // The hand in progress is played again from the learner's kept moves, to where he left it.
-          const resumed = door.resumeGameHand(read.on, { options: read.options, coach: true, everyDiscard: false });
+          const resumed = door.resumeGameHand(read.on, read.options);
           setGame({ ...resumed.on, door });
           setTable({ state: resumed.state, note: [read.note, resumed.note].filter(Boolean).join(' ') });
         },
@@ -220,6 +220,9 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
   const { state } = table;
   const MissedCalls = missedKept;
 
+  /** How the table deals a hand now: these variants (the table's by default), its coach and its stop at every discard. */
+  const settingsWith = (variants: Partial<RuleOptions> = options) => ({ options: variants, coach: state.coach, everyDiscard: state.everyDiscard });
+
   /** A new state; `focus`: the learner acted, so focus goes to what he acts on next. */
   function step(next: PracticeState, focus = true) {
     moved.current = focus;
@@ -240,7 +243,7 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
   function deal(seed: number, seat: Seat, nextOptions: Partial<RuleOptions>, push: boolean, levels: Levels = state.levels, deadHand = state.deadHand) {
     if (game) {
       putInUrl(game.door.gameSearch(game.game, nextOptions), push);
-      setGame({ ...game.door.dealtAgain(game, nextOptions), door: game.door });
+      setGame({ ...game.door.dealtUnder(game, settingsWith(nextOptions)), door: game.door });
       // A hand of the game over and counted stays as it was played: the change holds from the next hand.
       if (game.recorded) return later(game.door.changeAfterEndWords(game.game));
     } else putInUrl(handSearch(seed, seat, nextOptions, levels, deadHand), push);
@@ -262,11 +265,11 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
   function setLevel(seat: Seat, level: PlayerLevel) {
     if (!game) return deal(state.seed, state.seat, options, false, { ...state.levels, [seat]: level });
     // In a game a level is the player's, whatever wind he holds: kept by his chair, and the hand dealt again.
-    const on = { ...game.door.withLevel(game, state.seat, seat, level, options), door: game.door };
+    const on = { ...game.door.withLevel(game, state.seat, seat, level, settingsWith()), door: game.door };
     setGame(on);
     putInUrl(on.door.gameSearch(on.game, options), false);
     if (on.recorded) return later(on.door.changeAfterEndWords(on.game));
-    step(on.door.dealGameHand(on, { options, coach: state.coach, everyDiscard: state.everyDiscard }), false);
+    step(on.door.dealGameHand(on, settingsWith()), false);
   }
 
   function newGame() {
@@ -276,17 +279,17 @@ export function PracticeTable({ ruleLinks, variants, decisionLinks }: PracticeTa
         putInUrl(door.gameSearch(on.game, options), true);
         setGame(on);
         setUnfinished(null);
-        step(door.dealGameHand(on, { options, coach: state.coach, everyDiscard: state.everyDiscard }));
+        step(door.dealGameHand(on, settingsWith()));
       },
       () => setTable({ state, note: GAME_NOT_LOADED }),
     );
   }
 
   function nextGameHand() {
-    const next = game && game.door.nextGameHand(game);
+    const next = game && game.door.nextGameHand(game, settingsWith());
     if (!game || !next) return;
     setGame({ ...next, door: game.door });
-    step(game.door.dealGameHand(next, { options, coach: state.coach, everyDiscard: state.everyDiscard }));
+    step(game.door.dealGameHand(next, settingsWith()));
   }
 
   const act = {

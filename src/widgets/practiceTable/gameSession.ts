@@ -103,6 +103,32 @@ export function dealGameHand(on: GameOn, settings: TableSettings): PracticeState
   return startPractice({ seed: hand.seed, seat: hand.seat, options: settings.options, levels: levelsByWind(on.game, hand.seat), coach: settings.coach, everyDiscard: settings.everyDiscard });
 }
 
+/** The switches a hand of a game is played again under, before its kept moves (resumeGameHand). */
+const REPLAYED_UNDER = { coach: true, everyDiscard: false } as const;
+
+/**
+ * A hand's first kept moves: the switches the table deals it under, where they differ from those it is played again
+ * under, so that it is played again as it was dealt (a stop at every discard carried on from the hand before changes
+ * where the learner is asked to move, and so his moves).
+ */
+function switchLines({ coach, everyDiscard }: TableSettings): string[] {
+  const lines: LearnerMove[] = [];
+  if (coach !== REPLAYED_UNDER.coach) lines.push({ do: 'coach', on: coach });
+  if (everyDiscard !== REPLAYED_UNDER.everyDiscard) lines.push({ do: 'every-discard', on: everyDiscard });
+  return lines.map(learnerMoveText);
+}
+
+/**
+ * The game with its hand on the table dealt under these settings, afresh or again from the start (another level, a
+ * variant switched): its moves only the switches' lines, kept so. A hand over and recorded is not dealt again (it
+ * counts as played): the change, kept, holds from the next.
+ */
+export function dealtUnder(on: GameOn, settings: TableSettings): GameOn {
+  const next = { ...on, moves: switchLines(settings) };
+  keepGame(next.game, settings.options, next.moves);
+  return next;
+}
+
 /** Said when a hand of a game is played again from fewer moves than were kept, and why, if the moves left out were read. */
 export function resumedWords(played: number, kept: number, unfit: boolean): string {
   const how =
@@ -117,11 +143,11 @@ export function resumedWords(played: number, kept: number, unfit: boolean): stri
  * A game's hand dealt and played again to where the learner left it, from his kept moves (playLearnerMoves), and
  * the game with only the moves played again, so that his next move follows them, kept so; a note when some could not be.
  */
-export function resumeGameHand(on: GameOn, settings: TableSettings): { state: PracticeState; note: string; on: GameOn } {
-  const { state, played, unfit } = playLearnerMoves(dealGameHand(on, settings), on.moves);
+export function resumeGameHand(on: GameOn, options: Partial<RuleOptions>): { state: PracticeState; note: string; on: GameOn } {
+  const { state, played, unfit } = playLearnerMoves(dealGameHand(on, { options, ...REPLAYED_UNDER }), on.moves);
   if (played === on.moves.length) return { state, note: '', on };
   const trimmed = { ...on, moves: on.moves.slice(0, played) };
-  if (!on.recorded) keepGame(trimmed.game, settings.options, trimmed.moves);
+  if (!on.recorded) keepGame(trimmed.game, options, trimmed.moves);
   return { state, note: resumedWords(played, on.moves.length, unfit), on: trimmed };
 }
 
@@ -129,16 +155,6 @@ export function resumeGameHand(on: GameOn, settings: TableSettings): { state: Pr
 export function withMove(on: GameOn, move: LearnerMove, options: Partial<RuleOptions>): GameOn {
   const next = { ...on, moves: [...on.moves, learnerMoveText(move)] };
   if (!on.recorded) keepGame(next.game, options, next.moves);
-  return next;
-}
-
-/**
- * The game with its hand in progress dealt again from the start (another level, a variant switched): its moves gone,
- * and kept so. A hand over and recorded is not dealt again (it counts as played): the change, kept, holds from the next.
- */
-export function dealtAgain(on: GameOn, options: Partial<RuleOptions>): GameOn {
-  const next = { ...on, moves: [] };
-  keepGame(next.game, options);
   return next;
 }
 
@@ -184,10 +200,8 @@ export function startGame(state: PracticeState, game: PracticeGame | null, optio
   const seeds = Array.from({ length: GAME_HANDS }, () => readPracticeSeed(null).seed);
   const levels: PracticeGame['levels'] = game ? { ...game.levels } : {};
   if (!game) for (const seat of SEATS) if (seat !== state.seat && state.levels[seat]) levels[placeFrom(state.seat, seat)] = state.levels[seat];
-  const on = { game: newGame(seeds, levels), hand: 1, moves: [] };
-  // Kept at once, so that a game left in its first hand is offered back.
-  keepGame(on.game, options);
-  return on;
+  // Kept at once, so that a game left in its first hand is offered back; its first hand dealt under the table's switches.
+  return dealtUnder({ game: newGame(seeds, levels), hand: 1, moves: [] }, { options, coach: state.coach, everyDiscard: state.everyDiscard });
 }
 
 /** The game with the hand on the table recorded and kept, once that hand is over (null before, or when it was recorded already); `kept` false when the browser would not keep it. */
@@ -199,11 +213,11 @@ export function recordEnd(on: GameOn, state: PracticeState, options: Partial<Rul
 }
 
 /** The game with a computer player's level changed (the player's, whatever wind he holds, kept by his chair), and its hand to be dealt again. */
-export function withLevel(on: GameOn, learner: Seat, seat: Seat, level: PlayerLevel, options: Partial<RuleOptions>): GameOn {
-  return dealtAgain({ ...on, game: { ...on.game, levels: { ...on.game.levels, [placeFrom(learner, seat)]: level } } }, options);
+export function withLevel(on: GameOn, learner: Seat, seat: Seat, level: PlayerLevel, settings: TableSettings): GameOn {
+  return dealtUnder({ ...on, game: { ...on.game, levels: { ...on.game.levels, [placeFrom(learner, seat)]: level } } }, settings);
 }
 
-/** The next hand of the game; null after the last. */
-export function nextGameHand(on: GameOn): GameOn | null {
-  return nextHand(on.game) ? { ...on, hand: on.hand + 1, moves: [], recorded: false } : null;
+/** The next hand of the game, dealt under these settings; null after the last. */
+export function nextGameHand(on: GameOn, settings: TableSettings): GameOn | null {
+  return nextHand(on.game) ? dealtUnder({ ...on, hand: on.hand + 1, recorded: false }, settings) : null;
 }
