@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 // Tests run in node by default; component tests opt into a DOM with
 // `// @vitest-environment happy-dom` on their first line.
-const DOM_TESTS = ['src/**/*.test.tsx', 'src/components/searchDialog.test.ts', 'src/build/integrations/tileSpriteFile.test.ts', 'src/progress/counters.test.ts'];
+const DOM_TESTS = ['src/**/*.test.tsx', 'src/components/searchDialog.test.ts', 'src/build/integrations/tileSpriteFile.test.ts', 'src/progress/counters.test.ts', 'src/widgets/practiceTable/gameSession.test.ts'];
 
 export default defineConfig({
   // `virtual:item-rules`, made by the same function as the site's build makes it (its plugin, astro.config.mjs, would

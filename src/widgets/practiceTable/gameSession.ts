@@ -144,11 +144,23 @@ export function resumedWords(played: number, kept: number, unfit: boolean): stri
  * the game with only the moves played again, so that his next move follows them, kept so; a note when some could not be.
  */
 export function resumeGameHand(on: GameOn, options: Partial<RuleOptions>): { state: PracticeState; note: string; on: GameOn } {
-  const { state, played, unfit } = playLearnerMoves(dealGameHand(on, { options, ...REPLAYED_UNDER }), on.moves);
-  if (played === on.moves.length) return { state, note: '', on };
-  const trimmed = { ...on, moves: on.moves.slice(0, played) };
-  if (!on.recorded) keepGame(trimmed.game, options, trimmed.moves);
-  return { state, note: resumedWords(played, on.moves.length, unfit), on: trimmed };
+  const replay = (everyDiscard: boolean) => playLearnerMoves(dealGameHand(on, { options, ...REPLAYED_UNDER, everyDiscard }), on.moves);
+  let again = replay(REPLAYED_UNDER.everyDiscard);
+  // A hand kept before its switches were (6 December 2026) may have been dealt with the stop at every discard on, its
+  // Passes then falling in the learner's turn: played under it when its moves fit further so, and its line added.
+  let lines: string[] = [];
+  if (again.unfit) {
+    const stopping = replay(true);
+    if (stopping.played > again.played) {
+      again = stopping;
+      lines = switchLines({ options, ...REPLAYED_UNDER, everyDiscard: true });
+    }
+  }
+  const { state, played, unfit } = again;
+  if (played === on.moves.length && !lines.length) return { state, note: '', on };
+  const kept = { ...on, moves: [...lines, ...on.moves.slice(0, played)] };
+  if (!on.recorded) keepGame(kept.game, options, kept.moves);
+  return { state, note: played < on.moves.length ? resumedWords(played, on.moves.length, unfit) : '', on: kept };
 }
 
 /** The game with one more move of the learner's in the hand in progress, kept at once: a page left now comes back to it. */
