@@ -10,5 +10,5 @@ export { GAME_HANDS, PLACES, type GameHand, type NextHand, type PracticeGame, ga
 export { chairName, counterWords, dealWords, gameEndWords, handHeading, pointsWords, seatWords, setAsideWords } from './explain/gameWords';
 export { GAMES_KEY, type KeptGame, gameParam, keptGame, keptGameOf, readGameParam, readKeptGames, writeKeptGames } from './formats/practiceGame';
 export { handResult } from './sim/practiceTable/scores';
-export { type LearnerMove, learnerMoveText, playLearnerMoves } from './sim/practiceTable/learnerMoves';
+export { type LearnerMove, learnerMoveText, playLearnerMoves, readLearnerMove } from './sim/practiceTable/learnerMoves';
 export { type ReviewStep, handReview } from './sim/practiceTable/handReview';

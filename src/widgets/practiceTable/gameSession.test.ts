@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type PracticeState, discardTile, passTile } from '../../engine';
 import { GAMES_KEY, newGame, readKeptGames } from '../../engine/practiceGame';
-import { type GameOn, dealGameHand, dealtUnder, resumeGameHand, withMove } from './gameSession';
+import { type GameOn, MOVES_UNDER_OTHER_SETTINGS, dealGameHand, dealtUnder, gameFromAddress, resumeGameHand, withMove } from './gameSession';
 
 afterEach(() => localStorage.clear());
 
@@ -70,5 +70,13 @@ describe('a game hand played again from its kept moves', () => {
         `Move ${left.on.moves.length + 1} does not fit the hand as it now stands: the computer players may play it otherwise since an update of the site.`,
     );
     expect(keptMoves()).toEqual(left.on.moves);
+  });
+
+  it('says the moves were made under other variants only when some play the hand, not for the switches it was dealt under', () => {
+    const on = dealtUnder({ game, hand: 1, moves: [] }, stopping);
+    const other = () => gameFromAddress(new URLSearchParams('game=57-58-59-60&late=1'));
+    expect(other()).toMatchObject({ note: '', on: { moves: [] } });
+    withMove(on, { do: 'discard', tile: dealGameHand(on, stopping).table.seats.East.concealed.at(-1)! }, {});
+    expect(other()).toMatchObject({ note: MOVES_UNDER_OTHER_SETTINGS, on: { moves: [] } });
   });
 });

@@ -35,6 +35,7 @@ import {
   nextHand,
   playLearnerMoves,
   readGameParam,
+  readLearnerMove,
   readKeptGames,
   recordHand,
   setAsideWords,
@@ -129,6 +130,12 @@ export function dealtUnder(on: GameOn, settings: TableSettings): GameOn {
   return next;
 }
 
+/** A kept line that plays the hand: not a switch, such as the lines a hand is dealt with (switchLines). */
+function isPlay(line: string): boolean {
+  const move = readLearnerMove(line);
+  return move?.do !== 'coach' && move?.do !== 'every-discard';
+}
+
 /** Said when a hand of a game is played again from fewer moves than were kept, and why, if the moves left out were read. */
 export function resumedWords(played: number, kept: number, unfit: boolean): string {
   const how =
@@ -193,7 +200,7 @@ export function gameFromAddress(params: URLSearchParams): { on: GameOn; options:
   // The moves kept are played again only under the settings they were made under: with other variants or levels the
   // same moves would make another hand.
   const same = found !== undefined && found.address === gameSearch(game, address.options);
-  const otherSettings = found && found.moves.length > 0 && !same && !over ? MOVES_UNDER_OTHER_SETTINGS : null;
+  const otherSettings = found && found.moves.some(isPlay) && !same && !over ? MOVES_UNDER_OTHER_SETTINGS : null;
   const on = { game, hand: Math.min(game.played.length + 1, game.seeds.length), moves: over || !same ? [] : found.moves };
   // A single hand's settings in the same address are not the game's: said, not silently dropped.
   const setAside = GAME_SETS_ASIDE.flatMap((name) => (params.has(name) ? [`${name}=${params.get(name)}`] : []));
