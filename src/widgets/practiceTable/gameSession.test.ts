@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { type PracticeState, discardTile, passTile } from '../../engine';
-import { GAMES_KEY, newGame, readKeptGames } from '../../engine/practiceGame';
+import { GAMES_KEY, newGame, readKeptGames, recordHand } from '../../engine/practiceGame';
 import { type GameOn, MOVES_UNDER_OTHER_SETTINGS, dealGameHand, dealtUnder, gameFromAddress, resumeGameHand, withMove } from './gameSession';
 
 afterEach(() => localStorage.clear());
@@ -45,6 +45,21 @@ describe('a game hand played again from its kept moves', () => {
     expect(back.note).toBe('');
     expect(back.state.record).toEqual(left.state.record);
     expect(back.state.everyDiscard).toBe(true);
+  });
+
+  it('deals a hand where the learner is not East under its switches, not switching them after the deal', () => {
+    // East lost the first hand, so the deal passed: the learner, East then, is North at the second.
+    const second = recordHand(game, 'East', 'South', { East: -20, South: 60, West: -20, North: -20 });
+    const on = dealtUnder({ game: second, hand: 2, moves: [] }, stopping);
+    const dealt = dealGameHand(on, stopping);
+    expect(dealt.seat).toBe('North');
+    // The stop on from the deal: the table stops at East's first discard.
+    expect(dealt.prompt.kind).toBe('claim');
+    const left = playTwoDiscards(on, dealt);
+    const back = resumeGameHand(left.on, {});
+    expect(back).toMatchObject({ note: '', on: { moves: left.on.moves } });
+    expect(back.state.record).toEqual(left.state.record);
+    expect(keptMoves()).toEqual(left.on.moves);
   });
 
   it('plays a hand kept without its switches, dealt with the stop at every discard on, to where it was left, and keeps the line it lacked', () => {

@@ -104,8 +104,8 @@ export function dealGameHand(on: GameOn, settings: TableSettings): PracticeState
   return startPractice({ seed: hand.seed, seat: hand.seat, options: settings.options, levels: levelsByWind(on.game, hand.seat), coach: settings.coach, everyDiscard: settings.everyDiscard });
 }
 
-/** The switches a hand of a game is played again under, before its kept moves (resumeGameHand). */
-const REPLAYED_UNDER = { coach: true, everyDiscard: false } as const;
+/** The switches a hand of a game is dealt under when played again, unless its kept moves open with others (dealtSwitches). */
+const REPLAYED_UNDER: Readonly<{ coach: boolean; everyDiscard: boolean }> = { coach: true, everyDiscard: false };
 
 /**
  * A hand's first kept moves: the switches the table deals it under, where they differ from those it is played again
@@ -147,27 +147,47 @@ export function resumedWords(played: number, kept: number, unfit: boolean): stri
 }
 
 /**
- * A game's hand dealt and played again to where the learner left it, from his kept moves (playLearnerMoves), and
- * the game with only the moves played again, so that his next move follows them, kept so; a note when some could not be.
+ * The switches a hand's kept moves open with (switchLines), read back as the ones it was dealt under, and how many
+ * lines they take: the hand is dealt under them, not switched after its deal (where the learner is not East, the
+ * stop at every discard on at the deal stops it at East's first discard).
+ */
+function dealtSwitches(moves: readonly string[]): { coach: boolean; everyDiscard: boolean; lines: number } {
+  const switches = { ...REPLAYED_UNDER, lines: 0 };
+  for (const line of moves) {
+    const move = readLearnerMove(line);
+    if (move?.do === 'coach') switches.coach = move.on;
+    else if (move?.do === 'every-discard') switches.everyDiscard = move.on;
+    else break;
+    switches.lines++;
+  }
+  return switches;
+}
+
+/**
+ * A game's hand dealt under the switches its kept moves open with and played again to where the learner left it, from
+ * the moves after them (playLearnerMoves), and the game with only the moves played again, so that his next move
+ * follows them, kept so; a note when some could not be.
  */
 export function resumeGameHand(on: GameOn, options: Partial<RuleOptions>): { state: PracticeState; note: string; on: GameOn } {
-  const replay = (everyDiscard: boolean) => playLearnerMoves(dealGameHand(on, { options, ...REPLAYED_UNDER, everyDiscard }), on.moves);
-  let again = replay(REPLAYED_UNDER.everyDiscard);
+  const { coach, everyDiscard, lines } = dealtSwitches(on.moves);
+  const moves = on.moves.slice(lines);
+  const replay = (stop: boolean) => playLearnerMoves(dealGameHand(on, { options, coach, everyDiscard: stop }), moves);
+  let again = replay(everyDiscard);
+  let opening = on.moves.slice(0, lines);
   // A hand kept before its switches were (6 December 2026) may have been dealt with the stop at every discard on, its
-  // Passes then falling in the learner's turn: played under it when its moves fit further so, and its line added.
-  let lines: string[] = [];
-  if (again.unfit) {
+  // Passes then falling in the learner's turn: played under it when its moves fit further so, and its line kept.
+  if (again.unfit && !everyDiscard) {
     const stopping = replay(true);
     if (stopping.played > again.played) {
       again = stopping;
-      lines = switchLines({ options, ...REPLAYED_UNDER, everyDiscard: true });
+      opening = switchLines({ options, coach, everyDiscard: true });
     }
   }
   const { state, played, unfit } = again;
-  if (played === on.moves.length && !lines.length) return { state, note: '', on };
-  const kept = { ...on, moves: [...lines, ...on.moves.slice(0, played)] };
+  if (played === moves.length && opening.length === lines) return { state, note: '', on };
+  const kept = { ...on, moves: [...opening, ...moves.slice(0, played)] };
   if (!on.recorded) keepGame(kept.game, options, kept.moves);
-  return { state, note: played < on.moves.length ? resumedWords(played, on.moves.length, unfit) : '', on: kept };
+  return { state, note: played < moves.length ? resumedWords(played, moves.length, unfit) : '', on: kept };
 }
 
 /** The game with one more move of the learner's in the hand in progress, kept at once: a page left now comes back to it. */
