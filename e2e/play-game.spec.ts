@@ -118,15 +118,18 @@ test('a game left in the middle of a hand comes back to the same table, played a
 });
 
 test('a game dealt with the stop at every discard on comes back with it on, at the same table', async ({ page }) => {
-  await open(page, '?seed=57');
+  await open(page, `?game=${SEEDS}`);
   await page.getByRole('checkbox', { name: /Stop at every discard/ }).check();
-  await page.getByRole('button', { name: 'New game of four hands' }).click();
-  await expect(page.locator('.seed-heading')).toHaveText(/^Hand 1 of 4, from seed \d+$/);
+  // A level changed deals the hand again, under the table's switches: the stop is on from the deal.
+  await page.getByRole('combobox', { name: 'West' }).selectOption('harr');
   const root = page.locator('[data-play="ready"]');
-  // Two discards of the last tile, and a Pass at every discard between them: the stop is on from the deal.
+  await expect(root).toHaveAttribute('data-prompt', 'turn');
+  // Two discards of the last tile, and a Pass at every discard between them.
   let passes = 0;
   for (let moves = 0; moves < 2; ) {
-    if ((await root.getAttribute('data-prompt')) === 'turn') {
+    const prompt = await root.getAttribute('data-prompt');
+    expect(prompt).not.toBe('over');
+    if (prompt === 'turn') {
       await page.locator('[data-hand-tile]').last().click();
       moves++;
     } else {
