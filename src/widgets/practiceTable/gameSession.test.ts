@@ -6,7 +6,7 @@
  * again to where it was left.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type PracticeState, discardTile, passTile } from '../../engine';
+import { type PracticeState, discardTile, passTile, setEveryDiscard } from '../../engine';
 import { GAMES_KEY, newGame, readKeptGames, recordHand } from '../../engine/practiceGame';
 import { type GameOn, MOVES_UNDER_OTHER_SETTINGS, dealGameHand, dealtUnder, gameFromAddress, resumeGameHand, withMove } from './gameSession';
 
@@ -60,6 +60,21 @@ describe('a game hand played again from its kept moves', () => {
     expect(back).toMatchObject({ note: '', on: { moves: left.on.moves } });
     expect(back.state.record).toEqual(left.state.record);
     expect(keptMoves()).toEqual(left.on.moves);
+  });
+
+  it('tells switches the learner made at his first turn from those a hand was dealt under, where they deal another hand', () => {
+    const second = recordHand(game, 'East', 'South', { East: -20, South: 60, West: -20, North: -20 });
+    const usual = { ...stopping, everyDiscard: false };
+    let on = dealtUnder({ game: second, hand: 2, moves: [] }, usual);
+    expect(on.moves).toEqual([]);
+    // Dealt with the stop off, the table plays on to the learner, North; he switches it on there, then plays.
+    let state = dealGameHand(on, usual);
+    state = setEveryDiscard(state, true);
+    on = withMove(on, { do: 'every-discard', on: true }, {});
+    const left = playTwoDiscards(on, state);
+    const back = resumeGameHand(left.on, {});
+    expect(back).toMatchObject({ note: '', on: { moves: left.on.moves } });
+    expect(back.state.record).toEqual(left.state.record);
   });
 
   it('plays a hand kept without its switches, dealt with the stop at every discard on, to where it was left, and keeps the line it lacked', () => {

@@ -146,11 +146,7 @@ export function resumedWords(played: number, kept: number, unfit: boolean): stri
   return how + why;
 }
 
-/**
- * The switches a hand's kept moves open with (switchLines), read back as the ones it was dealt under, and how many
- * lines they take: the hand is dealt under them, not switched after its deal (where the learner is not East, the
- * stop at every discard on at the deal stops it at East's first discard).
- */
+/** The switches a hand's kept moves open with, read back as ones it may have been dealt under (switchLines), and how many lines they take. */
 function dealtSwitches(moves: readonly string[]): { coach: boolean; everyDiscard: boolean; lines: number } {
   const switches = { ...REPLAYED_UNDER, lines: 0 };
   for (const line of moves) {
@@ -164,30 +160,35 @@ function dealtSwitches(moves: readonly string[]): { coach: boolean; everyDiscard
 }
 
 /**
- * A game's hand dealt under the switches its kept moves open with and played again to where the learner left it, from
- * the moves after them (playLearnerMoves), and the game with only the moves played again, so that his next move
- * follows them, kept so; a note when some could not be.
+ * A game's hand dealt and played again to where the learner left it, from his kept moves, and the game with only the
+ * moves played again, so that his next move follows them, kept so; a note when some could not be.
+ *
+ * The switches a hand's moves open with may be the ones it was dealt under (kept so since 6 December 2026), or ones the
+ * learner switched at his first turn; a hand kept before may have been dealt with the stop at every discard on. Where
+ * the learner is not East these deal different hands (the stop on at the deal stops at East's first discard), so each
+ * way is tried, in that order, and the one that plays the most of the kept lines is taken.
  */
 export function resumeGameHand(on: GameOn, options: Partial<RuleOptions>): { state: PracticeState; note: string; on: GameOn } {
   const { coach, everyDiscard, lines } = dealtSwitches(on.moves);
-  const moves = on.moves.slice(lines);
-  const replay = (stop: boolean) => playLearnerMoves(dealGameHand(on, { options, coach, everyDiscard: stop }), moves);
-  let again = replay(everyDiscard);
-  let opening = on.moves.slice(0, lines);
-  // A hand kept before its switches were (6 December 2026) may have been dealt with the stop at every discard on, its
-  // Passes then falling in the learner's turn: played under it when its moves fit further so, and its line kept.
-  if (again.unfit && !everyDiscard) {
-    const stopping = replay(true);
-    if (stopping.played > again.played) {
-      again = stopping;
-      opening = switchLines({ options, coach, everyDiscard: true });
-    }
+  const stopping = { ...REPLAYED_UNDER, everyDiscard: true };
+  // Each way: the switches dealt under, the lines kept for them, and the first kept line played as a move.
+  const ways = [
+    { dealt: { coach, everyDiscard }, opening: on.moves.slice(0, lines), from: lines },
+    { dealt: REPLAYED_UNDER, opening: [], from: 0 },
+    { dealt: stopping, opening: switchLines({ options, ...stopping }), from: 0 },
+  ];
+  let best = null;
+  for (const way of ways) {
+    const again = { ...way, ...playLearnerMoves(dealGameHand(on, { options, ...way.dealt }), on.moves.slice(way.from)) };
+    if (!best || again.from + again.played > best.from + best.played) best = again;
+    if (again.from + again.played === on.moves.length) break;
   }
-  const { state, played, unfit } = again;
-  if (played === moves.length && opening.length === lines) return { state, note: '', on };
-  const kept = { ...on, moves: [...opening, ...moves.slice(0, played)] };
+  const { opening, from, played, unfit, state } = best!;
+  const kept = { ...on, moves: [...opening, ...on.moves.slice(from, from + played)] };
+  if (kept.moves.join('\n') === on.moves.join('\n')) return { state, note: '', on };
   if (!on.recorded) keepGame(kept.game, options, kept.moves);
-  return { state, note: played < moves.length ? resumedWords(played, moves.length, unfit) : '', on: kept };
+  const moves = on.moves.length - from;
+  return { state, note: played < moves ? resumedWords(played, moves, unfit) : '', on: kept };
 }
 
 /** The game with one more move of the learner's in the hand in progress, kept at once: a page left now comes back to it. */
