@@ -130,10 +130,15 @@ export function dealtUnder(on: GameOn, settings: TableSettings): GameOn {
   return next;
 }
 
+/** The switch a kept line turns (the coach, the stop at every discard), or null for a line that plays the hand. */
+function switchOf(line: string): Extract<LearnerMove, { do: 'coach' | 'every-discard' }> | null {
+  const move = readLearnerMove(line);
+  return move?.do === 'coach' || move?.do === 'every-discard' ? move : null;
+}
+
 /** A kept line that plays the hand: not a switch, such as the lines a hand is dealt with (switchLines). */
 function isPlay(line: string): boolean {
-  const move = readLearnerMove(line);
-  return move?.do !== 'coach' && move?.do !== 'every-discard';
+  return switchOf(line) === null;
 }
 
 /** Said when a hand of a game is played again from fewer moves than were kept, and why, if the moves left out were read. */
@@ -150,10 +155,10 @@ export function resumedWords(played: number, kept: number, unfit: boolean): stri
 function dealtSwitches(moves: readonly string[]): { coach: boolean; everyDiscard: boolean; lines: number } {
   const switches = { ...REPLAYED_UNDER, lines: 0 };
   for (const line of moves) {
-    const move = readLearnerMove(line);
-    if (move?.do === 'coach') switches.coach = move.on;
-    else if (move?.do === 'every-discard') switches.everyDiscard = move.on;
-    else break;
+    const turned = switchOf(line);
+    if (!turned) break;
+    if (turned.do === 'coach') switches.coach = turned.on;
+    else switches.everyDiscard = turned.on;
     switches.lines++;
   }
   return switches;
@@ -171,10 +176,11 @@ function dealtSwitches(moves: readonly string[]): { coach: boolean; everyDiscard
 export function resumeGameHand(on: GameOn, options: Partial<RuleOptions>): { state: PracticeState; note: string; on: GameOn } {
   const { coach, everyDiscard, lines } = dealtSwitches(on.moves);
   const stopping = { ...REPLAYED_UNDER, everyDiscard: true };
-  // Each way: the switches dealt under, the lines kept for them, and the first kept line played as a move.
+  // Each way: the switches dealt under, the lines kept for them, and the first kept line played as a move (with no
+  // opening switches, the first two ways are one).
   const ways = [
     { dealt: { coach, everyDiscard }, opening: on.moves.slice(0, lines), from: lines },
-    { dealt: REPLAYED_UNDER, opening: [], from: 0 },
+    ...(lines > 0 ? [{ dealt: REPLAYED_UNDER, opening: [], from: 0 }] : []),
     { dealt: stopping, opening: switchLines({ options, ...stopping }), from: 0 },
   ];
   let best = null;
